@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end in Debian's Chromium against the real server (fresh PGlite folder, demo data) serving
+// the built console, with a local SMTP sink standing in for the mail server.
+// Ports can be moved (E2E_PORT_BASE) so two runs on one machine do not collide.
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+export const APP_PORT = base;
+const SINK_SMTP_PORT = base + 1;
+export const SINK_HTTP_PORT = base + 2;
+process.env.E2E_SINK_URL = `http://127.0.0.1:${SINK_HTTP_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu'] },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/support/smtp-sink.ts',
+      url: `http://127.0.0.1:${SINK_HTTP_PORT}/messages`,
+      env: { SINK_SMTP_PORT: String(SINK_SMTP_PORT), SINK_HTTP_PORT: String(SINK_HTTP_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `rm -rf .tmp/e2e-data-${base} && node --import tsx src/server/main.ts`,
+      url: `http://127.0.0.1:${APP_PORT}/api/base/v2/config/getSiteConfig`,
+      env: {
+        PORT: String(APP_PORT),
+        DATA_DIR: `.tmp/e2e-data-${base}`,
+        STATIC_DIR: 'dist',
+        LOG_LEVEL: 'warn',
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(SINK_SMTP_PORT),
+        SMTP_FROM: 'Tessera <no-reply@tessera.test>',
+        // Flight simulators: quick, never failing, and every price check changes the price (flight-booking spec).
+        FLIGHT_SUPPLIERS_CONFIG: 'tests/e2e/support/flight-suppliers.json',
+      },
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+  ],
+});

@@ -1,0 +1,81 @@
+// Money is an integer count of minor units with its currency: never a float. Conversion and display
+// (SPEC 9) work in BigInt so rounding is exact: display amounts round up, two decimals, grouped.
+import { minorDigits } from './currency';
+
+export interface Money {
+  /** Integer minor units (cents, fen; yen for JPY). */
+  amount: number;
+  currency: string;
+}
+
+/** Rates relative to the site's base currency: 1 base = rate units of the currency (SPEC 3 rateMap). */
+export type RateMap = Record<string, string | number>;
+
+const RATE_SCALE_DIGITS = 10;
+const RATE_SCALE = 10n ** BigInt(RATE_SCALE_DIGITS);
+
+export function money(amount: number, currency: string): Money {
+  if (!Number.isSafeInteger(amount)) throw new Error(`money amount must be an integer of minor units: ${amount}`);
+  return { amount, currency };
+}
+
+/** Parse a decimal rate ("7.1234", 0.138) into an integer scaled by 10^10, exactly. */
+export function scaledRate(rate: string | number): bigint {
+  const text = typeof rate === 'number' ? rate.toFixed(RATE_SCALE_DIGITS) : rate.trim();
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) throw new Error(`invalid rate: ${rate}`);
+  const whole = match[1] ?? '0';
+  const fraction = (match[2] ?? '').slice(0, RATE_SCALE_DIGITS).padEnd(RATE_SCALE_DIGITS, '0');
+  const scaled = BigInt(whole) * RATE_SCALE + BigInt(fraction);
+  if (scaled <= 0n) throw new Error(`rate must be positive: ${rate}`);
+  return scaled;
+}
+
+function ceilDiv(a: bigint, b: bigint): bigint {
+  if (b <= 0n) throw new Error('division by a non-positive number');
+  if (a >= 0n) return (a + b - 1n) / b;
+  return -((-a) / b);
+}
+
+/**
+ * Convert to `target` and return hundredths of the target currency, rounded up (SPEC 9: "rounded up
+ * by rate"). Rates are per base currency, so A -> B multiplies by rate[B] / rate[A].
+ */
+export function convertToHundredths(value: Money, target: string, rates: RateMap): bigint {
+  const from = rates[value.currency];
+  const to = rates[target];
+  if (value.currency === target) return BigInt(value.amount) * 10n ** BigInt(2 - minorDigits(target));
+  if (from === undefined || to === undefined) throw new Error(`no rate for ${value.currency} -> ${target}`);
+  const numerator = BigInt(value.amount) * 100n * scaledRate(to);
+  const denominator = 10n ** BigInt(minorDigits(value.currency)) * scaledRate(from);
+  return ceilDiv(numerator, denominator);
+}
+
+/** Thousand separators for a run of digits: "1234567" -> "1,234,567". */
+export function group(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+function formatHundredths(hundredths: bigint, decimals: 0 | 2): string {
+  const negative = hundredths < 0n;
+  const abs = negative ? -hundredths : hundredths;
+  let text: string;
+  if (decimals === 2) {
+    text = `${group((abs / 100n).toString())}.${(abs % 100n).toString().padStart(2, '0')}`;
+  } else {
+    text = group(ceilDiv(abs, 100n).toString());
+  }
+  return negative ? `-${text}` : text;
+}
+
+/** A price in the user's display currency: converted, rounded up, two decimals, thousand separators. */
+export function formatDisplayPrice(value: Money, displayCurrency: string, rates: RateMap): string {
+  return `${displayCurrency} ${formatHundredths(convertToHundredths(value, displayCurrency, rates), 2)}`;
+}
+
+/** A settlement price (no conversion): two decimals below 10, none from 10 up (rounded up). */
+export function formatSettlementPrice(value: Money): string {
+  const hundredths = BigInt(value.amount) * 10n ** BigInt(2 - minorDigits(value.currency));
+  const abs = hundredths < 0n ? -hundredths : hundredths;
+  return `${value.currency} ${formatHundredths(hundredths, abs < 1000n ? 2 : 0)}`;
+}

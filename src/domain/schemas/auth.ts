@@ -1,0 +1,140 @@
+// Wire shapes of login, session and personal profile (SPEC 3, 7). Shared by the API (validation and
+// OpenAPI) and the console (types).
+import { z } from 'zod';
+import { ROLES } from '../access/subject';
+import { CURRENCIES } from '../currency';
+import { languageSchema } from './common';
+import { flightLimitsSchema } from './flight-limits';
+import { countryCodeSchema, passengerSchema } from './passenger';
+
+export const USERNAME_PATTERN = /^[a-zA-Z][a-zA-Z0-9._-]{2,31}$/;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 15;
+export const LOGIN_CODE_RESEND_SECONDS = 60;
+export const LOGIN_CODE_TTL_SECONDS = 600;
+
+export const roleSchema = z.enum(ROLES as unknown as [string, ...string[]]);
+export const userStatusSchema = z.enum(['active', 'inactive', 'testing']);
+export const currencySchema = z.enum(CURRENCIES);
+
+export const commonConfigSchema = z.object({
+  enableTrainService: z.boolean(),
+  enableFlightService: z.boolean(),
+  isShowBill: z.boolean(),
+  canCreateSubAgency: z.boolean(),
+  settlementCurrency: z.string(),
+});
+
+export const companySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  alias: z.string().nullable(),
+  code: z.string(),
+  proxyLevel: z.number().int(),
+  parentId: z.number().int().nullable(),
+  logo: z.string().nullable(),
+  isPlatform: z.boolean(),
+  config: z.object({
+    commonConfig: commonConfigSchema,
+    /** Agency settings the booking screens follow (the server enforces them too). */
+    bookingConfig: z.object({ hidePnrBooking: z.boolean(), showOnlyOwnOrders: z.boolean(), disablePayment: z.boolean() }),
+  }),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const personalConfigSchema = z.object({
+  defaultRegion: z.string(),
+  dateFormat: z.string(),
+  language: languageSchema.optional(),
+  currency: z.string().optional(),
+  cities: z.array(z.string()),
+  countries: z.array(z.string()),
+  passengers: z.array(z.unknown()),
+});
+export type PersonalConfig = z.infer<typeof personalConfigSchema>;
+
+export const userInfoSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  nickname: z.string().nullable(),
+  role: z.array(roleSchema),
+  agencyId: z.number().int(),
+  avatar: z.string().nullable(),
+  mobile: z.string().nullable(),
+  areaCode: z.string(),
+  status: userStatusSchema,
+  isPlatformStaff: z.boolean(),
+  outUserId: z.string().nullable(),
+  config: personalConfigSchema,
+  flightLimits: flightLimitsSchema,
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const sessionSchema = z.object({
+  userInfo: userInfoSchema,
+  company: companySchema,
+  permissions: z.array(z.string()),
+  websitePrefix: z.string(),
+});
+export type SessionInfo = z.infer<typeof sessionSchema>;
+
+export const loginResultSchema = sessionSchema.extend({
+  token: z.string(),
+  expiresAt: z.string(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+const password = z.string().min(1).max(128);
+
+export const passwordLoginSchema = z.object({
+  /** Username or e-mail. */
+  username: z.string().trim().min(1).max(254),
+  password,
+});
+
+export const sendLoginCodeSchema = z.object({ email: z.email().max(254) });
+export const sendLoginCodeResultSchema = z.object({
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+
+export const codeLoginSchema = z.object({
+  email: z.email().max(254),
+  code: z.string().regex(/^\d{6}$/),
+});
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: password,
+    newPassword: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+    confirmPassword: z.string().min(1).max(128),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'passwordsDoNotMatch' });
+
+export const updateMeSchema = z
+  .object({
+    nickname: z.string().trim().max(64).nullable().optional(),
+    mobile: z.string().regex(/^\d{4,20}$/).nullable().optional(),
+    areaCode: z.string().regex(/^\d{1,4}$/).optional(),
+    avatar: z.string().max(2_800_000).nullable().optional(),
+  })
+  .strict();
+
+export const PERSONAL_CONFIG_KEYS = ['cities', 'countries', 'passengers', 'defaultRegion', 'dateFormat', 'language', 'currency'] as const;
+export type PersonalConfigKey = (typeof PERSONAL_CONFIG_KEYS)[number];
+
+export const MAX_FREQUENT_TRAVELLERS = 30;
+export const DATE_FORMATS = ['yyyy-MM-dd', 'dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy/MM/dd', 'dd.MM.yyyy'] as const;
+
+/** The value schema of each personal config key (SPEC 3 personal config keys). */
+export const personalConfigValueSchemas = {
+  cities: z.array(z.string().trim().min(1).max(64)).min(1).max(50),
+  countries: z.array(countryCodeSchema).min(1).max(50),
+  /** Frequent travellers (SPEC 5: at most 30, each checked by the passenger rules). */
+  passengers: z.array(passengerSchema).max(MAX_FREQUENT_TRAVELLERS),
+  defaultRegion: z.string().regex(/^\d{1,4}$/),
+  dateFormat: z.enum(DATE_FORMATS),
+  language: languageSchema,
+  currency: currencySchema,
+} satisfies Record<PersonalConfigKey, z.ZodTypeAny>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const LANGUAGES = ['en', 'zh-cn', 'zh-tw'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh-cn';
+
+export const languageSchema = z.enum(LANGUAGES);
+
+/** Validation failure detail carried in the envelope's data for HTTP 400. */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export function envelopeOf<T extends z.ZodTypeAny>(data: T) {
+  return z.object({ code: z.number().int(), data, message: z.string() });
+}

@@ -1,0 +1,348 @@
+// The flight order lifecycle API (issue 6) on the wire: list, detail, status counts, the bodies of
+// every order action, the staff review queue and disruptions. docs/orders-api.md lists the paths.
+// Keep changes additive: the console (src/web) builds its screens from these shapes.
+import { z } from 'zod';
+import { FLIGHT_ORDER_STATUSES, FLIGHT_ORDER_TYPES } from '../orders/flight-order-status';
+import { contactSchema, orderPassengerSchema } from './booking';
+import { baggageSchema, cancellationPolicySchema, journeySchema, priceDetailSchema } from './shopping';
+
+export const flightOrderStatusSchema = z.enum(FLIGHT_ORDER_STATUSES);
+export const flightOrderTypeSchema = z.enum(FLIGHT_ORDER_TYPES);
+
+/** What the caller may do to an order now (computed on the server from status, lock, role and windows). */
+export const ORDER_ACTIONS = [
+  'pay', 'cancel', 'confirm', 'delete', 'change', 'refund', 'void', 'lock', 'unlock', 'download',
+  'approve', 'reject', 'issue',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** The menu groups of SPEC 2 as a filter: pending sections and their statuses live in the domain table. */
+export const ORDER_MENU_SECTIONS = ['to_be_paid', 'reviewing', 'proceeding', 'pending_confirm', 'refunding'] as const;
+export type OrderMenuSection = (typeof ORDER_MENU_SECTIONS)[number];
+
+// ---------- list ----------
+
+export const ORDER_SORT_FIELDS = ['createdAt', 'totalAmount', 'id', 'status'] as const;
+
+const csv = <T extends z.ZodTypeAny>(item: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v), z.array(item).max(50));
+
+export const orderListFilterSchema = z.object({
+  /** Exact order id, or the order number (F...). */
+  orderId: z.string().trim().max(32).optional(),
+  /** The supplier's booking reference (booking number). */
+  bookingNo: z.string().trim().max(64).optional(),
+  ticketNo: z.string().trim().max(20).optional(),
+  pnr: z.string().trim().max(16).optional(),
+  /** Any part of a passenger's surname or given names, case-insensitive. */
+  passenger: z.string().trim().max(64).optional(),
+  /** Creation date range, yyyy-mm-dd, inclusive. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  /** One or more statuses, comma separated. */
+  status: csv(flightOrderStatusSchema).optional(),
+  /** origin, change, refund, void; absent = all. */
+  type: flightOrderTypeSchema.optional(),
+  /** A pending menu section (SPEC 2): its statuses, combined with `type` for the tabs. */
+  section: z.enum(ORDER_MENU_SECTIONS).optional(),
+  /** "Direct bookings only": orders of the caller's own agency only (not its sub-agencies'). */
+  directOnly: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  /** Staff: one agency. */
+  agencyId: z.coerce.number().int().positive().optional(),
+  /** Only orders whose origin is this order (its change/refund/void orders). */
+  originOrderId: z.coerce.number().int().positive().optional(),
+});
+export type OrderListFilter = z.infer<typeof orderListFilterSchema>;
+
+export const lockInfoSchema = z.object({
+  locked: z.boolean(),
+  /** The user holding the lock (null when unlocked). */
+  lockedById: z.number().int().nullable(),
+  lockedByName: z.string().nullable(),
+  lockedAt: z.string().nullable(),
+});
+export type LockInfo = z.infer<typeof lockInfoSchema>;
+
+/** One row of the orders list (SPEC 3 Flight order). */
+export const orderListRowSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  type: flightOrderTypeSchema,
+  status: flightOrderStatusSchema,
+  /** SPEC 4 display tone of the status. */
+  tone: z.enum(['success', 'warning', 'primary', 'error', 'info']),
+  originOrderId: z.number().int().nullable(),
+  originOrderNo: z.string().nullable(),
+  agencyId: z.number().int(),
+  agencyName: z.string(),
+  /** The supplier's booking reference (booking number). */
+  bookingNo: z.string(),
+  pnr: z.string().nullable(),
+  airline: z.string(),
+  /** First segment's carrier + number, e.g. CA1234; the route as PEK-SHA[/SHA-PEK]. */
+  flightNumber: z.string(),
+  route: z.string(),
+  departure: z.string(),
+  passengerNames: z.array(z.string()),
+  ticketNumbers: z.array(z.string()),
+  currency: z.string(),
+  totalAmount: z.number().int(),
+  paymentStatus: z.enum(['paid', 'unpaid']),
+  payBefore: z.string().nullable(),
+  lockedStatus: z.number().int(),
+  lockedById: z.number().int().nullable(),
+  createdById: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrderListRow = z.infer<typeof orderListRowSchema>;
+
+// ---------- detail ----------
+
+/** SPEC 3 Price: the sale, and for change/refund orders their own figures. Minor units of `currency`. */
+export const orderPriceSchema = z.object({
+  currency: z.string(),
+  ticketPrice: z.number().int(),
+  taxesAndFees: z.number().int(),
+  serviceFee: z.number().int(),
+  discount: z.number().int(),
+  saleTotal: z.number().int(),
+  transactionFee: z.number().int(),
+  fareBasis: z.string().nullable(),
+  priceDetail: priceDetailSchema.nullable(),
+  /** Change orders (null otherwise). */
+  change: z.object({ ticketDifference: z.number().int(), taxDifference: z.number().int(), changeFee: z.number().int(), serviceFee: z.number().int(), total: z.number().int() }).nullable(),
+  /** Refund and void orders (null otherwise). */
+  refund: z.object({ originalRefundable: z.number().int(), refundFee: z.number().int(), serviceFee: z.number().int(), totalRefundable: z.number().int() }).nullable(),
+});
+export type OrderPrice = z.infer<typeof orderPriceSchema>;
+
+export const orderPaymentStateSchema = z.object({
+  status: z.enum(['paid', 'unpaid']),
+  /** The payment module's state: unpaid, held (wallet hold until ticketing), paid, voided, expired... */
+  paymentState: z.string().nullable(),
+  paymentId: z.number().int().nullable(),
+  channel: z.string().nullable(),
+  amount: z.number().int(),
+  refundedAmount: z.number().int(),
+  currency: z.string(),
+  payBefore: z.string().nullable(),
+});
+
+export const HISTORY_KINDS = ['transition', 'lock', 'unlock', 'notification', 'disruption', 'note'] as const;
+export const orderHistoryEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(HISTORY_KINDS),
+  fromStatus: flightOrderStatusSchema.nullable(),
+  toStatus: flightOrderStatusSchema.nullable(),
+  /** Who: a user (name) or the system actor (supplier, timer). */
+  actor: z.enum(['agency', 'staff', 'supplier', 'timer']),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderHistoryEvent = z.infer<typeof orderHistoryEventSchema>;
+
+export const REFUND_REASONS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+export const CHANGE_REASONS = [0, 1, 3] as const;
+
+/** Reason codes with their sub-options (labels in locales/<lang>/orders.json under reason.*). */
+export const REFUND_SUB_OPTIONS: Record<number, readonly string[]> = {
+  0: [], // voluntary
+  1: ['illness', 'hospitalised'], // illness: proof required
+  2: ['death_passenger', 'death_relative'], // death: proof required
+  3: ['delay', 'cancel', 'schedule_change'], // airline schedule change / flight disruption
+  4: ['duplicate_booking'], // duplicate booking
+  5: ['visa_refused'], // visa refused: proof required
+  6: ['name_error', 'document_error'], // booking error
+  7: ['other'], // other
+};
+export const CHANGE_SUB_OPTIONS: Record<number, readonly string[]> = {
+  0: ['date', 'flight'], // voluntary
+  1: ['illness'], // involuntary, illness
+  3: ['schedule_change'], // airline schedule change
+};
+
+export const proofFileSchema = z.object({ id: z.number().int(), filename: z.string(), contentType: z.string(), size: z.number().int(), createdAt: z.string() });
+
+export const afterSaleRequestSchema = z.object({
+  reason: z.number().int(),
+  subOption: z.string().nullable(),
+  remark: z.string().nullable(),
+  /** The passengers concerned (order passenger seq); all when empty. */
+  passengerSeqs: z.array(z.number().int()),
+  proofFiles: z.array(proofFileSchema),
+  /** Change orders: the new journeys asked for. */
+  newJourneys: z.array(journeySchema).nullable(),
+});
+
+export const orderDetailSchema = orderListRowSchema.extend({
+  supplier: z.string(),
+  validatingCarrier: z.string(),
+  bookingType: z.string(),
+  cabin: z.string(),
+  journeys: z.array(journeySchema),
+  baggage: baggageSchema,
+  cancellation: cancellationPolicySchema,
+  passengers: z.array(orderPassengerSchema.extend({ seq: z.number().int() })),
+  contact: contactSchema,
+  price: orderPriceSchema,
+  payment: orderPaymentStateSchema,
+  /** Review remark (staff approve/reject). */
+  reviewRemark: z.string().nullable(),
+  remark: z.string().nullable(),
+  request: afterSaleRequestSchema.nullable(),
+  lock: lockInfoSchema,
+  /** Last moment a void is accepted (same day as issue, per the supplier); null when not voidable. */
+  voidUntil: z.string().nullable(),
+  issuedAt: z.string().nullable(),
+  /** The change/refund/void orders of this origin order (empty for after-sale orders). */
+  related: z.array(z.object({ id: z.number().int(), orderNo: z.string(), type: flightOrderTypeSchema, status: flightOrderStatusSchema, createdAt: z.string() })),
+  history: z.array(orderHistoryEventSchema),
+  allowedActions: z.array(z.enum(ORDER_ACTIONS)),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** GET /order/v2/flight/orders/status: SPEC 3 Order status count. */
+export const statusCountsQuerySchema = z.object({
+  /** Only these statuses (comma separated); absent = every status with at least one order. */
+  status: csv(flightOrderStatusSchema).optional(),
+  type: flightOrderTypeSchema.optional(),
+  directOnly: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+});
+export const statusCountSchema = z.object({ status: flightOrderStatusSchema, cnt: z.number().int() });
+export const statusCountsSchema = z.array(statusCountSchema);
+
+// ---------- action bodies ----------
+
+/** POST /{id}/payment. Wallet only here; other channels go through /api/payment/v2/payments/{paymentId}/pay. */
+export const orderPayBodySchema = z.object({ channel: z.literal('balance').default('balance') }).strict();
+
+export const remarkBodySchema = z.object({ remark: z.string().trim().max(512).optional() }).strict();
+
+/** POST /{id}/change/search: alternatives for new dates (reason 0/1/3). */
+export const changeSearchBodySchema = z.object({
+  reason: z.union([z.literal(0), z.literal(1), z.literal(3)]),
+  /** One date per journey of the order (yyyy-mm-dd); null keeps that journey. */
+  dates: z.array(z.iso.date().nullable()).min(1).max(5),
+}).strict();
+
+export const changeOptionSchema = z.object({
+  /** Pass back to POST /{id}/change. */
+  optionId: z.string(),
+  journeys: z.array(journeySchema),
+  cabin: z.string(),
+  currency: z.string(),
+  ticketDifference: z.number().int(),
+  taxDifference: z.number().int(),
+  changeFee: z.number().int(),
+  serviceFee: z.number().int(),
+  total: z.number().int(),
+});
+export type ChangeOption = z.infer<typeof changeOptionSchema>;
+
+export const changeBodySchema = z.object({
+  reason: z.union([z.literal(0), z.literal(1), z.literal(3)]),
+  subOption: z.string().trim().max(32).optional(),
+  optionId: z.string().trim().min(1).max(64),
+  passengerSeqs: z.array(z.number().int().min(0)).max(9).optional(),
+  remark: z.string().trim().max(512).optional(),
+}).strict();
+
+/**
+ * POST /{id}/refund is multipart/form-data: fields `reason` (0-7), `subOption`, `remark`,
+ * `passengerSeqs` (comma separated) and up to 5 `files` (jpg/png/pdf, each at most 2 MB, checked by content).
+ * This schema validates the text fields.
+ */
+export const refundFieldsSchema = z.object({
+  reason: z.coerce.number().int().min(0).max(7),
+  subOption: z.string().trim().max(32).optional(),
+  remark: z.string().trim().max(512).optional(),
+  passengerSeqs: csv(z.coerce.number().int().min(0)).optional(),
+});
+export const MAX_PROOF_FILES = 5;
+export const MAX_PROOF_BYTES = 2 * 1024 * 1024;
+
+export const voidBodySchema = remarkBodySchema;
+
+/** PUT /{id}/lock: lockType 1 locks, 0 unlocks (SPEC 4 Order lock). */
+export const lockBodySchema = z.object({ lockType: z.union([z.literal(0), z.literal(1)]) }).strict();
+
+/** POST /api/order/v2/flight/reviews/{id}/approve: a quote is required for change and refund orders. */
+export const approveBodySchema = z.object({
+  remark: z.string().trim().max(512).optional(),
+  quote: z.object({
+    /** Change: ticket + tax difference and change fee; refund: refundable and refund fee. Minor units. */
+    ticketDifference: z.number().int().min(0).max(1e10).optional(),
+    taxDifference: z.number().int().min(0).max(1e10).optional(),
+    changeFee: z.number().int().min(0).max(1e10).optional(),
+    refundable: z.number().int().min(0).max(1e10).optional(),
+    refundFee: z.number().int().min(0).max(1e10).optional(),
+  }).strict().optional(),
+}).strict();
+export const rejectBodySchema = z.object({ remark: z.string().trim().min(1).max(512) }).strict();
+
+/** POST /api/order/v2/flight/reviews/{id}/tickets: manual ticketing (suppliers in manual mode). */
+export const manualTicketsBodySchema = z.object({
+  tickets: z.array(z.object({ seq: z.number().int().min(0), ticketNumber: z.string().trim().regex(/^\d{3}-?\d{10}$/) })).min(1).max(9),
+}).strict();
+
+export const downloadBodySchema = z.object({
+  kind: z.enum(['itinerary', 'e-ticket']),
+  format: z.enum(['pdf', 'xlsx']),
+}).strict();
+
+/** Answer of every action: the order as it is now (the after-sale order for change/refund/void). */
+export const orderActionAnswerSchema = orderDetailSchema;
+
+// ---------- staff review queue ----------
+
+export const REVIEW_STATUSES = ['reviewing', 'chg_reviewing', 'rfd_reviewing'] as const;
+export const reviewListFilterSchema = z.object({
+  status: csv(z.enum(REVIEW_STATUSES)).optional(),
+  agencyId: z.coerce.number().int().positive().optional(),
+  /** Also orders waiting for manual ticketing (proceeding with a manual-mode supplier). */
+  manual: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+});
+export const reviewRowSchema = orderListRowSchema.extend({ reason: z.number().int().nullable(), remark: z.string().nullable() });
+
+// ---------- disruptions (schedule changes) ----------
+
+export const DISRUPTION_TYPES = ['change', 'cancel_no_save', 'cancel_save', 'restore'] as const;
+export const DISRUPTION_STATES = ['pending', 'accepted', 'refund_requested', 'change_requested'] as const;
+export const disruptionListFilterSchema = z.object({
+  type: z.enum(DISRUPTION_TYPES).optional(),
+  state: z.enum(DISRUPTION_STATES).optional(),
+  orderId: z.string().trim().max(32).optional(),
+  pnr: z.string().trim().max(16).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export const DISRUPTION_SORT_FIELDS = ['createdAt', 'id'] as const;
+
+export const disruptionRowSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  pnr: z.string().nullable(),
+  type: z.enum(DISRUPTION_TYPES),
+  state: z.enum(DISRUPTION_STATES),
+  supplier: z.string(),
+  /** The flights before and after the change (after is null for cancellations without protection). */
+  before: z.array(journeySchema),
+  after: z.array(journeySchema).nullable(),
+  passengerNames: z.array(z.string()),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decidedById: z.number().int().nullable(),
+  /** The refund or change order opened by the decision. */
+  followUpOrderId: z.number().int().nullable(),
+});
+export type DisruptionRow = z.infer<typeof disruptionRowSchema>;
+
+/** POST /api/order/v2/flight/disruptions/{id}/decision. refund/change open an after-sale order (reason 3). */
+export const disruptionDecisionSchema = z.object({
+  decision: z.enum(['accept', 'refund', 'change']),
+  remark: z.string().trim().max(512).optional(),
+}).strict();

@@ -1,0 +1,255 @@
+// Wire shapes of the wallet (SPEC 3 Top-up, Wallet transaction, Transaction list row; SPEC 7 balance,
+// credit, statements, exchange rates, payment config). Amounts are integer minor units with their
+// currency; rates and percentages are exact decimal strings.
+import { z } from 'zod';
+import { CURRENCIES } from '../currency';
+import { FEE_PERCENT_PATTERN, RATE_PATTERN } from '../wallet-math';
+import { CREDIT_PERIOD_UNITS } from './agency-settings';
+
+export const currencyCodeSchema = z.enum(CURRENCIES);
+/** The most any single amount may be: 10^13 minor units (a hundred billion in major units). */
+export const MAX_AMOUNT = 10_000_000_000_000;
+export const minorAmountSchema = z.number().int().min(1).max(MAX_AMOUNT);
+
+/** Numbers are accepted too, but written as text so no float ever reaches the arithmetic. */
+const decimalText = (valid: (text: string) => boolean, message: string) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .refine(valid, { message });
+
+/** A positive rate: zero would convert any amount to nothing. */
+export const rateSchema = decimalText((v) => RATE_PATTERN.test(v) && /[1-9]/.test(v), 'rate');
+export const feePercentSchema = decimalText((v) => FEE_PERCENT_PATTERN.test(v), 'feePercent');
+
+/** SPEC 3 Top-up; SPEC 5: currency, received amount, exchange rate and reference number are required. */
+export const topUpSchema = z
+  .object({
+    /** The currency the money was received in. */
+    currency: currencyCodeSchema,
+    receivedAmount: minorAmountSchema,
+    /** Units of the wallet's currency per unit of `currency`. */
+    rate: rateSchema,
+    feePercent: feePercentSchema,
+    referenceNo: z.string().trim().min(1).max(128),
+    /** What the wallet is credited; when sent it must equal received x rate - fee (checked by the server). */
+    amount: minorAmountSchema.optional(),
+    sendEmail: z.boolean().default(false),
+    remark: z.string().trim().max(512).optional(),
+  })
+  .strict();
+export type TopUpRequest = z.input<typeof topUpSchema>;
+
+/** SPEC 5: the credit limit cannot be empty. The credit period is stored in the agency settings. */
+export const creditSchema = z
+  .object({
+    creditLimit: z.number().int().min(0).max(MAX_AMOUNT),
+    periodUnit: z.enum(CREDIT_PERIOD_UNITS).optional(),
+    periodLength: z.number().int().min(1).max(366).optional(),
+  })
+  .strict();
+export type CreditRequest = z.infer<typeof creditSchema>;
+
+export const periodSchema = z.object({ start: z.string(), end: z.string() });
+
+export const walletBalanceSchema = z.object({
+  agencyId: z.number().int(),
+  agencyName: z.string(),
+  parentId: z.number().int().nullable(),
+  currency: z.string(),
+  balance: z.number().int(),
+  /** Payments in flight (held, not yet posted). */
+  held: z.number().int(),
+  creditLimit: z.number().int(),
+  /** balance - held + creditLimit: what may still be spent. */
+  available: z.number().int(),
+  periodUnit: z.enum(CREDIT_PERIOD_UNITS),
+  periodLength: z.number().int(),
+  currentPeriod: periodSchema,
+});
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+
+/** Business types of a wallet movement (SPEC 3 Wallet transaction type). */
+export const TRANSACTION_TYPES = [
+  'top_up', 'flight_origin', 'flight_change', 'flight_refund', 'flight_void', 'train_origin', 'train_refund',
+  'group_flight', 'reimbursement', 'deposit', 'reversal',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const PAYMENT_CHANNELS = [
+  'balance', 'alipay', 'wechat-pay', 'yeepay-alipay', 'yeepay-credit-card', 'yeepay-debit-card', 'yeepay-wechat', 'airwallex', 'stripe', 'abapay',
+] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+/** How money reached a wallet or left it: a channel, or a manual top-up by staff or the parent agency. */
+export const PAYMENT_METHODS = [...PAYMENT_CHANNELS, 'manual', 'parent'] as const;
+
+/** One movement of one wallet (SPEC 3 Transaction list row and Wallet transaction). */
+export const walletTransactionSchema = z.object({
+  id: z.number().int(),
+  transferId: z.number().int(),
+  agencyId: z.number().int(),
+  agencyName: z.string(),
+  type: z.string(),
+  status: z.string(),
+  /** Original ID: the order for order movements, else the transaction number. */
+  originalId: z.string(),
+  orderId: z.string().nullable(),
+  /** Reference ID: the payment reference (top-up reference number, channel reference). */
+  referenceId: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  invoiceType: z.string().nullable(),
+  /** Signed movement of the wallet: positive in, negative out. */
+  amount: z.number().int(),
+  currency: z.string(),
+  /** Total Amount Paid: what was received or paid, in its own currency. */
+  totalAmountPaid: z.number().int(),
+  totalAmountPaidCurrency: z.string(),
+  receivedAmount: z.number().int().nullable(),
+  receivedCurrency: z.string().nullable(),
+  rate: z.string().nullable(),
+  feePercent: z.string().nullable(),
+  handlingFee: z.number().int(),
+  description: z.string().nullable(),
+  remark: z.string().nullable(),
+  reversesTransferId: z.number().int().nullable(),
+  paymentTime: z.string(),
+  createdOn: z.string(),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
+
+export const TRANSACTION_SORT_FIELDS = ['paymentTime', 'amount', 'id'] as const;
+
+export const transactionFilterSchema = z.object({
+  agencyId: z.coerce.number().int().positive().optional(),
+  type: z.enum(TRANSACTION_TYPES).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  amount_gte: z.coerce.number().int().min(-MAX_AMOUNT).max(MAX_AMOUNT).optional(),
+  amount_lte: z.coerce.number().int().min(-MAX_AMOUNT).max(MAX_AMOUNT).optional(),
+  orderId: z.string().trim().max(64).optional(),
+});
+export type TransactionFilter = z.infer<typeof transactionFilterSchema>;
+
+export const topUpResultSchema = z.object({ transaction: walletTransactionSchema, wallet: walletBalanceSchema });
+
+export const exchangeRateSchema = z.object({
+  currency: z.string(),
+  /** Units of `currency` per 1 unit of `base`. */
+  rate: z.string(),
+  base: z.string(),
+  rateDate: z.string(),
+  updatedAt: z.string(),
+});
+export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
+
+export const exchangeRateQuerySchema = z.object({
+  /** Rates in effect on this date (the newest on or before it); default today. */
+  date: z.iso.date().optional(),
+  /** One currency's history instead of one rate per currency. */
+  currency: currencyCodeSchema.optional(),
+});
+
+export const setExchangeRateSchema = z
+  .object({ currency: currencyCodeSchema, rate: rateSchema, rateDate: z.iso.date().optional() })
+  .strict();
+
+export const statementSchema = z.object({
+  id: z.number().int(),
+  agencyId: z.number().int(),
+  agencyName: z.string(),
+  currency: z.string(),
+  periodUnit: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  cutoffAt: z.string(),
+  /** False while the period is still running (a statement to date). */
+  closed: z.boolean(),
+  openingBalance: z.number().int(),
+  totalCredits: z.number().int(),
+  totalDebits: z.number().int(),
+  closingBalance: z.number().int(),
+  amountDue: z.number().int(),
+  creditLimit: z.number().int(),
+  entryCount: z.number().int(),
+  source: z.string(),
+  generatedAt: z.string(),
+});
+export type Statement = z.infer<typeof statementSchema>;
+
+export const statementListQuerySchema = z.object({ agencyId: z.coerce.number().int().positive().optional() });
+
+export const generateStatementSchema = z
+  .object({
+    agencyId: z.number().int().positive().optional(),
+    /** Any instant inside the wanted period; default now (the current period to date). */
+    at: z.iso.datetime({ offset: true }).optional(),
+  })
+  .strict();
+
+export const statementDetailSchema = z.object({
+  statement: statementSchema,
+  movements: z.array(walletTransactionSchema),
+  /** Movements in the statement (the page above is part of them). */
+  movementTotal: z.number().int(),
+  showInvoiceType: z.boolean(),
+});
+export type StatementDetail = z.infer<typeof statementDetailSchema>;
+
+export const spendPointSchema = z.object({ periodStart: z.string(), periodEnd: z.string(), spent: z.number().int(), received: z.number().int() });
+export const spendSchema = z.object({ agencyId: z.number().int(), currency: z.string(), periodUnit: z.string(), points: z.array(spendPointSchema) });
+export type Spend = z.infer<typeof spendSchema>;
+
+export const paymentChannelInfoSchema = z.object({ code: z.enum(PAYMENT_CHANNELS), kind: z.string(), enabled: z.boolean() });
+export const paymentConfigSchema = z.object({
+  /** The agency's disable-payment flag: no channel may be used. */
+  disabled: z.boolean(),
+  channels: z.array(paymentChannelInfoSchema),
+  wallet: z.object({ currency: z.string(), available: z.number().int() }),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+export const PAYMENT_STATUSES = ['unpaid', 'awaiting', 'held', 'paid', 'failed', 'expired', 'voided'] as const;
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  agencyId: z.number().int(),
+  orderRef: z.string(),
+  part: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  channel: z.string().nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  refundedAmount: z.number().int(),
+  failureReason: z.string().nullable(),
+  description: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** SPEC 3 payment channel kinds: how the console groups and labels the channels. */
+export const CHANNEL_KINDS: Record<PaymentChannel, string> = {
+  balance: 'wallet',
+  alipay: 'mobileWallet',
+  'wechat-pay': 'mobileWallet',
+  'yeepay-alipay': 'domesticProvider',
+  'yeepay-credit-card': 'domesticProvider',
+  'yeepay-debit-card': 'domesticProvider',
+  'yeepay-wechat': 'domesticProvider',
+  airwallex: 'internationalCard',
+  stripe: 'cardProvider',
+  abapay: 'regionalProvider',
+};
+
+export const payRequestSchema = z
+  .object({
+    channel: z.enum(PAYMENT_CHANNELS),
+    /** Same-site path the payer returns to from a gateway's hosted page. */
+    returnUrl: z.string().max(256).regex(/^\/(?![/\\])[^\s]*$/, { message: 'invalid' }).optional(),
+  })
+  .strict();
+export const payResultSchema = z.object({
+  payment: paymentSchema,
+  /** For a gateway channel: the hosted payment page to open. */
+  redirectUrl: z.string().nullable(),
+});
+export type PayResult = z.infer<typeof payResultSchema>;

@@ -1,0 +1,95 @@
+// Builds the HTTP application: envelope and errors, OpenAPI, access guard, audit, the areas' routes,
+// and (when a console build is present) the console with its SPA fallback.
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { AccessChecker } from '../domain/access/enforcer';
+import { guardPlugin } from './access/guard-plugin';
+import { loadAccessChecker } from './access/policy';
+import { auditPlugin } from './audit/audit';
+import { userLogRoutes } from './audit/routes';
+import { agencyRoutes } from './agencies/routes';
+import { companyRoutes } from './company/routes';
+import { logoRoutes } from './logos/routes';
+import { profileListRoutes } from './profile/routes';
+import { userRoutes } from './users/routes';
+import { authRoutes } from './auth/routes';
+import { DEFAULT_THROTTLE, type ThrottleLimits } from './auth/throttle';
+import type { SmtpConfig } from './config';
+import type { Db } from './db/client';
+import { apiNotFound, envelopePlugin } from './http/envelope-plugin';
+import { createMailer, type Mailer } from './mail/mailer';
+import { walletRoutes } from './wallet/routes';
+import { siteRoutes } from './site/routes';
+import { flightRoutes, type FlightOptions } from './flights/register';
+import type { GroupOptions } from './groups/context';
+import { groupTickets } from './groups/register';
+
+export interface AppOptions {
+  db: Db;
+  smtp?: SmtpConfig;
+  mailer?: Mailer;
+  sessionTtlHours?: number;
+  throttle?: ThrottleLimits;
+  staticDir?: string;
+  logger?: boolean | { level: string };
+  access?: AccessChecker;
+  /** Flight suppliers and timing (tests set simulator knobs here). */
+  flights?: FlightOptions;
+  /** Group tickets (tests set the clock here). */
+  groups?: GroupOptions;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 4 * 1024 * 1024,
+  });
+  const { db } = options;
+  const access = options.access ?? (await loadAccessChecker());
+  const mailer = options.mailer ?? createMailer(db, options.smtp, app.log);
+
+  await app.register(envelopePlugin);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Tessera API', version: '2', description: 'Every answer is {code, data, message}; code 0 is success.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(guardPlugin, { db, access });
+  await app.register(auditPlugin, { db });
+
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  await authRoutes(app, {
+    db,
+    mailer,
+    sessionTtlHours: options.sessionTtlHours ?? 12,
+    throttle: options.throttle ?? DEFAULT_THROTTLE,
+  });
+  await siteRoutes(app, db);
+  await userLogRoutes(app, db);
+  await agencyRoutes(app, db);
+  await userRoutes(app, db);
+  await companyRoutes(app, db);
+  await logoRoutes(app, db);
+  await profileListRoutes(app, db);
+  await walletRoutes(app, { db, mailer });
+  await flightRoutes(app, db, options.flights);
+  await groupTickets(app, db, mailer, options.groups);
+
+  const staticDir = options.staticDir;
+  const serveConsole = staticDir !== undefined && existsSync(`${staticDir}/index.html`);
+  // wildcard: files are looked up per request, so a rebuilt console is served without a restart.
+  if (serveConsole) await app.register(fastifyStatic, { root: staticDir, wildcard: true });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || !serveConsole || request.method !== 'GET') return apiNotFound(request, reply);
+    return reply.type('text/html').sendFile('index.html');
+  });
+  return app;
+}

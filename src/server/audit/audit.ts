@@ -1,0 +1,71 @@
+// The user log. Services record business events; the audit plugin records every successful
+// mutating call by an identified caller. Bodies are never stored (they can hold passwords); a route
+// may note a business action name and the before/after of the fields it changed (noteAudit).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FieldChange } from '../../domain/schemas/user-log';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export interface AuditEntry {
+  agencyId?: number | null;
+  userId?: number | null;
+  action: string;
+  target?: string | null;
+  detail?: Record<string, unknown>;
+  ip?: string | null;
+}
+
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    agencyId: entry.agencyId ?? null,
+    userId: entry.userId ?? null,
+    action: entry.action.slice(0, 64),
+    target: entry.target?.slice(0, 128) ?? null,
+    detail: entry.detail ?? null,
+    ip: entry.ip?.slice(0, 64) ?? null,
+  });
+}
+
+export interface AuditNote {
+  /** A business name for the call (agency.create, user.update ...); default `METHOD /route`. */
+  action?: string;
+  target?: string;
+  changes?: FieldChange[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auditNote: AuditNote | null;
+  }
+}
+
+/** Adds detail to the log line the plugin writes for this call when it succeeds. */
+export function noteAudit(request: FastifyRequest, note: AuditNote): void {
+  request.auditNote = { ...request.auditNote, ...note };
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+async function auditCalls(app: FastifyInstance, options: { db: Db }) {
+  app.decorateRequest('auditNote', null);
+  app.addHook('onResponse', async (request, reply) => {
+    const identity = request.identity;
+    if (!identity || !MUTATING.has(request.method) || reply.statusCode >= 400) return;
+    const url = request.routeOptions.url ?? request.url;
+    const note = request.auditNote;
+    const detail: Record<string, unknown> = {};
+    if (note?.changes?.length) detail.changes = note.changes;
+    if (identity.via === 'api-key') detail.via = 'api-key';
+    await recordAudit(options.db, {
+      agencyId: identity.user.agencyId,
+      userId: identity.user.id,
+      action: note?.action ?? `${request.method} ${url}`,
+      target: note?.target ?? (Object.values((request.params as Record<string, string> | undefined) ?? {}).join('/') || null),
+      detail: Object.keys(detail).length ? detail : undefined,
+      ip: request.ip,
+    }).catch((error: unknown) => request.log.error({ err: error }, 'audit write failed'));
+  });
+}
+
+export const auditPlugin = fp(auditCalls, { name: 'audit' });

@@ -1,0 +1,87 @@
+// HTTP face of authentication and the personal profile (SPEC 7 /base/v2/login, /me ...).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordSchema, codeLoginSchema, loginResultSchema, passwordLoginSchema, PERSONAL_CONFIG_KEYS,
+  personalConfigValueSchemas, sendLoginCodeResultSchema, sendLoginCodeSchema, sessionSchema, updateMeSchema, userInfoSchema,
+} from '../../domain/schemas/auth';
+import { envelopeOf } from '../../domain/schemas/common';
+import { identityOf } from '../access/guard-plugin';
+import { ApiError } from '../http/api-error';
+import { ok } from '../http/reply';
+import { zodFieldErrors } from '../http/validation-messages';
+import { sessionInfo } from './identity';
+import * as auth from './service';
+
+const tags = ['auth'];
+const me = { obj: 'api:me', act: 'read' };
+const meWrite = { obj: 'api:me', act: 'write' };
+
+function meta(request: FastifyRequest): auth.RequestMeta {
+  return { ip: request.ip, userAgent: request.headers['user-agent'], host: request.headers.host };
+}
+
+export async function authRoutes(app: FastifyInstance, ctx: auth.AuthContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/base/v2/login', {
+    config: { public: true },
+    schema: { tags, summary: 'Log in with username or e-mail and password', body: passwordLoginSchema, response: { 200: envelopeOf(loginResultSchema) } },
+  }, async (request) => ok(await auth.loginWithPassword(ctx, request.body, meta(request))));
+
+  r.post('/api/base/v2/login/code/send', {
+    config: { public: true },
+    schema: { tags, summary: 'E-mail a 6-digit login code (resend not before 60 s)', body: sendLoginCodeSchema, response: { 200: envelopeOf(sendLoginCodeResultSchema) } },
+  }, async (request) => ok(await auth.sendLoginCode(ctx, request.body.email, request.lang, meta(request))));
+
+  r.post('/api/base/v2/login/code', {
+    config: { public: true },
+    schema: { tags, summary: 'Log in with an e-mailed code (single use, expires)', body: codeLoginSchema, response: { 200: envelopeOf(loginResultSchema) } },
+  }, async (request) => ok(await auth.loginWithCode(ctx, request.body, meta(request))));
+
+  r.get('/api/base/v2/me', {
+    config: { access: me },
+    schema: { tags, summary: 'The current user, company and permissions', security: [{ bearer: [] }], response: { 200: envelopeOf(sessionSchema) } },
+  }, async (request) => ok(sessionInfo(identityOf(request))));
+
+  r.put('/api/base/v2/me', {
+    config: { access: meWrite },
+    schema: { tags, summary: 'Update the personal profile', security: [{ bearer: [] }], body: updateMeSchema, response: { 200: envelopeOf(userInfoSchema) } },
+  }, async (request) => ok(await auth.updateProfile(ctx, identityOf(request), request.body)));
+
+  r.delete('/api/base/v2/me', {
+    config: { access: meWrite },
+    schema: { tags, summary: 'Log out: the token is revoked on the server', security: [{ bearer: [] }], response: { 200: envelopeOf(z.null()) } },
+  }, async (request) => {
+    await auth.logout(ctx, identityOf(request), request.ip);
+    return ok(null);
+  });
+
+  r.put('/api/base/v2/me/password', {
+    config: { access: meWrite },
+    schema: { tags, summary: 'Change password (6-15 characters; old password required)', security: [{ bearer: [] }], body: changePasswordSchema, response: { 200: envelopeOf(z.null()) } },
+  }, async (request) => {
+    await auth.changePassword(ctx, identityOf(request), request.body);
+    return ok(null);
+  });
+
+  r.put('/api/base/v2/me/config/:key', {
+    config: { access: meWrite },
+    schema: {
+      tags,
+      summary: 'Set one personal config key',
+      security: [{ bearer: [] }],
+      params: z.object({ key: z.enum(PERSONAL_CONFIG_KEYS) }),
+      body: z.object({ value: z.unknown() }),
+      response: { 200: envelopeOf(userInfoSchema) },
+    },
+  }, async (request) => {
+    const { key } = request.params;
+    const parsed = personalConfigValueSchemas[key].safeParse(request.body.value);
+    if (!parsed.success) {
+      throw new ApiError('VALIDATION', { fields: 'value' }, zodFieldErrors(request.lang, parsed.error.issues as never, 'value'));
+    }
+    return ok(await auth.setPersonalConfig(ctx, identityOf(request), key, parsed.data));
+  });
+}

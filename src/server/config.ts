@@ -1,0 +1,47 @@
+// Server configuration from the environment, read once at start.
+import { resolve } from 'node:path';
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  password?: string;
+  from: string;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtp?: SmtpConfig;
+  sessionTtlHours: number;
+  staticDir: string;
+  logLevel: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtp: readSmtp(env),
+    sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
+    staticDir: resolve(env.STATIC_DIR ?? './dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+function readSmtp(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
+  if (!env.SMTP_HOST) return undefined;
+  return {
+    host: env.SMTP_HOST,
+    port: Number(env.SMTP_PORT ?? 587),
+    secure: env.SMTP_SECURE === 'true',
+    user: env.SMTP_USER || undefined,
+    password: env.SMTP_PASSWORD || undefined,
+    from: env.SMTP_FROM ?? 'Tessera <no-reply@tessera.local>',
+  };
+}

@@ -1,0 +1,66 @@
+// Opens the database: embedded PGlite in a folder by default, PostgreSQL when a URL is given.
+// Both go through drizzle and the same migrations folder.
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { installJobSchema } from '../jobs/queue';
+import * as schema from './schema';
+
+/** Both drivers expose the same query builder; code is written against this one type. */
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball (test images). */
+  dump?: () => Promise<Blob>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** A folder for PGlite's files; omitted means in memory. */
+  dataDir?: string;
+  poolSize?: number;
+  /** PGlite only: start from a data-folder tarball made by dump(). */
+  loadFrom?: Blob;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20);
+  return openPglite(options.dataDir, options.loadFrom);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server closes (a restart, a dropped test database) must not crash the
+  // process: pg emits 'error' on the pool, and an unhandled 'error' event throws.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => { await migratePg(db, { migrationsFolder }); await installJobSchema(db); },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir?: string, loadFrom?: Blob): Promise<Database> {
+  const client = await PGlite.create({ extensions: { pg_trgm }, ...(dataDir ? { dataDir } : {}), ...(loadFrom ? { loadDataDir: loadFrom } : {}) });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async () => { await migratePglite(db as never, { migrationsFolder }); await installJobSchema(db); },
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "flight_search_results" ADD COLUMN "source_offers" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,7 @@
+CREATE TABLE "flight_order_status_counts" (
+	"agency_id" integer NOT NULL,
+	"type" varchar(8) NOT NULL,
+	"status" varchar(24) NOT NULL,
+	"cnt" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "flight_order_status_counts_agency_id_type_status_pk" PRIMARY KEY("agency_id","type","status")
+);

@@ -1,0 +1,19 @@
+// `npm run seed`: migrate and load the demo data into the configured database (idempotent).
+import { readConfig } from '../config';
+import { openDatabase } from './client';
+import { lockUnlessPostgres } from './lock';
+import { seedDemoOrders } from '../orders/demo-seed';
+import { seedDemo } from './seed';
+
+const config = readConfig();
+const release = lockUnlessPostgres(config, 1);
+try {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  await seedDemo(database.db);
+  await seedDemoOrders(database.db);
+  await database.close();
+  console.log(`demo data loaded into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`);
+} finally {
+  release();
+}

@@ -1,0 +1,135 @@
+// Itinerary / e-ticket as an A4 PDF: a header band, the booking facts, passengers with their
+// ticket numbers, flights in local times, and the price. Long tables continue on new pages.
+import PDFDocument from 'pdfkit';
+import { drawText, fitText, registerDocumentFonts, type TextStyle } from './pdf-text';
+import { documentAmount, documentLabels, type TicketDocument } from './ticket-document';
+
+const PAGE = { width: 595.28, height: 841.89 };
+const MARGIN = 40;
+const BODY: TextStyle = { size: 8.5 };
+const HEAD: TextStyle = { size: 8.5, bold: true, color: '#596173' };
+const SECTION: TextStyle = { size: 12, bold: true };
+const ROW_HEIGHT = 16;
+const BRAND = '#14336b';
+
+interface Column {
+  title: string;
+  width: number;
+}
+
+/** Writes top-down and starts a new page when the next block would not fit. */
+class PageCursor {
+  y = MARGIN;
+
+  constructor(readonly pdf: PDFKit.PDFDocument) {}
+
+  need(height: number): void {
+    if (this.y + height <= PAGE.height - MARGIN - 24) return;
+    this.pdf.addPage();
+    this.y = MARGIN;
+  }
+}
+
+function drawSection(cursor: PageCursor, title: string): void {
+  cursor.need(ROW_HEIGHT * 3);
+  cursor.y += 10;
+  drawText(cursor.pdf, title, MARGIN, cursor.y, SECTION);
+  cursor.y += 18;
+  cursor.pdf.moveTo(MARGIN, cursor.y).lineTo(PAGE.width - MARGIN, cursor.y).lineWidth(0.8).strokeColor(BRAND).stroke();
+  cursor.y += 6;
+}
+
+function drawRow(cursor: PageCursor, columns: Column[], cells: string[], style: TextStyle): void {
+  cursor.need(ROW_HEIGHT);
+  let x = MARGIN;
+  columns.forEach((column, i) => {
+    drawText(cursor.pdf, fitText(cursor.pdf, cells[i] ?? '', style, column.width - 6), x, cursor.y, style);
+    x += column.width;
+  });
+  cursor.y += ROW_HEIGHT;
+}
+
+function drawTable(cursor: PageCursor, columns: Column[], rows: string[][]): void {
+  drawRow(cursor, columns, columns.map((c) => c.title), HEAD);
+  for (const row of rows) drawRow(cursor, columns, row, BODY);
+}
+
+/** Column widths as shares of the printable width. */
+function columnsOf(titles: string[], shares: number[]): Column[] {
+  const total = shares.reduce((a, b) => a + b, 0);
+  const printable = PAGE.width - 2 * MARGIN;
+  return titles.map((title, i) => ({ title, width: (printable * (shares[i] ?? 1)) / total }));
+}
+
+function stamp(date: Date): string {
+  return date.toISOString().replace('T', ' ').slice(0, 16);
+}
+
+function collect(pdf: PDFKit.PDFDocument): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    pdf.on('error', reject);
+  });
+}
+
+export async function renderTicketPdf(doc: TicketDocument): Promise<Uint8Array> {
+  const t = documentLabels(doc.locale);
+  const title = t(`title.${doc.kind}`);
+  const pdf = new PDFDocument({ size: 'A4', margin: 0, bufferPages: true, info: { Title: `${title} ${doc.orderNo}`, Producer: 'Tessera', Creator: 'Tessera' } });
+  const done = collect(pdf);
+  registerDocumentFonts(pdf);
+  const cursor = new PageCursor(pdf);
+
+  pdf.rect(0, 0, PAGE.width, 70).fill(BRAND);
+  drawText(pdf, title, MARGIN, 22, { size: 18, bold: true, color: '#ffffff' });
+  drawText(pdf, doc.agency.name, MARGIN, 48, { size: 9, color: '#d9e6ff' });
+  cursor.y = 70 + 20;
+
+  const facts: Array<[string, string]> = [
+    [t('orderNo'), doc.orderNo],
+    [t('pnr'), doc.pnr ?? '-'],
+    [t('status'), doc.status],
+    [t('issuedAt'), doc.issuedAt ? `${stamp(doc.issuedAt)} UTC` : t('notIssued')],
+    [t('agency'), doc.agency.name],
+    [t('contact'), [doc.agency.contactPhone, doc.agency.contactEmail].filter(Boolean).join('  ') || '-'],
+  ];
+  const factColumns = columnsOf(['', ''], [1, 3]);
+  for (const fact of facts) drawRow(cursor, factColumns, fact, BODY);
+
+  drawSection(cursor, t('passengers'));
+  drawTable(
+    cursor,
+    columnsOf([t('passenger'), t('type'), t('documentNumber'), t('ticketNumber')], [3, 1, 2, 2]),
+    doc.passengers.map((p) => [p.name, t(`passengerType.${p.type}`), p.documentNumber ?? '-', p.ticketNumber ?? t('notIssued')]),
+  );
+
+  drawSection(cursor, t('flights'));
+  const place = (p: TicketDocument['segments'][number]['from']) => `${p.code} ${p.name}${p.terminal ? ` ${t('terminal', { terminal: p.terminal })}` : ''}`;
+  drawTable(
+    cursor,
+    columnsOf([t('flight'), t('from'), t('to'), t('departure'), t('arrival'), t('cabin'), t('baggage')], [1.1, 2.5, 2.5, 2, 2, 0.8, 0.9]),
+    doc.segments.map((s) => [`${s.carrier}${s.flightNumber}`, place(s.from), place(s.to), s.departureLocal, s.arrivalLocal, s.cabin, s.baggage ?? '-']),
+  );
+  const fareBases = doc.segments.map((s) => s.fareBasis).filter(Boolean);
+  if (fareBases.length > 0) drawRow(cursor, columnsOf(['', ''], [1, 4]), [t('fareBasis'), fareBases.join(' / ')], BODY);
+  drawRow(cursor, columnsOf([''], [1]), [t('localTimes')], HEAD);
+
+  if (doc.price) {
+    const { currency } = doc.price;
+    drawSection(cursor, t('price'));
+    const columns = columnsOf(['', ''], [3, 1]);
+    for (const line of doc.price.lines) drawRow(cursor, columns, [line.label, documentAmount(line.amountMinor, currency)], BODY);
+    drawRow(cursor, columns, [t('total'), documentAmount(doc.price.totalMinor, currency)], { ...BODY, bold: true });
+  }
+
+  const footer = t('footer', { at: stamp(new Date()) });
+  const range = pdf.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    pdf.switchToPage(i);
+    drawText(pdf, footer, MARGIN, PAGE.height - MARGIN + 8, { size: 7, color: '#737a8c' });
+  }
+  pdf.end();
+  return done;
+}

@@ -1,0 +1,64 @@
+// Every answer is {code, data, message}: errors, validation failures and unknown paths included.
+// Bad input is a 4xx with a translated message; only our own faults are 5xx.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ErrorCode, type ErrorCodeName } from '../../domain/errors';
+import type { Language } from '../../domain/schemas/common';
+import { ApiError } from './api-error';
+import { apiErrorFromDatabase } from './db-errors';
+import { languageFrom, translate } from './i18n';
+import { fieldErrors } from './validation-messages';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+  }
+}
+
+function send(reply: FastifyReply, status: number, code: number, message: string, data: unknown = null) {
+  return reply.status(status).type('application/json; charset=utf-8').send({ code, data, message });
+}
+
+function sendCode(reply: FastifyReply, request: FastifyRequest, name: ErrorCodeName, status: number, vars = {}, data: unknown = null) {
+  return send(reply, status, ErrorCode[name], translate(request.lang, `errors.${name}`, vars), data);
+}
+
+async function envelope(app: FastifyInstance) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('lang', 'zh-cn');
+  app.addHook('onRequest', async (request) => {
+    request.lang = languageFrom(request.headers['accept-language']);
+  });
+
+  app.setErrorHandler((raw: FastifyError, request, reply) => {
+    const error = (apiErrorFromDatabase(raw) ?? raw) as FastifyError;
+    if (error instanceof ApiError) {
+      const summary = error.fields?.map((f) => `${f.field} ${f.message}`).join('; ');
+      const message = translate(request.lang, `errors.${error.codeName}`, summary ? { ...error.vars, fields: summary } : error.vars);
+      return send(reply, error.status, error.code, message, error.fields ? { fields: error.fields } : null);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldErrors(request.lang, error.validation as never, error.validationContext);
+      const summary = fields.map((f) => `${f.field} ${f.message}`).join('; ');
+      return sendCode(reply, request, 'VALIDATION', 400, { fields: summary }, { fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return sendCode(reply, request, 'LOGIN_RATE_LIMITED', 429, { minutes: 1 });
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, body too large: the caller's input, not our fault.
+      const fields = [{ field: 'body', message: error.message }];
+      return sendCode(reply, request, 'VALIDATION', status, { fields: error.message }, { fields });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendCode(reply, request, 'INTERNAL', 500);
+  });
+}
+
+export const envelopePlugin = fp(envelope, { name: 'envelope' });
+
+/** Unknown /api paths answer a 404 envelope. */
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendCode(reply, request, 'NOT_FOUND', 404);
+}

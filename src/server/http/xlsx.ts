@@ -1,0 +1,41 @@
+// Excel export of a grid's current filter: the console names the columns (already translated into
+// the reader's language, in its order); the server fills the rows from the same query as the list.
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+
+/** The most rows one export writes; a larger filter is cut (the console says so). */
+export const EXPORT_MAX_ROWS = 10_000;
+
+export const exportBodySchema = z
+  .object({
+    columns: z.array(z.object({ key: z.string().min(1).max(64), title: z.string().trim().min(1).max(128) }).strict()).min(1).max(60),
+    filename: z.string().trim().regex(/^[\w .-]{1,80}$/, { message: 'invalid' }).optional(),
+  })
+  .strict();
+export type ExportColumn = z.infer<typeof exportBodySchema>['columns'][number];
+
+type Cell = string | number | boolean | Date | null | undefined;
+
+export async function xlsxOf(sheetName: string, columns: readonly ExportColumn[], rows: ReadonlyArray<Record<string, Cell>>): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+  sheet.columns = columns.map((c) => ({ header: c.title, key: c.key, width: Math.min(Math.max(c.title.length + 4, 12), 48) }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, row[c.key] ?? null])));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export async function sendXlsx(
+  reply: FastifyReply,
+  filename: string,
+  sheetName: string,
+  columns: readonly ExportColumn[],
+  rows: ReadonlyArray<Record<string, Cell>>,
+) {
+  const body = await xlsxOf(sheetName, columns, rows);
+  return reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-disposition', `attachment; filename="${filename.replace(/[^\w .-]/g, '_')}.xlsx"`)
+    .send(body);
+}

@@ -1,0 +1,42 @@
+// `npm start` / `npm run serve`: lock the data folder (PGlite), migrate, seed an empty database,
+// serve the API and the built console.
+import { readConfig } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { lockUnlessPostgres } from './db/lock';
+import { isEmpty, seedDemo } from './db/seed';
+import { ensureReferenceData } from './airports/load-reference';
+import { seedDemoOrders } from './orders/demo-seed';
+
+const config = readConfig();
+const release = lockUnlessPostgres(config, 1);
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+if (await ensureReferenceData(database.db)) console.log('reference data (airports, airlines) loaded');
+if (await isEmpty(database.db)) {
+  await seedDemo(database.db);
+  await seedDemoOrders(database.db);
+  console.log('empty database: demo data loaded');
+}
+
+const app = await buildApp({
+  db: database.db,
+  smtp: config.smtp,
+  sessionTtlHours: config.sessionTtlHours,
+  staticDir: config.staticDir,
+  logger: { level: config.logLevel },
+});
+
+async function shutdown(signal: string) {
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  await database.close();
+  release();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`Tessera is serving on http://localhost:${config.port} (${database.kind}${database.kind === 'pglite' ? `: ${config.dataDir}` : ''})`);

@@ -1,0 +1,179 @@
+// The order actions of agency users and platform staff. Status changes go through the one transition
+// function; lock, unlock and delete are not status changes and are written to the history here.
+import { and, eq, isNull } from 'drizzle-orm';
+import { DELETABLE_STATUSES, type FlightOrderStatus } from '../../domain/orders/flight-order-status';
+import { recordAudit } from '../audit/audit';
+import type { Identity } from '../auth/identity';
+import type { Db } from '../db/client';
+import { flightOrderPassengers, flightOrders } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { agencySettings, ratesFor } from '../shopping/search-service';
+import { convertMinor } from '../shopping/pricing';
+import { requestPayment } from '../wallet/payments';
+import type { OrdersContext } from './context';
+import { paymentOfOrder } from './order-money';
+import { orderRow, userName, type OrderRow, type TransitionActorInfo } from './order-row';
+import { isStaff } from './scope';
+import { assertNotLockedAgainst, noteHistory, transitionIn } from './transition';
+
+export function actorOf(identity: Identity, ip?: string): TransitionActorInfo {
+  return { kind: isStaff(identity) ? 'staff' : 'agency', userId: identity.user.id, ip: ip ?? null };
+}
+
+function notAllowed(order: OrderRow, action: string): never {
+  throw new ApiError('ORDER_ACTION_NOT_ALLOWED', { status: order.status, action });
+}
+
+/** to_be_paid -> proceeding (the wallet holds the amount until ticketing); chg_to_be_paid -> chg_proceeding. */
+export async function payOrder(ctx: OrdersContext, identity: Identity, order: OrderRow, ip?: string): Promise<OrderRow> {
+  const to: FlightOrderStatus | null = order.status === 'to_be_paid' ? 'proceeding' : order.status === 'chg_to_be_paid' ? 'chg_proceeding' : null;
+  if (!to) notAllowed(order, 'pay');
+  return ctx.db.transaction((tx) => transitionIn(tx, ctx, {
+    orderId: order.id, to, actor: actorOf(identity, ip), expectedFrom: order.status as FlightOrderStatus, note: 'paid from the wallet (held until the supplier confirms)',
+    set: { paymentStatus: 'paid', paymentChannel: 'balance' },
+  }));
+}
+
+const CANCEL_TO: Partial<Record<FlightOrderStatus, FlightOrderStatus>> = {
+  reserved: 'origin_canceled', to_be_paid: 'origin_canceled', reviewing: 'origin_canceled',
+  chg_reviewing: 'change_canceled', chg_to_be_paid: 'change_canceled',
+  rfd_reviewing: 'refund_canceled', rfd_to_be_confirm: 'refund_canceled',
+  void_holding: 'void_canceled',
+};
+
+export async function cancelOrder(ctx: OrdersContext, identity: Identity, order: OrderRow, remark?: string, ip?: string): Promise<OrderRow> {
+  const to = CANCEL_TO[order.status as FlightOrderStatus];
+  if (!to) notAllowed(order, 'cancel');
+  return ctx.db.transaction((tx) => transitionIn(tx, ctx, {
+    orderId: order.id, to, actor: actorOf(identity, ip), expectedFrom: order.status as FlightOrderStatus, note: remark ? `canceled: ${remark}` : 'canceled',
+    set: order.status === 'reviewing' ? { paymentStatus: 'unpaid' } : undefined,
+  }));
+}
+
+/** rfd_to_be_confirm -> rfd_proceeding: the agency accepts the refund quote. */
+export async function confirmOrder(ctx: OrdersContext, identity: Identity, order: OrderRow, ip?: string): Promise<OrderRow> {
+  if (order.status !== 'rfd_to_be_confirm') notAllowed(order, 'confirm');
+  return ctx.db.transaction((tx) => transitionIn(tx, ctx, { orderId: order.id, to: 'rfd_proceeding', actor: actorOf(identity, ip), expectedFrom: 'rfd_to_be_confirm', note: 'refund quote confirmed' }));
+}
+
+/** Hides a final order from the agency's lists (kept for the ledger and history). */
+export async function deleteOrder(ctx: OrdersContext, identity: Identity, order: OrderRow): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const current = await orderRow(tx, order.id, true);
+    await assertNotLockedAgainst(tx, current, actorOf(identity));
+    if (!DELETABLE_STATUSES.includes(current.status as FlightOrderStatus)) throw new ApiError('ORDER_NOT_DELETABLE');
+    const [done] = await tx.update(flightOrders).set({ deletedAt: ctx.now() }).where(and(eq(flightOrders.id, order.id), isNull(flightOrders.deletedAt))).returning({ id: flightOrders.id });
+    if (!done) throw new ApiError('NOT_FOUND');
+    await noteHistory(tx, order.id, 'note', actorOf(identity), 'deleted (hidden from the lists)');
+  });
+}
+
+/**
+ * SPEC 4 Order lock: lockType 1 locks for the caller (refused when someone holds it); 0 unlocks
+ * (the holder, or platform staff for any lock). The conditional update decides races.
+ */
+export async function setLock(ctx: OrdersContext, identity: Identity, order: OrderRow, lockType: 0 | 1, ip?: string): Promise<void> {
+  const actor = actorOf(identity, ip);
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    if (lockType === 1) {
+      const [done] = await tx.update(flightOrders).set({ lockedStatus: 1, lockedById: identity.user.id, lockedAt: now })
+        .where(and(eq(flightOrders.id, order.id), eq(flightOrders.lockedStatus, 0))).returning({ id: flightOrders.id });
+      if (!done) {
+        const current = await orderRow(tx, order.id);
+        throw new ApiError('ORDER_ALREADY_LOCKED', { holder: (await userName(tx, current.lockedById)) ?? `#${current.lockedById}` });
+      }
+      await noteHistory(tx, order.id, 'lock', actor, 'locked');
+    } else {
+      const current = await orderRow(tx, order.id, true);
+      if (current.lockedStatus === 0) throw new ApiError('ORDER_NOT_LOCKED');
+      if (current.lockedById !== identity.user.id && !isStaff(identity)) {
+        throw new ApiError('ORDER_LOCKED', { holder: (await userName(tx, current.lockedById)) ?? `#${current.lockedById}` });
+      }
+      await tx.update(flightOrders).set({ lockedStatus: 0, lockedById: null, lockedAt: null }).where(eq(flightOrders.id, order.id));
+      await noteHistory(tx, order.id, 'unlock', actor, current.lockedById === identity.user.id ? 'unlocked' : `unlocked by staff (held by ${await userName(tx, current.lockedById)})`);
+    }
+    await recordAudit(tx as unknown as Db, { agencyId: order.agencyId, userId: identity.user.id, action: lockType ? 'flight.order.lock' : 'flight.order.unlock', target: order.orderNo, ip: ip ?? null });
+  });
+}
+
+// ---------- staff ----------
+
+export interface ApproveInput {
+  remark?: string;
+  quote?: { ticketDifference?: number; taxDifference?: number; changeFee?: number; refundable?: number; refundFee?: number };
+}
+
+export async function approveOrder(ctx: OrdersContext, identity: Identity, order: OrderRow, input: ApproveInput, ip?: string): Promise<OrderRow> {
+  const actor = actorOf(identity, ip);
+  const remark = input.remark ?? null;
+  return ctx.db.transaction(async (tx) => {
+    switch (order.status) {
+      case 'reviewing':
+        return transitionIn(tx, ctx, { orderId: order.id, to: 'proceeding', actor, expectedFrom: 'reviewing', note: remark ?? 'approved', set: { reviewRemark: remark } });
+      case 'chg_reviewing': {
+        const q = input.quote;
+        if (!q || q.ticketDifference === undefined || q.taxDifference === undefined || q.changeFee === undefined) throw new ApiError('QUOTE_REQUIRED');
+        const serviceFee = Number(order.quote?.serviceFee ?? 0);
+        const total = q.ticketDifference + q.taxDifference + q.changeFee + serviceFee;
+        const quote = { ticketDifference: q.ticketDifference, taxDifference: q.taxDifference, changeFee: q.changeFee, serviceFee };
+        if (total > 0) {
+          await tx.update(flightOrders).set({ totalAmount: total, fareAmount: q.ticketDifference, taxAmount: q.taxDifference }).where(eq(flightOrders.id, order.id));
+          await requestPayment(tx, {
+            agencyId: order.agencyId, orderRef: order.orderNo, amount: total, currency: order.currency, businessType: 'flight_change',
+            description: `${order.orderNo} change`, createdBy: identity.user.id, payBefore: new Date(ctx.now().getTime() + 24 * 3600_000),
+          });
+        }
+        return transitionIn(tx, ctx, {
+          orderId: order.id, to: total > 0 ? 'chg_to_be_paid' : 'chg_proceeding', actor, expectedFrom: 'chg_reviewing', note: remark ?? `change quoted ${total}`,
+          set: { reviewRemark: remark, quote, totalAmount: total, ...(total === 0 ? { paymentStatus: 'paid' as const } : {}) },
+        });
+      }
+      case 'rfd_reviewing': {
+        const q = input.quote;
+        if (!q || q.refundable === undefined || q.refundFee === undefined) throw new ApiError('QUOTE_REQUIRED');
+        const origin = await orderRow(tx, order.originOrderId!);
+        const payment = await paymentOfOrder(tx, origin.orderNo);
+        const left = payment?.status === 'paid' ? payment.amount - payment.refunded : 0;
+        const settings = await agencySettings(ctx.shopping, { ...identity, agency: { ...identity.agency, id: order.agencyId } }, tx);
+        const fees = settings.flight.serviceFees;
+        const serviceFee = fees.currency === order.currency ? fees.refund : convertMinor(fees.refund, fees.currency, order.currency, await ratesFor(ctx.shopping, order.currency));
+        const totalRefundable = Math.max(0, q.refundable - q.refundFee - serviceFee);
+        if (totalRefundable > left) throw new ApiError('REFUND_EXCEEDS_PAYMENT', { left });
+        const quote = { refundable: q.refundable, refundFee: q.refundFee, serviceFee, totalRefundable };
+        return transitionIn(tx, ctx, {
+          orderId: order.id, to: 'rfd_to_be_confirm', actor, expectedFrom: 'rfd_reviewing', note: remark ?? `refund quoted ${totalRefundable}`,
+          set: { reviewRemark: remark, quote, totalAmount: totalRefundable },
+        });
+      }
+      default:
+        notAllowed(order, 'approve');
+    }
+  });
+}
+
+const REJECT_TO: Partial<Record<FlightOrderStatus, FlightOrderStatus>> = { reviewing: 'origin_failed', chg_reviewing: 'chg_rejected', rfd_reviewing: 'rfd_rejected' };
+
+export async function rejectOrder(ctx: OrdersContext, identity: Identity, order: OrderRow, remark: string, ip?: string): Promise<OrderRow> {
+  const to = REJECT_TO[order.status as FlightOrderStatus];
+  if (!to) notAllowed(order, 'reject');
+  return ctx.db.transaction((tx) => transitionIn(tx, ctx, {
+    orderId: order.id, to, actor: actorOf(identity, ip), expectedFrom: order.status as FlightOrderStatus, note: `rejected: ${remark}`, set: { reviewRemark: remark },
+  }));
+}
+
+/** Manual ticketing (suppliers in manual mode): staff type the ticket numbers; proceeding -> issued. */
+export async function issueManually(ctx: OrdersContext, identity: Identity, order: OrderRow, tickets: Array<{ seq: number; ticketNumber: string }>, ip?: string): Promise<OrderRow> {
+  if (order.status !== 'proceeding') notAllowed(order, 'issue');
+  return ctx.db.transaction(async (tx) => {
+    const passengers = await tx.select().from(flightOrderPassengers).where(eq(flightOrderPassengers.orderId, order.id));
+    const bySeq = new Map(tickets.map((t) => [t.seq, t.ticketNumber.includes('-') ? t.ticketNumber : `${t.ticketNumber.slice(0, 3)}-${t.ticketNumber.slice(3)}`]));
+    if (passengers.some((p) => !bySeq.has(p.seq)) || bySeq.size !== passengers.length) {
+      throw new ApiError('VALIDATION', { fields: 'tickets' }, [{ field: 'tickets', message: `one ticket number for each of the ${passengers.length} passengers` }]);
+    }
+    for (const p of passengers) await tx.update(flightOrderPassengers).set({ ticketNumber: bySeq.get(p.seq)! }).where(eq(flightOrderPassengers.id, p.id));
+    return transitionIn(tx, ctx, {
+      orderId: order.id, to: 'issued', actor: actorOf(identity, ip), expectedFrom: 'proceeding', note: `issued by hand: ${[...bySeq.values()].join(', ')}`, set: { issuedAt: ctx.now() },
+    });
+  });
+}

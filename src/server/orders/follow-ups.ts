@@ -1,0 +1,60 @@
+// What follows a transition inside its transaction: the jobs that carry the order on (ticketing,
+// reimbursement, closing at the payment deadline), the agency's booking notification, and the origin
+// order's move when an after-sale order completes.
+import { eq } from 'drizzle-orm';
+import type { FlightOrderStatus, Transition } from '../../domain/orders/flight-order-status';
+import { flightOrders } from '../db/schema';
+import type { Tx } from '../wallet/executor';
+import type { OrdersContext } from './context';
+import { queueNotification } from './notifications';
+import { orderRow, SUPPLIER, type OrderRow, type TransitionActorInfo } from './order-row';
+import { transitionIn } from './transition';
+
+export const TICKETING_JOB = 'order-ticketing';
+export const REIMBURSE_JOB = 'order-reimburse';
+export const CLOSE_JOB = 'order-close';
+
+/** Statuses a supplier job works on (ticketing, applying a change, refund or void). */
+export const SUPPLIER_WORK: readonly FlightOrderStatus[] = ['proceeding', 'chg_proceeding', 'rfd_proceeding', 'void_proceeding'];
+/** Statuses from which the money goes back (or the failure is closed) by a job. */
+export const REIMBURSE_FROM: readonly FlightOrderStatus[] = ['origin_failed', 'change_failed', 'refunded', 'voided'];
+
+/** Jobs an order needs in its current status; also used when an order is created. */
+export async function scheduleWork(tx: Tx, ctx: OrdersContext, order: OrderRow): Promise<void> {
+  const status = order.status as FlightOrderStatus;
+  if (SUPPLIER_WORK.includes(status)) await ctx.jobs.send(tx, TICKETING_JOB, { orderId: order.id, status }, { singletonKey: `${order.id}:${status}` });
+  // origin_failed is the origin's; the others are after-sale orders' (an origin's refunded/voided is final).
+  const reimbursable = status === 'origin_failed' ? order.type === 'origin' : order.type !== 'origin';
+  if (REIMBURSE_FROM.includes(status) && reimbursable) {
+    await ctx.jobs.send(tx, REIMBURSE_JOB, { orderId: order.id, status }, { singletonKey: `${order.id}:${status}` });
+  }
+  if (status === 'to_be_paid' || status === 'chg_to_be_paid') {
+    await ctx.jobs.send(tx, CLOSE_JOB, { orderId: order.id, status }, { startAfter: order.payBefore, singletonKey: `${order.id}:${status}` });
+  }
+}
+
+/** The origin's status once its after-sale order completed. */
+const ORIGIN_OUTCOME: Partial<Record<FlightOrderStatus, FlightOrderStatus>> = {
+  changed: 'changed',
+  refunded_reimbursed: 'refunded',
+  voided_reimbursed: 'voided',
+};
+
+export async function followUp(tx: Tx, ctx: OrdersContext, order: OrderRow, row: Transition, _actor: TransitionActorInfo): Promise<void> {
+  await scheduleWork(tx, ctx, order);
+  const outcome = ORIGIN_OUTCOME[row.to];
+  if (outcome && order.type !== 'origin' && order.originOrderId) {
+    const origin = await orderRow(tx, order.originOrderId);
+    if (origin.status !== outcome) {
+      await transitionIn(tx, ctx, {
+        orderId: origin.id, to: outcome, actor: SUPPLIER, note: `${order.type} order ${order.orderNo} completed`,
+        set: order.type === 'change' ? { itinerary: order.itinerary } : undefined,
+      });
+      if (order.type === 'change') await tx.update(flightOrders).set({ priceSnapshot: order.priceSnapshot }).where(eq(flightOrders.id, origin.id));
+    }
+  }
+  await queueNotification(tx, ctx, {
+    agencyId: order.agencyId, orderId: order.id, channel: 'booking', event: `order.${row.to}`,
+    data: { orderId: order.id, orderNo: order.orderNo, type: order.type, originOrderId: order.originOrderId, from: row.from, to: row.to, action: row.action },
+  });
+}

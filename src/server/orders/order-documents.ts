@@ -1,0 +1,67 @@
+// Itinerary and e-ticket downloads of a flight order: the order mapped onto the shared ticket
+// document model (src/server/documents), rendered as PDF or Excel by the shared renderers. Status
+// and price labels come from the orders namespace (locales/<lang>/orders.json).
+import { asc, eq } from 'drizzle-orm';
+import en from '../../../locales/en/orders.json';
+import zhCn from '../../../locales/zh-cn/orders.json';
+import zhTw from '../../../locales/zh-tw/orders.json';
+import type { Language } from '../../domain/schemas/common';
+import type { Journey } from '../../domain/schemas/shopping';
+import { airportDirectory } from '../airports/directory';
+import type { Db } from '../db/client';
+import { agencies, flightOrderPassengers } from '../db/schema';
+import { renderTicketWorkbook } from '../documents/ticket-excel';
+import { documentFileName, PDF_CONTENT_TYPE, XLSX_CONTENT_TYPE, type TicketDocument } from '../documents/ticket-document';
+import { renderTicketPdf } from '../documents/ticket-pdf';
+import type { OrderRow } from './order-row';
+
+type Labels = { status: Record<string, string>; price: Record<string, string> };
+const LABELS: Record<Language, Labels> = { en: en as unknown as Labels, 'zh-cn': zhCn as unknown as Labels, 'zh-tw': zhTw as unknown as Labels };
+const PASSENGER_TYPE: Record<string, 'ADT' | 'CHD' | 'INF'> = { adult: 'ADT', child: 'CHD', infant: 'INF' };
+
+export async function ticketDocumentOf(db: Db, order: OrderRow, kind: TicketDocument['kind'], locale: Language): Promise<TicketDocument> {
+  const labels = LABELS[locale];
+  const [passengers, [agency], directory] = await Promise.all([
+    db.select().from(flightOrderPassengers).where(eq(flightOrderPassengers.orderId, order.id)).orderBy(asc(flightOrderPassengers.seq)),
+    db.select().from(agencies).where(eq(agencies.id, order.agencyId)),
+    airportDirectory(db),
+  ]);
+  const nameOf = (code: string) => {
+    const a = directory.airport(code);
+    if (!a) return code;
+    return locale === 'en' ? a.name : locale === 'zh-tw' ? a.traditionalName : a.chineseName;
+  };
+  const carrierName = (code: string) => {
+    const a = directory.airline(code);
+    if (!a) return null;
+    return locale === 'en' ? a.name : locale === 'zh-tw' ? a.traditionalName : a.chineseName;
+  };
+  const snapshot = order.priceSnapshot as { fareBasis?: string | null; baggage?: { checked?: { pieces: number; weightKg: number | null } } };
+  const checked = snapshot.baggage?.checked;
+  const baggage = checked ? `${checked.pieces}PC${checked.weightKg ? ` ${checked.weightKg}KG` : ''}` : null;
+  return {
+    kind, locale, orderNo: order.orderNo, pnr: order.pnr, status: labels.status[order.status] ?? order.status, issuedAt: order.issuedAt,
+    agency: { name: agency?.name ?? '', contactPhone: agency?.contactPhone ?? null, contactEmail: agency?.contactEmail ?? null },
+    passengers: passengers.map((p) => ({ name: `${p.surname}/${p.givenNames}`, type: PASSENGER_TYPE[p.type] ?? 'ADT', documentNumber: p.documentNumber, ticketNumber: p.ticketNumber })),
+    segments: (order.itinerary as Journey[]).flatMap((j) => j.segments.map((s) => ({
+      carrier: s.carrier, carrierName: carrierName(s.carrier), flightNumber: `${s.carrier}${s.flightNumber}`,
+      from: { code: s.origin, name: nameOf(s.origin) }, to: { code: s.destination, name: nameOf(s.destination) },
+      departureLocal: s.departure.replace('T', ' '), arrivalLocal: s.arrival.replace('T', ' '), cabin: s.cabin, baggage, fareBasis: snapshot.fareBasis ?? null,
+    }))),
+    price: kind === 'itinerary' && order.type === 'origin' ? {
+      currency: order.currency,
+      lines: [
+        { label: labels.price.ticketPrice ?? 'Ticket price', amountMinor: order.fareAmount },
+        { label: labels.price.taxesAndFees ?? 'Taxes and fees', amountMinor: order.taxAmount },
+        ...(order.markupAmount ? [{ label: labels.price.serviceFee ?? 'Service fee', amountMinor: order.markupAmount }] : []),
+      ],
+      totalMinor: order.totalAmount,
+    } : null,
+  };
+}
+
+export async function renderOrderDocument(db: Db, order: OrderRow, kind: TicketDocument['kind'], format: 'pdf' | 'xlsx', locale: Language) {
+  const doc = await ticketDocumentOf(db, order, kind, locale);
+  const body = format === 'pdf' ? Buffer.from(await renderTicketPdf(doc)) : await renderTicketWorkbook(doc);
+  return { body, contentType: format === 'pdf' ? PDF_CONTENT_TYPE : XLSX_CONTENT_TYPE, filename: documentFileName(doc, format) };
+}

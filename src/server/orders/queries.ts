@@ -1,0 +1,142 @@
+// The orders list (filters, server-side paging) and the status counts, in SQL over the scope.
+import { sql, type SQL } from 'drizzle-orm';
+import { MENU_SECTIONS, toneOf, type FlightOrderStatus } from '../../domain/orders/flight-order-status';
+import type { OrderListFilter, OrderListRow } from '../../domain/schemas/flight-orders';
+import type { Journey } from '../../domain/schemas/shopping';
+import type { Identity } from '../auth/identity';
+import { containing } from '../http/like';
+import { rowsOf, type Executor } from '../wallet/executor';
+import { orderScope, scopeAgencyIds } from './scope';
+
+interface RawRow {
+  id: number; order_no: string; type: string; status: string; origin_order_id: number | null; origin_order_no: string | null; agency_id: number;
+  agency_name: string; supplier_ref: string; pnr: string | null; validating_carrier: string; itinerary: unknown; passenger_names: string[] | null;
+  ticket_numbers: string[] | null; currency: string; total_amount: string | number; payment_status: string; pay_before: Date | string | null;
+  locked_status: number; locked_by_id: number | null; user_id: number; created_at: Date | string; updated_at: Date | string;
+}
+
+const SORT: Record<string, string> = { createdAt: 'o.created_at', totalAmount: 'o.total_amount', id: 'o.id', status: 'o.status' };
+
+/** Summary fields of an itinerary: first flight, route, first departure. */
+export function itinerarySummary(itinerary: unknown): { flightNumber: string; route: string; departure: string } {
+  const journeys = (itinerary ?? []) as Journey[];
+  const first = journeys[0]?.segments[0];
+  return {
+    flightNumber: first ? `${first.carrier}${first.flightNumber}` : '',
+    route: journeys.map((j) => `${j.segments[0]?.origin ?? ''}-${j.segments[j.segments.length - 1]?.destination ?? ''}`).join('/'),
+    departure: first?.departure ?? '',
+  };
+}
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+export function listRowOf(r: RawRow): OrderListRow {
+  return {
+    id: r.id, orderNo: r.order_no, type: r.type as OrderListRow['type'], status: r.status as FlightOrderStatus, tone: toneOf(r.status as FlightOrderStatus),
+    originOrderId: r.origin_order_id, originOrderNo: r.origin_order_no, agencyId: r.agency_id, agencyName: r.agency_name, bookingNo: r.supplier_ref,
+    pnr: r.pnr, airline: r.validating_carrier, ...itinerarySummary(r.itinerary), passengerNames: r.passenger_names ?? [],
+    ticketNumbers: (r.ticket_numbers ?? []).filter(Boolean), currency: r.currency, totalAmount: Number(r.total_amount),
+    paymentStatus: r.payment_status as 'paid' | 'unpaid', payBefore: iso(r.pay_before), lockedStatus: r.locked_status, lockedById: r.locked_by_id,
+    createdById: r.user_id, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+  };
+}
+
+export const LIST_COLUMNS = sql`o.id, o.order_no, o.type, o.status, o.origin_order_id, (SELECT x.order_no FROM flight_orders x WHERE x.id = o.origin_order_id) AS origin_order_no,
+  o.agency_id, ag.name AS agency_name, o.supplier_ref, o.pnr, o.validating_carrier, o.itinerary,
+  (SELECT array_agg(p.surname || '/' || p.given_names ORDER BY p.seq) FROM flight_order_passengers p WHERE p.order_id = o.id) AS passenger_names,
+  (SELECT array_agg(p.ticket_number ORDER BY p.seq) FROM flight_order_passengers p WHERE p.order_id = o.id AND p.ticket_number IS NOT NULL) AS ticket_numbers,
+  o.currency, o.total_amount, o.payment_status, o.pay_before, o.locked_status, o.locked_by_id, o.user_id, o.created_at, o.updated_at`;
+
+function statusesOf(filter: Pick<OrderListFilter, 'status' | 'section'>): FlightOrderStatus[] | null {
+  const section = filter.section ? [...MENU_SECTIONS[filter.section]] as FlightOrderStatus[] : null;
+  if (filter.status?.length && section) return filter.status.filter((s) => section.includes(s));
+  return filter.status?.length ? filter.status : section;
+}
+
+/** Per-agency branches stay cheap up to this many agencies in scope. */
+const MAX_BRANCHES = 20;
+
+export function listConditions(identity: Identity, filter: OrderListFilter, scope: SQL = orderScope(identity, filter)): SQL {
+  const where: SQL[] = [scope, sql`o.deleted_at IS NULL`];
+  if (filter.orderId) {
+    where.push(/^\d+$/.test(filter.orderId) ? sql`(o.id = ${Number(filter.orderId) <= 2_147_483_647 ? Number(filter.orderId) : -1} OR o.order_no = ${filter.orderId})` : sql`o.order_no = ${filter.orderId.toUpperCase()}`);
+  }
+  if (filter.bookingNo) where.push(sql`o.supplier_ref = ${filter.bookingNo}`);
+  if (filter.pnr) where.push(sql`o.pnr = ${filter.pnr.toUpperCase()}`);
+  if (filter.ticketNo) where.push(sql`EXISTS (SELECT 1 FROM flight_order_passengers p WHERE p.order_id = o.id AND replace(p.ticket_number, '-', '') = ${filter.ticketNo.replace(/-/g, '')})`);
+  if (filter.passenger) where.push(sql`EXISTS (SELECT 1 FROM flight_order_passengers p WHERE p.order_id = o.id AND (p.surname || ' ' || p.given_names || ' ' || p.surname || '/' || p.given_names) ILIKE ${containing(filter.passenger)})`);
+  if (filter.from) where.push(sql`o.created_at >= ${filter.from}::date`);
+  if (filter.to) where.push(sql`o.created_at < (${filter.to}::date + 1)`);
+  const statuses = statusesOf(filter);
+  if (statuses) where.push(statuses.length ? sql`o.status IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})` : sql`false`);
+  if (filter.type) where.push(sql`o.type = ${filter.type}`);
+  if (filter.originOrderId) where.push(sql`o.origin_order_id = ${filter.originOrderId}`);
+  return sql.join(where, sql` AND `);
+}
+
+/** Filters the status-count table can answer (scope, status, section, type): the total without counting orders. */
+function countableFromTable(filter: OrderListFilter): boolean {
+  const { status: _s, section: _c, type: _t, directOnly: _d, agencyId: _a, ...rest } = filter;
+  return Object.values(rest).every((v) => v === undefined || v === '');
+}
+
+async function tableTotal(db: Executor, identity: Identity, filter: OrderListFilter): Promise<number> {
+  const where: SQL[] = [orderScope(identity, filter, sql`c.agency_id`)];
+  const statuses = statusesOf(filter);
+  if (statuses) where.push(statuses.length ? sql`c.status IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})` : sql`false`);
+  if (filter.type) where.push(sql`c.type = ${filter.type}`);
+  const [row] = rowsOf<{ n: string | number | null }>(await db.execute(sql`SELECT sum(c.cnt) AS n FROM flight_order_status_counts c WHERE ${sql.join(where, sql` AND `)}`));
+  return Number(row?.n ?? 0);
+}
+
+export async function listOrders(
+  db: Executor, identity: Identity, filter: OrderListFilter, page: { offset: number; limit: number; sort?: string; order?: string },
+): Promise<{ rows: OrderListRow[]; total: number }> {
+  const sorts = (page.sort ?? 'createdAt').split(',');
+  const orders = (page.order ?? 'desc').split(',');
+  const orderOf = (prefix: string) =>
+    sql.raw(sorts.map((s, i) => `${prefix}${(SORT[s] ?? 'o.created_at').slice(2)} ${(orders[i] ?? orders[0] ?? 'desc').toLowerCase() === 'asc' ? 'ASC' : 'DESC'}`).join(', ') + `, ${prefix}id DESC`);
+  const where = listConditions(identity, filter);
+  const ids = await scopeAgencyIds(db, identity, filter);
+  // One ordered index walk per agency in scope (agency, status, created_at), merged: a few agencies'
+  // pages never sort every order of a status. Staff (every agency) walk the status index directly.
+  const page$ = ids && ids.length <= MAX_BRANCHES
+    ? (() => {
+      if (ids.length === 0) return Promise.resolve({ rows: [] });
+      const take = page.offset + page.limit;
+      // Several statuses (a menu section): one walk per agency and status, when that stays small.
+      const statuses = statusesOf(filter);
+      const perStatus = statuses && statuses.length > 1 && ids.length * statuses.length <= MAX_BRANCHES * 2 ? statuses : [null];
+      const branches = ids.flatMap((id) => perStatus.map((status) => {
+        const narrowed: OrderListFilter = status ? { ...filter, section: undefined, status: [status] } : filter;
+        return sql`(SELECT o.id, o.created_at, o.total_amount, o.status FROM flight_orders o WHERE ${listConditions(identity, narrowed, sql`o.agency_id = ${id}`)} ORDER BY ${orderOf('o.')} LIMIT ${take})`;
+      }));
+      return db.execute(sql`SELECT ${LIST_COLUMNS} FROM flight_orders o JOIN agencies ag ON ag.id = o.agency_id
+        WHERE o.id IN (SELECT u.id FROM (${sql.join(branches, sql` UNION ALL `)}) u ORDER BY ${orderOf('u.')} LIMIT ${page.limit} OFFSET ${page.offset})
+        ORDER BY ${orderOf('o.')}`);
+    })()
+    : db.execute(sql`SELECT ${LIST_COLUMNS} FROM flight_orders o JOIN agencies ag ON ag.id = o.agency_id WHERE ${where} ORDER BY ${orderOf('o.')} LIMIT ${page.limit} OFFSET ${page.offset}`);
+  const [rows, total] = await Promise.all([
+    page$,
+    countableFromTable(filter)
+      ? tableTotal(db, identity, filter)
+      : db.execute(sql`SELECT count(*)::int AS n FROM flight_orders o WHERE ${where}`).then((r) => Number(rowsOf<{ n: number }>(r)[0]?.n ?? 0)),
+  ]);
+  return { rows: rowsOf<RawRow>(rows).map(listRowOf), total };
+}
+
+/** SPEC 3 Order status count: status and cnt, for the statuses asked (or every one present). */
+export async function statusCounts(
+  db: Executor, identity: Identity, query: { status?: FlightOrderStatus[]; type?: string; directOnly?: boolean },
+): Promise<Array<{ status: FlightOrderStatus; cnt: number }>> {
+  // Read from the live count table (kept by triggers), not by counting orders.
+  const where: SQL[] = [orderScope(identity, query, sql`c.agency_id`)];
+  if (query.status?.length) where.push(sql`c.status IN (${sql.join(query.status.map((s) => sql`${s}`), sql`, `)})`);
+  if (query.type) where.push(sql`c.type = ${query.type}`);
+  const rows = rowsOf<{ status: FlightOrderStatus; cnt: number }>(
+    await db.execute(sql`SELECT c.status, sum(c.cnt)::int AS cnt FROM flight_order_status_counts c WHERE ${sql.join(where, sql` AND `)} GROUP BY c.status HAVING sum(c.cnt) > 0 ORDER BY c.status`),
+  );
+  const found = new Map(rows.map((r) => [r.status, Number(r.cnt)]));
+  const wanted = query.status?.length ? query.status : rows.map((r) => r.status);
+  return wanted.map((status) => ({ status, cnt: found.get(status) ?? 0 }));
+}

@@ -1,0 +1,52 @@
+// Registers the flight order lifecycle: its job definitions, routes, and the workers (only once the
+// server listens: inject-only tests run jobs themselves through ctx.jobs.runUntilIdle()).
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { JobQueue } from '../jobs/queue';
+import type { ShoppingContext } from '../shopping/context';
+import { OrdersContext, type OrdersOptions } from './context';
+import { followUp, scheduleWork } from './follow-ups';
+import { defineOrderJobs } from './jobs';
+import { disruptionRoutes } from './disruption-routes';
+import { simulateDisruptions } from './disruptions';
+import { reviewRoutes } from './review-routes';
+import { orderRoutes } from './routes';
+
+export interface OrderAppOptions extends OrdersOptions {
+  /** Start job workers when the server listens (default true). */
+  workers?: boolean;
+}
+
+const DISRUPTION_SCAN_MS = 30 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orders: OrdersContext;
+  }
+}
+
+export async function flightOrderRoutes(app: FastifyInstance, db: Db, shopping: ShoppingContext, options: OrderAppOptions = {}): Promise<OrdersContext> {
+  const ctx = new OrdersContext(db, shopping, new JobQueue(db), options);
+  ctx.followUp = followUp;
+  defineOrderJobs(ctx);
+  // New orders (issue 5's booking) get their jobs in the booking's transaction.
+  shopping.orderCreated = (tx, order) => scheduleWork(tx, ctx, order);
+  app.decorate('orders', ctx);
+  app.addHook('onReady', async () => ctx.jobs.start());
+  // The simulated suppliers announce schedule changes now and then (only on a listening server).
+  let disruptionTimer: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    if (options.workers === false) return;
+    await ctx.jobs.startWorkers();
+    const scan = () => simulateDisruptions(ctx).catch((error: unknown) => app.log.error({ err: error }, 'disruption simulator failed'));
+    disruptionTimer = setInterval(scan, DISRUPTION_SCAN_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(disruptionTimer);
+    await ctx.jobs.stop();
+  });
+  await orderRoutes(app, ctx);
+  await reviewRoutes(app, ctx);
+  await disruptionRoutes(app, ctx);
+  return ctx;
+}

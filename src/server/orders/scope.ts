@@ -1,0 +1,42 @@
+// Whose orders a caller sees: platform staff all (or one agency); an agency user its own agency's
+// and its sub-agencies' ("direct bookings only" and the agency's show-only-own-orders setting narrow it
+// to its own). A sub-agency never sees its parent's. Unknown and out-of-scope ids answer 404 alike.
+import { sql, type SQL } from 'drizzle-orm';
+import { isPlatformStaff } from '../agencies/scope';
+import { settingsOf } from '../agencies/settings';
+import type { Identity } from '../auth/identity';
+import { ApiError } from '../http/api-error';
+import type { Executor } from '../wallet/executor';
+import { orderRow, type OrderRow } from './order-row';
+
+export function isStaff(identity: Identity): boolean {
+  return isPlatformStaff(identity);
+}
+
+/** SQL condition on an agency id column (default `o.agency_id`, the orders table aliased o). */
+export function orderScope(identity: Identity, options: { directOnly?: boolean; agencyId?: number } = {}, column: SQL = sql`o.agency_id`): SQL {
+  if (isStaff(identity)) return options.agencyId ? sql`${column} = ${options.agencyId}` : sql`true`;
+  const own = options.directOnly || settingsOf(identity.agency).general.showOnlyOwnOrders;
+  if (own) return sql`${column} = ${identity.agency.id}`;
+  const scoped = sql`${column} IN (SELECT a.id FROM agencies a WHERE a.path LIKE ${`${identity.agency.path}%`})`;
+  return options.agencyId ? sql`${scoped} AND ${column} = ${options.agencyId}` : scoped;
+}
+
+/** The agency ids of the caller's scope, or null when it is every agency (staff). */
+export async function scopeAgencyIds(db: Executor, identity: Identity, options: { directOnly?: boolean; agencyId?: number } = {}): Promise<number[] | null> {
+  if (isStaff(identity)) return options.agencyId ? [options.agencyId] : null;
+  const result = await db.execute(sql`SELECT a.id FROM agencies a WHERE ${orderScope(identity, options, sql`a.id`)} ORDER BY a.id`);
+  return (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+}
+
+/** The order if the caller may see it (deleted orders are gone for agencies). */
+export async function visibleOrder(db: Executor, identity: Identity, orderId: number): Promise<OrderRow> {
+  const order = await orderRow(db, orderId).catch(() => null);
+  if (!order) throw new ApiError('NOT_FOUND');
+  if (isStaff(identity)) return order;
+  if (order.deletedAt) throw new ApiError('NOT_FOUND');
+  if (order.agencyId === identity.agency.id) return order;
+  const result = await db.execute(sql`SELECT 1 FROM agencies a WHERE a.id = ${order.agencyId} AND a.path LIKE ${`${identity.agency.path}%`}`);
+  if ((result as unknown as { rows: unknown[] }).rows.length === 0 || settingsOf(identity.agency).general.showOnlyOwnOrders) throw new ApiError('NOT_FOUND');
+  return order;
+}

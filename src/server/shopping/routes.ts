@@ -1,0 +1,63 @@
+// Flight shopping on the SPEC 7 paths: async search and its solutions, price check, PNR analysis
+// and the accurate search that prices exactly a PNR's segments.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isoDay } from '../../domain/flights/journey-rules';
+import { accurateSearchRequestSchema, pnrAnalysisRequestSchema, pnrAnalysisSchema, verificationAnswerSchema } from '../../domain/schemas/booking';
+import { envelopeOf } from '../../domain/schemas/common';
+import { searchRequestSchema, searchStartedSchema, solutionsAnswerSchema, solutionsQuerySchema } from '../../domain/schemas/shopping';
+import { identityOf } from '../access/guard-plugin';
+import { noteAudit } from '../audit/audit';
+import { ok } from '../http/reply';
+import type { ShoppingContext } from './context';
+import { analysePnr, pnrSearch } from './pnr/pnr-service';
+import { solutions, startSearch } from './search-service';
+import { verify } from './verification';
+
+const tags = ['flight shopping'];
+const security = [{ bearer: [] }];
+const shopping = { access: { obj: 'api:flight-shopping', act: 'write' } };
+const BASE = '/api/shopping/v2/flight';
+
+export async function shoppingRoutes(app: FastifyInstance, ctx: ShoppingContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onClose', async () => ctx.drain());
+
+  r.post(`${BASE}/async-shopping`, {
+    config: shopping,
+    schema: { tags, security, summary: 'Start a search over every allowed supplier; answers at once with its id', body: searchRequestSchema, response: { 200: envelopeOf(searchStartedSchema) } },
+  }, async (request) => {
+    const started = await startSearch(ctx, identityOf(request), request.body, request.lang);
+    noteAudit(request, { action: 'flight.search', target: started.id });
+    return ok(started);
+  });
+
+  r.post(`${BASE}/async-shopping/solutions`, {
+    config: shopping,
+    schema: { tags, security, summary: 'What has arrived so far, combined by itinerary, filtered and sorted; complete when every supplier answered', body: solutionsQuerySchema, response: { 200: envelopeOf(solutionsAnswerSchema) } },
+  }, async (request) => ok(await solutions(ctx, identityOf(request), request.body)));
+
+  r.post(`${BASE}/solutions/:id/verification`, {
+    config: shopping,
+    schema: { tags, security, summary: 'Price check before confirm (SPEC 4 outcomes); a quote is valid 15 minutes', params: z.object({ id: z.string().trim().min(3).max(120) }), response: { 200: envelopeOf(verificationAnswerSchema) } },
+  }, async (request) => {
+    const answer = await verify(ctx, identityOf(request), request.params.id);
+    noteAudit(request, { action: 'flight.verify', target: answer.quote?.id ?? request.params.id });
+    return ok(answer);
+  });
+
+  r.post(`${BASE}/analysis-pnr`, {
+    config: shopping,
+    schema: { tags, security, summary: 'Read a pasted PNR display (Amadeus, Sabre, TravelSky): names, segments, booking classes', body: pnrAnalysisRequestSchema, response: { 200: envelopeOf(pnrAnalysisSchema) } },
+  }, async (request) => ok(await analysePnr(ctx, identityOf(request), request.body.pnr, isoDay(ctx.now()), request.lang)));
+
+  r.post(`${BASE}/accurate-search`, {
+    config: shopping,
+    schema: { tags, security, summary: "Price exactly a PNR's segments: starts a search like async-shopping", body: accurateSearchRequestSchema, response: { 200: envelopeOf(searchStartedSchema) } },
+  }, async (request) => {
+    const started = await pnrSearch(ctx, identityOf(request), request.body, request.lang);
+    noteAudit(request, { action: 'flight.accurate-search', target: started.id });
+    return ok(started);
+  });
+}

@@ -1,0 +1,44 @@
+// The agency setting "show suppliers": when it is off, the agency sees each supplier of a search
+// as a neutral label ("S1", "S2", ... in the search's own supplier order) wherever a supplier would
+// show (offers, alternatives, facets, progress), and filters by those labels. Which consolidator
+// sells a fare is the platform's business: an agency that could see it could go around us.
+// Platform staff always see the real codes.
+import type { AgencySettings } from '../../domain/schemas/agency-settings';
+import type { SearchStarted, SolutionsAnswer, SolutionsQuery } from '../../domain/schemas/shopping';
+import type { Identity } from '../auth/identity';
+
+export interface SupplierLabels {
+  show(code: string): string;
+  /** A label from the console back to the supplier code; unknown labels match nothing. */
+  resolve(label: string): string;
+}
+
+const VISIBLE: SupplierLabels = { show: (code) => code, resolve: (label) => label };
+
+export function supplierLabels(identity: Identity, settings: AgencySettings, searchSuppliers: readonly string[]): SupplierLabels {
+  if (identity.user.isPlatformStaff || settings.flight.showSuppliers) return VISIBLE;
+  const labels = new Map(searchSuppliers.map((code, i) => [code, `S${i + 1}`]));
+  const codes = new Map([...labels].map(([code, label]) => [label, code]));
+  return {
+    show: (code) => labels.get(code) ?? 'S?',
+    resolve: (label) => codes.get(label) ?? `\u0000${label}`,
+  };
+}
+
+export function labelQuery(query: SolutionsQuery, labels: SupplierLabels): SolutionsQuery {
+  return query.suppliers ? { ...query, suppliers: query.suppliers.map(labels.resolve) } : query;
+}
+
+export function labelAnswer(answer: SolutionsAnswer, labels: SupplierLabels): SolutionsAnswer {
+  if (labels === VISIBLE) return answer;
+  return {
+    ...answer,
+    solutions: answer.solutions.map((s) => ({ ...s, supplier: labels.show(s.supplier), alternatives: s.alternatives.map((a) => ({ ...a, supplier: labels.show(a.supplier) })) })),
+    facets: { ...answer.facets, suppliers: answer.facets.suppliers.map(labels.show) },
+    suppliers: answer.suppliers.map((s) => ({ ...s, supplier: labels.show(s.supplier) })),
+  };
+}
+
+export function labelStarted(started: SearchStarted, labels: SupplierLabels): SearchStarted {
+  return { ...started, suppliers: started.suppliers.map(labels.show) };
+}

@@ -1,0 +1,115 @@
+// One interface for every flight supplier (real or simulated). A supplier's own answer is mapped to
+// SupplierOffer (our model, in the supplier's currency); shopping prices it for the agency.
+import type { DocumentType } from '../../domain/schemas/passenger';
+import type { Baggage, CabinClass, CancellationPolicy, Journey, PassengerType } from '../../domain/schemas/shopping';
+
+export interface SupplierJourneyRequest {
+  /** Airport codes the journey may start from / end at (a city code expanded). */
+  origins: string[];
+  destinations: string[];
+  date: string;
+}
+
+export interface ExactSegmentRequest {
+  carrier: string;
+  flightNumber: string;
+  origin: string;
+  destination: string;
+  date: string;
+  departureTime: string;
+  /** As the PNR shows it; absent: timed by distance. */
+  arrivalTime?: string;
+  arrivalDayOffset?: number;
+  bookingClass: string;
+}
+
+export interface SupplierSearchRequest {
+  journeys: SupplierJourneyRequest[];
+  /** Price exactly these flights (booking by PNR), one list per journey. */
+  exactSegments?: ExactSegmentRequest[][];
+  passengers: { adult: number; child: number; infant: number };
+  cabin: CabinClass;
+}
+
+export interface SupplierFare {
+  passengerType: PassengerType;
+  count: number;
+  /** Per person, minor units of the offer's currency. */
+  base: number;
+  taxes: number;
+}
+
+export interface SupplierOffer {
+  supplier: string;
+  /** The supplier's own reference of this offer (what price check and book quote back). */
+  ref: string;
+  validatingCarrier: string;
+  journeys: Journey[];
+  cabin: CabinClass;
+  currency: string;
+  fares: SupplierFare[];
+  fareBasis: string | null;
+  baggage: Baggage;
+  cancellation: CancellationPolicy;
+  seatsLeft: number;
+  ticketingTimeLimit: string;
+  expiresAt: string;
+  /** Travel documents the fare accepts (SPEC 4 "document restrictions"). */
+  documentTypes: DocumentType[];
+}
+
+export type PriceCheckAnswer =
+  | { outcome: 'unchanged'; offer: SupplierOffer }
+  | { outcome: 'price_changed'; offer: SupplierOffer }
+  | { outcome: 'package_changed'; offer: SupplierOffer }
+  | { outcome: 'document_changed'; offer: SupplierOffer; original: SupplierOffer }
+  | { outcome: 'unavailable' };
+
+export interface BookingPassenger {
+  type: PassengerType;
+  surname: string;
+  givenNames: string;
+  birthday: string;
+  gender: string;
+  documentType: string;
+  documentNumber: string;
+}
+
+export interface SupplierBooking {
+  bookingRef: string;
+  pnr: string;
+  status: 'booked' | 'ticketed' | 'voided' | 'cancelled';
+  ticketingTimeLimit: string;
+  offer: SupplierOffer;
+  passengers: BookingPassenger[];
+  tickets: string[];
+}
+
+export interface RefundQuote {
+  refundable: number;
+  fee: number;
+  currency: string;
+}
+
+export interface FlightSupplier {
+  readonly code: string;
+  readonly name: string;
+  /** Tickets are issued by platform staff by hand (the ticketing job leaves such orders to them). */
+  readonly manualTicketing?: boolean;
+  search(request: SupplierSearchRequest, signal?: AbortSignal): Promise<SupplierOffer[]>;
+  priceCheck(offer: SupplierOffer, now?: Date, signal?: AbortSignal): Promise<PriceCheckAnswer>;
+  book(offer: SupplierOffer, passengers: BookingPassenger[]): Promise<SupplierBooking>;
+  ticket(bookingRef: string): Promise<SupplierBooking>;
+  retrieve(bookingRef: string): Promise<SupplierBooking | undefined>;
+  changeSearch(bookingRef: string, journeys: SupplierJourneyRequest[]): Promise<SupplierOffer[]>;
+  changeQuote(bookingRef: string, offer: SupplierOffer): Promise<{ fareDifference: number; taxDifference: number; fee: number; currency: string }>;
+  refundQuote(bookingRef: string): Promise<RefundQuote>;
+  void(bookingRef: string): Promise<SupplierBooking>;
+}
+
+/** A supplier that did not answer in time, or failed: the search goes on without it. */
+export class SupplierError extends Error {
+  constructor(readonly supplier: string, readonly reason: 'failed' | 'timeout' | 'unknown_booking', message?: string) {
+    super(message ?? `${supplier}: ${reason}`);
+  }
+}

@@ -1,0 +1,106 @@
+// Paying a payable through a gateway channel. The payment waits ('awaiting') for the gateway's
+// signed notification for at most PAYMENT_WINDOW_MINUTES. Success books two transfers: the money
+// arriving from the gateway into the agency's wallet (a deposit), and the order paid from it, so the
+// wallet shows both and later refunds go back to it. A decline fails the payment; silence times it
+// out. Every notification is handled once: a duplicate changes nothing, and money arriving after the
+// timeout is credited to the wallet (never lost) without paying the order.
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { PaymentChannel } from '../../domain/schemas/wallet';
+import type { Db } from '../db/client';
+import { agencies } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { walletOf } from './balance';
+import { rowsOf, type Tx } from './executor';
+import type { GatewayEvent, PaymentGateway } from './gateway/gateway';
+import { postTransfer, systemAccount } from './ledger';
+import { paymentById, paymentOf, type PaymentRecord } from './payments';
+
+export const PAYMENT_WINDOW_MINUTES = 15;
+export const NOTIFY_PATH = '/api/payment/v2/gateway/notify';
+const LATE_CREDIT = 'late payment credited to the wallet';
+
+type PaymentRaw = Parameters<typeof paymentOf>[0];
+
+/** Sends the payable to the gateway; answers the hosted page's address. */
+export async function startGatewayPayment(
+  tx: Tx,
+  gateway: PaymentGateway,
+  paymentId: number,
+  channel: Exclude<PaymentChannel, 'balance'>,
+  returnUrl: string,
+): Promise<{ payment: PaymentRecord; redirectUrl: string }> {
+  const session = `GW${randomBytes(12).toString('hex')}`;
+  const [row] = rowsOf<PaymentRaw>(
+    await tx.execute(sql`
+      UPDATE payments SET status = 'awaiting', channel = ${channel}, gateway_session = ${session},
+        expires_at = now() + make_interval(mins => ${PAYMENT_WINDOW_MINUTES}), updated_at = now()
+      WHERE id = ${paymentId} AND status = 'unpaid' AND (expires_at IS NULL OR expires_at > now())
+      RETURNING *`),
+  );
+  if (!row) {
+    const current = await paymentById(tx, paymentId);
+    throw new ApiError(current.status === 'unpaid' ? (current.part === 'full' ? 'PAYMENT_TIMEOUT' : 'GROUP_PAYMENT_EXPIRED') : 'ORDER_ALREADY_PAID');
+  }
+  const payment = paymentOf(row);
+  const back = new URL(returnUrl, 'http://tessera.local');
+  back.searchParams.set('payment', String(payment.id));
+  const redirectUrl = gateway.checkoutUrl({
+    sessionId: session, channel, amount: payment.amount, currency: payment.currency, description: payment.description ?? payment.orderRef,
+    notifyUrl: NOTIFY_PATH, returnUrl: `${back.pathname}${back.search}`, expiresAt: new Date(payment.expiresAt!),
+  });
+  return { payment, redirectUrl };
+}
+
+async function bookArrival(tx: Tx, payment: PaymentRecord, event: GatewayEvent, andPay: boolean) {
+  const [agency] = await tx.select().from(agencies).where(eq(agencies.id, payment.agencyId));
+  const wallet = await walletOf(tx, agency!);
+  const details = { agencyId: payment.agencyId, orderRef: payment.orderRef, paymentMethod: payment.channel, reference: event.reference, invoiceType: payment.invoiceType };
+  const gatewayAccount = await systemAccount(tx, 'gateway', payment.currency);
+  await postTransfer(tx, { ...details, kind: 'deposit', businessType: 'deposit', currency: payment.currency, amount: payment.amount, debit: gatewayAccount, credit: wallet.account, description: `Paid by ${payment.channel}` });
+  if (!andPay) return;
+  await postTransfer(tx, {
+    ...details, kind: 'payment', businessType: payment.businessType, currency: payment.currency, amount: payment.amount,
+    debit: wallet.account, credit: await systemAccount(tx, 'supplier', payment.currency), description: payment.description,
+  });
+}
+
+export type NotificationResult = 'paid' | 'failed' | 'duplicate' | 'late-credited';
+
+export async function handleGatewayEvent(db: Db, event: GatewayEvent): Promise<NotificationResult> {
+  return db.transaction(async (tx) => {
+    const [row] = rowsOf<PaymentRaw>(await tx.execute(sql`SELECT * FROM payments WHERE gateway_session = ${event.sessionId} FOR UPDATE`));
+    if (!row) throw new ApiError('PAYMENT_UNPROCESSABLE');
+    const payment = paymentOf(row);
+    if (event.amount !== payment.amount || event.currency !== payment.currency) throw new ApiError('PAYMENT_UNPROCESSABLE');
+    if (event.outcome === 'failed') {
+      const failed = rowsOf(await tx.execute(sql`UPDATE payments SET status = 'failed', failure_reason = 'declined', updated_at = now() WHERE id = ${payment.id} AND status = 'awaiting' RETURNING id`));
+      return failed.length ? 'failed' : 'duplicate';
+    }
+    const paid = rowsOf(
+      await tx.execute(sql`UPDATE payments SET status = 'paid', updated_at = now() WHERE id = ${payment.id} AND status = 'awaiting' AND expires_at > now() RETURNING id`),
+    );
+    if (paid.length) {
+      await bookArrival(tx, payment, event, true);
+      return 'paid';
+    }
+    if (payment.status === 'paid') return 'duplicate';
+    // The money arrived after the payment timed out (or was declined): keep it for the agency, once.
+    const late = rowsOf(
+      await tx.execute(sql`
+        UPDATE payments SET status = CASE WHEN status = 'awaiting' THEN 'expired' ELSE status END, failure_reason = ${LATE_CREDIT}, updated_at = now()
+        WHERE id = ${payment.id} AND failure_reason IS DISTINCT FROM ${LATE_CREDIT} RETURNING id`),
+    );
+    if (!late.length) return 'duplicate';
+    await bookArrival(tx, payment, event, false);
+    return 'late-credited';
+  });
+}
+
+/** Gateway payments nobody confirmed in time: payment timeout (SPEC 8). */
+export async function expireGatewayPayments(db: Db): Promise<number> {
+  const rows = rowsOf(
+    await db.execute(sql`UPDATE payments SET status = 'expired', failure_reason = 'payment timeout', updated_at = now() WHERE status = 'awaiting' AND expires_at < now() RETURNING id`),
+  );
+  return rows.length;
+}

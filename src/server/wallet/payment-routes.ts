@@ -1,0 +1,88 @@
+// HTTP face of payments: the channels an agency may use (SPEC 7 /order/v2/flight/config/payment,
+// honouring its disable-payment flag), a payable's state, paying it (wallet: a hold; other channels:
+// the gateway's hosted page), and the gateway's signed notification (a bad signature is refused and
+// changes nothing).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeOf } from '../../domain/schemas/common';
+import { CHANNEL_KINDS, PAYMENT_CHANNELS, payRequestSchema, payResultSchema, paymentConfigSchema, paymentSchema } from '../../domain/schemas/wallet';
+import { identityOf } from '../access/guard-plugin';
+import type { Identity } from '../auth/identity';
+import { settingsOf } from '../agencies/settings';
+import type { Db } from '../db/client';
+import { ApiError } from '../http/api-error';
+import { idParamsSchema } from '../http/params';
+import { ok } from '../http/reply';
+import { walletBalance } from './balance';
+import type { PaymentGateway } from './gateway/gateway';
+import { handleGatewayEvent, NOTIFY_PATH, startGatewayPayment } from './gateway-payments';
+import { idempotencyHeader, idempotentAnswer, sendAnswer } from './idempotency';
+import { holdPayment, paymentById, publicPayment } from './payments';
+import { viewableAgency } from './scope';
+
+const tags = ['payments'];
+const security = [{ bearer: [] }];
+const access = (act: 'read' | 'write') => ({ access: { obj: 'api:payment', act } });
+
+/** A payment of the caller's own agency (404 for any other, as for an unknown id). */
+async function ownPayment(db: Db, identity: Identity, paymentId: number) {
+  const payment = await paymentById(db, paymentId);
+  if (payment.agencyId !== identity.agency.id) throw new ApiError('NOT_FOUND');
+  return payment;
+}
+
+export async function paymentRoutes(app: FastifyInstance, ctx: { db: Db; gateway: PaymentGateway }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, gateway } = ctx;
+
+  r.get('/api/order/v2/flight/config/payment', {
+    config: access('read'),
+    schema: { tags, security, summary: 'Payment channels the caller\'s agency may use (none when its payment is disabled)', response: { 200: envelopeOf(paymentConfigSchema) } },
+  }, async (request) => {
+    const agency = await viewableAgency(db, identityOf(request));
+    const disabled = settingsOf(agency).general.disablePayment;
+    const wallet = await walletBalance(db, agency);
+    return ok({
+      disabled,
+      channels: PAYMENT_CHANNELS.map((code) => ({ code, kind: CHANNEL_KINDS[code], enabled: !disabled })),
+      wallet: { currency: wallet.currency, available: wallet.available },
+    });
+  });
+
+  r.get('/api/payment/v2/payments/:id', {
+    config: access('read'),
+    schema: { tags, security, summary: 'A payment of the caller\'s agency (poll it after the hosted page)', params: idParamsSchema, response: { 200: envelopeOf(paymentSchema) } },
+  }, async (request) => ok(publicPayment(await ownPayment(db, identityOf(request), request.params.id))));
+
+  r.post('/api/payment/v2/payments/:id/pay', {
+    config: access('write'),
+    schema: {
+      tags, security, summary: 'Pay a payable: from the wallet (held until the order is fulfilled) or through a gateway (answers its page)',
+      params: idParamsSchema, body: payRequestSchema, headers: idempotencyHeader, response: { 200: envelopeOf(payResultSchema) },
+    },
+  }, async (request, reply) => {
+    const identity = identityOf(request);
+    await ownPayment(db, identity, request.params.id);
+    const { channel, returnUrl } = request.body;
+    const answer = await idempotentAnswer(request, db, identity.user.id, async (tx) => {
+      const agency = await viewableAgency(tx, identity);
+      if (settingsOf(agency).general.disablePayment) throw new ApiError('PAYMENT_DISABLED');
+      if (channel === 'balance') {
+        return { payment: publicPayment(await holdPayment(tx, request.params.id, { createdBy: identity.user.id })), redirectUrl: null };
+      }
+      const started = await startGatewayPayment(tx, gateway, request.params.id, channel, returnUrl ?? '/bills/wallet');
+      return { payment: publicPayment(started.payment), redirectUrl: started.redirectUrl };
+    });
+    return sendAnswer(reply, answer);
+  });
+
+  // The gateway's notification: the signature covers the raw body, so this route keeps it as text.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.post(NOTIFY_PATH, { config: { public: true }, schema: { tags, summary: 'Signed payment notification from the payment gateway (no token: the x-sandbox-signature HMAC is checked)' } }, async (request) => {
+      const event = gateway.verify(request.headers, typeof request.body === 'string' ? request.body : '');
+      if (!event) throw new ApiError('GATEWAY_SIGNATURE_INVALID');
+      return ok({ result: await handleGatewayEvent(db, event) });
+    });
+  });
+}

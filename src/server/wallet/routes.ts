@@ -1,0 +1,27 @@
+// The money area's HTTP routes: wallet (top-up, credit, balance), transactions, statements,
+// exchange rates, payments and the sandbox payment gateway.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { startMoneyJobs } from './jobs';
+import { sandboxGateway, sandboxGatewayRoutes } from './gateway/sandbox';
+import { paymentRoutes } from './payment-routes';
+import { rateRoutes } from './rate-routes';
+import { statementRoutes } from './statement-routes';
+import { transactionRoutes } from './transaction-routes';
+import { walletBalanceRoutes } from './wallet-routes';
+
+export interface MoneyContext {
+  db: Db;
+  mailer: Mailer;
+}
+
+export async function walletRoutes(app: FastifyInstance, ctx: MoneyContext) {
+  await walletBalanceRoutes(app, ctx);
+  await transactionRoutes(app, ctx.db);
+  await statementRoutes(app, ctx.db);
+  await rateRoutes(app, ctx.db);
+  await paymentRoutes(app, { db: ctx.db, gateway: sandboxGateway() });
+  await sandboxGatewayRoutes(app);
+  startMoneyJobs(app, ctx.db);
+}

@@ -1,0 +1,76 @@
+// HTTP face of All Transactions (SPEC 2 bills-transactions, SPEC 3 Transaction list row): the
+// caller's wallet movements or those of an agency it administers, filtered and paged on the server,
+// one movement's detail, and the Excel of the current filter.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf } from '../../domain/schemas/common';
+import { TRANSACTION_SORT_FIELDS, transactionFilterSchema, walletTransactionSchema, type WalletTransaction } from '../../domain/schemas/wallet';
+import { minorToMajor } from '../../domain/wallet-math';
+import { identityOf } from '../access/guard-plugin';
+import { noteAudit } from '../audit/audit';
+import type { Db } from '../db/client';
+import { pageOf } from '../http/list-query';
+import { listQueryOf, setTotal } from '../http/list-sort';
+import { idParamsSchema } from '../http/params';
+import { ok } from '../http/reply';
+import { EXPORT_MAX_ROWS, exportBodySchema, sendXlsx } from '../http/xlsx';
+import { viewableAgency } from './scope';
+import { listTransactions, transactionById } from './transactions';
+
+const tags = ['wallet'];
+const security = [{ bearer: [] }];
+const read = { access: { obj: 'api:wallet', act: 'read' } };
+const listQuery = listQueryOf(TRANSACTION_SORT_FIELDS, transactionFilterSchema);
+const BASE = '/api/base/v2/transactions';
+
+/** A movement as spreadsheet cells: amounts as plain major-unit numbers. */
+export function transactionCells(t: WalletTransaction): Record<string, string | number | null> {
+  const major = (amount: number | null, currency: string | null) => (amount === null || !currency ? null : Number(minorToMajor(amount, currency)));
+  return {
+    ...t,
+    amount: major(t.amount, t.currency),
+    totalAmountPaid: major(t.totalAmountPaid, t.totalAmountPaidCurrency),
+    receivedAmount: major(t.receivedAmount, t.receivedCurrency),
+    handlingFee: major(t.handlingFee, t.currency),
+  };
+}
+
+function sortOf(query: { _sort?: string; _order?: string }) {
+  return { sort: query._sort?.split(',')[0], order: (query._order?.split(',')[0]?.toLowerCase() === 'asc' ? 'asc' : 'desc') as 'asc' | 'desc' };
+}
+
+export async function transactionRoutes(app: FastifyInstance, db: Db) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(BASE, {
+    config: read,
+    schema: { tags, security, summary: 'Wallet movements (filter by type, dates, amount, order; paged)', querystring: listQuery, response: { 200: envelopeOf(z.array(walletTransactionSchema)) } },
+  }, async (request, reply) => {
+    const { agencyId, ...filter } = request.query;
+    const agency = await viewableAgency(db, identityOf(request), agencyId);
+    const { rows, total } = await listTransactions(db, agency.id, filter, { ...pageOf(request.query), ...sortOf(request.query) });
+    setTotal(reply, total);
+    return ok(rows);
+  });
+
+  r.get(`${BASE}/:id`, {
+    config: read,
+    schema: { tags, security, summary: 'One wallet movement', params: idParamsSchema, response: { 200: envelopeOf(walletTransactionSchema) } },
+  }, async (request) => {
+    const transaction = await transactionById(db, request.params.id);
+    await viewableAgency(db, identityOf(request), transaction.agencyId);
+    return ok(transaction);
+  });
+
+  r.post(`${BASE}/export`, {
+    config: read,
+    schema: { tags, security, summary: 'Excel of the movements matching the current filter', querystring: listQuery, body: exportBodySchema },
+  }, async (request, reply) => {
+    const { agencyId, ...filter } = request.query;
+    const agency = await viewableAgency(db, identityOf(request), agencyId);
+    const { rows } = await listTransactions(db, agency.id, filter, { offset: 0, limit: EXPORT_MAX_ROWS, ...sortOf(request.query) });
+    noteAudit(request, { action: 'wallet.transactions.export', target: String(agency.id) });
+    return sendXlsx(reply, request.body.filename ?? 'transactions', 'Transactions', request.body.columns, rows.map(transactionCells));
+  });
+}

@@ -1,0 +1,64 @@
+// <Refine> with our providers: simple-rest over our axios instance, the session-backed auth
+// provider, casbin access control, i18next translations, toasts, and the menu from resources/.
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MENU_GROUPS, RESOURCES } from '../../resources';
+import { subjectOf } from './access/subject-of';
+import { DEFAULT_LANGUAGE, toLanguage } from './i18n/languages';
+import { usePreferences } from './preferences/PreferencesProvider';
+import { createAccessControlProvider } from './providers/access-control';
+import { createAuthProvider } from './providers/auth-provider';
+import { createDataProvider } from './providers/data-provider';
+import { createI18nProvider } from './providers/i18n-provider';
+import { notificationProvider } from './providers/notification-provider';
+import { useServices } from './services';
+import { SessionQuerySync } from './SessionQuerySync';
+
+export function RefineRoot({ children }: { children: ReactNode }) {
+  const services = useServices();
+  const { t, i18n } = useTranslation();
+  const { setLanguage } = usePreferences();
+
+  const providers = useMemo(() => {
+    const { http, session, loadChecker } = services;
+    return {
+      authProvider: createAuthProvider({ http, session, translate: (key) => i18n.t(key) }),
+      accessControlProvider: createAccessControlProvider({
+        loadChecker,
+        getSubject: () => subjectOf(session.getState().session),
+        menuGroups: MENU_GROUPS,
+      }),
+      dataProvider: createDataProvider(http),
+    };
+  }, [services, i18n]);
+
+  const i18nProvider = useMemo(
+    () => createI18nProvider(i18n, (locale) => setLanguage(toLanguage(locale) ?? DEFAULT_LANGUAGE)),
+    [i18n, setLanguage],
+  );
+
+  // Menu labels are translated here so they follow the language switch.
+  const language = i18n.language;
+  const resources = useMemo(
+    () => RESOURCES.map((r) => ({ name: r.name, list: r.list, show: r.show, meta: { ...r.meta, label: t(r.meta.labelKey) } })),
+    [t, language],
+  );
+
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      dataProvider={providers.dataProvider}
+      authProvider={providers.authProvider}
+      accessControlProvider={providers.accessControlProvider}
+      i18nProvider={i18nProvider}
+      notificationProvider={notificationProvider}
+      resources={resources}
+      options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false }}
+    >
+      {children}
+      <SessionQuerySync />
+    </Refine>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSiteInfo } from '../services';
+import { useSiteName } from '../site/useSiteName';
+import { BRAND } from '../theme';
+
+/** The tiles drawn when the site has no logo, or its logo fails to load. */
+function DrawnMark() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden focusable="false">
+      <rect x="1" y="1" width="12" height="12" rx="2" fill={BRAND.accent} />
+      <rect x="15" y="1" width="12" height="12" rx="2" fill={BRAND.text} />
+      <rect x="1" y="15" width="12" height="12" rx="2" fill={BRAND.text} />
+      <rect x="15" y="15" width="12" height="12" rx="2" fill={BRAND.accent} />
+    </svg>
+  );
+}
+
+/** The site logo (white variant on the dark theme) with the short name; links home. */
+export function BrandMark({ collapsed = false }: { collapsed?: boolean }) {
+  const site = useSiteInfo();
+  const { shortName } = useSiteName();
+  const logo = site.whiteLogo || site.logo;
+  const [broken, setBroken] = useState<string | null>(null);
+  return (
+    <Link
+      to="/"
+      data-testid="brand"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 10, color: BRAND.text, textDecoration: 'none' }}
+    >
+      {logo && broken !== logo ? <img src={logo} alt="" width={28} height={28} onError={() => setBroken(logo)} /> : <DrawnMark />}
+      {collapsed ? (
+        <span className="visually-hidden">{shortName}</span>
+      ) : (
+        <strong style={{ fontSize: 18, letterSpacing: 0.3, whiteSpace: 'nowrap' }}>{shortName}</strong>
+      )}
+    </Link>
+  );
+}

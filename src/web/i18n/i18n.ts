@@ -1,0 +1,54 @@
+// react-i18next with namespaces: `common` (console strings), `errors` (server error texts, owned by
+// the API) and one per large area (`orders`). Each language's JSON is its own lazily loaded chunk.
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+
+export const NAMESPACES = ['common', 'errors', 'orders', 'groups'] as const;
+
+type Bundle = { default: Record<string, unknown> };
+const bundles = import.meta.glob<Bundle>('../../../locales/*/*.json');
+
+export const i18n: I18n = i18next.createInstance();
+
+async function loadBundles(language: Language): Promise<void> {
+  await Promise.all(
+    NAMESPACES.map(async (ns) => {
+      if (i18n.hasResourceBundle(language, ns)) return;
+      const load = bundles[`../../../locales/${language}/${ns}.json`];
+      if (!load) return; // a namespace not written yet: keys show as keys, nothing breaks
+      const bundle = await load();
+      i18n.addResourceBundle(language, ns, bundle.default, true, true);
+    }),
+  );
+}
+
+export async function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<I18n> {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng: language,
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      fallbackNS: 'errors',
+      fallbackLng: false,
+      lowerCaseLng: true,
+      load: 'currentOnly',
+      resources: {},
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false }, // React escapes already
+      returnNull: false,
+    });
+  }
+  await switchI18nLanguage(language);
+  return i18n;
+}
+
+/** Loads the language's bundles first so the switch never shows raw keys. */
+export async function switchI18nLanguage(language: Language): Promise<void> {
+  await loadBundles(language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return (i18n.language as Language | undefined) ?? DEFAULT_LANGUAGE;
+}

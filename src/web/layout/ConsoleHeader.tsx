@@ -1,0 +1,42 @@
+import { Layout, Space, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PreferencePickers } from '../components/PreferencePickers';
+import { useRequestsPending } from '../feedback/loading-store';
+import { useSessionState } from '../services';
+import { UserMenu } from './UserMenu';
+
+export function ConsoleHeader() {
+  const { t } = useTranslation();
+  const pending = useRequestsPending();
+  const { session } = useSessionState();
+  const company = session ? session.company.alias || session.company.name : null;
+  const logo = session?.company.logo;
+  return (
+    <Layout.Header
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 16,
+        padding: '0 24px',
+        height: 64,
+        borderBottom: '1px solid rgba(255,255,255,0.08)',
+      }}
+    >
+      <div style={{ marginLeft: 40, minWidth: 0, display: 'flex', alignItems: 'center', gap: 12, lineHeight: 'normal' }}>
+        {logo && <img src={logo} alt="" data-testid="header-logo" style={{ height: 32, maxWidth: 120, objectFit: 'contain', borderRadius: 4, background: '#fff' }} />}
+        <Typography.Text type="secondary" ellipsis>
+          {company}
+        </Typography.Text>
+      </div>
+      <Space size="middle">
+        {pending && <Spin size="small" aria-label={t('common.loading')} />}
+        <PreferencePickers />
+        <UserMenu />
+      </Space>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,35 @@
+// The console frame for routes with the default layout: Refine's ThemedLayout with the menu built from
+// resources/ (filtered by access control), our header and footer. Pages load lazily inside it.
+import { ThemedLayout, ThemedSider } from '@refinedev/antd';
+import { Suspense, useCallback, type ComponentProps } from 'react';
+import { Outlet } from 'react-router';
+import { BrandMark } from '../components/BrandMark';
+import { PageSpinner } from '../components/PageSpinner';
+import { ConsoleHeader } from './ConsoleHeader';
+import { SiteFooter } from './SiteFooter';
+
+function ConsoleTitle({ collapsed }: { collapsed: boolean }) {
+  return <BrandMark collapsed={collapsed} />;
+}
+
+export interface ConsoleLayoutProps {
+  /** Open every menu group (Storybook shows a role's whole menu at once). */
+  expandMenu?: boolean;
+}
+
+export function ConsoleLayout({ expandMenu = false }: ConsoleLayoutProps) {
+  // Logout lives in the header's user menu, so the sider shows only the menu entries.
+  const Sider = useCallback(
+    (props: ComponentProps<typeof ThemedSider>) => (
+      <ThemedSider {...props} Title={ConsoleTitle} fixed siderItemsAreCollapsed={!expandMenu} render={({ items }) => items} />
+    ),
+    [expandMenu],
+  );
+  return (
+    <ThemedLayout Header={ConsoleHeader} Sider={Sider} Title={ConsoleTitle} Footer={SiteFooter}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </ThemedLayout>
+  );
+}

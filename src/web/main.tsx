@@ -1,0 +1,30 @@
+// Browser entry: start with the right language (user's saved choice, this browser's, the site's),
+// then render. Services are created once per page load.
+import '@ant-design/v5-patch-for-react-19';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { createDefaultServices } from './default-services';
+import { i18n, initI18n } from './i18n/i18n';
+import { followLanguage } from './i18n/language-effects';
+import { LANGUAGE_KEY, readStored, resolveLanguage } from './preferences/resolve';
+import './styles.css';
+
+async function start(): Promise<void> {
+  const services = createDefaultServices();
+  const language = resolveLanguage(
+    { user: services.session.getState().session?.userInfo.config.language, stored: readStored(services.storage, LANGUAGE_KEY) },
+    services.site.getState().info.defaultLanguage,
+  );
+  followLanguage(i18n);
+  await initI18n(language);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App services={services} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,122 @@
+// Create or edit a user: the username and e-mail are set once (SPEC 3: the e-mail never changes),
+// at least one role, a status, the mobile with its area code, and the flight limits.
+import { Checkbox, Collapse, Form, Input, Modal, Select, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROLES } from '../../../../domain/access/subject';
+import { USERNAME_PATTERN } from '../../../../domain/schemas/auth';
+import { DEFAULT_FLIGHT_LIMITS, type AdminUser } from '../../../../domain/schemas/users';
+import { showSaveError } from '../../../admin/apply-errors';
+import { userApi, type UserInput } from '../../../api/users';
+import { useServices } from '../../../services';
+import { AREA_CODES, DEFAULT_AREA_CODE } from '../../profile/area-codes';
+import { FlightLimitsFields } from './FlightLimitsFields';
+
+interface Props {
+  /** null: create; a user: edit. Closed when undefined. */
+  user: AdminUser | null | undefined;
+  onClose(): void;
+  onSaved(password: { username: string; password: string } | null): void;
+}
+
+const STATUSES = ['active', 'inactive', 'testing'] as const;
+
+export function UserFormModal({ user, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const { http } = useServices();
+  const [form] = Form.useForm<UserInput>();
+  const [saving, setSaving] = useState(false);
+  const creating = user === null;
+
+  useEffect(() => {
+    if (user === undefined) return;
+    form.resetFields();
+    form.setFieldsValue(
+      user
+        ? { ...user, mobile: user.mobile ?? '', nickname: user.nickname ?? '' }
+        : { roles: ['operator'], status: 'active', areaCode: DEFAULT_AREA_CODE, flightLimits: DEFAULT_FLIGHT_LIMITS },
+    );
+  }, [user, form]);
+
+  const save = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    const body = { ...values, nickname: values.nickname?.trim() || null, mobile: values.mobile?.trim() || null };
+    try {
+      if (creating) {
+        const created = await userApi.create(http, body);
+        onSaved(created.password ? { username: created.user.username, password: created.password } : null);
+      } else {
+        const { username: _u, email: _e, ...patch } = body;
+        await userApi.update(http, user!.id, patch);
+        onSaved(null);
+      }
+    } catch (error) {
+      showSaveError(form, error, t('http.unknown'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={user !== undefined}
+      title={creating ? t('users.create') : t('users.edit', { name: user?.username })}
+      onCancel={onClose}
+      onOk={save}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      width={720}
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'user-save' } as never}
+    >
+      <Form form={form} layout="vertical" name="user-form">
+        <Form.Item
+          name="username"
+          label={t('users.fields.username')}
+          rules={[{ required: true, message: t('users.validation.username') }, { pattern: USERNAME_PATTERN, message: t('users.validation.username') }]}
+        >
+          <Input data-testid="user-username" disabled={!creating} maxLength={32} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={t('users.fields.email')}
+          extra={creating ? t('users.emailOnce') : t('profile.account.emailFixed')}
+          rules={[{ required: true, message: t('login.validation.emailRequired') }, { type: 'email', message: t('login.validation.emailInvalid') }]}
+        >
+          <Input data-testid="user-email" disabled={!creating} maxLength={254} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="nickname" label={t('users.fields.nickname')} rules={[{ max: 64 }]}>
+          <Input data-testid="user-nickname" maxLength={64} />
+        </Form.Item>
+        <Form.Item label={t('users.fields.mobile')} htmlFor="user-form_mobile">
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="areaCode" noStyle>
+              <Select aria-label={t('profile.account.areaCode')} options={AREA_CODES.map((c) => ({ value: c, label: `+${c}` }))} style={{ width: 110 }} showSearch />
+            </Form.Item>
+            <Form.Item name="mobile" noStyle rules={[{ pattern: /^\d{4,20}$/, message: t('profile.validation.mobile') }]}>
+              <Input inputMode="tel" maxLength={20} />
+            </Form.Item>
+          </Space.Compact>
+        </Form.Item>
+        {/* A validator, not `required`: antd would put aria-required on the group's div (not allowed there). */}
+        <Form.Item
+          name="roles"
+          label={t('users.fields.roles')}
+          rules={[{ validator: (_, value: string[] | undefined) => (value?.length ? Promise.resolve() : Promise.reject(new Error(t('users.validation.role')))) }]}
+        >
+          {/* antd's types omit `role`, but it reaches the div: the group is announced with its name. */}
+          <Checkbox.Group {...({ role: 'group' } as object)} aria-label={t('users.fields.roles')} data-testid="user-roles" options={ROLES.map((r) => ({ value: r, label: t(`users.roles.${r}`) }))} />
+        </Form.Item>
+        <Form.Item name="status" label={t('users.fields.status')}>
+          <Select data-testid="user-status" options={STATUSES.map((s) => ({ value: s, label: t(`users.statuses.${s}`) }))} />
+        </Form.Item>
+        <Collapse
+          size="small"
+          items={[{ key: 'limits', label: t('users.limits.title'), children: <FlightLimitsFields />, forceRender: true }]}
+        />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+// Agency settings, general part (SPEC 3): services, sub-agencies, e-mail language, settlement
+// currency and the display and payment flags.
+import { Col, Form, Row, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES } from '../../../../../domain/currency';
+import { LANGUAGES } from '../../../../../domain/schemas/common';
+
+const FLAGS = [
+  'enableFlightService', 'enableTrainService', 'isShowBill', 'canCreateSubAgency', 'showInvoice', 'sendEmailToSubAgency',
+  'hidePnrBooking', 'hideMainlandContent', 'disablePayment', 'showOnlyOwnOrders', 'showInvoiceTypeInExcelBill',
+] as const;
+
+export function GeneralSection() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name={['general', 'settlementCurrency']} label={t('agencies.settings.settlementCurrency')} extra={t('agencies.settings.settlementCurrencyHint')}>
+            <Select showSearch options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name={['general', 'emailLanguage']} label={t('agencies.settings.emailLanguage')}>
+            <Select options={LANGUAGES.map((l) => ({ value: l, label: t(`agencies.languages.${l}`) }))} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={[16, 0]}>
+        {FLAGS.map((flag) => (
+          <Col xs={24} md={12} key={flag}>
+            <Form.Item name={['general', flag]} label={t(`agencies.settings.flags.${flag}`)} valuePropName="checked" layout="horizontal" labelAlign="left" colon={false} labelCol={{ span: 18 }} wrapperCol={{ span: 6 }} style={{ marginBottom: 8 }}>
+              <Switch data-testid={`setting-${flag}`} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { getDefaultSortOrder } from '@refinedev/antd';
+import type { CrudSort } from '@refinedev/core';
+import { Button, Tag, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Agency } from '../../../../domain/schemas/agencies';
+import { formatDate } from '../../../admin/format-date';
+import { useDateFormat } from '../../../admin/useDateFormat';
+import { useMoneyFormat } from '../../../preferences/useMoneyFormat';
+
+/** The agencies grid's columns; the same keys and titles name the Excel export's columns. */
+export function useAgencyColumns(sorters: CrudSort[], onOpen: (agency: Agency) => void): TableColumnsType<Agency> {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const dateFormat = useDateFormat();
+  const amount = (a: Agency, pick: 'balance' | 'creditLimit' | 'available') =>
+    a.wallet ? money.settlement({ amount: a.wallet[pick], currency: a.wallet.currency }) : '-';
+  return [
+    { key: 'code', dataIndex: 'code', title: t('agencies.fields.code'), sorter: true, defaultSortOrder: getDefaultSortOrder('code', sorters) },
+    {
+      key: 'name',
+      dataIndex: 'name',
+      title: t('agencies.fields.name'),
+      sorter: true,
+      defaultSortOrder: getDefaultSortOrder('name', sorters),
+      render: (name: string, a) => (
+        <Button type="link" style={{ padding: 0 }} onClick={() => onOpen(a)} data-testid={`agency-open-${a.code}`}>
+          {name}
+        </Button>
+      ),
+    },
+    { key: 'alias', dataIndex: 'alias', title: t('agencies.fields.alias'), sorter: true },
+    { key: 'parentName', dataIndex: 'parentName', title: t('agencies.fields.parent'), render: (p: string | null) => p ?? t('agencies.topLevel') },
+    { key: 'status', dataIndex: 'status', title: t('agencies.fields.status'), sorter: true, render: (s: string) => <Tag color={s === 'active' ? 'green' : 'default'}>{t(`agencies.statuses.${s}`)}</Tag> },
+    { key: 'contactName', dataIndex: 'contactName', title: t('agencies.fields.contactName') },
+    { key: 'contactPhone', dataIndex: 'contactPhone', title: t('agencies.fields.contactPhone') },
+    { key: 'currency', dataIndex: 'settlementCurrency', title: t('agencies.fields.currency') },
+    { key: 'balance', title: t('agencies.fields.balance'), align: 'right', render: (_, a) => amount(a, 'balance') },
+    { key: 'creditLimit', title: t('agencies.fields.creditLimit'), align: 'right', render: (_, a) => amount(a, 'creditLimit') },
+    { key: 'available', title: t('agencies.fields.available'), align: 'right', render: (_, a) => amount(a, 'available') },
+    { key: 'createdAt', dataIndex: 'createdAt', title: t('grid.createdAt'), sorter: true, render: (v: string) => formatDate(v, dateFormat) },
+  ];
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { paymentResultOf } from './payment-result';
+
+const trusted = { origin: 'https://tessera.example' };
+const event = (data: unknown, origin = trusted.origin, source: unknown = null) => ({ data, origin, source }) as never;
+
+describe('payment result messages', () => {
+  it('reads success and failure with the window\'s own error text', () => {
+    expect(paymentResultOf(event({ type: 'payment-result', status: 'success' }), trusted)).toEqual({ success: true, message: undefined });
+    expect(paymentResultOf(event({ type: 'payment-result', status: 'fail', message: ' Card declined ' }), trusted)).toEqual({ success: false, message: 'Card declined' });
+  });
+
+  it('ignores other messages and strangers', () => {
+    expect(paymentResultOf(event({ type: 'other', status: 'success' }), trusted)).toBeNull();
+    expect(paymentResultOf(event({ type: 'payment-result', status: 'maybe' }), trusted)).toBeNull();
+    expect(paymentResultOf(event('payment-result'), trusted)).toBeNull();
+    expect(paymentResultOf(event({ type: 'payment-result', status: 'success' }, 'https://evil.example'), trusted)).toBeNull();
+  });
+
+  it('believes the payment window it opened, whatever its origin', () => {
+    const popup = {};
+    expect(paymentResultOf(event({ type: 'payment-result', status: 'success' }, 'https://gateway.example', popup), { ...trusted, window: popup })).toEqual({ success: true, message: undefined });
+  });
+});

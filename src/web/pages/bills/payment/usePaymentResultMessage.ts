@@ -1,0 +1,20 @@
+// Listens for the payment window's result and tells the user: success, or the window's own error
+// text (else "payment failed").
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../feedback/toast';
+import { paymentResultOf, type PaymentResult } from './payment-result';
+
+export function usePaymentResultMessage(onResult?: (result: PaymentResult) => void, paymentWindow?: Window | null): void {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const listen = (event: MessageEvent) => {
+      const result = paymentResultOf(event, { origin: window.location.origin, window: paymentWindow ?? undefined });
+      if (!result) return;
+      toast(result.success ? 'success' : 'error', result.success ? t('wallet.payment.success') : (result.message ?? t('errors.PAYMENT_FAILED')));
+      onResult?.(result);
+    };
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, [t, onResult, paymentWindow]);
+}

@@ -1,0 +1,80 @@
+// The statements of one agency, newest period first, with "Generate" (the current period to date;
+// the scheduled job writes each closed period by itself).
+import { FileAddOutlined } from '@ant-design/icons';
+import { useTable } from '@refinedev/antd';
+import type { HttpError } from '@refinedev/core';
+import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Statement } from '../../../../domain/schemas/wallet';
+import { formatDateTime } from '../../../admin/format-date';
+import { GridEmpty } from '../../../admin/GridEmpty';
+import { useDateFormat } from '../../../admin/useDateFormat';
+import { STATEMENTS, walletApi } from '../../../api/wallet';
+import { toast } from '../../../feedback/toast';
+import { isApiError } from '../../../providers/api-error';
+import { useServices } from '../../../services';
+import { periodLabel } from '../wallet/period-label';
+import { useLedgerFormat } from '../wallet/useLedgerFormat';
+
+interface Props {
+  agencyId: number;
+  onOpen(statement: Statement): void;
+  onGenerated?(statement: Statement): void;
+}
+
+export function StatementList({ agencyId, onOpen, onGenerated }: Props) {
+  const { t } = useTranslation();
+  const { http } = useServices();
+  const ledger = useLedgerFormat();
+  const dateFormat = useDateFormat();
+  const [busy, setBusy] = useState(false);
+  const { tableProps, tableQuery } = useTable<Statement, HttpError>({
+    resource: STATEMENTS,
+    syncWithLocation: false,
+    pagination: { pageSize: 12 },
+    filters: { permanent: [{ field: 'agencyId', operator: 'eq', value: agencyId }] },
+  });
+
+  const generate = async () => {
+    setBusy(true);
+    try {
+      const statement = await walletApi.generateStatement(http, agencyId);
+      toast('success', t('wallet.statements.generated'));
+      await tableQuery.refetch();
+      onGenerated?.(statement);
+    } catch (error) {
+      toast('error', isApiError(error) ? error.message : t('http.unknown'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const money = (row: Statement, amount: number) => ledger.exact({ amount, currency: row.currency });
+  const columns: TableColumnsType<Statement> = [
+    {
+      key: 'period', title: t('wallet.statements.period'),
+      render: (_, s) => periodLabel(s.periodStart, s.cutoffAt, dateFormat),
+    },
+    { key: 'status', title: t('wallet.statements.status'), render: (_, s) => <Tag color={s.closed ? 'default' : 'processing'}>{s.closed ? t('wallet.statements.closed') : t('wallet.statements.open')}</Tag> },
+    { key: 'opening', title: t('wallet.statements.opening'), align: 'right', render: (_, s) => money(s, s.openingBalance) },
+    { key: 'credits', title: t('wallet.statements.credits'), align: 'right', render: (_, s) => money(s, s.totalCredits) },
+    { key: 'debits', title: t('wallet.statements.debits'), align: 'right', render: (_, s) => money(s, s.totalDebits) },
+    { key: 'closing', title: t('wallet.statements.closing'), align: 'right', render: (_, s) => <strong>{money(s, s.closingBalance)}</strong> },
+    { key: 'due', title: t('wallet.statements.due'), align: 'right', render: (_, s) => money(s, s.amountDue) },
+    { key: 'generatedAt', title: t('wallet.statements.generatedAt'), render: (_, s) => `${formatDateTime(s.generatedAt, dateFormat)} · ${t(`wallet.statements.sources.${s.source}`)}` },
+    {
+      key: 'actions', title: t('wallet.statements.actions'),
+      render: (_, s) => <Button size="small" onClick={() => onOpen(s)} data-testid={`statement-open-${s.id}`}>{t('wallet.statements.view')}</Button>,
+    },
+  ];
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Button type="primary" icon={<FileAddOutlined aria-hidden />} loading={busy} onClick={generate} data-testid="statement-generate">
+        {t('wallet.statements.generate')}
+      </Button>
+      <Table<Statement> {...tableProps} rowKey="id" columns={columns} scroll={{ x: 'max-content' }} locale={{ emptyText: <GridEmpty filtered={false} /> }} data-testid="statements-table" />
+    </Space>
+  );
+}

@@ -1,0 +1,56 @@
+// One wallet movement in full (SPEC 3 Wallet transaction): payment time, order, payment reference,
+// amount, description, type, remark, received amount, currency, rate and fee.
+import { Descriptions, Drawer, Result, Spin, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WalletTransaction } from '../../../../domain/schemas/wallet';
+import { formatDateTime } from '../../../admin/format-date';
+import { useDateFormat } from '../../../admin/useDateFormat';
+import { walletApi } from '../../../api/wallet';
+import { isApiError } from '../../../providers/api-error';
+import { useServices } from '../../../services';
+import { useLedgerFormat } from '../wallet/useLedgerFormat';
+import { methodLabel, typeLabel } from './labels';
+
+export function TransactionDetail({ id, onClose }: { id: number | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const { http } = useServices();
+  const ledger = useLedgerFormat();
+  const dateFormat = useDateFormat();
+  const [row, setRow] = useState<WalletTransaction | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setRow(null);
+    setError(null);
+    if (id === null) return;
+    walletApi.transaction(http, id).then(setRow, (e: unknown) => setError(isApiError(e) ? e.message : String(e)));
+  }, [http, id]);
+
+  const item = (key: string, value: React.ReactNode) => <Descriptions.Item key={key} label={t(`wallet.columns.${key}`)}>{value ?? ''}</Descriptions.Item>;
+  return (
+    <Drawer open={id !== null} onClose={onClose} title={t('wallet.detail.title')} width={560} destroyOnHidden data-testid="tx-detail">
+      {error && <Result status="warning" title={error} />}
+      {!row && !error && <Spin />}
+      {row && (
+        <Descriptions column={1} bordered size="small">
+          {item('paymentTime', formatDateTime(row.paymentTime, dateFormat))}
+          {item('type', <Tag>{typeLabel(t, row.type)}</Tag>)}
+          {item('amount', ledger.signed(row))}
+          {item('agency', row.agencyName)}
+          {item('orderId', row.orderId)}
+          {item('referenceId', row.referenceId)}
+          {item('paymentMethod', methodLabel(t, row.paymentMethod))}
+          {item('receivedAmount', row.receivedAmount !== null && row.receivedCurrency ? ledger.exact({ amount: row.receivedAmount, currency: row.receivedCurrency }) : null)}
+          {item('rate', row.rate)}
+          {item('feePercent', row.feePercent ? `${row.feePercent}%` : null)}
+          {item('handlingFee', ledger.exact({ amount: row.handlingFee, currency: row.currency }))}
+          {item('description', row.description)}
+          {item('remark', row.remark)}
+          {item('status', t(`wallet.status.${row.status}`, { defaultValue: row.status }))}
+          {item('createdOn', formatDateTime(row.createdOn, dateFormat))}
+          {item('originalId', row.originalId)}
+        </Descriptions>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,237 @@
+// /flight/booking/confirm: the verified quote (valid 15 minutes), passengers of each type (SPEC 5
+// rules, document recognition, often-used passengers, member cards, xlsx import), contact details
+// and payment, then the order (Idempotency-Key: a double click books once).
+import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Form, Input, Radio, Result, Row, Space, Typography, Upload } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { passengerRuleErrors } from '../../../domain/flights/passenger-rules';
+import type { FlightOrder } from '../../../domain/schemas/booking';
+import type { MemberCard, OftenUsedPassenger } from '../../../domain/schemas/member-cards';
+import type { Passenger } from '../../../domain/schemas/passenger';
+import { flightApi } from '../../api/flights';
+import { memberCardApi, passengerApi } from '../../api/company';
+import { PageHeading } from '../../components/PageHeading';
+import { toast } from '../../feedback/toast';
+import { useMoneyFormat } from '../../preferences/useMoneyFormat';
+import { isApiError } from '../../providers/api-error';
+import { useServices, useSessionState } from '../../services';
+import { bookingState } from './booking-state';
+import { ResultDetails, durationText } from './booking/ResultCard';
+import { PassengerForm, passengerValues } from './confirm/PassengerForm';
+
+interface PassengerValues {
+  type: Passenger['type'];
+  surname: string;
+  given_names: string;
+  gender: Passenger['gender'];
+  birthday: Dayjs;
+  nationality: string;
+  travel_document: { type: Passenger['travel_document']['type']; number: string; expiry: Dayjs };
+  memberCard?: number;
+}
+
+interface Values {
+  passengers: PassengerValues[];
+  contact: { name: string; areaCode: string; phone: string; email: string };
+  payment: 'later' | 'balance';
+}
+
+const CURRENCY_CHANGED = 'agencyManager.config.common.settlementCurrency.change';
+
+function useOnce<T>(load: () => Promise<T>, fallback: T): T {
+  const [value, setValue] = useState<T>(fallback);
+  useEffect(() => { load().then(setValue).catch(() => {}); }, [load]);
+  return value;
+}
+
+export default function FlightBookingConfirmPage() {
+  const { t } = useTranslation();
+  const { http } = useServices();
+  const { session } = useSessionState();
+  const money = useMoneyFormat();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const stored = useMemo(() => bookingState.quote(), []);
+  const quote = stored?.quote;
+  const [now, setNow] = useState(Date.now());
+  const [saving, setSaving] = useState(false);
+  const [order, setOrder] = useState<FlightOrder | null>(null);
+  const [importErrors, setImportErrors] = useState<Array<{ row: number; field: string; message: string }>>([]);
+  const idempotencyKey = useMemo(() => `order-${quote?.id ?? 'none'}-${Math.random().toString(36).slice(2)}`, [quote?.id]);
+  const oftenUsed = useOnce<OftenUsedPassenger[]>(useCallback(() => passengerApi.list(http), [http]), []);
+  const memberCards = useOnce<MemberCard[]>(useCallback(() => memberCardApi.list(http), [http]), []);
+
+  // SPEC 4: a settlement currency change voids what was searched.
+  const settlement = session?.company.config.commonConfig.settlementCurrency;
+  useEffect(() => {
+    if (!quote) navigate('/flight/booking', { replace: true });
+    else if (settlement && settlement !== quote.offer.priceDetail.currency) {
+      bookingState.clear();
+      toast('error', t(CURRENCY_CHANGED));
+      navigate('/flight/booking', { replace: true });
+    }
+  }, [quote, settlement, navigate, t]);
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const types = useMemo(() => {
+    if (!quote) return [] as Passenger['type'][];
+    const p = quote.passengers;
+    return [...Array(p.adult).fill('adult'), ...Array(p.child).fill('child'), ...Array(p.infant).fill('infant')] as Passenger['type'][];
+  }, [quote]);
+
+  if (!quote) return null;
+  const offer = quote.offer;
+  const currency = offer.priceDetail.currency;
+  const secondsLeft = Math.max(0, Math.floor((Date.parse(quote.validUntil) - now) / 1000));
+  const segments = offer.journeys.flatMap((j) => j.segments);
+
+  const fill = (index: number) => (values: Record<string, unknown>) => {
+    const current = form.getFieldValue(['passengers', index]) as Record<string, unknown>;
+    form.setFieldValue(['passengers', index], { ...current, ...values, type: types[index] });
+  };
+
+  const importList = async (file: File) => {
+    try {
+      const result = await flightApi.importPassengers(http, file);
+      setImportErrors(result.errors);
+      const queue = [...result.passengers];
+      types.forEach((type, index) => {
+        const at = queue.findIndex((p) => p.type === type);
+        if (at >= 0) fill(index)(passengerValues(queue.splice(at, 1)[0] as unknown as Record<string, unknown>));
+      });
+      toast(result.errors.length ? 'warning' : 'success', t('flight.confirm.imported', { count: result.passengers.length }));
+    } catch (e) {
+      if (isApiError(e) && !e.sessionEnded) toast('error', e.message);
+    }
+  };
+
+  const submit = async (v: Values) => {
+    const passengers: Passenger[] = v.passengers.map((p) => {
+      const card = memberCards.find((c) => c.id === p.memberCard);
+      return {
+        type: p.type, surname: p.surname.trim().toUpperCase(), given_names: p.given_names.trim(), gender: p.gender, birthday: p.birthday.format('YYYY-MM-DD'), nationality: p.nationality,
+        travel_document: { type: p.travel_document.type, number: p.travel_document.number.trim(), expiry: p.travel_document.expiry.format('YYYY-MM-DD') },
+        ...(card ? { frequentFlyer: { airline: card.airline, number: card.number } } : {}),
+      };
+    });
+    const ruleErrors = passengers.flatMap((p, i) =>
+      passengerRuleErrors(p, { firstDeparture: segments[0]!.departure.slice(0, 10), lastFlight: segments[segments.length - 1]!.arrival.slice(0, 10), fareDocuments: quote.documentTypes, limits: session?.userInfo.flightLimits })
+        .map((e) => ({ name: ['passengers', i, ...e.field.split('.')] as never, errors: [t(`passengerError.${e.code}`, { type: t(`passenger.types.${p.type}`) })] })),
+    );
+    if (ruleErrors.length) {
+      form.setFields(ruleErrors);
+      return;
+    }
+    setSaving(true);
+    try {
+      const created = await flightApi.createOrder(http, { quoteId: quote.id, currency, passengers, contact: v.contact, payment: v.payment }, idempotencyKey);
+      bookingState.clear();
+      setOrder(created);
+    } catch (e) {
+      if (!isApiError(e) || e.sessionEnded) return;
+      if (e.code === 600102) {
+        bookingState.clear();
+        toast('error', t(CURRENCY_CHANGED));
+        navigate('/flight/booking');
+        return;
+      }
+      if (e.fields.length) form.setFields(e.fields.map((f) => ({ name: f.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) as never, errors: [f.message] })));
+      toast('error', e.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (order) {
+    return (
+      <div data-testid="order-created">
+      <Result status="success" title={t('flight.confirm.created', { orderNo: order.orderNo })}
+        subTitle={t('flight.confirm.createdDetail', { pnr: order.pnr ?? '-', total: money.settlement({ amount: order.totalAmount, currency: order.currency }), status: t(`flight.orderStatus.${order.status}`) })}
+        extra={[
+          <Link key="order" to={`/flight/orders/${order.id}`}><Button type="primary">{t('flight.confirm.viewOrder')}</Button></Link>,
+          <Link key="again" to="/flight/booking"><Button>{t('flight.confirm.bookAnother')}</Button></Link>,
+        ]} />
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <PageHeading>{t('routes.flight-booking-confirm')}</PageHeading>
+      {secondsLeft > 0 ? (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} data-testid="quote-countdown"
+          message={t('flight.confirm.validFor', { minutes: Math.floor(secondsLeft / 60), seconds: String(secondsLeft % 60).padStart(2, '0') })} />
+      ) : (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('flight.confirm.expired')} action={<Link to="/flight/booking"><Button size="small">{t('flight.check.backToResults')}</Button></Link>} />
+      )}
+      <Row gutter={16}>
+        <Col xs={24} xl={16}>
+          <Form form={form} layout="vertical" onFinish={submit} name="confirm" requiredMark={false}
+            initialValues={{ passengers: types.map((type) => ({ type })), contact: { areaCode: '86' }, payment: 'later' }}>
+            <Space style={{ marginBottom: 12 }}>
+              <Upload accept=".xlsx" showUploadList={false} beforeUpload={(file) => { void importList(file); return false; }}>
+                <Button icon={<UploadOutlined aria-hidden />} data-testid="import-passengers">{t('flight.confirm.import')}</Button>
+              </Upload>
+              <Typography.Text type="secondary">{t('flight.confirm.importHint')}</Typography.Text>
+            </Space>
+            {importErrors.length > 0 && (
+              <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t('flight.confirm.importErrors')}
+                description={<ul style={{ margin: 0 }}>{importErrors.map((e, i) => <li key={i}>{t('flight.confirm.importRow', { row: e.row, field: e.field, message: e.message })}</li>)}</ul>} />
+            )}
+            {stored?.clearPassengers && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t('flight.confirm.cleared')} />}
+            {types.map((type, index) => (
+              <PassengerForm key={index} index={index} type={type} fareDocuments={quote.documentTypes} oftenUsed={oftenUsed} memberCards={memberCards}
+                recognise={(file) => flightApi.recognise(http, file)} fill={fill(index)} onRecogniseError={(m) => toast('error', m)} />
+            ))}
+            <Card size="small" title={t('flight.confirm.contact')} style={{ marginBottom: 12 }}>
+              <Row gutter={12}>
+                <Col xs={24} md={6}>
+                  <Form.Item name={['contact', 'name']} label={t('flight.confirm.contactName')} rules={[{ required: true, message: t('passenger.validation.required') }]}><Input data-testid="contact-name" /></Form.Item>
+                </Col>
+                <Col xs={8} md={4}>
+                  <Form.Item name={['contact', 'areaCode']} label={t('flight.confirm.areaCode')} rules={[{ required: true, pattern: /^\d{1,4}$/, message: t('passenger.validation.required') }]}><Input data-testid="contact-area" /></Form.Item>
+                </Col>
+                <Col xs={16} md={6}>
+                  <Form.Item name={['contact', 'phone']} label={t('flight.confirm.phone')} rules={[{ required: true, pattern: /^\d{4,20}$/, message: t('flight.confirm.phoneInvalid') }]}><Input data-testid="contact-phone" /></Form.Item>
+                </Col>
+                <Col xs={24} md={8}>
+                  <Form.Item name={['contact', 'email']} label={t('flight.confirm.email')} rules={[{ required: true, type: 'email', message: t('flight.confirm.emailInvalid') }]}><Input data-testid="contact-email" /></Form.Item>
+                </Col>
+              </Row>
+            </Card>
+            <Card size="small" title={t('flight.confirm.payment')} style={{ marginBottom: 12 }}>
+              <Form.Item name="payment" style={{ marginBottom: 0 }}>
+                <Radio.Group data-testid="payment">
+                  <Radio value="later" data-testid="pay-later">{t('flight.confirm.payLater')}</Radio>
+                  <Radio value="balance" data-testid="pay-balance">{t('flight.confirm.payBalance')}</Radio>
+                </Radio.Group>
+              </Form.Item>
+            </Card>
+            <Button type="primary" htmlType="submit" size="large" loading={saving} disabled={secondsLeft === 0} data-testid="create-order">
+              {t('flight.confirm.submit', { total: money.settlement({ amount: offer.priceDetail.total, currency }) })}
+            </Button>
+          </Form>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Card size="small" title={t('flight.confirm.itinerary')} data-testid="confirm-summary">
+            {offer.journeys.map((j, i) => (
+              <div key={i} style={{ marginBottom: 8 }}>
+                <Typography.Text strong>{j.segments[0]!.origin} → {j.segments[j.segments.length - 1]!.destination}</Typography.Text>{' '}
+                <Typography.Text type="secondary">{j.segments[0]!.departure.replace('T', ' ')} · {durationText(j.durationMinutes, t)}</Typography.Text>
+                <div><Typography.Text type="secondary">{j.segments.map((s) => `${s.flightNumber} ${s.origin}-${s.destination} ${s.departure.slice(11)}→${s.arrival.slice(11)}`).join(' / ')}</Typography.Text></div>
+              </div>
+            ))}
+            <ResultDetails solution={{ ...offer, itineraryKey: '', stops: 0, alternatives: [] }} money={money} />
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+// /flight/booking: search (or paste a PNR), watch results arrive from every supplier, sort and filter
+// them, see price details, and price-check the chosen fare before the confirm page.
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Empty, Pagination, Progress, Row, Segmented, Space, Spin, Tabs, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Quote, VerificationAnswer } from '../../../domain/schemas/booking';
+import { localName, type Airline, type Airport, type AirportLookupResult } from '../../../domain/schemas/airports';
+import { SORT_KEYS, type SortKey } from '../../../domain/schemas/shopping';
+import { flightApi } from '../../api/flights';
+import { PageHeading } from '../../components/PageHeading';
+import { toast } from '../../feedback/toast';
+import { useMoneyFormat } from '../../preferences/useMoneyFormat';
+import { isApiError } from '../../providers/api-error';
+import { useServices, useSessionState } from '../../services';
+import { bookingState } from './booking-state';
+import { FiltersPanel } from './booking/FiltersPanel';
+import { PnrPanel } from './booking/PnrPanel';
+import { PriceCheckDialog } from './booking/PriceCheckDialog';
+import { ResultCard } from './booking/ResultCard';
+import { SearchForm } from './booking/SearchForm';
+import { PAGE_SIZE, useFlightSearch } from './booking/useFlightSearch';
+
+/** Names of the codes on screen, fetched once per code (airlines, or airports by their city). */
+function useNames<T extends { code: string }>(codes: string[], fetch: (missing: string[]) => Promise<T[]>, show: (item: T) => string) {
+  const [known, setKnown] = useState<Record<string, T>>({});
+  const key = [...new Set(codes)].sort().join(',');
+  useEffect(() => {
+    const missing = key.split(',').filter((c) => c && !known[c]);
+    if (!missing.length) return;
+    fetch(missing).then((items) => setKnown((k) => ({ ...k, ...Object.fromEntries(items.map((i) => [i.code, i])) }))).catch(() => {});
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (code: string) => (known[code] ? show(known[code]!) : code);
+}
+
+export default function FlightBookingPage() {
+  const { t, i18n } = useTranslation();
+  const { http } = useServices();
+  const money = useMoneyFormat();
+  const navigate = useNavigate();
+  const { session } = useSessionState();
+  const search = useFlightSearch(http, session?.company.config.commonConfig.settlementCurrency);
+  const { answer, loading, stale, sort, filters, page, error } = search.view;
+  const [checking, setChecking] = useState<string | null>(null);
+  const [check, setCheck] = useState<VerificationAnswer | null>(null);
+  const [serverErrors, setServerErrors] = useState<Array<{ field: string; message: string }>>([]);
+  const lookup = useCallback((q: string) => flightApi.airports(http, q), [http]);
+  const carriers = useMemo(() => [...(answer?.facets.airlines.map((a) => a.code) ?? []), ...(answer?.solutions.flatMap((s) => s.journeys.flatMap((j) => j.segments.map((g) => g.carrier))) ?? [])], [answer]);
+  const language = i18n.language;
+  const airlineName = useNames<Airline>(carriers, async (codes) => (await http.get<Airline[]>('/base/v2/airlines', { params: { codes: codes.join(',') } })).data, (a) => localName(a, language));
+  const places = useMemo(() => answer?.solutions.flatMap((s) => s.journeys.flatMap((j) => [j.segments[0]!.origin, j.segments[j.segments.length - 1]!.destination])) ?? [], [answer]);
+  const cityName = useNames<Airport>(places, async (codes) => (await http.get<AirportLookupResult>('/base/v2/airports', { params: { codes: codes.join(',') } })).data.airports,
+    (a) => localName({ name: a.cityName, chineseName: a.cityChineseName, traditionalName: a.cityTraditionalName }, language));
+  const airportName = (code: string) => `${cityName(code)} ${code}`.replace(`${code} ${code}`, code);
+
+  useEffect(() => {
+    if (!error) return;
+    if (isApiError(error) && error.fields.length) setServerErrors(error.fields);
+    else if (isApiError(error) && error.code === 600102) {
+      bookingState.clear();
+      toast('error', t('agencyManager.config.common.settlementCurrency.change'));
+    } else if (isApiError(error) && !error.sessionEnded) toast('error', error.message);
+  }, [error, t]);
+
+  const verify = async (offerId: string) => {
+    setChecking(offerId);
+    try {
+      const result = await flightApi.verify(http, offerId);
+      if (result.outcome === 'unchanged' && result.quote) proceed(result.quote, false);
+      else setCheck(result);
+    } catch (e) {
+      if (isApiError(e) && !e.sessionEnded) toast('error', e.message);
+    } finally {
+      setChecking(null);
+    }
+  };
+
+  const proceed = (quote: Quote, clearPassengers: boolean) => {
+    bookingState.saveQuote({ quote, clearPassengers });
+    setCheck(null);
+    navigate('/flight/booking/confirm');
+  };
+
+  const retry = () => {
+    const offerId = check?.quote?.offer.id;
+    setCheck(null);
+    if (offerId) void verify(offerId);
+  };
+
+  const suppliersDone = answer?.suppliers.filter((s) => s.status !== 'pending').length ?? 0;
+  const suppliersAll = answer?.suppliers.length ?? 0;
+  const currency = answer?.currency ?? 'CNY';
+
+  return (
+    <div>
+      <PageHeading>{t('routes.flight-booking')}</PageHeading>
+      <Card style={{ marginBottom: 16 }}>
+        <Tabs
+          items={[
+            {
+              key: 'search',
+              label: t('flight.search.tab'),
+              children: <SearchForm initial={bookingState.search()?.request} searching={loading && !answer} lookup={lookup} serverErrors={serverErrors}
+                onSearch={(request) => { setServerErrors([]); void search.start(request); }} />,
+            },
+            // The agency may hide PNR booking (its settings); the server refuses it then as well.
+            ...(session?.company.config.bookingConfig.hidePnrBooking
+              ? []
+              : [{
+                key: 'pnr',
+                label: t('flight.pnr.tab'),
+                children: <PnrPanel analyse={(pnr) => flightApi.analysePnr(http, pnr)} price={async (pnr) => { const started = await flightApi.accurateSearch(http, pnr); search.startWith(started.id); }} />,
+              }]),
+          ]}
+        />
+      </Card>
+
+      {search.view.searchId && (
+        <Row gutter={16}>
+          <Col xs={24} lg={6}>
+            {answer && <FiltersPanel facets={answer.facets} currency={currency} value={filters} money={money} airlineName={airlineName} onChange={search.setFilters} />}
+          </Col>
+          <Col xs={24} lg={18}>
+            {stale && (
+              <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t('flight.results.stale')} data-testid="results-stale"
+                action={<Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={search.refresh} data-testid="results-refresh">{t('flight.results.refresh')}</Button>} />
+            )}
+            <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>
+              <Segmented<SortKey> value={sort} onChange={search.setSort} options={SORT_KEYS.map((k) => ({ value: k, label: t(`flight.sort.${k}`) }))} data-testid="sort" />
+              {answer && (
+                <Space>
+                  {!answer.complete && <Spin size="small" />}
+                  <Typography.Text type="secondary" data-testid="results-progress">
+                    {answer.complete ? t('flight.results.complete', { count: answer.total }) : t('flight.results.arriving', { done: suppliersDone, all: suppliersAll })}
+                  </Typography.Text>
+                  {!answer.complete && <Progress type="circle" size={20} percent={suppliersAll ? Math.round((suppliersDone / suppliersAll) * 100) : 0} showInfo={false} aria-hidden />}
+                </Space>
+              )}
+            </Space>
+            {loading && !answer && <Card><Spin /> {t('flight.results.searching')}</Card>}
+            {answer && answer.total === 0 && answer.complete && <Card><Empty description={t('flight.results.none')} /></Card>}
+            <div data-testid="results">
+              {answer?.solutions.map((s) => (
+                <ResultCard key={s.id} solution={s} money={money} airportName={airportName} airlineName={airlineName} onBook={verify} checking={checking === s.id} />
+              ))}
+            </div>
+            {answer && answer.total > PAGE_SIZE && (
+              <Pagination current={page} pageSize={PAGE_SIZE} total={answer.total} onChange={search.setPage} showSizeChanger={false} style={{ textAlign: 'right' }} />
+            )}
+          </Col>
+        </Row>
+      )}
+      <PriceCheckDialog answer={check} currency={currency} money={money} onProceed={proceed} onBack={() => setCheck(null)} onRetry={retry} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// Result filters (SPEC 9 time-of-day bands; stops, airlines, cabin, supplier), applied by the server.
+import { Button, Card, Checkbox, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { TIME_BANDS, type SolutionsAnswer, type SolutionsQuery } from '../../../../domain/schemas/shopping';
+import type { MoneyFormat } from '../../../preferences/money-format';
+
+export type FilterValues = Pick<SolutionsQuery, 'stops' | 'airlines' | 'departureBands' | 'arrivalBands' | 'cabins' | 'suppliers'>;
+
+export interface FiltersPanelProps {
+  facets: SolutionsAnswer['facets'];
+  currency: string;
+  value: FilterValues;
+  money: MoneyFormat;
+  airlineName(code: string): string;
+  onChange(value: FilterValues): void;
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+      <legend style={{ fontSize: 14, fontWeight: 600, marginBottom: 6 }}>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function FiltersPanel({ facets, currency, value, money, airlineName, onChange }: FiltersPanelProps) {
+  const { t } = useTranslation();
+  const set = <K extends keyof FilterValues>(key: K, next: FilterValues[K]) => onChange({ ...value, [key]: next && (next as unknown[]).length ? next : undefined });
+  const price = (amount: number) => money.settlement({ amount, currency });
+  const active = Object.values(value).some((v) => Array.isArray(v) && v.length > 0);
+  return (
+    <Card size="small" title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t('flight.filters.title')}</Typography.Title>}
+      extra={active ? <Button type="link" size="small" onClick={() => onChange({})} data-testid="filters-clear">{t('flight.filters.clear')}</Button> : null} data-testid="filters">
+      <Section title={t('flight.filters.stops')}>
+        <Checkbox.Group value={value.stops ?? []} onChange={(v) => set('stops', v as number[])}>
+          <Space direction="vertical">
+            {facets.stops.map((s) => (
+              <Checkbox key={s.stops} value={s.stops} data-testid={`filter-stops-${s.stops}`}>
+                {s.stops === 0 ? t('flight.result.direct') : s.stops === 1 ? t('flight.filters.oneStop') : t('flight.filters.twoPlus')} <Typography.Text type="secondary">{price(s.minTotal)}</Typography.Text>
+              </Checkbox>
+            ))}
+          </Space>
+        </Checkbox.Group>
+      </Section>
+      <Section title={t('flight.filters.airlines')}>
+        <Checkbox.Group value={value.airlines ?? []} onChange={(v) => set('airlines', v as string[])}>
+          <Space direction="vertical">
+            {facets.airlines.map((a) => (
+              <Checkbox key={a.code} value={a.code} data-testid={`filter-airline-${a.code}`}>
+                {airlineName(a.code)} ({a.count}) <Typography.Text type="secondary">{price(a.minTotal)}</Typography.Text>
+              </Checkbox>
+            ))}
+          </Space>
+        </Checkbox.Group>
+      </Section>
+      {(['departureBands', 'arrivalBands'] as const).map((key) => (
+        <Section key={key} title={t(`flight.filters.${key}`)}>
+          <Checkbox.Group value={value[key] ?? []} onChange={(v) => set(key, v as FilterValues[typeof key])}
+            options={TIME_BANDS.map((b) => ({ value: b, label: t(`flight.filters.band.${b}`) }))} data-testid={`filter-${key}`} />
+        </Section>
+      ))}
+      {facets.cabins.length > 1 && (
+        <Section title={t('flight.search.cabin')}>
+          <Checkbox.Group value={value.cabins ?? []} onChange={(v) => set('cabins', v as FilterValues['cabins'])} options={facets.cabins.map((c) => ({ value: c, label: t(`flight.cabins.${c}`) }))} />
+        </Section>
+      )}
+      <Section title={t('flight.filters.suppliers')}>
+        <Checkbox.Group value={value.suppliers ?? []} onChange={(v) => set('suppliers', v as string[])} options={facets.suppliers.map((s) => ({ value: s, label: s }))} data-testid="filter-suppliers" />
+      </Section>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+// SPEC 3 Price of an order (the sale, and the change or refund figures of an after-sale order) and
+// its payment state.
+import { Card, Descriptions, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '../../../../domain/schemas/flight-orders';
+import { formatDateTime } from '../../../admin/format-date';
+import { useDateFormat } from '../../../admin/useDateFormat';
+import { useMoneyFormat } from '../../../preferences/useMoneyFormat';
+
+export function PriceCard({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const money = useMoneyFormat();
+  const { price } = order;
+  const amount = (value: number) => money.settlement({ amount: value, currency: price.currency });
+  const item = (key: string, value: number, strong = false) => ({
+    key, label: t(`price.${key}`), children: <span data-testid={`price-${key}`}>{strong ? <strong>{amount(value)}</strong> : amount(value)}</span>,
+  });
+  const sale = [
+    item('ticketPrice', price.ticketPrice), item('taxesAndFees', price.taxesAndFees), item('serviceFee', price.serviceFee),
+    ...(price.discount ? [item('discount', -price.discount)] : []), ...(price.transactionFee ? [item('transactionFee', price.transactionFee)] : []),
+    item('saleTotal', price.saleTotal, true),
+    ...(price.fareBasis ? [{ key: 'fareBasis', label: t('price.fareBasis'), children: price.fareBasis }] : []),
+  ];
+  // A change or refund under review has no quote yet: its figures would all read zero.
+  const quoted = !['chg_reviewing', 'rfd_reviewing'].includes(order.status);
+  return (
+    <Card size="small" title={t('detail.price')} style={{ marginBottom: 16 }} data-testid="order-price">
+      {order.type === 'origin' && <Descriptions size="small" column={1} items={sale} />}
+      {quoted && price.change && (
+        <Descriptions size="small" column={1} title={<Typography.Text>{t('price.changeTitle')}</Typography.Text>} items={[
+          item('ticketDifference', price.change.ticketDifference), item('taxDifference', price.change.taxDifference),
+          item('changeFee', price.change.changeFee), item('changeServiceFee', price.change.serviceFee), item('changeTotal', price.change.total, true),
+        ]} />
+      )}
+      {quoted && price.refund && (
+        <Descriptions size="small" column={1} title={<Typography.Text>{t('price.refundTitle')}</Typography.Text>} items={[
+          item('originalRefundable', price.refund.originalRefundable), item('refundFee', -price.refund.refundFee),
+          item('refundServiceFee', -price.refund.serviceFee), item('totalRefundable', price.refund.totalRefundable, true),
+        ]} />
+      )}
+      {order.type !== 'origin' && (!quoted || (!price.change && !price.refund)) && <Typography.Text type="secondary">{t('price.awaitingQuote')}</Typography.Text>}
+    </Card>
+  );
+}
+
+export function PaymentCard({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const money = useMoneyFormat();
+  const dateFormat = useDateFormat();
+  const { payment } = order;
+  const amount = (value: number) => money.settlement({ amount: value, currency: payment.currency });
+  return (
+    <Card size="small" title={t('detail.payment')} style={{ marginBottom: 16 }} data-testid="order-payment">
+      <Descriptions size="small" column={1} items={[
+        { key: 'status', label: t('payment.label'), children: <Tag color={payment.status === 'paid' ? 'success' : 'warning'} data-testid="payment-status">{t(`payment.${payment.status}`)}</Tag> },
+        ...(payment.paymentState ? [{ key: 'state', label: t('payment.state'), children: t(`payment.states.${payment.paymentState}`, { defaultValue: payment.paymentState }) }] : []),
+        ...(payment.channel ? [{ key: 'channel', label: t('payment.channel'), children: t(`payment.channels.${payment.channel}`, { defaultValue: payment.channel }) }] : []),
+        { key: 'amount', label: t('payment.amount'), children: amount(payment.amount) },
+        ...(payment.refundedAmount ? [{ key: 'refunded', label: t('payment.refunded'), children: <span data-testid="payment-refunded">{amount(payment.refundedAmount)}</span> }] : []),
+        ...(payment.payBefore && payment.status === 'unpaid' ? [{ key: 'payBefore', label: t('payment.payBefore'), children: formatDateTime(payment.payBefore, dateFormat) }] : []),
+      ]} />
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+// Connects the login forms to Refine's useLogin (authProvider.login) and the send-code call. On
+// success the session changes and the index route moves the user to the landing page.
+import { useLogin } from '@refinedev/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOGIN_CODE_RESEND_SECONDS } from '../../../../domain/schemas/auth';
+import { sendLoginCode } from '../../../api/auth';
+import { toast } from '../../../feedback/toast';
+import type { LoginParams } from '../../../providers/auth-provider';
+import { useServices } from '../../../services';
+import type { LoginHandlers } from './types';
+
+export function useLoginHandlers(): LoginHandlers {
+  const { t } = useTranslation();
+  const { http } = useServices();
+  // Our own callbacks replace Refine's: errors are shown inline by the form, and the landing page is
+  // chosen by the index route rather than a fixed redirect.
+  const { mutateAsync } = useLogin<LoginParams>({ mutationOptions: { onSuccess: () => undefined, onError: () => undefined } });
+
+  return useMemo(() => {
+    const login = async (params: LoginParams) => {
+      const result = await mutateAsync(params);
+      if (result.success) {
+        toast('success', t('login.message.success'));
+        return;
+      }
+      if (result.error) throw result.error;
+      // No error and no success: an incomplete answer, abandoned silently (SPEC 4).
+    };
+    return {
+      loginWithPassword: (values) => login({ mode: 'password', ...values }),
+      loginWithCode: (values) => login({ mode: 'code', ...values }),
+      sendCode: async (email) => (await sendLoginCode(http, email)).resendAfterSeconds || LOGIN_CODE_RESEND_SECONDS,
+    };
+  }, [mutateAsync, http, t]);
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../common/PlaceholderPage';
+
+export default function TrainOrdersPage() {
+  return <PlaceholderPage route="train-orders" />;
+}

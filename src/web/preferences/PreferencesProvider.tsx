@@ -1,0 +1,96 @@
+// The interface language and display currency: chosen in the header, remembered in this browser and,
+// when logged in, on the user's profile (PUT /me/config/{language,currency}).
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setPersonalConfig } from '../api/me';
+import { toast } from '../feedback/toast';
+import { switchI18nLanguage } from '../i18n/i18n';
+import { DEFAULT_LANGUAGE, toLanguage, type Language } from '../i18n/languages';
+import { isApiError } from '../providers/api-error';
+import { useServices, useSessionState, useSiteInfo } from '../services';
+import { CURRENCY_KEY, LANGUAGE_KEY, readStored, resolveCurrency, writeStored } from './resolve';
+
+export interface Preferences {
+  language: Language;
+  setLanguage(language: Language): Promise<void>;
+  currency: string;
+  currencies: readonly string[];
+  setCurrency(currency: string): void;
+}
+
+const PreferencesContext = createContext<Preferences | null>(null);
+
+export function PreferencesProvider({ children }: { children: ReactNode }) {
+  const { session, storage, http } = useServices();
+  const { session: current } = useSessionState();
+  const site = useSiteInfo();
+  const { i18n } = useTranslation();
+  const language = toLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
+  const token = current?.token ?? null;
+  const user = current?.userInfo ?? null;
+
+  // A choice made during this visit wins until another user logs in.
+  const [visitCurrency, setVisitCurrency] = useState<string | null>(null);
+
+  const remember = useCallback(
+    (key: 'language' | 'currency', value: string) => {
+      if (!session.token()) return;
+      setPersonalConfig(http, key, value)
+        .then((updated) => session.updateUser(updated))
+        .catch((error: unknown) => {
+          if (isApiError(error) && !error.sessionEnded) toast('error', error.message);
+        });
+    },
+    [http, session],
+  );
+
+  // On login (and on reload with a session) the user's saved choices apply.
+  useEffect(() => {
+    setVisitCurrency(null);
+    const saved = toLanguage(session.getState().session?.userInfo.config.language);
+    if (saved) void switchI18nLanguage(saved);
+  }, [token, session]);
+
+  // Without any saved choice, the site's default language applies once site info is known.
+  useEffect(() => {
+    const stored = readStored(storage, LANGUAGE_KEY);
+    const saved = session.getState().session?.userInfo.config.language;
+    const siteDefault = toLanguage(site.defaultLanguage);
+    if (!stored && !saved && siteDefault) void switchI18nLanguage(siteDefault);
+  }, [site.defaultLanguage, storage, session]);
+
+  const setLanguage = useCallback(
+    async (next: Language) => {
+      await switchI18nLanguage(next);
+      writeStored(storage, LANGUAGE_KEY, next);
+      remember('language', next);
+    },
+    [storage, remember],
+  );
+
+  const setCurrency = useCallback(
+    (next: string) => {
+      setVisitCurrency(next);
+      writeStored(storage, CURRENCY_KEY, next);
+      remember('currency', next);
+    },
+    [storage, remember],
+  );
+
+  const currency = resolveCurrency(
+    { user: visitCurrency ?? user?.config.currency, stored: readStored(storage, CURRENCY_KEY) },
+    site,
+  );
+
+  const value = useMemo<Preferences>(
+    () => ({ language, setLanguage, currency, currencies: site.currencies, setCurrency }),
+    [language, setLanguage, currency, site.currencies, setCurrency],
+  );
+  return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
+}
+
+export function usePreferences(): Preferences {
+  const value = useContext(PreferencesContext);
+  if (!value) throw new Error('usePreferences outside <PreferencesProvider>');
+  return value;
+}

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import modelText from '../../../access/model.conf?raw';
+import policyText from '../../../access/policy.csv?raw';
+import { describe, expect, it, vi } from 'vitest';
+import { createAccessChecker, type AccessChecker } from '../../domain/access/enforcer';
+import { ANONYMOUS, type AccessSubject } from '../../domain/access/subject';
+import { MENU_GROUPS, RESOURCES } from '../../../resources';
+import { loadAccessChecker } from '../access/checker';
+import { subjectOf } from '../access/subject-of';
+import { createSessionStore, type Session } from '../session/session-store';
+import { FAKE_IDENTITIES, type FakeRole } from '../testing/fake-identities';
+import { createAccessControlProvider } from './access-control';
+
+function sessionOf(role: FakeRole): Session {
+  const store = createSessionStore(null);
+  store.start(FAKE_IDENTITIES[role]);
+  const session = store.getState().session;
+  if (!session) throw new Error('no session');
+  return session;
+}
+
+/** A provider whose checker factory is counted, to prove it is built once and reused. */
+function providerFor(subject: () => AccessSubject) {
+  let built = 0;
+  let checker: Promise<AccessChecker> | null = null;
+  const enforce = vi.fn<AccessChecker['can']>();
+  const loadChecker = () =>
+    (checker ??= createAccessChecker(modelText, policyText).then((real) => {
+      built++;
+      return { can: (...args) => (enforce(...args), real.can(...args)) } satisfies AccessChecker;
+    }));
+  const provider = createAccessControlProvider({ loadChecker, getSubject: subject, menuGroups: MENU_GROUPS });
+  return { provider, built: () => built, enforce };
+}
+
+async function canList(role: FakeRole, resource: string): Promise<boolean> {
+  const subject = subjectOf(sessionOf(role));
+  const { provider } = providerFor(() => subject);
+  return (await provider.can({ resource, action: 'list' })).can;
+}
+
+describe('access control provider', () => {
+  it('builds one enforcer and reuses it for every check', async () => {
+    const subject = subjectOf(sessionOf('operator'));
+    const { provider, built } = providerFor(() => subject);
+    for (const r of RESOURCES) await provider.can({ resource: r.name, action: 'list' });
+    await Promise.all(RESOURCES.map((r) => provider.can({ resource: r.name, action: 'show' })));
+    expect(built()).toBe(1);
+  });
+
+  it('the app-wide loader hands out the same checker every time', () => {
+    expect(loadAccessChecker()).toBe(loadAccessChecker());
+  });
+
+  it('computes the subject once per session object', () => {
+    const session = sessionOf('finance');
+    expect(subjectOf(session)).toBe(subjectOf(session));
+    expect(subjectOf(null)).toBe(ANONYMOUS);
+  });
+
+  it('remembers route decisions per subject (casbin asked once per route)', async () => {
+    const subject = subjectOf(sessionOf('superUser'));
+    const { provider, enforce } = providerFor(() => subject);
+    await provider.can({ resource: 'bills-wallet', action: 'list' });
+    await provider.can({ resource: 'bills-wallet', action: 'list' });
+    expect(enforce.mock.calls.filter((c) => c[1] === 'route:bills-wallet')).toHaveLength(1);
+  });
+
+  const expectations: Record<FakeRole, Record<string, boolean>> = {
+    operator: {
+      'flight-booking': true, 'flight-group-order': true, 'train-booking': true, 'train-orders': true,
+      'bills-wallet': false, 'agency-manager': false, 'user-log': false, company: false, users: true, profile: true,
+    },
+    finance: {
+      'flight-booking': false, 'train-booking': false, 'train-orders': true, 'bills-wallet': true,
+      'bills-statements': true, 'agency-manager': true, 'user-log': false, profile: true,
+    },
+    superUser: {
+      'flight-booking': true, 'train-booking': true, 'bills-transactions': true, 'agency-manager': true,
+      'agency-manager-statements': true, 'user-log': true, company: true,
+    },
+    platformAdmin: { 'flight-booking': true, 'bills-statements': true, 'user-log': true },
+    subAgency: {
+      'flight-booking': true, 'train-booking': false, 'train-orders': false, 'bills-wallet': false,
+      'agency-manager': false, 'user-log': true, company: true,
+    },
+  };
+
+  for (const [role, routes] of Object.entries(expectations) as [FakeRole, Record<string, boolean>][]) {
+    it(`decides the menu routes of ${role}`, async () => {
+      for (const [route, allowed] of Object.entries(routes)) {
+        expect({ route, can: await canList(role, route) }).toEqual({ route, can: allowed });
+      }
+    });
+  }
+
+  it('shows a menu group only when one of its entries is allowed', async () => {
+    expect(await canList('operator', 'bills')).toBe(false);
+    expect(await canList('operator', 'flight')).toBe(true);
+    expect(await canList('finance', 'bills')).toBe(true);
+    expect(await canList('finance', 'flight')).toBe(false);
+    expect(await canList('subAgency', 'train')).toBe(false);
+    expect(await canList('subAgency', 'agency')).toBe(false);
+  });
+
+  it('a visitor may open only the public pages', async () => {
+    const { provider } = providerFor(() => ANONYMOUS);
+    expect((await provider.can({ resource: 'profile', action: 'list' })).can).toBe(true);
+    expect((await provider.can({ resource: 'flight-booking', action: 'list' })).can).toBe(false);
+    expect((await provider.can({ resource: 'users', action: 'list' })).can).toBe(false);
+  });
+
+  it('asks api:<resource> for resources that are not routes', async () => {
+    const subject = subjectOf(sessionOf('operator'));
+    const { provider, enforce } = providerFor(() => subject);
+    expect((await provider.can({ resource: 'me', action: 'edit' })).can).toBe(true);
+    expect(enforce).toHaveBeenLastCalledWith(subject, 'api:me', 'write');
+    expect((await provider.can({ resource: 'agencies', action: 'list' })).can).toBe(false);
+  });
+});

@@ -1,0 +1,277 @@
+// Price check outcomes (SPEC 4), order creation with passengers (SPEC 5) and Idempotency-Key,
+// document recognition and passenger list import.
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentAnalysis, FlightOrder, VerificationAnswer } from '../../src/domain/schemas/booking';
+import type { Passenger } from '../../src/domain/schemas/passenger';
+import { flightOrderEvents, flightOrderPassengers, flightOrders, flightOrderSegments, flightQuotes, payments } from '../../src/server/db/schema';
+import type { KnobOverrides } from '../../src/server/suppliers/simulator/profiles';
+import { complete, oneWay, search, setAgencySettings, startFlightApp, upload as uploadFile, useFlightApp } from './support/flights';
+import { bearer, type TestApp } from './support/harness';
+
+const adult = (surname: string, extra: Partial<Passenger> = {}): Passenger => ({
+  surname, given_names: 'Wei', type: 'adult', gender: 'male', birthday: '1988-04-02', nationality: 'CN',
+  travel_document: { type: 'passport', number: `E${surname.length}2345678`, expiry: '2034-01-01' }, ...extra,
+});
+const child = (surname: string): Passenger => ({ ...adult(surname), given_names: 'Mei', gender: 'female', type: 'child', birthday: '2019-06-01' });
+// A 64x32 white PNG (no text at all).
+const BLANK_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAAAAACH9iFYAAAAH0lEQVR4nGP4TyFgGDVg1IBRA0YNGDVg1IBRA4abAQBtz/hqJ7dAOwAAAABJRU5ErkJggg==',
+  'base64',
+);
+const contact = { name: 'Harbour Desk', areaCode: '852', phone: '98765432', email: 'desk@harbour.example' };
+
+async function firstOffer(t: TestApp, token: string, passengers = { adult: 1, child: 0, infant: 0 }, days = 20) {
+  const id = await search(t, token, oneWay('airport-PVG', 'airport-HKG', days, { passengers }));
+  const answer = await complete(t, token, id, { stops: [0] });
+  return answer.solutions[0]!;
+}
+
+function verify(t: TestApp, token: string, offerId: string) {
+  return t.call<VerificationAnswer>({ method: 'POST', url: `/api/shopping/v2/flight/solutions/${encodeURIComponent(offerId)}/verification`, headers: bearer(token) });
+}
+
+function order(t: TestApp, token: string, body: object, key?: string) {
+  return t.call<FlightOrder>({ method: 'POST', url: '/api/order/v2/flight/orders', headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) }, payload: body });
+}
+
+async function withApp(knobs: KnobOverrides, run: (t: TestApp, token: string) => Promise<void>, extra = {}) {
+  const t = await startFlightApp(knobs, extra);
+  try {
+    await run(t, await t.login('harbour.ops'));
+  } finally {
+    await t.close();
+  }
+}
+
+describe('price check outcomes', () => {
+  it('unchanged: a quote valid 15 minutes at the shown price', () => withApp({}, async (t, token) => {
+    const offer = await firstOffer(t, token);
+    const res = await verify(t, token, offer.id);
+    expect(res.body.data.outcome).toBe('unchanged');
+    expect(res.body.data.quote!.offer.priceDetail.total).toBe(offer.priceDetail.total);
+    const minutes = (Date.parse(res.body.data.quote!.validUntil) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(14);
+    expect(minutes).toBeLessThanOrEqual(15);
+  }));
+
+  it('price changed: the new total and the old one', () => withApp({ '*': { priceChangeRate: 1 } }, async (t, token) => {
+    const offer = await firstOffer(t, token);
+    const res = await verify(t, token, offer.id);
+    expect(res.body.data.outcome).toBe('price_changed');
+    expect(res.body.data.previousTotal).toBe(offer.priceDetail.total);
+    expect(res.body.data.quote!.offer.priceDetail.total).not.toBe(offer.priceDetail.total);
+  }));
+
+  it('package changed: the baggage is not what was shown', () => withApp({ '*': { packageChangeRate: 1 } }, async (t, token) => {
+    const res = await verify(t, token, (await firstOffer(t, token)).id);
+    expect(res.body.data.outcome).toBe('package_changed');
+    expect(res.body.data.quote!.offer.baggage.checked.pieces).toBe(0);
+  }));
+
+  it('no longer available: no quote', () => withApp({ '*': { unavailableRate: 1 } }, async (t, token) => {
+    const res = await verify(t, token, (await firstOffer(t, token)).id);
+    expect(res.body.data).toMatchObject({ outcome: 'unavailable', quote: null });
+  }));
+
+  it('an expired offer is no longer available', () => withApp({ '*': { offerTtlSeconds: 0 } }, async (t, token) => {
+    const res = await verify(t, token, (await firstOffer(t, token)).id);
+    expect(res.body.data.outcome).toBe('unavailable');
+  }));
+
+  it('document restrictions changed: the new package or the original one', () => withApp({ '*': { documentChangeRate: 1 } }, async (t, token) => {
+    const res = await verify(t, token, (await firstOffer(t, token)).id);
+    const data = res.body.data;
+    expect(data.outcome).toBe('document_changed');
+    expect(data.quote!.documentTypes).toEqual(['passport', 'chinese-passport']);
+    expect(data.originalQuote!.documentTypes).toEqual(data.previousDocumentTypes);
+    expect(data.previousDocumentTypes).toContain('eep');
+  }));
+
+  it('timed out: the supplier did not answer in time', () => withApp({ '*': { checkTimeoutRate: 1 } }, async (t, token) => {
+    const res = await verify(t, token, (await firstOffer(t, token)).id);
+    expect(res.body.data).toMatchObject({ outcome: 'timeout', quote: null });
+  }, { verifyTimeoutMs: 200 }));
+
+  it('an unknown offer is 404', () => withApp({}, async (t, token) => {
+    const offer = await firstOffer(t, token);
+    const res = await verify(t, token, `${offer.id.split('.')[0]}.NOPE-1`);
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe(600301);
+  }));
+});
+
+describe('creating an order', () => {
+  const app = useFlightApp();
+  let t: TestApp;
+  let token: string;
+  beforeAll(() => ({ t, token } = app));
+
+  it('books with the supplier and stores the order in to_be_paid with its snapshot, passengers and segments', async () => {
+    const offer = await firstOffer(t, token, { adult: 2, child: 1, infant: 0 });
+    const quote = (await verify(t, token, offer.id)).body.data.quote!;
+    const res = await order(t, token, { quoteId: quote.id, currency: 'CNY', passengers: [adult('ZHANG'), adult('LI'), child('ZHANG')], contact }, 'order-1');
+    expect(res.status).toBe(200);
+    const o = res.body.data;
+    expect(o).toMatchObject({ status: 'to_be_paid', type: 'origin', paymentStatus: 'unpaid', currency: 'CNY', totalAmount: quote.offer.priceDetail.total });
+    expect(o.orderNo).toMatch(/^F\d{6}\d{8}$/);
+    expect(o.supplierRef).toMatch(new RegExp(`^${offer.supplier}-`));
+    expect(o.pnr).toMatch(/^[A-Z]{6}$/);
+    expect(o.passengers.map((p) => [p.surname, p.type])).toEqual([['ZHANG', 'adult'], ['LI', 'adult'], ['ZHANG', 'child']]);
+    const [row] = await t.database.db.select().from(flightOrders).where(eq(flightOrders.id, o.id));
+    expect(row!.fareAmount + row!.taxAmount + row!.markupAmount).toBe(row!.totalAmount);
+    expect(await t.database.db.select().from(flightOrderSegments).where(eq(flightOrderSegments.orderId, o.id))).toHaveLength(offer.journeys.flatMap((j) => j.segments).length);
+    expect(await t.database.db.select().from(flightOrderPassengers).where(eq(flightOrderPassengers.orderId, o.id))).toHaveLength(3);
+    expect((await t.database.db.select().from(flightOrderEvents).where(eq(flightOrderEvents.orderId, o.id))).map((e) => e.toStatus)).toEqual(['to_be_paid']);
+    const [payable] = await t.database.db.select().from(payments).where(eq(payments.orderRef, o.orderNo));
+    expect(payable).toMatchObject({ status: 'unpaid', amount: o.totalAmount, currency: 'CNY' });
+
+    const replay = await order(t, token, { quoteId: quote.id, currency: 'CNY', passengers: [adult('ZHANG'), adult('LI'), child('ZHANG')], contact }, 'order-1');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body.data.id).toBe(o.id);
+    expect(await t.database.db.select().from(flightOrders).where(eq(flightOrders.quoteId, quote.id))).toHaveLength(1);
+  });
+
+  it('refuses a reused key with a different body', async () => {
+    const quote = (await verify(t, token, (await firstOffer(t, token)).id)).body.data.quote!;
+    await order(t, token, { quoteId: quote.id, currency: 'CNY', passengers: [adult('WANG')], contact }, 'order-2');
+    const res = await order(t, token, { quoteId: quote.id, currency: 'CNY', passengers: [adult('CHEN')], contact }, 'order-2');
+    expect(res.status).toBe(422);
+  });
+
+  it('checks every passenger rule and names the passenger and field', async () => {
+    const quote = (await verify(t, token, (await firstOffer(t, token, { adult: 1, child: 1, infant: 0 })).id)).body.data.quote!;
+    const res = await order(t, token, {
+      quoteId: quote.id, currency: 'CNY', contact,
+      passengers: [
+        adult('ZHAO', { travel_document: { type: 'passport', number: 'E1', expiry: '2026-12-01' } }),
+        { ...child('ZHAO'), birthday: '2001-01-01' },
+      ],
+    });
+    expect(res.status).toBe(400);
+    const fields = (res.body.data as unknown as { fields: Array<{ field: string; message: string }> }).fields;
+    expect(fields).toEqual(expect.arrayContaining([
+      { field: 'passengers.0.travel_document.expiry', message: 'The document expires before the last flight.' },
+      { field: 'passengers.1.birthday', message: 'The birthday does not fit a child at departure.' },
+    ]));
+    const none = await t.database.db.select().from(flightOrders).where(eq(flightOrders.quoteId, quote.id));
+    expect(none).toHaveLength(0);
+  });
+
+  it('refuses surnames that are not A-Z, future birthdays and a document the fare does not accept', async () => {
+    const quote = (await verify(t, token, (await firstOffer(t, token)).id)).body.data.quote!;
+    const bad = await order(t, token, { quoteId: quote.id, currency: 'CNY', contact, passengers: [adult('Zhang1')] });
+    expect(bad.status).toBe(400);
+    const future = await order(t, token, { quoteId: quote.id, currency: 'CNY', contact, passengers: [adult('ZHANG', { birthday: '2099-01-01' })] });
+    expect(future.status).toBe(400);
+    const idcard = await order(t, token, { quoteId: quote.id, currency: 'CNY', contact, passengers: [adult('ZHANG', { travel_document: { type: 'idcard', number: '110101198804021234', expiry: '2034-01-01' } })] });
+    expect(idcard.status).toBe(400);
+    expect(JSON.stringify(idcard.body.data)).toContain('This fare does not accept this document type.');
+  });
+
+  it('refuses passengers that do not match the priced counts', async () => {
+    const quote = (await verify(t, token, (await firstOffer(t, token)).id)).body.data.quote!;
+    const res = await order(t, token, { quoteId: quote.id, currency: 'CNY', contact, passengers: [adult('A'), adult('B')] });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(600401);
+  });
+
+  it('refuses an expired quote and a changed settlement currency', async () => {
+    const quote = (await verify(t, token, (await firstOffer(t, token)).id)).body.data.quote!;
+    await t.database.db.update(flightQuotes).set({ validUntil: new Date(Date.now() - 1000) }).where(eq(flightQuotes.id, quote.id));
+    const expired = await order(t, token, { quoteId: quote.id, currency: 'CNY', contact, passengers: [adult('ZHOU')] });
+    expect(expired.status).toBe(409);
+    expect(expired.body.code).toBe(600303);
+
+    const fresh = (await verify(t, token, (await firstOffer(t, token)).id)).body.data.quote!;
+    await setAgencySettings(t, 'HARBOUR', (s) => { s.general.settlementCurrency = 'HKD'; });
+    try {
+      const changed = await order(t, token, { quoteId: fresh.id, currency: 'CNY', contact, passengers: [adult('ZHOU')] });
+      expect(changed.status).toBe(409);
+      expect(changed.body.message).toBe('The settlement currency has changed. Please search again.');
+    } finally {
+      await setAgencySettings(t, 'HARBOUR', (s) => { s.general.settlementCurrency = 'CNY'; });
+    }
+  });
+
+  it('does not let another agency book a quote', async () => {
+    const quote = (await verify(t, token, (await firstOffer(t, token)).id)).body.data.quote!;
+    const kowloon = await t.login('kowloon.super');
+    const res = await order(t, kowloon, { quoteId: quote.id, currency: 'CNY', contact, passengers: [adult('HO')] });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('document recognition', () => {
+  const app = useFlightApp();
+  const upload = (name: string, type: string, content: Buffer) => uploadFile<DocumentAnalysis>(app.t, app.token, '/api/base/v2/analysis/document', { name, type, content });
+
+  it('reads a passport photo\'s machine-readable zone', async () => {
+    const res = await upload('passport.png', 'image/png', readFileSync('tests/fixtures/passport-mrz.png'));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      documentType: 'passport', surname: 'TAYLOR', givenNames: 'OLIVIA GRACE', documentNumber: '925076473', nationality: 'GB',
+      birthday: '1985-07-23', gender: 'female', expiry: '2031-09-14', issuingCountry: 'GB',
+    });
+  }, 30_000);
+
+  it('says identification failed for a photo without a passport, and refuses what is not an image', async () => {
+    const notText = await upload('notes.txt', 'text/plain', Buffer.from('hello'));
+    expect(notText.status).toBe(400);
+    expect(notText.body.message).toBe('Upload a jpg, jpeg or png image of at most 10 MB.');
+    const disguised = await upload('photo.png', 'image/png', Buffer.from('not really a png'));
+    expect(disguised.body.code).toBe(600502);
+    const landscape = await upload('card.png', 'image/png', BLANK_PNG);
+    expect(landscape.status).toBe(422);
+    expect(landscape.body.message).toBe('Identification failed, check the document type.');
+  }, 30_000);
+
+  it('refuses a file over 10 MB', async () => {
+    const big = Buffer.concat([readFileSync('tests/fixtures/passport-mrz.png'), Buffer.alloc(10 * 1024 * 1024)]);
+    const res = await upload('big.png', 'image/png', big);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(600502);
+  });
+});
+
+describe('passenger list import', () => {
+  const app = useFlightApp();
+
+  async function sheet(rows: unknown[][]): Promise<Buffer> {
+    const workbook = new ExcelJS.Workbook();
+    const ws = workbook.addWorksheet('Passengers');
+    ws.addRow(['type', 'surname', 'given_names', 'gender', 'birthday', 'nationality', 'document_type', 'document_number', 'document_expiry']);
+    for (const row of rows) ws.addRow(row);
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+
+  const upload = (name: string, content: Buffer) => uploadFile<{ passengers: Passenger[]; errors: Array<{ row: number; field: string; message: string }> }>(
+    app.t, app.token, '/api/shopping/v2/flight/passengers/import', { name, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content });
+
+  it('imports good rows and reports bad ones by row and field', async () => {
+    const res = await upload('list.xlsx', await sheet([
+      ['adult', 'wang', 'Fang', 'female', '1990-02-03', 'CN', 'passport', 'E99887766', '2033-05-05'],
+      ['adult', 'LI3', 'Lei', 'male', '1990-02-03', 'CN', 'passport', 'E11223344', '2033-05-05'],
+      ['child', 'LI', 'Xiao', 'male', '2099-01-01', 'CN', 'passport', 'E55667788', '2033-05-05'],
+    ]));
+    expect(res.status).toBe(200);
+    expect(res.body.data.passengers.map((p) => p.surname)).toEqual(['WANG']);
+    expect(res.body.data.errors.map((e) => [e.row, e.field])).toEqual([[3, 'surname'], [4, 'birthday']]);
+  });
+
+  it('says the format is wrong for a file that is not a passenger sheet', async () => {
+    const res = await upload('list.xlsx', Buffer.from('not a spreadsheet'));
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(600503);
+    const wrongColumns = await upload('list.xlsx', await (async () => {
+      const workbook = new ExcelJS.Workbook();
+      workbook.addWorksheet('x').addRow(['name', 'age']);
+      workbook.getWorksheet('x')!.addRow(['a', 1]);
+      return Buffer.from(await workbook.xlsx.writeBuffer());
+    })());
+    expect(wrongColumns.status).toBe(400);
+    expect(wrongColumns.body.message).toContain('missing columns');
+  });
+});

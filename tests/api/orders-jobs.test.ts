@@ -1,0 +1,91 @@
+// Jobs survive a restart (queued in the database, picked up by the next server's workers), and
+// notifications: signed JSON, at least once, retried with backoff, one event id across attempts,
+// each attempt in the order's history.
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { agencies } from '../../src/server/db/schema';
+import { signature, signingKey } from '../../src/server/orders/notifications';
+import { flightOptions, setAgencySettings, startFlightApp } from './support/flights';
+import { bookOrder, detail, runJobs, statusOf } from './support/orders';
+import { expectLedgerConsistent } from './support/money';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('jobs across a restart', () => {
+  it('a ticketing job queued before the restart is run by the next server\'s workers', async () => {
+    const t = await startFlightApp();
+    try {
+      const token = await t.login('harbour.ops');
+      const order = await bookOrder(t, token, { payment: 'balance' });
+      expect(await t.app.orders.jobs.count('order-ticketing')).toBe(1);
+      // The first server stops before any worker ran (inject-only apps never start workers).
+      await t.app.close();
+      const next = await buildApp({ db: t.database.db, flights: flightOptions() });
+      try {
+        await next.listen({ port: 0, host: '127.0.0.1' });
+        const until = Date.now() + 15_000;
+        while (Date.now() < until && (await statusOf(t, order.id)) !== 'issued') await sleep(200);
+        expect(await statusOf(t, order.id)).toBe('issued');
+        expect(await next.orders.jobs.count('order-ticketing')).toBe(0);
+      } finally {
+        await next.close();
+      }
+      await expectLedgerConsistent(t);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('booking notifications', () => {
+  it('are signed, retried with backoff until delivered, and logged in the history', async () => {
+    const received: Array<{ headers: IncomingMessage['headers']; body: string; answered: number }> = [];
+    // Each event fails twice before it is accepted.
+    const tries = new Map<string, number>();
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        const id = String(req.headers['x-tessera-event-id']);
+        tries.set(id, (tries.get(id) ?? 0) + 1);
+        const answered = tries.get(id)! <= 2 ? 500 : 200;
+        received.push({ headers: req.headers, body, answered });
+        res.writeHead(answered).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    const t = await startFlightApp({}, { orders: { notifyRetryDelaySeconds: 1, notifyRetryLimit: 5 } });
+    try {
+      await setAgencySettings(t, 'HARBOUR', (s) => { s.flight.bookingNotifyUrl = url; });
+      const token = await t.login('harbour.ops');
+      const order = await bookOrder(t, token);
+      await t.call({ method: 'POST', url: `/api/order/v2/flight/orders/${order.id}/payment`, headers: { authorization: `Bearer ${token}` }, payload: { channel: 'balance' } });
+      const until = Date.now() + 20_000;
+      const paidEvent = () => received.filter((r) => JSON.parse(r.body).event === 'order.proceeding');
+      while (Date.now() < until && !paidEvent().some((r) => r.answered === 200)) {
+        await runJobs(t);
+        await sleep(250);
+      }
+      const attempts = paidEvent();
+      expect(attempts.map((a) => a.answered)).toEqual([500, 500, 200]);
+      const ids = new Set(attempts.map((a) => a.headers['x-tessera-event-id']));
+      expect(ids.size).toBe(1);
+      const [agency] = await t.database.db.select().from(agencies).where(eq(agencies.code, 'HARBOUR'));
+      for (const a of attempts) {
+        const body = JSON.parse(a.body) as { id: string; data: { orderNo: string; to: string } };
+        expect(body.id).toBe(a.headers['x-tessera-event-id']);
+        expect(body.data).toMatchObject({ orderNo: order.orderNo, to: 'proceeding' });
+        expect(a.headers['x-tessera-signature']).toBe(signature(signingKey(agency!), String(a.headers['x-tessera-timestamp']), a.body));
+      }
+      const log = (await detail(t, token, order.id)).body.data.history.filter((h) => h.kind === 'notification' && h.note?.includes('order.proceeding'));
+      expect(log.map((h) => /attempt (\d+): (\w+)/.exec(h.note!)!.slice(1))).toEqual([['1', 'failed'], ['2', 'failed'], ['3', 'delivered']]);
+    } finally {
+      await t.close();
+      server.close();
+    }
+  });
+});

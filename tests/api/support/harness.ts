@@ -1,0 +1,69 @@
+// Starts the real application on a fresh copy of the seeded database (PGlite or PostgreSQL, as
+// the vitest project says) and talks to it over fastify's inject (real routing, hooks, schemas).
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type AppOptions } from '../../../src/server/app';
+import { openDatabase, type Database } from '../../../src/server/db/client';
+import { DEMO_PASSWORD } from '../../../src/server/db/seed';
+import { SNAPSHOT_PATH, uniqueDatabaseName, withDatabase } from './databases';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  call<T = unknown>(options: InjectOptions): Promise<{ status: number; body: { code: number; data: T; message: string }; headers: Record<string, unknown> }>;
+  login(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const image = new Blob([readFileSync(SNAPSHOT_PATH)]);
+    return { database: await openDatabase({ loadFrom: image }), drop: async () => {} };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = uniqueDatabaseName();
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  await admin.end();
+  return {
+    database: await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 10 }),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function startTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const app = await buildApp({ db: database.db, ...options });
+  await app.ready();
+  const call: TestApp['call'] = async (opts) => {
+    const response = await app.inject({ ...opts, headers: { 'accept-language': 'en', ...(opts.headers ?? {}) } });
+    return { status: response.statusCode, body: response.json(), headers: response.headers };
+  };
+  return {
+    app,
+    database,
+    call,
+    async login(username, password = DEMO_PASSWORD) {
+      const res = await call<{ token: string }>({ method: 'POST', url: '/api/base/v2/login', payload: { username, password } });
+      if (res.body.code !== 0) throw new Error(`login ${username} failed: ${res.body.message}`);
+      return res.body.data.token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,124 @@
+// The operator's main path in Chromium, in Chinese: search a return trip, filter, price-check through a
+// price change (the e2e simulators always change the price: support/flight-suppliers.json), fill two
+// adults and a child (one recognised from a passport photo, one from often-used passengers) and
+// create the order.
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, loginWithPassword, PASSWORD, test } from './support/fixtures';
+import { text } from './support/locales';
+
+const zh = (key: string) => text('zh-cn', key);
+
+async function pickAirport(page: Page, testId: string, typed: string, code: string) {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(typed);
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `(${code})` }).first();
+  await option.waitFor();
+  await option.click();
+}
+
+async function choose(page: Page, select: Locator, typed: string, optionText: string | RegExp) {
+  await select.click();
+  await page.keyboard.type(typed);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: optionText }).first().click();
+}
+
+async function typeDate(page: Page, picker: Locator, date: string) {
+  await picker.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(date);
+  await page.keyboard.press('Enter');
+}
+
+function days(n: number): string {
+  return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+test('an operator books a return trip for two adults and a child', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  // An often-used passenger to pick later, saved the way the profile page saves one.
+  const login = await (await request.post('/api/base/v2/login', { data: { username: 'harbour.ops', password: PASSWORD } })).json();
+  const saved = await request.post('/api/base/v2/often-used-passengers', {
+    headers: { authorization: `Bearer ${login.data.token}` },
+    data: { surname: 'WANG', given_names: 'Fang', type: 'adult', gender: 'female', birthday: '1987-09-12', nationality: 'CN', travel_document: { type: 'passport', number: 'E55667788', expiry: '2033-04-30' } },
+  });
+  expect((await saved.json()).code).toBe(0);
+
+  await page.goto('/');
+  await loginWithPassword(page, 'harbour.ops');
+  await expect(page).toHaveURL('/flight/booking');
+  await expect(page.getByTestId('page-title')).toHaveText(zh('routes.flight-booking'));
+
+  // Search: return, Shanghai Pudong <-> Hong Kong, 2 adults and 1 child.
+  await page.locator('label', { has: page.getByTestId('type-return') }).click();
+  await pickAirport(page, 'origin-0', '浦东', 'PVG');
+  await pickAirport(page, 'destination-0', '香港', 'HKG');
+  await typeDate(page, page.getByTestId('date-0'), days(21));
+  await typeDate(page, page.getByTestId('return-date-0'), days(28));
+  await page.getByTestId('count-adult').fill('2');
+  await page.getByTestId('count-child').fill('1');
+  await page.getByTestId('search-submit').click();
+
+  await expect(page.getByTestId('results-progress')).toHaveText(/^共 \d+ 个结果$/, { timeout: 20_000 });
+  await expect(page.getByTestId('result-card').first()).toBeVisible();
+  await expectAccessible(page, 'flight results');
+
+  // Filter: direct flights only; every card then says so, twice (out and back).
+  await page.getByTestId('filter-stops-0').click();
+  await expect(page.getByTestId('filters-clear')).toBeVisible();
+  const cards = page.getByTestId('result-card');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card.getByText(zh('flight.result.direct'))).toHaveCount(2);
+
+  // Details, then price check: the price changed; accept it.
+  await cards.first().getByTestId('result-toggle').click();
+  await expect(cards.first().getByTestId('result-details')).toContainText(zh('flight.policy.title'));
+  await cards.first().getByTestId('result-book').click();
+  await expect(page.getByTestId('check-outcome-price_changed')).toBeVisible();
+  await expect(page.getByText(zh('flight.check.title.price_changed'))).toBeVisible();
+  await page.getByTestId('check-accept').click();
+
+  await expect(page).toHaveURL('/flight/booking/confirm');
+  await expect(page.getByTestId('quote-countdown')).toBeVisible();
+  await expect(page.getByTestId('passenger-2')).toContainText(zh('passenger.types.child'));
+
+  // Adult 1: recognised from a passport photo.
+  await page.getByTestId('passenger-0').locator('input[type=file]').setInputFiles('tests/fixtures/passport-mrz.png');
+  await expect(page.getByTestId('recognised-0')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('surname-0')).toHaveValue('TAYLOR');
+  await expect(page.getByTestId('doc-number-0')).toHaveValue('925076473');
+
+  // Adult 2: from often-used passengers.
+  await choose(page, page.getByTestId('often-used-1'), 'WANG', 'WANG/Fang');
+  await expect(page.getByTestId('surname-1')).toHaveValue('WANG');
+  await expect(page.getByTestId('doc-number-1')).toHaveValue('E55667788');
+
+  // The child, by hand.
+  await page.getByTestId('surname-2').fill('wang');
+  await page.getByTestId('given-2').fill('Xiaoming');
+  await choose(page, page.getByTestId('gender-2'), '', zh('passenger.genders.male'));
+  await typeDate(page, page.getByTestId('birthday-2'), '2018-05-20');
+  await choose(page, page.getByTestId('nationality-2'), 'CN', '(CN)');
+  await choose(page, page.getByTestId('doc-type-2'), '', zh('passenger.documentTypes.passport'));
+  await page.getByTestId('doc-number-2').fill('E99887766');
+  await typeDate(page, page.getByTestId('doc-expiry-2'), '2030-05-20');
+
+  await page.getByTestId('contact-name').fill('Harbour Desk');
+  await page.getByTestId('contact-phone').fill('98765432');
+  await page.getByTestId('contact-email').fill('desk@harbour.example');
+  await expectAccessible(page, 'booking confirm');
+
+  await page.getByTestId('create-order').click();
+  await expect(page.getByTestId('order-created')).toContainText(/订单 F\d{14} 已生成/, { timeout: 20_000 });
+  await expect(page.getByTestId('order-created')).toContainText(zh('flight.orderStatus.to_be_paid'));
+});
+
+test('bad journeys are refused on the form with the SPEC messages', async ({ page }) => {
+  await page.goto('/');
+  await loginWithPassword(page, 'harbour.ops');
+  await expect(page).toHaveURL('/flight/booking');
+  await pickAirport(page, 'origin-0', 'PEK', 'PEK');
+  await pickAirport(page, 'destination-0', 'PKX', 'PKX');
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByText(zh('journeyError.rules'))).toBeVisible();
+  await expect(page.getByTestId('result-card')).toHaveCount(0);
+});

@@ -1,0 +1,54 @@
+// Shared end-to-end helpers: every page a test opens is checked for browser errors (the casbin
+// Buffer crash shows up as one) and with axe-core for serious or critical violations.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Tessera#2026';
+
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Buffer is not defined|ReferenceError|TypeError/.test(message.text())) errors.push(message.text());
+      });
+      await use(errors);
+      expect(errors, 'errors in the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+}
+
+// axe reads colours as painted: a toast caught mid-fade has half its contrast, so let every
+// finite animation (fades, slides) end first. Spinners run forever and are left alone.
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+export async function loginWithPassword(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+export async function chooseLanguage(page: Page, optionLabel: RegExp | string): Promise<void> {
+  await page.getByTestId('language-select').click();
+  await page.getByRole('option', { name: optionLabel }).click();
+}
+
+export async function logout(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+}

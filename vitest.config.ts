@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// Server suites run on PGlite always, and again on a real PostgreSQL when TEST_DATABASE_URL is set:
+// PGlite serialises everything and hides race bugs.
+const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/api/support/global-setup.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    // Two files at a time even on 2 cores: API files spend much of their time waiting on the
+    // database, timers and child processes, and one worker leaves a core idle.
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/access/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      apiProject('api-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+    ],
+  },
+});
