@@ -49,9 +49,11 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 async function auditCalls(app: FastifyInstance, options: { db: Db }) {
   app.decorateRequest('auditNote', null);
-  app.addHook('onResponse', async (request, reply) => {
+  // onSend, not onResponse: the line is written before the caller sees the answer, so a client
+  // that reads the user log right after a change finds it there.
+  app.addHook('onSend', async (request, reply, payload) => {
     const identity = request.identity;
-    if (!identity || !MUTATING.has(request.method) || reply.statusCode >= 400) return;
+    if (!identity || !MUTATING.has(request.method) || reply.statusCode >= 400) return payload;
     const url = request.routeOptions.url ?? request.url;
     const note = request.auditNote;
     const detail: Record<string, unknown> = {};
@@ -65,6 +67,7 @@ async function auditCalls(app: FastifyInstance, options: { db: Db }) {
       detail: Object.keys(detail).length ? detail : undefined,
       ip: request.ip,
     }).catch((error: unknown) => request.log.error({ err: error }, 'audit write failed'));
+    return payload;
   });
 }
 

@@ -51,4 +51,7 @@ export async function chooseLanguage(page: Page, optionLabel: RegExp | string): 
 export async function logout(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
+  // Logging out ends on the login form; waiting for it keeps the next navigation from racing
+  // the still-running logout (which would land on a page of the old session).
+  await expect(page.getByTestId('login-username')).toBeVisible({ timeout: 30_000 });
 }
