@@ -23,7 +23,12 @@ describe('order documents', () => {
     await runJobs(t);
     // A Chinese name must survive into the PDF text.
     await t.database.db.update(flightOrderPassengers).set({ givenNames: '张三' }).where(eq(flightOrderPassengers.orderId, order.id));
-    const ticket = (await detail(t, token, order.id)).body.data.ticketNumbers[0]!;
+    const issued = (await detail(t, token, order.id)).body.data;
+    const ticket = issued.ticketNumbers[0]!;
+    // The flight designator as the order shows it (carrier code once: CX367, never CXCX367).
+    const flight = issued.journeys[0]!.segments[0]!.flightNumber;
+    expect(flight).toMatch(/^[A-Z0-9]{2}\d{1,4}$/);
+    expect(issued.flightNumber).toBe(flight);
     const pdf = await t.app.inject({ method: 'POST', url: `${ORDERS}/${order.id}/download`, headers: { ...bearer(token), 'accept-language': 'zh-cn' }, payload: { kind: 'e-ticket', format: 'pdf' } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -32,6 +37,7 @@ describe('order documents', () => {
     expect(text).toContain('ZHANG/张三');
     expect(text).toContain(ticket);
     expect(text).toContain('已出票');
+    expect(text).toMatch(new RegExp(`(^|[^A-Z0-9])${flight}`));
 
     const xlsx = await t.app.inject({ method: 'POST', url: `${ORDERS}/${order.id}/download`, headers: { ...bearer(token), 'accept-language': 'en' }, payload: { kind: 'itinerary', format: 'xlsx' } });
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -41,6 +47,7 @@ describe('order documents', () => {
     workbook.worksheets[0]!.eachRow((row) => row.eachCell((c) => cells.push(String(c.value))));
     expect(cells.join(' ')).toContain(order.orderNo);
     expect(cells.join(' ')).toContain('ZHANG/张三');
+    expect(cells).toContain(flight);
 
     const kowloon = await t.login('kowloon.super');
     expect((await t.app.inject({ method: 'POST', url: `${ORDERS}/${order.id}/download`, headers: bearer(kowloon), payload: { kind: 'e-ticket', format: 'pdf' } })).statusCode).toBe(404);

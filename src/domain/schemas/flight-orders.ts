@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { FLIGHT_ORDER_STATUSES, FLIGHT_ORDER_TYPES } from '../orders/flight-order-status';
 import { contactSchema, orderPassengerSchema } from './booking';
 import { baggageSchema, cancellationPolicySchema, journeySchema, priceDetailSchema } from './shopping';
+import { PAYMENT_CHANNELS, returnPathSchema } from './wallet';
 
 export const flightOrderStatusSchema = z.enum(FLIGHT_ORDER_STATUSES);
 export const flightOrderTypeSchema = z.enum(FLIGHT_ORDER_TYPES);
@@ -139,7 +140,12 @@ export const orderHistoryEventSchema = z.object({
   actor: z.enum(['agency', 'staff', 'supplier', 'timer']),
   userId: z.number().int().nullable(),
   userName: z.string().nullable(),
+  /** What happened, as a message key (src/domain/orders/history-note.ts), for integrations. */
+  noteKey: z.string().nullable(),
+  /** The same in the reader's language (suppliers named only to those who may see them). */
   note: z.string().nullable(),
+  /** What the person wrote with the action (a reason, a review remark), as written. */
+  remark: z.string().nullable(),
   createdAt: z.string(),
 });
 export type OrderHistoryEvent = z.infer<typeof orderHistoryEventSchema>;
@@ -178,7 +184,8 @@ export const afterSaleRequestSchema = z.object({
 });
 
 export const orderDetailSchema = orderListRowSchema.extend({
-  supplier: z.string(),
+  /** The supplier's code; null for agencies whose "show suppliers" setting is off. */
+  supplier: z.string().nullable(),
   validatingCarrier: z.string(),
   bookingType: z.string(),
   cabin: z.string(),
@@ -217,7 +224,12 @@ export const statusCountsSchema = z.array(statusCountSchema);
 // ---------- action bodies ----------
 
 /** POST /{id}/payment. Wallet only here; other channels go through /api/payment/v2/payments/{paymentId}/pay. */
-export const orderPayBodySchema = z.object({ channel: z.literal('balance').default('balance') }).strict();
+export const orderPayBodySchema = z.object({
+  /** balance pays from the wallet at once; any other channel answers the gateway's page (paymentUrl). */
+  channel: z.enum(PAYMENT_CHANNELS).default('balance'),
+  /** Same-site path the payer returns to from the gateway's page (default: the order). */
+  returnUrl: returnPathSchema.optional(),
+}).strict();
 
 export const remarkBodySchema = z.object({ remark: z.string().trim().max(512).optional() }).strict();
 
@@ -328,7 +340,8 @@ export const disruptionRowSchema = z.object({
   pnr: z.string().nullable(),
   type: z.enum(DISRUPTION_TYPES),
   state: z.enum(DISRUPTION_STATES),
-  supplier: z.string(),
+  /** The announcing supplier's code; null for agencies whose "show suppliers" setting is off. */
+  supplier: z.string().nullable(),
   /** The flights before and after the change (after is null for cancellations without protection). */
   before: z.array(journeySchema),
   after: z.array(journeySchema).nullable(),

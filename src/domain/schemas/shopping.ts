@@ -54,6 +54,7 @@ export function defaultSearch(now = new Date()): SearchRequest {
 
 export const segmentSchema = z.object({
   carrier: z.string(),
+  /** The full designator, marketing carrier code included (CX367): shown as is everywhere. */
   flightNumber: z.string(),
   operatingCarrier: z.string().nullable(),
   origin: z.string(),

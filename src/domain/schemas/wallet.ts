@@ -240,11 +240,14 @@ export const CHANNEL_KINDS: Record<PaymentChannel, string> = {
   abapay: 'regionalProvider',
 };
 
+/** A same-site path (never another host): where a payer comes back from a gateway's page. */
+export const returnPathSchema = z.string().max(256).regex(/^\/(?![/\\])[^\s]*$/, { message: 'invalid' });
+
 export const payRequestSchema = z
   .object({
     channel: z.enum(PAYMENT_CHANNELS),
     /** Same-site path the payer returns to from a gateway's hosted page. */
-    returnUrl: z.string().max(256).regex(/^\/(?![/\\])[^\s]*$/, { message: 'invalid' }).optional(),
+    returnUrl: returnPathSchema.optional(),
   })
   .strict();
 export const payResultSchema = z.object({

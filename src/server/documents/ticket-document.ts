@@ -24,6 +24,7 @@ export interface TicketDocument {
   segments: Array<{
     carrier: string;
     carrierName?: string | null;
+    /** The full designator with the marketing carrier's code (CX367), as in every segment of ours. */
     flightNumber: string;
     from: { code: string; name: string; terminal?: string | null };
     to: { code: string; name: string; terminal?: string | null };

@@ -19,7 +19,7 @@ const doc: TicketDocument = {
   ],
   segments: [
     {
-      carrier: 'MU', flightNumber: '5101', from: { code: 'SHA', name: '上海虹桥', terminal: '2' }, to: { code: 'PEK', name: '北京首都', terminal: null },
+      carrier: 'MU', flightNumber: 'MU5101', from: { code: 'SHA', name: '上海虹桥', terminal: '2' }, to: { code: 'PEK', name: '北京首都', terminal: null },
       departureLocal: '2026-12-01 08:00', arrivalLocal: '2026-12-01 10:15', cabin: 'Y', baggage: '1PC', fareBasis: 'YOW',
     },
   ],

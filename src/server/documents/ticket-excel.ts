@@ -38,7 +38,7 @@ export async function renderTicketWorkbook(doc: TicketDocument): Promise<Buffer>
   heading(t('flights'));
   header([t('flight'), t('from'), t('to'), t('departure'), t('arrival'), t('cabin'), t('baggage'), t('fareBasis')]);
   for (const s of doc.segments) {
-    sheet.addRow([`${s.carrier}${s.flightNumber}`, `${s.from.code} ${s.from.name}`, `${s.to.code} ${s.to.name}`, s.departureLocal, s.arrivalLocal, s.cabin, s.baggage ?? '', s.fareBasis ?? '']);
+    sheet.addRow([s.flightNumber, `${s.from.code} ${s.from.name}`, `${s.to.code} ${s.to.name}`, s.departureLocal, s.arrivalLocal, s.cabin, s.baggage ?? '', s.fareBasis ?? '']);
   }
   sheet.addRow([t('localTimes')]).font = { italic: true, color: { argb: 'FF666666' } };
 

@@ -110,7 +110,7 @@ export async function renderTicketPdf(doc: TicketDocument): Promise<Uint8Array> 
   drawTable(
     cursor,
     columnsOf([t('flight'), t('from'), t('to'), t('departure'), t('arrival'), t('cabin'), t('baggage')], [1.1, 2.5, 2.5, 2, 2, 0.8, 0.9]),
-    doc.segments.map((s) => [`${s.carrier}${s.flightNumber}`, place(s.from), place(s.to), s.departureLocal, s.arrivalLocal, s.cabin, s.baggage ?? '-']),
+    doc.segments.map((s) => [s.flightNumber, place(s.from), place(s.to), s.departureLocal, s.arrivalLocal, s.cabin, s.baggage ?? '-']),
   );
   const fareBases = doc.segments.map((s) => s.fareBasis).filter(Boolean);
   if (fareBases.length > 0) drawRow(cursor, columnsOf(['', ''], [1, 4]), [t('fareBasis'), fareBases.join(' / ')], BODY);

@@ -5,6 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { passengerRuleErrors } from '../../domain/flights/passenger-rules';
+import { note, noteColumns } from '../../domain/orders/history-note';
 import type { CreateOrderInput, FlightOrder } from '../../domain/schemas/booking';
 import type { FieldError, Language } from '../../domain/schemas/common';
 import type { SearchRequest } from '../../domain/schemas/shopping';
@@ -112,7 +113,7 @@ async function store(
     details: { phone: p.phone ?? null, email: p.email ?? null, frequentFlyer: p.frequentFlyer ?? null, issuingPlace: p.travel_document.issuingPlace ?? null },
     salePrice: salePrice(p.type),
   })));
-  await tx.insert(flightOrderEvents).values({ orderId: o.id, fromStatus: null, toStatus: 'to_be_paid', userId: identity.user.id, note: `booked with ${o.supplier} ${o.supplierRef}` });
+  await tx.insert(flightOrderEvents).values({ orderId: o.id, fromStatus: null, toStatus: 'to_be_paid', userId: identity.user.id, ...noteColumns(note('booked', { supplier: o.supplier, bookingNo: o.supplierRef })) });
   const payable = await requestPayment(tx, {
     agencyId: identity.agency.id, orderRef: o.orderNo, amount: o.totalAmount, currency: o.currency, businessType: 'flight_origin',
     description: `${o.orderNo} ${priced.journeys.map((j) => `${j.segments[0]!.origin}-${j.segments[j.segments.length - 1]!.destination}`).join(' ')}`,
@@ -122,7 +123,7 @@ async function store(
   if (input.payment === 'balance') {
     await holdPayment(tx, payable.id, { createdBy: identity.user.id });
     [current] = await tx.update(flightOrders).set({ status: 'proceeding', paymentStatus: 'paid', paymentChannel: 'balance', updatedAt: now }).where(eq(flightOrders.id, o.id)).returning() as [typeof o];
-    await tx.insert(flightOrderEvents).values({ orderId: o.id, fromStatus: 'to_be_paid', toStatus: 'proceeding', userId: identity.user.id, note: 'paid from the wallet (held until ticketing)' });
+    await tx.insert(flightOrderEvents).values({ orderId: o.id, fromStatus: 'to_be_paid', toStatus: 'proceeding', userId: identity.user.id, ...noteColumns(note('paidFromWallet')) });
   }
   await ctx.orderCreated?.(tx, current);
   await countBooking(tx, identity.agency.id, now.toISOString().slice(0, 10));

@@ -2,6 +2,7 @@
 // function; lock, unlock and delete are not status changes and are written to the history here.
 import { and, eq, isNull } from 'drizzle-orm';
 import { DELETABLE_STATUSES, type FlightOrderStatus } from '../../domain/orders/flight-order-status';
+import { note } from '../../domain/orders/history-note';
 import { recordAudit } from '../audit/audit';
 import type { Identity } from '../auth/identity';
 import type { Db } from '../db/client';
@@ -9,9 +10,10 @@ import { flightOrderPassengers, flightOrders } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { agencySettings, ratesFor } from '../shopping/search-service';
 import { convertMinor } from '../shopping/pricing';
+import { withExecutor } from '../suppliers/booking-store';
 import { requestPayment } from '../wallet/payments';
 import type { OrdersContext } from './context';
-import { paymentOfOrder } from './order-money';
+import { paymentOfOrder, renewedPayable } from './order-money';
 import { orderRow, userName, type OrderRow, type TransitionActorInfo } from './order-row';
 import { isStaff } from './scope';
 import { assertNotLockedAgainst, noteHistory, transitionIn } from './transition';
@@ -28,10 +30,13 @@ function notAllowed(order: OrderRow, action: string): never {
 export async function payOrder(ctx: OrdersContext, identity: Identity, order: OrderRow, ip?: string): Promise<OrderRow> {
   const to: FlightOrderStatus | null = order.status === 'to_be_paid' ? 'proceeding' : order.status === 'chg_to_be_paid' ? 'chg_proceeding' : null;
   if (!to) notAllowed(order, 'pay');
-  return ctx.db.transaction((tx) => transitionIn(tx, ctx, {
-    orderId: order.id, to, actor: actorOf(identity, ip), expectedFrom: order.status as FlightOrderStatus, note: 'paid from the wallet (held until the supplier confirms)',
-    set: { paymentStatus: 'paid', paymentChannel: 'balance' },
-  }));
+  return ctx.db.transaction(async (tx) => {
+    await renewedPayable(tx, order);
+    return transitionIn(tx, ctx, {
+      orderId: order.id, to, actor: actorOf(identity, ip), expectedFrom: order.status as FlightOrderStatus, note: note('paidFromWallet'),
+      set: { paymentStatus: 'paid', paymentChannel: 'balance' },
+    });
+  });
 }
 
 const CANCEL_TO: Partial<Record<FlightOrderStatus, FlightOrderStatus>> = {
@@ -45,7 +50,7 @@ export async function cancelOrder(ctx: OrdersContext, identity: Identity, order:
   const to = CANCEL_TO[order.status as FlightOrderStatus];
   if (!to) notAllowed(order, 'cancel');
   return ctx.db.transaction((tx) => transitionIn(tx, ctx, {
-    orderId: order.id, to, actor: actorOf(identity, ip), expectedFrom: order.status as FlightOrderStatus, note: remark ? `canceled: ${remark}` : 'canceled',
+    orderId: order.id, to, actor: actorOf(identity, ip), expectedFrom: order.status as FlightOrderStatus, note: note('canceled', undefined, remark),
     set: order.status === 'reviewing' ? { paymentStatus: 'unpaid' } : undefined,
   }));
 }
@@ -53,7 +58,7 @@ export async function cancelOrder(ctx: OrdersContext, identity: Identity, order:
 /** rfd_to_be_confirm -> rfd_proceeding: the agency accepts the refund quote. */
 export async function confirmOrder(ctx: OrdersContext, identity: Identity, order: OrderRow, ip?: string): Promise<OrderRow> {
   if (order.status !== 'rfd_to_be_confirm') notAllowed(order, 'confirm');
-  return ctx.db.transaction((tx) => transitionIn(tx, ctx, { orderId: order.id, to: 'rfd_proceeding', actor: actorOf(identity, ip), expectedFrom: 'rfd_to_be_confirm', note: 'refund quote confirmed' }));
+  return ctx.db.transaction((tx) => transitionIn(tx, ctx, { orderId: order.id, to: 'rfd_proceeding', actor: actorOf(identity, ip), expectedFrom: 'rfd_to_be_confirm', note: note('refundQuoteConfirmed') }));
 }
 
 /** Hides a final order from the agency's lists (kept for the ledger and history). */
@@ -64,7 +69,7 @@ export async function deleteOrder(ctx: OrdersContext, identity: Identity, order:
     if (!DELETABLE_STATUSES.includes(current.status as FlightOrderStatus)) throw new ApiError('ORDER_NOT_DELETABLE');
     const [done] = await tx.update(flightOrders).set({ deletedAt: ctx.now() }).where(and(eq(flightOrders.id, order.id), isNull(flightOrders.deletedAt))).returning({ id: flightOrders.id });
     if (!done) throw new ApiError('NOT_FOUND');
-    await noteHistory(tx, order.id, 'note', actorOf(identity), 'deleted (hidden from the lists)');
+    await noteHistory(tx, order.id, 'note', actorOf(identity), note('deleted'));
   });
 }
 
@@ -83,7 +88,7 @@ export async function setLock(ctx: OrdersContext, identity: Identity, order: Ord
         const current = await orderRow(tx, order.id);
         throw new ApiError('ORDER_ALREADY_LOCKED', { holder: (await userName(tx, current.lockedById)) ?? `#${current.lockedById}` });
       }
-      await noteHistory(tx, order.id, 'lock', actor, 'locked');
+      await noteHistory(tx, order.id, 'lock', actor, note('locked'));
     } else {
       const current = await orderRow(tx, order.id, true);
       if (current.lockedStatus === 0) throw new ApiError('ORDER_NOT_LOCKED');
@@ -91,7 +96,7 @@ export async function setLock(ctx: OrdersContext, identity: Identity, order: Ord
         throw new ApiError('ORDER_LOCKED', { holder: (await userName(tx, current.lockedById)) ?? `#${current.lockedById}` });
       }
       await tx.update(flightOrders).set({ lockedStatus: 0, lockedById: null, lockedAt: null }).where(eq(flightOrders.id, order.id));
-      await noteHistory(tx, order.id, 'unlock', actor, current.lockedById === identity.user.id ? 'unlocked' : `unlocked by staff (held by ${await userName(tx, current.lockedById)})`);
+      await noteHistory(tx, order.id, 'unlock', actor, current.lockedById === identity.user.id ? note('unlocked') : note('unlockedByStaff', { holder: (await userName(tx, current.lockedById)) ?? '' }));
     }
     await recordAudit(tx as unknown as Db, { agencyId: order.agencyId, userId: identity.user.id, action: lockType ? 'flight.order.lock' : 'flight.order.unlock', target: order.orderNo, ip: ip ?? null });
   });
@@ -110,7 +115,7 @@ export async function approveOrder(ctx: OrdersContext, identity: Identity, order
   return ctx.db.transaction(async (tx) => {
     switch (order.status) {
       case 'reviewing':
-        return transitionIn(tx, ctx, { orderId: order.id, to: 'proceeding', actor, expectedFrom: 'reviewing', note: remark ?? 'approved', set: { reviewRemark: remark } });
+        return transitionIn(tx, ctx, { orderId: order.id, to: 'proceeding', actor, expectedFrom: 'reviewing', note: note('approved', undefined, remark), set: { reviewRemark: remark } });
       case 'chg_reviewing': {
         const q = input.quote;
         if (!q || q.ticketDifference === undefined || q.taxDifference === undefined || q.changeFee === undefined) throw new ApiError('QUOTE_REQUIRED');
@@ -125,7 +130,7 @@ export async function approveOrder(ctx: OrdersContext, identity: Identity, order
           });
         }
         return transitionIn(tx, ctx, {
-          orderId: order.id, to: total > 0 ? 'chg_to_be_paid' : 'chg_proceeding', actor, expectedFrom: 'chg_reviewing', note: remark ?? `change quoted ${total}`,
+          orderId: order.id, to: total > 0 ? 'chg_to_be_paid' : 'chg_proceeding', actor, expectedFrom: 'chg_reviewing', note: note('changeQuoted', { amount: total, currency: order.currency }, remark),
           set: { reviewRemark: remark, quote, totalAmount: total, ...(total === 0 ? { paymentStatus: 'paid' as const } : {}) },
         });
       }
@@ -142,7 +147,7 @@ export async function approveOrder(ctx: OrdersContext, identity: Identity, order
         if (totalRefundable > left) throw new ApiError('REFUND_EXCEEDS_PAYMENT', { left });
         const quote = { refundable: q.refundable, refundFee: q.refundFee, serviceFee, totalRefundable };
         return transitionIn(tx, ctx, {
-          orderId: order.id, to: 'rfd_to_be_confirm', actor, expectedFrom: 'rfd_reviewing', note: remark ?? `refund quoted ${totalRefundable}`,
+          orderId: order.id, to: 'rfd_to_be_confirm', actor, expectedFrom: 'rfd_reviewing', note: note('refundQuoted', { amount: totalRefundable, currency: order.currency }, remark),
           set: { reviewRemark: remark, quote, totalAmount: totalRefundable },
         });
       }
@@ -158,7 +163,7 @@ export async function rejectOrder(ctx: OrdersContext, identity: Identity, order:
   const to = REJECT_TO[order.status as FlightOrderStatus];
   if (!to) notAllowed(order, 'reject');
   return ctx.db.transaction((tx) => transitionIn(tx, ctx, {
-    orderId: order.id, to, actor: actorOf(identity, ip), expectedFrom: order.status as FlightOrderStatus, note: `rejected: ${remark}`, set: { reviewRemark: remark },
+    orderId: order.id, to, actor: actorOf(identity, ip), expectedFrom: order.status as FlightOrderStatus, note: note('rejected', undefined, remark), set: { reviewRemark: remark },
   }));
 }
 
@@ -172,8 +177,12 @@ export async function issueManually(ctx: OrdersContext, identity: Identity, orde
       throw new ApiError('VALIDATION', { fields: 'tickets' }, [{ field: 'tickets', message: `one ticket number for each of the ${passengers.length} passengers` }]);
     }
     for (const p of passengers) await tx.update(flightOrderPassengers).set({ ticketNumber: bySeq.get(p.seq)! }).where(eq(flightOrderPassengers.id, p.id));
+    // The supplier's record must show the tickets too, or a later change or refund would find none.
+    const supplier = await ctx.shopping.supplier(order.supplier);
+    const inSeqOrder = [...passengers].sort((a, b) => a.seq - b.seq).map((p) => bySeq.get(p.seq)!);
+    await withExecutor(tx, async () => supplier?.recordManualTickets?.(order.supplierRef, inSeqOrder));
     return transitionIn(tx, ctx, {
-      orderId: order.id, to: 'issued', actor: actorOf(identity, ip), expectedFrom: 'proceeding', note: `issued by hand: ${[...bySeq.values()].join(', ')}`, set: { issuedAt: ctx.now() },
+      orderId: order.id, to: 'issued', actor: actorOf(identity, ip), expectedFrom: 'proceeding', note: note('issuedByHand', { tickets: [...bySeq.values()].join(', ') }), set: { issuedAt: ctx.now() },
     });
   });
 }

@@ -3,6 +3,7 @@
 // transaction. Change search asks the supplier for new flights and prices the difference.
 import { and, eq, sql } from 'drizzle-orm';
 import { TICKETED_STATUSES, type FlightOrderStatus, type FlightOrderType } from '../../domain/orders/flight-order-status';
+import { note, noteColumns, type HistoryNote } from '../../domain/orders/history-note';
 import { voidDeadline } from '../../domain/orders/void-window';
 import { CHANGE_SUB_OPTIONS, REFUND_SUB_OPTIONS, type ChangeOption } from '../../domain/schemas/flight-orders';
 import type { Journey } from '../../domain/schemas/shopping';
@@ -60,7 +61,7 @@ interface NewAfterSale {
   quote: Record<string, number>;
   total: number;
   itinerary?: Journey[];
-  note: string;
+  note: HistoryNote;
 }
 
 /** Inserts the after-sale order (its passengers copied from the origin), its first history line and audit record. */
@@ -80,8 +81,8 @@ async function insertAfterSale(tx: Tx, ctx: OrdersContext, identity: Identity, o
   if (chosen.length) {
     await tx.insert(flightOrderPassengers).values(chosen.map(({ id: _id, orderId: _o, ...p }) => ({ ...p, orderId: order!.id })));
   }
-  await tx.insert(flightOrderEvents).values({ orderId: order!.id, kind: 'transition', fromStatus: null, toStatus: spec.status, actor: 'agency', userId: identity.user.id, note: spec.note, createdAt: now });
-  await tx.insert(flightOrderEvents).values({ orderId: origin.id, kind: 'note', actor: 'agency', userId: identity.user.id, note: `${spec.type} order ${order!.orderNo} requested`, createdAt: now });
+  await tx.insert(flightOrderEvents).values({ orderId: order!.id, kind: 'transition', fromStatus: null, toStatus: spec.status, actor: 'agency', userId: identity.user.id, ...noteColumns(spec.note), createdAt: now });
+  await tx.insert(flightOrderEvents).values({ orderId: origin.id, kind: 'note', actor: 'agency', userId: identity.user.id, ...noteColumns(note('afterSaleRequested', { type: spec.type, orderNo: order!.orderNo })), createdAt: now });
   await recordAudit(tx as unknown as Db, { agencyId: origin.agencyId, userId: identity.user.id, action: `flight.order.${spec.type}.request`, target: order!.orderNo, detail: { origin: origin.orderNo, status: spec.status } });
   await scheduleWork(tx, ctx, order!);
   return order!;
@@ -155,7 +156,7 @@ export async function requestChange(
       type: 'change', status: 'chg_reviewing', itinerary: option.journeys, total: option.total,
       quote: { ticketDifference: option.ticketDifference, taxDifference: option.taxDifference, changeFee: option.changeFee, serviceFee: option.serviceFee },
       request: { reason: body.reason, subOption: body.subOption ?? null, remark: body.remark ?? null, passengerSeqs: passengerSeqsOf(body.passengerSeqs, count), newJourneys: option.journeys, optionId: option.optionId },
-      note: `change asked (reason ${body.reason})`,
+      note: note('changeAsked', { reason: body.reason }),
     });
   });
 }
@@ -168,7 +169,7 @@ export async function requestChangeFromDisruption(ctx: OrdersContext, identity: 
     return insertAfterSale(tx, ctx, identity, origin, {
       type: 'change', status: 'chg_reviewing', itinerary: journeys, total: 0, quote: {},
       request: { reason: 3, subOption: 'schedule_change', remark: remark ?? null, passengerSeqs: passengerSeqsOf(undefined, count), newJourneys: journeys },
-      note: 'change asked after a schedule change (reason 3)',
+      note: note('changeAskedAfterDisruption'),
     });
   });
 }
@@ -190,7 +191,7 @@ export async function requestRefund(
     const order = await insertAfterSale(tx, ctx, identity, origin, {
       type: 'refund', status: 'rfd_reviewing', total: origin.totalAmount, quote: {},
       request: { reason: body.reason, subOption: body.subOption ?? null, remark: body.remark ?? null, passengerSeqs: passengerSeqsOf(body.passengerSeqs, count) },
-      note: `refund asked (reason ${body.reason}${files.length ? `, ${files.length} proof file(s)` : ''})`,
+      note: note('refundAsked', { reason: body.reason, files: files.length }),
     });
     if (files.length) {
       await tx.insert(flightOrderFiles).values(files.map((f) => ({ orderId: order.id, filename: f.filename, contentType: f.contentType, size: f.content.length, content: f.content, createdBy: identity.user.id })));
@@ -217,7 +218,7 @@ export async function requestVoid(ctx: OrdersContext, identity: Identity, origin
       type: 'void', status: 'void_proceeding', total: paid,
       quote: { refundable: paid, refundFee: 0, serviceFee: fee, totalRefundable: paid - fee },
       request: { reason: 0, subOption: null, remark: body.remark ?? null, passengerSeqs: passengerSeqsOf(undefined, count) },
-      note: 'void asked',
+      note: note('voidAsked'),
     });
   });
 }

@@ -4,6 +4,7 @@
 // simulated suppliers can ticket, refund and void them. Idempotent: skipped when present.
 import { eq, like, sql } from 'drizzle-orm';
 import type { FlightOrderStatus } from '../../domain/orders/flight-order-status';
+import { note, noteColumns, type HistoryNote } from '../../domain/orders/history-note';
 import type { Journey } from '../../domain/schemas/shopping';
 import type { Db } from '../db/client';
 import { agencies, flightDisruptions, flightOrderEvents, flightOrderPassengers, flightOrders, users } from '../db/schema';
@@ -40,7 +41,7 @@ function journeyOf(f: Flight, today: string): Journey {
   return {
     durationMinutes: f.minutes,
     segments: [{
-      carrier: f.carrier, flightNumber: f.number, operatingCarrier: null, origin: f.from, destination: f.to, departure: local(today, f.days, f.dep),
+      carrier: f.carrier, flightNumber: `${f.carrier}${f.number}`, operatingCarrier: null, origin: f.from, destination: f.to, departure: local(today, f.days, f.dep),
       arrival: local(today, f.days, f.dep, f.minutes), durationMinutes: f.minutes, aircraft: '321', cabin: 'economy', bookingClass: 'Y',
     }],
   };
@@ -67,8 +68,8 @@ export async function seedDemoOrders(db: Db, today = new Date().toISOString().sl
   const admin = { kind: 'staff' as const, userId: await idOf('admin') };
   let n = 0;
 
-  const move = (tx: Tx, order: OrderRow, to: FlightOrderStatus, actor: TransitionActorInfo, note?: string, set?: Parameters<typeof transitionIn>[2]['set']) =>
-    transitionIn(tx, ctx, { orderId: order.id, to, actor, note, set });
+  const move = (tx: Tx, order: OrderRow, to: FlightOrderStatus, actor: TransitionActorInfo, said?: HistoryNote, set?: Parameters<typeof transitionIn>[2]['set']) =>
+    transitionIn(tx, ctx, { orderId: order.id, to, actor, note: said, set });
 
   async function origin(spec: Spec): Promise<OrderRow> {
     n += 1;
@@ -105,17 +106,17 @@ export async function seedDemoOrders(db: Db, today = new Date().toISOString().sl
         orderId: row!.id, seq, type: 'adult', surname, givenNames, gender: 'male', birthday: '1985-05-05', nationality: 'CN', documentType: 'passport',
         documentNumber: `E${n}${surname.length}345678`, documentExpiry: '2032-12-31', details: {}, salePrice: spec.fare + spec.tax,
       })));
-      await tx.insert(flightOrderEvents).values({ orderId: row!.id, fromStatus: null, toStatus: 'to_be_paid', actor: 'agency', userId, note: `booked with DRAGONFARE ${ref}` });
+      await tx.insert(flightOrderEvents).values({ orderId: row!.id, fromStatus: null, toStatus: 'to_be_paid', actor: 'agency', userId, ...noteColumns(note('booked', { supplier: 'DRAGONFARE', bookingNo: ref })) });
       await requestPayment(tx, { agencyId, orderRef: orderNo, amount: total, currency: 'CNY', businessType: 'flight_origin', description: `${orderNo} ${spec.flight.from}-${spec.flight.to}`, createdBy: userId, payBefore: row!.payBefore });
       let order = row!;
       for (const to of spec.path) {
-        if (to === 'proceeding') order = await move(tx, order, to, agent, 'paid from the wallet', { paymentStatus: 'paid', paymentChannel: 'balance' });
+        if (to === 'proceeding') order = await move(tx, order, to, agent, note('paidFromWallet'), { paymentStatus: 'paid', paymentChannel: 'balance' });
         else if (to === 'issued') {
           const tickets = spec.passengers.map((_, i) => `${String(781 + n)}-${String(2_400_000_000 + n * 10 + i)}`);
           for (const [seq, ticket] of tickets.entries()) await tx.update(flightOrderPassengers).set({ ticketNumber: ticket }).where(sql`order_id = ${order.id} AND seq = ${seq}`);
           booking.status = 'ticketed';
           booking.tickets = tickets;
-          order = await move(tx, order, to, SUPPLIER, `tickets ${tickets.join(', ')}`, { issuedAt: new Date() });
+          order = await move(tx, order, to, SUPPLIER, note('ticketsIssued', { tickets: tickets.join(', ') }), { issuedAt: new Date() });
         } else order = await move(tx, order, to, to.endsWith('reimbursing') || to.endsWith('reimbursed') ? TIMER : SUPPLIER);
       }
       return order;
@@ -139,23 +140,23 @@ export async function seedDemoOrders(db: Db, today = new Date().toISOString().sl
       }).returning();
       const passengers = await tx.select().from(flightOrderPassengers).where(eq(flightOrderPassengers.orderId, o.id));
       await tx.insert(flightOrderPassengers).values(passengers.map(({ id: _p, orderId: _o, ...p }) => ({ ...p, orderId: row!.id })));
-      await tx.insert(flightOrderEvents).values({ orderId: row!.id, fromStatus: null, toStatus: path[0]!, actor: 'agency', userId: o.userId, note: `${type} asked` });
+      await tx.insert(flightOrderEvents).values({ orderId: row!.id, fromStatus: null, toStatus: path[0]!, actor: 'agency', userId: o.userId, ...noteColumns(note(type === 'change' ? 'changeAsked' : type === 'refund' ? 'refundAsked' : 'voidAsked', type === 'void' ? undefined : { reason: 0, files: 0 })) });
       let order = row!;
       const agent = { kind: 'agency' as const, userId: o.userId };
       for (const to of path.slice(1)) {
         if (to === 'chg_to_be_paid') {
           await requestPayment(tx, { agencyId: o.agencyId, orderRef: order.orderNo, amount: order.totalAmount, currency: 'CNY', businessType: 'flight_change', description: `${order.orderNo} change`, createdBy: admin.userId });
-          order = await move(tx, order, to, admin, 'change quoted');
-        } else if (to === 'chg_proceeding') order = await move(tx, order, to, agent, 'paid from the wallet', { paymentStatus: 'paid', paymentChannel: 'balance' });
-        else if (to === 'rfd_to_be_confirm') order = await move(tx, order, to, admin, 'refund quoted');
-        else if (to === 'rfd_proceeding') order = await move(tx, order, to, agent, 'refund quote confirmed');
+          order = await move(tx, order, to, admin, note('changeQuoted', { amount: order.totalAmount, currency: order.currency }));
+        } else if (to === 'chg_proceeding') order = await move(tx, order, to, agent, note('paidFromWallet'), { paymentStatus: 'paid', paymentChannel: 'balance' });
+        else if (to === 'rfd_to_be_confirm') order = await move(tx, order, to, admin, note('refundQuoted', { amount: quote.totalRefundable ?? 0, currency: order.currency }));
+        else if (to === 'rfd_proceeding') order = await move(tx, order, to, agent, note('refundQuoteConfirmed'));
         else order = await move(tx, order, to, to.endsWith('reimbursing') || to.endsWith('reimbursed') ? TIMER : SUPPLIER);
       }
       if (type === 'change' && order.status === 'changed') {
-        await move(tx, await orderRow(tx, o.id), 'changed', SUPPLIER, `change order ${order.orderNo} completed`, { itinerary: order.itinerary });
+        await move(tx, await orderRow(tx, o.id), 'changed', SUPPLIER, note('afterSaleCompleted', { type, orderNo: order.orderNo }), { itinerary: order.itinerary });
       }
-      if (order.status === 'refunded_reimbursed') await move(tx, await orderRow(tx, o.id), 'refunded', SUPPLIER, `refund order ${order.orderNo} completed`);
-      if (order.status === 'voided_reimbursed') await move(tx, await orderRow(tx, o.id), 'voided', SUPPLIER, `void order ${order.orderNo} completed`);
+      if (order.status === 'refunded_reimbursed') await move(tx, await orderRow(tx, o.id), 'refunded', SUPPLIER, note('afterSaleCompleted', { type, orderNo: order.orderNo }));
+      if (order.status === 'voided_reimbursed') await move(tx, await orderRow(tx, o.id), 'voided', SUPPLIER, note('afterSaleCompleted', { type, orderNo: order.orderNo }));
       return order;
     });
   }
@@ -168,7 +169,7 @@ export async function seedDemoOrders(db: Db, today = new Date().toISOString().sl
   // Issued, and one of them locked by the operator
   const locked = await origin({ agency: 'HARBOUR', user: ops, flight: FLIGHTS[2]!, passengers: [['WONG', 'Siu Ming'], ['WONG', 'Mei Ling']], fare: 215_000, tax: 21_300, path: issuedPath });
   await db.update(flightOrders).set({ lockedStatus: 1, lockedById: await idOf(ops), lockedAt: new Date() }).where(eq(flightOrders.id, locked.id));
-  await db.insert(flightOrderEvents).values({ orderId: locked.id, kind: 'lock', actor: 'agency', userId: await idOf(ops), note: 'locked' });
+  await db.insert(flightOrderEvents).values({ orderId: locked.id, kind: 'lock', actor: 'agency', userId: await idOf(ops), ...noteColumns(note('locked')) });
   await origin({ agency: 'KOWLOON', user: 'kowloon.super', flight: FLIGHTS[4]!, passengers: [['HO', 'Chun Kit']], fare: 88_000, tax: 9_000, path: issuedPath });
   // Disrupted: issued, the supplier moved the flight
   const disrupted = await origin({ agency: 'HARBOUR', user: ops, flight: FLIGHTS[1]!, passengers: [['LAU', 'Wing']], fare: 76_000, tax: 8_000, path: issuedPath });
@@ -176,7 +177,7 @@ export async function seedDemoOrders(db: Db, today = new Date().toISOString().sl
     orderId: disrupted.id, agencyId: disrupted.agencyId, supplier: 'DRAGONFARE', eventRef: `${disrupted.orderNo}:demo`, type: 'change',
     before: disrupted.itinerary, after: [journeyOf({ ...FLIGHTS[1]!, dep: '09:30' }, today)],
   });
-  await db.insert(flightOrderEvents).values({ orderId: disrupted.id, kind: 'disruption', actor: 'supplier', note: 'schedule change (change) announced by DRAGONFARE' });
+  await db.insert(flightOrderEvents).values({ orderId: disrupted.id, kind: 'disruption', actor: 'supplier', ...noteColumns(note('disruptionAnnounced', { type: 'change', supplier: 'DRAGONFARE' })) });
   // Refunding: refund quoted, waiting for the agency's confirmation; and one waiting for staff
   const refunding = await origin({ agency: 'HARBOUR', user: ops, flight: FLIGHTS[3]!, passengers: [['NG', 'Hoi Yan']], fare: 99_000, tax: 10_200, path: issuedPath });
   await afterSale(refunding, 'refund', ['rfd_reviewing', 'rfd_to_be_confirm'], { refundable: 109_200, refundFee: 20_000, serviceFee: 0, totalRefundable: 89_200 });

@@ -10,7 +10,9 @@ import type { Baggage, CancellationPolicy, Journey, PriceDetail } from '../../do
 import type { Identity } from '../auth/identity';
 import { agencies, flightOrderEvents, flightOrderFiles, flightOrderPassengers, flightOrders, users } from '../db/schema';
 import type { Executor } from '../wallet/executor';
+import type { Language } from '../../domain/schemas/common';
 import { allowedActions } from './allowed-actions';
+import { historyText, readerOf } from './history-text';
 import type { OrdersContext } from './context';
 import { paymentOfOrder } from './order-money';
 import { userName, type OrderRow } from './order-row';
@@ -42,8 +44,8 @@ export async function openAfterSale(db: Executor, originId: number): Promise<Ord
   return children.find((c) => !isFinal(c.status as FlightOrderStatus)) ?? null;
 }
 
-export async function orderDetail(db: Executor, ctx: OrdersContext, identity: Identity, order: OrderRow): Promise<OrderDetail> {
-  const [passengers, events, files, agencyRows, children, payment, origin] = await Promise.all([
+export async function orderDetail(db: Executor, ctx: OrdersContext, identity: Identity, order: OrderRow, language: Language): Promise<OrderDetail> {
+  const [passengers, events, files, agencyRows, children, payment, origin, reader] = await Promise.all([
     db.select().from(flightOrderPassengers).where(eq(flightOrderPassengers.orderId, order.id)).orderBy(asc(flightOrderPassengers.seq)),
     db.select({ e: flightOrderEvents, name: sql<string | null>`coalesce(nullif(${users.nickname}, ''), ${users.username})` })
       .from(flightOrderEvents).leftJoin(users, eq(users.id, flightOrderEvents.userId)).where(eq(flightOrderEvents.orderId, order.id)).orderBy(asc(flightOrderEvents.id)),
@@ -53,6 +55,7 @@ export async function orderDetail(db: Executor, ctx: OrdersContext, identity: Id
     order.type === 'origin' ? db.select().from(flightOrders).where(eq(flightOrders.originOrderId, order.id)).orderBy(asc(flightOrders.id)) : Promise.resolve([]),
     paymentOfOrder(db, order.orderNo),
     order.originOrderId ? db.select({ orderNo: flightOrders.orderNo }).from(flightOrders).where(inArray(flightOrders.id, [order.originOrderId])) : Promise.resolve([]),
+    readerOf(db, ctx, identity, language),
   ]);
   const snapshot = order.priceSnapshot as Snapshot;
   const staff = isStaff(identity);
@@ -62,7 +65,8 @@ export async function orderDetail(db: Executor, ctx: OrdersContext, identity: Id
   const request = order.request as Record<string, unknown> | null;
   const history: OrderHistoryEvent[] = events.map(({ e, name }) => ({
     id: e.id, kind: e.kind as OrderHistoryEvent['kind'], fromStatus: e.fromStatus as FlightOrderStatus | null, toStatus: e.toStatus as FlightOrderStatus | null,
-    actor: e.actor as OrderHistoryEvent['actor'], userId: e.userId, userName: name ?? null, note: e.note, createdAt: e.createdAt.toISOString(),
+    actor: e.actor as OrderHistoryEvent['actor'], userId: e.userId, userName: name ?? null,
+    noteKey: e.noteKey, note: historyText(reader, e.noteKey, e.noteParams), remark: e.note, createdAt: e.createdAt.toISOString(),
   }));
   const actions = allowedActions(order, {
     actor: staff ? 'staff' : 'agency', userId: identity.user.id, voidOpen: voidUntil !== null, manualTicketing: supplier?.manualTicketing ?? false,
@@ -77,7 +81,7 @@ export async function orderDetail(db: Executor, ctx: OrdersContext, identity: Id
     passengerNames: passengers.map((p) => `${p.surname}/${p.givenNames}`), ticketNumbers: passengers.map((p) => p.ticketNumber).filter((t): t is string => !!t),
     currency: order.currency, totalAmount: order.totalAmount, paymentStatus: order.paymentStatus as 'paid' | 'unpaid', payBefore: order.payBefore.toISOString(),
     lockedStatus: order.lockedStatus, lockedById: order.lockedById, createdById: order.userId, createdAt: order.createdAt.toISOString(), updatedAt: order.updatedAt.toISOString(),
-    supplier: order.supplier, validatingCarrier: order.validatingCarrier, bookingType: order.bookingType, cabin: order.cabin,
+    supplier: reader.seesSuppliers ? order.supplier : null, validatingCarrier: order.validatingCarrier, bookingType: order.bookingType, cabin: order.cabin,
     journeys: order.itinerary as Journey[], baggage: snapshot.baggage ?? EMPTY_BAGGAGE, cancellation: snapshot.cancellation ?? { rules: [], currency: order.currency, remarks: null },
     passengers: passengers.map((p) => ({
       seq: p.seq, type: p.type, surname: p.surname, givenNames: p.givenNames, gender: p.gender, birthday: p.birthday, nationality: p.nationality,

@@ -1,10 +1,10 @@
 // Disruption (schedule change) orders at /flight/orders/voyage: the list, one disruption, the
 // agency's decision; and for platform staff a way to make a simulated supplier announce one now.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '../../domain/schemas/common';
-import { DISRUPTION_SORT_FIELDS, DISRUPTION_TYPES, disruptionDecisionSchema, disruptionListFilterSchema, disruptionRowSchema } from '../../domain/schemas/flight-orders';
+import { DISRUPTION_SORT_FIELDS, DISRUPTION_TYPES, disruptionDecisionSchema, disruptionListFilterSchema, disruptionRowSchema, type DisruptionRow } from '../../domain/schemas/flight-orders';
 import { identityOf } from '../access/guard-plugin';
 import { noteAudit } from '../audit/audit';
 import { ApiError } from '../http/api-error';
@@ -14,6 +14,7 @@ import { idParamsSchema } from '../http/params';
 import { ok } from '../http/reply';
 import type { OrdersContext } from './context';
 import { decideDisruption, disruptionById, emitDisruption, listDisruptions } from './disruptions';
+import { readerOf } from './history-text';
 
 const tags = ['flight disruptions'];
 const security = [{ bearer: [] }];
@@ -22,6 +23,12 @@ const BASE = '/api/order/v2/flight/disruptions';
 export async function disruptionRoutes(app: FastifyInstance, ctx: OrdersContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
+  /** Rows as the caller may see them: the supplier withheld unless it may see suppliers. */
+  async function shownTo<T extends DisruptionRow | DisruptionRow[]>(request: FastifyRequest, rows: T): Promise<T> {
+    if ((await readerOf(db, ctx, identityOf(request), request.lang)).seesSuppliers) return rows;
+    const hide = (row: DisruptionRow): DisruptionRow => ({ ...row, supplier: null });
+    return (Array.isArray(rows) ? rows.map(hide) : hide(rows as DisruptionRow)) as T;
+  }
 
   r.get(BASE, {
     config: { access: { obj: 'api:flight-orders', act: 'read' } },
@@ -30,20 +37,20 @@ export async function disruptionRoutes(app: FastifyInstance, ctx: OrdersContext)
     const { _start, _end, _order, _sort: _s, ...filter } = request.query;
     const { rows, total } = await listDisruptions(db, identityOf(request), filter, { ...pageOf({ _start, _end }), order: _order });
     setTotal(reply, total);
-    return ok(rows);
+    return ok(await shownTo(request, rows));
   });
 
   r.get(`${BASE}/:id`, {
     config: { access: { obj: 'api:flight-orders', act: 'read' } },
     schema: { tags, security, summary: 'One schedule change', params: idParamsSchema, response: { 200: envelopeOf(disruptionRowSchema) } },
-  }, async (request) => ok(await disruptionById(db, identityOf(request), request.params.id)));
+  }, async (request) => ok(await shownTo(request, await disruptionById(db, identityOf(request), request.params.id))));
 
   r.post(`${BASE}/:id/decision`, {
     config: { access: { obj: 'api:flight-orders', act: 'write' } },
     schema: { tags, security, summary: 'Accept, or ask a refund or change (opens that order, reason 3)', params: idParamsSchema, body: disruptionDecisionSchema, response: { 200: envelopeOf(disruptionRowSchema) } },
   }, async (request) => {
     noteAudit(request, { action: `flight.disruption.${request.body.decision}`, target: String(request.params.id) });
-    return ok(await decideDisruption(ctx, identityOf(request), request.params.id, request.body.decision, request.body.remark));
+    return ok(await shownTo(request, await decideDisruption(ctx, identityOf(request), request.params.id, request.body.decision, request.body.remark)));
   });
 
   r.post(`${BASE}/simulate`, {

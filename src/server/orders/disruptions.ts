@@ -19,6 +19,7 @@ import { orderRow, SUPPLIER, type OrderRow } from './order-row';
 import { orderScope } from './scope';
 import { noteHistory } from './transition';
 import { actorOf } from './actions';
+import { note } from '../../domain/orders/history-note';
 
 export type DisruptionType = DisruptionRow['type'];
 
@@ -50,7 +51,7 @@ export async function emitDisruption(ctx: OrdersContext, orderId: number, type: 
       orderId: order.id, agencyId: order.agencyId, supplier: order.supplier, eventRef: ref, type, before: order.itinerary, after: afterOf(type, order, hashOf(ref)),
     }).onConflictDoNothing().returning();
     if (!row) return null;
-    await noteHistory(tx, order.id, 'disruption', SUPPLIER, `schedule change (${type}) announced by ${order.supplier}`);
+    await noteHistory(tx, order.id, 'disruption', SUPPLIER, note('disruptionAnnounced', { type, supplier: order.supplier }));
     await queueNotification(tx, ctx, {
       agencyId: order.agencyId, orderId: order.id, channel: 'flight_change', event: `disruption.${type}`,
       data: { disruptionId: row.id, orderId: order.id, orderNo: order.orderNo, pnr: order.pnr, type, before: order.itinerary, after: row.after },
@@ -134,7 +135,7 @@ export async function decideDisruption(ctx: OrdersContext, identity: Identity, i
     if (decision === 'accept' && disruption.after) {
       await tx.update(flightOrders).set({ itinerary: disruption.after, updatedAt: ctx.now() }).where(eq(flightOrders.id, disruption.orderId));
     }
-    await noteHistory(tx, disruption.orderId, 'disruption', actorOf(identity), `schedule change (${disruption.type}): ${decision}${remark ? ` (${remark})` : ''}`);
+    await noteHistory(tx, disruption.orderId, 'disruption', actorOf(identity), note('disruptionDecided', { type: disruption.type, decision }, remark));
   });
   return disruptionById(ctx.db, identity, id);
 }

@@ -9,6 +9,7 @@ import type { OrdersContext } from './context';
 import { queueNotification } from './notifications';
 import { orderRow, SUPPLIER, type OrderRow, type TransitionActorInfo } from './order-row';
 import { transitionIn } from './transition';
+import { note } from '../../domain/orders/history-note';
 
 export const TICKETING_JOB = 'order-ticketing';
 export const REIMBURSE_JOB = 'order-reimburse';
@@ -47,7 +48,7 @@ export async function followUp(tx: Tx, ctx: OrdersContext, order: OrderRow, row:
     const origin = await orderRow(tx, order.originOrderId);
     if (origin.status !== outcome) {
       await transitionIn(tx, ctx, {
-        orderId: origin.id, to: outcome, actor: SUPPLIER, note: `${order.type} order ${order.orderNo} completed`,
+        orderId: origin.id, to: outcome, actor: SUPPLIER, note: note('afterSaleCompleted', { type: order.type, orderNo: order.orderNo }),
         set: order.type === 'change' ? { itinerary: order.itinerary } : undefined,
       });
       if (order.type === 'change') await tx.update(flightOrders).set({ priceSnapshot: order.priceSnapshot }).where(eq(flightOrders.id, origin.id));

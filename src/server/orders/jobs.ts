@@ -9,9 +9,10 @@ import { SupplierError, type FlightSupplier } from '../suppliers/types';
 import type { OrdersContext } from './context';
 import { CLOSE_JOB, REIMBURSE_JOB, TICKETING_JOB } from './follow-ups';
 import { deliver, NOTIFY_JOB } from './notifications';
-import { paymentOfOrder } from './order-money';
+import { hasMoneyToReturn, paymentOfOrder } from './order-money';
 import { orderRow, SUPPLIER, TIMER, type OrderRow } from './order-row';
 import { transition, transitionIn } from './transition';
+import { note, type HistoryNote } from '../../domain/orders/history-note';
 
 interface OrderJob {
   orderId: number;
@@ -30,7 +31,7 @@ async function supplierOf(ctx: OrdersContext, order: OrderRow): Promise<FlightSu
 }
 
 /** Moves the order unless someone else moved it first (a job's second run, a staff action). */
-async function moveIfStill(ctx: OrdersContext, order: OrderRow, to: FlightOrderStatus, note: string, work?: Parameters<typeof transitionIn>[2]['set'], extra?: (tx: Parameters<typeof transitionIn>[0]) => Promise<void>) {
+async function moveIfStill(ctx: OrdersContext, order: OrderRow, to: FlightOrderStatus, note: HistoryNote, work?: Parameters<typeof transitionIn>[2]['set'], extra?: (tx: Parameters<typeof transitionIn>[0]) => Promise<void>) {
   await ctx.db.transaction(async (tx) => {
     try {
       await extra?.(tx);
@@ -54,9 +55,9 @@ export async function runSupplierWork(ctx: OrdersContext, job: OrderJob): Promis
         tickets = (await supplier.ticket(order.supplierRef)).tickets;
       } catch (error) {
         if (!refused(error)) throw error;
-        return moveIfStill(ctx, order, 'origin_failed', `ticketing refused by ${order.supplier}: ${(error as Error).message}`);
+        return moveIfStill(ctx, order, 'origin_failed', note('ticketingRefused', { supplier: order.supplier, reason: (error as Error).message.slice(0, 300) }));
       }
-      return moveIfStill(ctx, order, 'issued', `tickets ${tickets.join(', ')}`, { issuedAt: ctx.now() }, async (tx) => {
+      return moveIfStill(ctx, order, 'issued', note('ticketsIssued', { tickets: tickets.join(', ') }), { issuedAt: ctx.now() }, async (tx) => {
         const passengers = await tx.select().from(flightOrderPassengers).where(eq(flightOrderPassengers.orderId, order.id));
         for (const p of passengers) {
           await tx.update(flightOrderPassengers).set({ ticketNumber: tickets[p.seq] ?? null }).where(and(eq(flightOrderPassengers.id, p.id)));
@@ -66,17 +67,17 @@ export async function runSupplierWork(ctx: OrdersContext, job: OrderJob): Promis
     case 'chg_proceeding': {
       // The change is applied on the supplier's booking: it must still exist and be ticketed.
       const booking = await supplier.retrieve(order.supplierRef);
-      if (!booking || booking.status !== 'ticketed') return moveIfStill(ctx, order, 'change_failed', `${order.supplier} cannot change booking ${order.supplierRef}`);
-      return moveIfStill(ctx, order, 'changed', `new flights confirmed by ${order.supplier}`, { issuedAt: ctx.now() });
+      if (!booking || booking.status !== 'ticketed') return moveIfStill(ctx, order, 'change_failed', note('changeImpossible', { supplier: order.supplier, bookingNo: order.supplierRef }));
+      return moveIfStill(ctx, order, 'changed', note('changeConfirmed', { supplier: order.supplier }), { issuedAt: ctx.now() });
     }
     case 'rfd_proceeding': {
       try {
         await supplier.refundQuote(order.supplierRef);
       } catch (error) {
         if (!refused(error)) throw error;
-        return moveIfStill(ctx, order, 'refund_failed', `refund refused by ${order.supplier}`);
+        return moveIfStill(ctx, order, 'refund_failed', note('refundRefused', { supplier: order.supplier }));
       }
-      return moveIfStill(ctx, order, 'refunded', `refund accepted by ${order.supplier}`);
+      return moveIfStill(ctx, order, 'refunded', note('refundAccepted', { supplier: order.supplier }));
     }
     case 'void_proceeding': {
       let status: string;
@@ -84,11 +85,11 @@ export async function runSupplierWork(ctx: OrdersContext, job: OrderJob): Promis
         status = (await supplier.void(order.supplierRef)).status;
       } catch (error) {
         if (!refused(error)) throw error;
-        return moveIfStill(ctx, order, 'void_failed', `void failed at ${order.supplier}`);
+        return moveIfStill(ctx, order, 'void_failed', note('voidFailed', { supplier: order.supplier }));
       }
       return status === 'voided'
-        ? moveIfStill(ctx, order, 'voided', `tickets voided by ${order.supplier}`)
-        : moveIfStill(ctx, order, 'void_rejected', `${order.supplier} refused the void (booking ${status})`);
+        ? moveIfStill(ctx, order, 'voided', note('voided', { supplier: order.supplier }))
+        : moveIfStill(ctx, order, 'void_rejected', note('voidRefused', { supplier: order.supplier, bookingStatus: status }));
     }
   }
 }
@@ -107,7 +108,7 @@ export async function runReimbursement(ctx: OrdersContext, job: OrderJob): Promi
   if (order.status === 'change_failed') {
     // Nothing was paid for this change: it simply ends.
     const payment = await paymentOfOrder(ctx.db, order.orderNo);
-    if (payment?.status !== 'held') return void (await transition(ctx, { orderId: order.id, to: 'failed', actor: TIMER, expectedFrom: 'change_failed', note: 'nothing to reimburse' }).catch(ignoreMoved));
+    if (!hasMoneyToReturn(payment)) return void (await transition(ctx, { orderId: order.id, to: 'failed', actor: TIMER, expectedFrom: 'change_failed', note: note('nothingToReimburse') }).catch(ignoreMoved));
   }
   for (const step of steps) {
     order = await orderRow(ctx.db, job.orderId);
@@ -131,7 +132,7 @@ export async function runClose(ctx: OrdersContext, job: OrderJob): Promise<void>
     await ctx.jobs.send(ctx.db, CLOSE_JOB, job, { startAfter: order.payBefore });
     return;
   }
-  await transition(ctx, { orderId: order.id, to: 'closed', actor: TIMER, expectedFrom: job.status, note: 'payment deadline passed' }).catch(ignoreMoved);
+  await transition(ctx, { orderId: order.id, to: 'closed', actor: TIMER, expectedFrom: job.status, note: note('deadlinePassed') }).catch(ignoreMoved);
 }
 
 export function defineOrderJobs(ctx: OrdersContext): void {

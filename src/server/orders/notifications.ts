@@ -14,6 +14,7 @@ import type { Executor } from '../wallet/executor';
 import type { OrdersContext } from './context';
 import { SUPPLIER, TIMER } from './order-row';
 import { noteHistory } from './transition';
+import { note } from '../../domain/orders/history-note';
 
 export const NOTIFY_JOB = 'order-notification';
 export type NotifyChannel = 'booking' | 'flight_change';
@@ -89,8 +90,9 @@ export async function deliver(ctx: OrdersContext, deliveryId: string, retryCount
       deliveredAt: error === null ? ctx.now() : null, updatedAt: ctx.now(),
     }).where(eq(notificationDeliveries.id, delivery.id));
     if (delivery.orderId !== null) {
-      const what = `${delivery.channel} notification ${delivery.event} (${delivery.id}) attempt ${attempt}: `;
-      await noteHistory(tx, delivery.orderId, 'notification', delivery.channel === 'booking' ? TIMER : SUPPLIER, what + (error === null ? `delivered (HTTP ${status})` : `failed (${error})${outcome === 'failed' ? ', given up' : ', will retry'}`));
+      const params = { channel: delivery.channel, event: delivery.event, id: delivery.id, attempt, status: status ?? '', error: error?.slice(0, 200) ?? '' };
+      const key = error === null ? 'notificationDelivered' : outcome === 'failed' ? 'notificationGivenUp' : 'notificationRetrying';
+      await noteHistory(tx, delivery.orderId, 'notification', delivery.channel === 'booking' ? TIMER : SUPPLIER, note(key, params));
     }
   });
   if (outcome === 'pending') throw new Error(`notification ${delivery.id}: ${error}`);

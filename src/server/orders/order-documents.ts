@@ -44,7 +44,7 @@ export async function ticketDocumentOf(db: Db, order: OrderRow, kind: TicketDocu
     agency: { name: agency?.name ?? '', contactPhone: agency?.contactPhone ?? null, contactEmail: agency?.contactEmail ?? null },
     passengers: passengers.map((p) => ({ name: `${p.surname}/${p.givenNames}`, type: PASSENGER_TYPE[p.type] ?? 'ADT', documentNumber: p.documentNumber, ticketNumber: p.ticketNumber })),
     segments: (order.itinerary as Journey[]).flatMap((j) => j.segments.map((s) => ({
-      carrier: s.carrier, carrierName: carrierName(s.carrier), flightNumber: `${s.carrier}${s.flightNumber}`,
+      carrier: s.carrier, carrierName: carrierName(s.carrier), flightNumber: s.flightNumber,
       from: { code: s.origin, name: nameOf(s.origin) }, to: { code: s.destination, name: nameOf(s.destination) },
       departureLocal: s.departure.replace('T', ' '), arrivalLocal: s.arrival.replace('T', ' '), cabin: s.cabin, baggage, fareBasis: snapshot.fareBasis ?? null,
     }))),

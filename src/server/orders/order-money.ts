@@ -5,7 +5,7 @@ import type { MoneyEffect } from '../../domain/orders/flight-order-status';
 import type { flightOrders } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { rowsOf, type Executor, type Tx } from '../wallet/executor';
-import { capturePayment, holdPayment, refundPayment, releasePayment, withdrawPayable } from '../wallet/payments';
+import { capturePayment, holdPayment, paymentById, refundPayment, releasePayment, requestPayment, withdrawPayable } from '../wallet/payments';
 
 type OrderRow = typeof flightOrders.$inferSelect;
 
@@ -25,6 +25,31 @@ export async function paymentOfOrder(db: Executor, orderNo: string): Promise<Ord
   return row ? { id: Number(row.id), status: row.status, amount: Number(row.amount), refunded: Number(row.refunded_amount), channel: row.channel } : null;
 }
 
+/** Paid through a payment gateway: the money is already posted (no hold to capture or release). */
+export function paidThroughGateway(payment: OrderPaymentRow | null): boolean {
+  return payment?.status === 'paid' && payment.channel !== null && payment.channel !== 'balance';
+}
+
+/** Whether an order that did not happen has money to give back: a hold, or a gateway payment not yet returned. */
+export function hasMoneyToReturn(payment: OrderPaymentRow | null): boolean {
+  return payment?.status === 'held' || (!!payment && paidThroughGateway(payment) && payment.amount > payment.refunded);
+}
+
+/**
+ * The order's payable, ready to pay: one whose gateway attempt was declined or timed out is replaced
+ * by a fresh one (same amount, due by the order's own deadline), so the agency can try again.
+ */
+export async function renewedPayable(tx: Tx, order: OrderRow): Promise<OrderPaymentRow | null> {
+  const latest = await paymentOfOrder(tx, order.orderNo);
+  if (!latest || (latest.status !== 'failed' && latest.status !== 'expired')) return latest;
+  const spent = await paymentById(tx, latest.id);
+  await requestPayment(tx, {
+    agencyId: spent.agencyId, orderRef: spent.orderRef, amount: spent.amount, currency: spent.currency, businessType: spent.businessType,
+    invoiceType: spent.invoiceType ?? undefined, description: spent.description ?? undefined, payBefore: order.payBefore,
+  });
+  return paymentOfOrder(tx, order.orderNo);
+}
+
 /** What a refund or void order gives back (its quote's total refundable). */
 export function refundTotal(order: OrderRow): number {
   const quote = order.quote ?? {};
@@ -36,6 +61,9 @@ export async function applyMoney(tx: Tx, effect: MoneyEffect, order: OrderRow, o
   const payment = await paymentOfOrder(tx, order.orderNo);
   switch (effect) {
     case 'hold':
+      // Paid already, by the call that moves the order (the generic pay call, a gateway's notice).
+      if (payment?.status === 'held' || paidThroughGateway(payment)) return;
+      if (payment?.status === 'awaiting') throw new ApiError('PAYMENT_IN_PROGRESS');
       if (!payment || payment.status !== 'unpaid') throw new ApiError('ORDER_ALREADY_PAID');
       await holdPayment(tx, payment.id, { createdBy: userId });
       return;
@@ -45,6 +73,10 @@ export async function applyMoney(tx: Tx, effect: MoneyEffect, order: OrderRow, o
       return;
     case 'release':
       if (payment?.status === 'held') await releasePayment(tx, payment.id, `${order.orderNo} not fulfilled`);
+      // Gateway money was posted on arrival: it goes back to the wallet it came through.
+      else if (payment && paidThroughGateway(payment) && payment.amount > payment.refunded) {
+        await refundPayment(tx, { paymentId: payment.id, amount: payment.amount - payment.refunded, kind: 'reimbursement', reason: `${order.orderNo} not fulfilled`, createdBy: userId });
+      }
       return;
     case 'drop_payable':
       if (payment?.status === 'unpaid') await withdrawPayable(tx, payment.id, `${order.orderNo} ${order.status}`);

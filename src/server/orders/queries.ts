@@ -22,7 +22,7 @@ export function itinerarySummary(itinerary: unknown): { flightNumber: string; ro
   const journeys = (itinerary ?? []) as Journey[];
   const first = journeys[0]?.segments[0];
   return {
-    flightNumber: first ? `${first.carrier}${first.flightNumber}` : '',
+    flightNumber: first?.flightNumber ?? '',
     route: journeys.map((j) => `${j.segments[0]?.origin ?? ''}-${j.segments[j.segments.length - 1]?.destination ?? ''}`).join('/'),
     departure: first?.departure ?? '',
   };
@@ -56,7 +56,21 @@ function statusesOf(filter: Pick<OrderListFilter, 'status' | 'section'>): Flight
 /** Per-agency branches stay cheap up to this many agencies in scope. */
 const MAX_BRANCHES = 20;
 
-export function listConditions(identity: Identity, filter: OrderListFilter, scope: SQL = orderScope(identity, filter)): SQL {
+/** The list filter, plus (staff queue only) the suppliers whose proceeding orders wait for manual ticketing. */
+export type OrderQuery = OrderListFilter & { manualSuppliers?: readonly string[] };
+
+/** A status condition; 'proceeding' narrowed to manual-mode suppliers when the queue asks for it. */
+function statusCondition(statuses: FlightOrderStatus[], manualSuppliers: readonly string[] | undefined): SQL {
+  if (!statuses.length) return sql`false`;
+  const others = manualSuppliers ? statuses.filter((s) => s !== 'proceeding') : statuses;
+  const conditions = others.length ? [sql`o.status IN (${sql.join(others.map((s) => sql`${s}`), sql`, `)})`] : [];
+  if (manualSuppliers && statuses.includes('proceeding')) {
+    conditions.push(manualSuppliers.length ? sql`(o.status = 'proceeding' AND o.supplier IN (${sql.join(manualSuppliers.map((s) => sql`${s}`), sql`, `)}))` : sql`false`);
+  }
+  return sql`(${sql.join(conditions, sql` OR `)})`;
+}
+
+export function listConditions(identity: Identity, filter: OrderQuery, scope: SQL = orderScope(identity, filter)): SQL {
   const where: SQL[] = [scope, sql`o.deleted_at IS NULL`];
   if (filter.orderId) {
     where.push(/^\d+$/.test(filter.orderId) ? sql`(o.id = ${Number(filter.orderId) <= 2_147_483_647 ? Number(filter.orderId) : -1} OR o.order_no = ${filter.orderId})` : sql`o.order_no = ${filter.orderId.toUpperCase()}`);
@@ -68,14 +82,14 @@ export function listConditions(identity: Identity, filter: OrderListFilter, scop
   if (filter.from) where.push(sql`o.created_at >= ${filter.from}::date`);
   if (filter.to) where.push(sql`o.created_at < (${filter.to}::date + 1)`);
   const statuses = statusesOf(filter);
-  if (statuses) where.push(statuses.length ? sql`o.status IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})` : sql`false`);
+  if (statuses) where.push(statusCondition(statuses, filter.manualSuppliers));
   if (filter.type) where.push(sql`o.type = ${filter.type}`);
   if (filter.originOrderId) where.push(sql`o.origin_order_id = ${filter.originOrderId}`);
   return sql.join(where, sql` AND `);
 }
 
 /** Filters the status-count table can answer (scope, status, section, type): the total without counting orders. */
-function countableFromTable(filter: OrderListFilter): boolean {
+function countableFromTable(filter: OrderQuery): boolean {
   const { status: _s, section: _c, type: _t, directOnly: _d, agencyId: _a, ...rest } = filter;
   return Object.values(rest).every((v) => v === undefined || v === '');
 }
@@ -90,7 +104,7 @@ async function tableTotal(db: Executor, identity: Identity, filter: OrderListFil
 }
 
 export async function listOrders(
-  db: Executor, identity: Identity, filter: OrderListFilter, page: { offset: number; limit: number; sort?: string; order?: string },
+  db: Executor, identity: Identity, filter: OrderQuery, page: { offset: number; limit: number; sort?: string; order?: string },
 ): Promise<{ rows: OrderListRow[]; total: number }> {
   const sorts = (page.sort ?? 'createdAt').split(',');
   const orders = (page.order ?? 'desc').split(',');
@@ -108,7 +122,7 @@ export async function listOrders(
       const statuses = statusesOf(filter);
       const perStatus = statuses && statuses.length > 1 && ids.length * statuses.length <= MAX_BRANCHES * 2 ? statuses : [null];
       const branches = ids.flatMap((id) => perStatus.map((status) => {
-        const narrowed: OrderListFilter = status ? { ...filter, section: undefined, status: [status] } : filter;
+        const narrowed: OrderQuery = status ? { ...filter, section: undefined, status: [status] } : filter;
         return sql`(SELECT o.id, o.created_at, o.total_amount, o.status FROM flight_orders o WHERE ${listConditions(identity, narrowed, sql`o.agency_id = ${id}`)} ORDER BY ${orderOf('o.')} LIMIT ${take})`;
       }));
       return db.execute(sql`SELECT ${LIST_COLUMNS} FROM flight_orders o JOIN agencies ag ON ag.id = o.agency_id

@@ -7,6 +7,7 @@ import type { ShoppingContext } from '../shopping/context';
 import { OrdersContext, type OrdersOptions } from './context';
 import { followUp, scheduleWork } from './follow-ups';
 import { defineOrderJobs } from './jobs';
+import { FLIGHT_PAYABLES, orderPaid } from './order-payment';
 import { disruptionRoutes } from './disruption-routes';
 import { simulateDisruptions } from './disruptions';
 import { reviewRoutes } from './review-routes';
@@ -31,6 +32,8 @@ export async function flightOrderRoutes(app: FastifyInstance, db: Db, shopping: 
   defineOrderJobs(ctx);
   // New orders (issue 5's booking) get their jobs in the booking's transaction.
   shopping.orderCreated = (tx, order) => scheduleWork(tx, ctx, order);
+  // Orders move with their payments, however they are paid (wallet or gateway).
+  app.paymentOwners.register(FLIGHT_PAYABLES, orderPaid(ctx));
   app.decorate('orders', ctx);
   app.addHook('onReady', async () => ctx.jobs.start());
   // The simulated suppliers announce schedule changes now and then (only on a listening server).

@@ -41,7 +41,9 @@ export async function reviewRoutes(app: FastifyInstance, ctx: OrdersContext) {
   }, async (request, reply) => {
     const { _start, _end, _sort, _order, status, manual, agencyId } = request.query;
     const statuses: FlightOrderStatus[] = [...(status?.length ? status : REVIEW_STATUSES), ...(manual ? ['proceeding' as const] : [])];
-    const { rows, total } = await listOrders(db, identityOf(request), { status: statuses, agencyId }, { ...pageOf({ _start, _end }), sort: _sort ?? 'createdAt', order: _order ?? 'asc' });
+    // Proceeding orders wait for a person only when their supplier tickets by hand.
+    const manualSuppliers = manual ? (await ctx.shopping.suppliers()).filter((s) => s.manualTicketing).map((s) => s.code) : undefined;
+    const { rows, total } = await listOrders(db, identityOf(request), { status: statuses, agencyId, manualSuppliers }, { ...pageOf({ _start, _end }), sort: _sort ?? 'createdAt', order: _order ?? 'asc' });
     const requests = rows.length ? await db.select({ id: flightOrders.id, request: flightOrders.request, remark: flightOrders.remark }).from(flightOrders).where(inArray(flightOrders.id, rows.map((x) => x.id))) : [];
     const byId = new Map(requests.map((x) => [x.id, x]));
     setTotal(reply, total);
@@ -60,7 +62,7 @@ export async function reviewRoutes(app: FastifyInstance, ctx: OrdersContext) {
     const order = await visibleOrder(db, identity, request.params.id);
     noteAudit(request, { action: 'flight.order.approve', target: order.orderNo });
     await approveOrder(ctx, identity, order, request.body, request.ip);
-    return ok(await orderDetail(db, ctx, identity, await visibleOrder(db, identity, order.id)));
+    return ok(await orderDetail(db, ctx, identity, await visibleOrder(db, identity, order.id), request.lang));
   });
 
   r.post(`${REVIEWS}/:id/reject`, {
@@ -71,7 +73,7 @@ export async function reviewRoutes(app: FastifyInstance, ctx: OrdersContext) {
     const order = await visibleOrder(db, identity, request.params.id);
     noteAudit(request, { action: 'flight.order.reject', target: order.orderNo });
     await rejectOrder(ctx, identity, order, request.body.remark, request.ip);
-    return ok(await orderDetail(db, ctx, identity, await visibleOrder(db, identity, order.id)));
+    return ok(await orderDetail(db, ctx, identity, await visibleOrder(db, identity, order.id), request.lang));
   });
 
   r.post(`${REVIEWS}/:id/tickets`, {
@@ -82,6 +84,6 @@ export async function reviewRoutes(app: FastifyInstance, ctx: OrdersContext) {
     const order = await visibleOrder(db, identity, request.params.id);
     noteAudit(request, { action: 'flight.order.issue', target: order.orderNo });
     await issueManually(ctx, identity, order, request.body.tickets, request.ip);
-    return ok(await orderDetail(db, ctx, identity, await visibleOrder(db, identity, order.id)));
+    return ok(await orderDetail(db, ctx, identity, await visibleOrder(db, identity, order.id), request.lang));
   });
 }

@@ -19,11 +19,13 @@ import { listQueryOf, setTotal } from '../http/list-sort';
 import { idParamsSchema } from '../http/params';
 import { ok } from '../http/reply';
 import { zodFieldErrors } from '../http/validation-messages';
+import { agencySettings } from '../shopping/search-service';
 import { cancelOrder, confirmOrder, deleteOrder, payOrder, setLock } from './actions';
 import { changeSearch, requestChange, requestRefund, requestVoid } from './after-sale';
 import type { OrdersContext } from './context';
 import { orderDetail } from './detail';
 import { renderOrderDocument } from './order-documents';
+import { startOrderGatewayPayment } from './order-payment';
 import { readProofUpload } from './proof-files';
 import { listOrders, statusCounts } from './queries';
 import { visibleOrder } from './scope';
@@ -42,7 +44,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrdersContext) {
   const listQuery = listQueryOf(ORDER_SORT_FIELDS, orderListFilterSchema);
   const detailOf = async (request: FastifyRequest, id: number) => {
     const identity = identityOf(request);
-    return ok(await orderDetail(db, ctx, identity, await visibleOrder(db, identity, id)));
+    return ok(await orderDetail(db, ctx, identity, await visibleOrder(db, identity, id), request.lang));
   };
   /** The order (in scope) for an action, noted in the user log. */
   const target = async (request: FastifyRequest, id: number, action: string) => {
@@ -82,11 +84,20 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrdersContext) {
 
   r.post(`${ORDERS}/:id/payment`, {
     config: write,
-    schema: { tags, security, summary: 'Pay from the wallet (held until the supplier confirms)', params: idParamsSchema, body: orderPayBodySchema.optional(), response: detailAnswer },
+    schema: {
+      tags, security, params: idParamsSchema, body: orderPayBodySchema.optional(), response: { 200: envelopeOf(orderDetailSchema.extend({ paymentUrl: z.string().nullable() })) },
+      summary: 'Pay: from the wallet (held until the supplier confirms), or through a gateway channel (answers paymentUrl, the gateway\'s page; the order moves when the gateway confirms)',
+    },
   }, async (request) => {
+    const identity = identityOf(request);
     const order = await target(request, request.params.id, 'pay');
-    await payOrder(ctx, identityOf(request), order, request.ip);
-    return detailOf(request, order.id);
+    if ((await agencySettings(ctx.shopping, identity)).general.disablePayment) throw new ApiError('PAYMENT_DISABLED');
+    const channel = request.body?.channel ?? 'balance';
+    let paymentUrl: string | null = null;
+    if (channel === 'balance') await payOrder(ctx, identity, order, request.ip);
+    else paymentUrl = await startOrderGatewayPayment(ctx, app.paymentGateway, identity, order, channel, request.body?.returnUrl ?? `/flight/orders/${order.id}`, request.ip);
+    const { data } = await detailOf(request, order.id);
+    return ok({ ...data, paymentUrl });
   });
 
   r.post(`${ORDERS}/:id/cancel`, {

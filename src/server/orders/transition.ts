@@ -4,6 +4,7 @@
 // follow-ups (jobs, notifications, the origin order's move). Anything refused changes nothing.
 import { and, eq, sql } from 'drizzle-orm';
 import { transitionOf, type FlightOrderStatus, type Transition } from '../../domain/orders/flight-order-status';
+import { noteColumns, type HistoryNote } from '../../domain/orders/history-note';
 import { recordAudit } from '../audit/audit';
 import type { Db } from '../db/client';
 import { flightOrderEvents, flightOrders } from '../db/schema';
@@ -19,7 +20,8 @@ export interface TransitionInput {
   actor: TransitionActorInfo;
   /** Refuse unless the order is still in this status (what the caller saw). */
   expectedFrom?: FlightOrderStatus;
-  note?: string | null;
+  /** What the history line says (default: the status change alone). */
+  note?: HistoryNote | null;
   /** Columns changed together with the status (ticket numbers go through their own table). */
   set?: Partial<Pick<OrderRow, 'quote' | 'reviewRemark' | 'issuedAt' | 'itinerary' | 'pnr' | 'paymentStatus' | 'paymentChannel' | 'totalAmount'>>;
 }
@@ -48,7 +50,7 @@ export async function transitionIn(tx: Tx, ctx: OrdersContext, input: Transition
   const origin = next.originOrderId ? await orderRow(tx, next.originOrderId) : null;
   await tx.insert(flightOrderEvents).values({
     orderId: order.id, kind: 'transition', fromStatus: from, toStatus: input.to, actor: input.actor.kind, userId: input.actor.userId,
-    note: input.note ?? row.action, createdAt: now,
+    ...noteColumns(input.note), createdAt: now,
   });
   await recordAudit(tx as unknown as Db, {
     agencyId: order.agencyId, userId: input.actor.userId, action: `flight.order.${row.action}`, target: order.orderNo,
@@ -72,9 +74,9 @@ export function transition(ctx: OrdersContext, input: TransitionInput): Promise<
 
 /** Writes a history line that is not a status change (lock, notification delivery, disruption). */
 export async function noteHistory(
-  db: Tx | Db, orderId: number, kind: 'lock' | 'unlock' | 'notification' | 'disruption' | 'note', actor: TransitionActorInfo, note: string,
+  db: Tx | Db, orderId: number, kind: 'lock' | 'unlock' | 'notification' | 'disruption' | 'note', actor: TransitionActorInfo, note: HistoryNote,
 ): Promise<void> {
-  await db.insert(flightOrderEvents).values({ orderId, kind, fromStatus: null, toStatus: null, actor: actor.kind, userId: actor.userId, note: note.slice(0, 2000) });
+  await db.insert(flightOrderEvents).values({ orderId, kind, fromStatus: null, toStatus: null, actor: actor.kind, userId: actor.userId, ...noteColumns(note) });
 }
 
 export const countEvents = (db: Db, orderId: number) => db.execute(sql`SELECT count(*) AS n FROM flight_order_events WHERE order_id = ${orderId}`);

@@ -105,6 +105,8 @@ export interface FlightSupplier {
   changeQuote(bookingRef: string, offer: SupplierOffer): Promise<{ fareDifference: number; taxDifference: number; fee: number; currency: string }>;
   refundQuote(bookingRef: string): Promise<RefundQuote>;
   void(bookingRef: string): Promise<SupplierBooking>;
+  /** Manual mode: tickets the supplier's own desk issued outside the API, as staff typed them in. */
+  recordManualTickets?(bookingRef: string, tickets: string[]): Promise<SupplierBooking>;
 }
 
 /** A supplier that did not answer in time, or failed: the search goes on without it. */

@@ -2,8 +2,10 @@
 // signed notification for at most PAYMENT_WINDOW_MINUTES. Success books two transfers: the money
 // arriving from the gateway into the agency's wallet (a deposit), and the order paid from it, so the
 // wallet shows both and later refunds go back to it. A decline fails the payment; silence times it
-// out. Every notification is handled once: a duplicate changes nothing, and money arriving after the
-// timeout is credited to the wallet (never lost) without paying the order.
+// out. The payable's owner (an order) moves with the payment, or, when it can no longer take it,
+// the money is credited to the wallet instead. Every notification is handled once: a duplicate
+// changes nothing, and money arriving after the timeout is credited to the wallet (never lost)
+// without paying the order.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { PaymentChannel } from '../../domain/schemas/wallet';
@@ -13,6 +15,7 @@ import { ApiError } from '../http/api-error';
 import { walletOf } from './balance';
 import { rowsOf, type Tx } from './executor';
 import type { GatewayEvent, PaymentGateway } from './gateway/gateway';
+import type { PaymentOwners } from './payment-owners';
 import { postTransfer, systemAccount } from './ledger';
 import { paymentById, paymentOf, type PaymentRecord } from './payments';
 
@@ -43,13 +46,24 @@ export async function startGatewayPayment(
     throw new ApiError(current.status === 'unpaid' ? (current.part === 'full' ? 'PAYMENT_TIMEOUT' : 'GROUP_PAYMENT_EXPIRED') : 'ORDER_ALREADY_PAID');
   }
   const payment = paymentOf(row);
+  return { payment, redirectUrl: checkoutUrlOf(gateway, payment, returnUrl) };
+}
+
+/** The hosted page of a payment's gateway session; the payer comes back to returnUrl?payment=<id>. */
+function checkoutUrlOf(gateway: PaymentGateway, payment: PaymentRecord, returnUrl: string): string {
   const back = new URL(returnUrl, 'http://tessera.local');
   back.searchParams.set('payment', String(payment.id));
-  const redirectUrl = gateway.checkoutUrl({
-    sessionId: session, channel, amount: payment.amount, currency: payment.currency, description: payment.description ?? payment.orderRef,
-    notifyUrl: NOTIFY_PATH, returnUrl: `${back.pathname}${back.search}`, expiresAt: new Date(payment.expiresAt!),
+  return gateway.checkoutUrl({
+    sessionId: payment.gatewaySession!, channel: payment.channel as PaymentChannel, amount: payment.amount, currency: payment.currency,
+    description: payment.description ?? payment.orderRef, notifyUrl: NOTIFY_PATH, returnUrl: `${back.pathname}${back.search}`, expiresAt: new Date(payment.expiresAt!),
   });
-  return { payment, redirectUrl };
+}
+
+/** The page of a checkout under way (the same session, so its notification still finds the payment). */
+export async function resumeGatewayPayment(tx: Tx, gateway: PaymentGateway, paymentId: number, channel: PaymentChannel, returnUrl: string): Promise<string> {
+  const payment = await paymentById(tx, paymentId);
+  if (payment.status !== 'awaiting' || payment.channel !== channel) throw new ApiError('PAYMENT_IN_PROGRESS');
+  return checkoutUrlOf(gateway, payment, returnUrl);
 }
 
 async function bookArrival(tx: Tx, payment: PaymentRecord, event: GatewayEvent, andPay: boolean) {
@@ -67,7 +81,7 @@ async function bookArrival(tx: Tx, payment: PaymentRecord, event: GatewayEvent, 
 
 export type NotificationResult = 'paid' | 'failed' | 'duplicate' | 'late-credited';
 
-export async function handleGatewayEvent(db: Db, event: GatewayEvent): Promise<NotificationResult> {
+export async function handleGatewayEvent(db: Db, event: GatewayEvent, owners: PaymentOwners): Promise<NotificationResult> {
   return db.transaction(async (tx) => {
     const [row] = rowsOf<PaymentRaw>(await tx.execute(sql`SELECT * FROM payments WHERE gateway_session = ${event.sessionId} FOR UPDATE`));
     if (!row) throw new ApiError('PAYMENT_UNPROCESSABLE');
@@ -77,12 +91,19 @@ export async function handleGatewayEvent(db: Db, event: GatewayEvent): Promise<N
       const failed = rowsOf(await tx.execute(sql`UPDATE payments SET status = 'failed', failure_reason = 'declined', updated_at = now() WHERE id = ${payment.id} AND status = 'awaiting' RETURNING id`));
       return failed.length ? 'failed' : 'duplicate';
     }
-    const paid = rowsOf(
-      await tx.execute(sql`UPDATE payments SET status = 'paid', updated_at = now() WHERE id = ${payment.id} AND status = 'awaiting' AND expires_at > now() RETURNING id`),
+    const [paidRow] = rowsOf<PaymentRaw>(
+      await tx.execute(sql`UPDATE payments SET status = 'paid', updated_at = now() WHERE id = ${payment.id} AND status = 'awaiting' AND expires_at > now() RETURNING *`),
     );
-    if (paid.length) {
-      await bookArrival(tx, payment, event, true);
-      return 'paid';
+    if (paidRow) {
+      // The money arrives in the wallet and pays the payable; its owner moves its record (an order
+      // to proceeding) in this same transaction, or refuses it and the money stays in the wallet.
+      if ((await owners.settle(tx, paymentOf(paidRow), { reference: event.reference, payerId: null })) === 'settled') {
+        await bookArrival(tx, payment, event, true);
+        return 'paid';
+      }
+      await tx.execute(sql`UPDATE payments SET status = 'failed', failure_reason = ${LATE_CREDIT}, updated_at = now() WHERE id = ${payment.id}`);
+      await bookArrival(tx, payment, event, false);
+      return 'late-credited';
     }
     if (payment.status === 'paid') return 'duplicate';
     // The money arrived after the payment timed out (or was declined): keep it for the agency, once.

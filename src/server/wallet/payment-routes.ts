@@ -15,6 +15,7 @@ import { idParamsSchema } from '../http/params';
 import { ok } from '../http/reply';
 import { walletBalance } from './balance';
 import type { PaymentGateway } from './gateway/gateway';
+import type { PaymentOwners } from './payment-owners';
 import { handleGatewayEvent, NOTIFY_PATH, startGatewayPayment } from './gateway-payments';
 import { idempotencyHeader, idempotentAnswer, sendAnswer } from './idempotency';
 import { holdPayment, paymentById, publicPayment } from './payments';
@@ -31,7 +32,7 @@ async function ownPayment(db: Db, identity: Identity, paymentId: number) {
   return payment;
 }
 
-export async function paymentRoutes(app: FastifyInstance, ctx: { db: Db; gateway: PaymentGateway }) {
+export async function paymentRoutes(app: FastifyInstance, ctx: { db: Db; gateway: PaymentGateway; owners: PaymentOwners }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, gateway } = ctx;
 
@@ -68,7 +69,10 @@ export async function paymentRoutes(app: FastifyInstance, ctx: { db: Db; gateway
       const agency = await viewableAgency(tx, identity);
       if (settingsOf(agency).general.disablePayment) throw new ApiError('PAYMENT_DISABLED');
       if (channel === 'balance') {
-        return { payment: publicPayment(await holdPayment(tx, request.params.id, { createdBy: identity.user.id })), redirectUrl: null };
+        const held = await holdPayment(tx, request.params.id, { createdBy: identity.user.id });
+        // The payable's owner (an order) moves with it, or the hold is undone with the transaction.
+        if ((await ctx.owners.settle(tx, held, { reference: null, payerId: identity.user.id })) === 'refused') throw new ApiError('PAYMENT_UNPROCESSABLE');
+        return { payment: publicPayment(held), redirectUrl: null };
       }
       const started = await startGatewayPayment(tx, gateway, request.params.id, channel, returnUrl ?? '/bills/wallet');
       return { payment: publicPayment(started.payment), redirectUrl: started.redirectUrl };
@@ -82,7 +86,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: { db: Db; gateway
     scope.post(NOTIFY_PATH, { config: { public: true }, schema: { tags, summary: 'Signed payment notification from the payment gateway (no token: the x-sandbox-signature HMAC is checked)' } }, async (request) => {
       const event = gateway.verify(request.headers, typeof request.body === 'string' ? request.body : '');
       if (!event) throw new ApiError('GATEWAY_SIGNATURE_INVALID');
-      return ok({ result: await handleGatewayEvent(db, event) });
+      return ok({ result: await handleGatewayEvent(db, event, ctx.owners) });
     });
   });
 }

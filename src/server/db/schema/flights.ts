@@ -239,6 +239,10 @@ export const flightOrderEvents = pgTable(
     /** agency, staff, supplier or timer (who triggered it). */
     actor: varchar('actor', { length: 12 }).notNull().default('agency'),
     userId: integer('user_id'),
+    /** What happened, as a message key (src/domain/orders/history-note.ts) and its parameters. */
+    noteKey: varchar('note_key', { length: 48 }),
+    noteParams: jsonb('note_params').$type<Record<string, string | number>>(),
+    /** Free text a person typed with the action (a reason, a review remark), shown as written. */
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -185,6 +185,16 @@ export class SimulatedSupplier implements FlightSupplier {
     return booking;
   }
 
+  async recordManualTickets(bookingRef: string, tickets: string[]): Promise<SupplierBooking> {
+    const booking = await this.booking(bookingRef);
+    if (booking.status !== 'ticketed') {
+      booking.tickets = tickets;
+      booking.status = 'ticketed';
+      await this.store.put(this.code, booking);
+    }
+    return booking;
+  }
+
   async retrieve(bookingRef: string): Promise<SupplierBooking | undefined> {
     return this.store.get(this.code, bookingRef);
   }

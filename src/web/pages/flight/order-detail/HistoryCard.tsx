@@ -40,7 +40,13 @@ export function HistoryCard({ history }: { history: readonly OrderHistoryEvent[]
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {formatDateTime(e.createdAt, dateFormat)} · <span data-testid="history-actor">{e.userName ?? t(`history.actors.${e.actor}`)}</span>
                 </Typography.Text>
-                {e.note && <div><Typography.Text style={{ fontSize: 13 }}>{e.note}</Typography.Text></div>}
+                {e.note && <div data-testid="history-note"><Typography.Text style={{ fontSize: 13 }}>{e.note}</Typography.Text></div>}
+                {e.remark && (
+                  <div data-testid="history-remark">
+                    <Typography.Text type="secondary" style={{ fontSize: 13 }}>{t('history.remark')}: </Typography.Text>
+                    <Typography.Text style={{ fontSize: 13 }}>{e.remark}</Typography.Text>
+                  </div>
+                )}
               </div>
             ),
           }))}
