@@ -79,7 +79,7 @@ export async function seedDemoOrders(db: Db, today = new Date().toISOString().sl
     const journeys = [journeyOf(spec.flight, today)];
     const total = (spec.fare + spec.tax) * spec.passengers.length;
     const orderNo = `${PREFIX}${today.replace(/-/g, '').slice(2)}${String(n).padStart(3, '0')}`;
-    const ref = `DRAGONFARE-DEMO${n}`;
+    const ref = `BDEMO${String(n).padStart(4, '0')}`;
     const pnr = `DM${String.fromCharCode(65 + (n % 26))}${String.fromCharCode(65 + ((n + 10) % 26))}Q${n % 10}`; // letters only, however many orders
     const offer: SupplierOffer = {
       supplier: 'DRAGONFARE', ref: `demo-offer-${n}`, validatingCarrier: spec.flight.carrier, journeys, cabin: 'economy', currency: 'CNY',

@@ -153,7 +153,8 @@ export class SimulatedSupplier implements FlightSupplier {
     let pnr = '';
     for (let i = 0, h = seed; i < 6; i++, h = Math.floor(h / 24) + hashOf(h, i)) pnr += letters[h % 24];
     const booking: SupplierBooking = {
-      bookingRef: `${this.code}-${seed.toString(36).toUpperCase()}`,
+      // The supplier's own reference: it never names the supplier (agencies may not see who it is).
+      bookingRef: `B${seed.toString(36).toUpperCase().padStart(8, '0')}`,
       pnr,
       status: 'booked',
       ticketingTimeLimit: offer.ticketingTimeLimit,
