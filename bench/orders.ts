@@ -108,7 +108,7 @@ async function ticketingThroughput(url: string): Promise<{ orders: number; secon
     await client.query(`
       INSERT INTO supplier_bookings (supplier, booking_ref, booking)
       SELECT b.supplier, o.supplier_ref, jsonb_set(b.booking, '{bookingRef}', to_jsonb(o.supplier_ref)) || '{"status": "booked", "tickets": []}'::jsonb
-      FROM flight_orders o CROSS JOIN (SELECT * FROM supplier_bookings WHERE booking_ref LIKE 'DRAGONFARE-DEMO%' ORDER BY booking_ref LIMIT 1) b WHERE o.order_no LIKE 'K%'`);
+      FROM flight_orders o CROSS JOIN (SELECT * FROM supplier_bookings WHERE booking_ref LIKE 'BDEMO%' ORDER BY booking_ref LIMIT 1) b WHERE o.order_no LIKE 'K%'`);
     await client.query(`
       INSERT INTO payments (agency_id, order_ref, amount, currency, status, business_type, description)
       SELECT agency_id, order_no, 100, 'CNY', 'unpaid', 'flight_origin', 'bench' FROM flight_orders WHERE order_no LIKE 'K%'`);
