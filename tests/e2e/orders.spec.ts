@@ -1,9 +1,11 @@
 // The life of a flight order in Chromium, in English: an operator pays an order from the wallet, the
 // ticketing job issues it, the e-ticket PDF holds the passenger and the ticket number; the operator
 // asks a refund with a proof file, platform staff approve it with a quote, the operator confirms and
-// the wallet is credited. Also: the menu counts, a filter, and a lock as another user sees it.
+// the wallet is credited. Paying through a gateway (Stripe) on the sandbox gateway's page: paid, and
+// left then declined. Also: the menu counts, a filter, and a lock as another user sees it.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { formatSettlementPrice } from '../../src/domain/money';
 import { pdfText } from '../support/pdf-text';
 import { chooseLanguage, expect, expectAccessible, loginWithPassword, logout, PASSWORD, test } from './support/fixtures';
 import { text } from './support/locales';
@@ -89,6 +91,21 @@ async function confirmDialog(page: Page) {
   await page.getByTestId('confirm-ok').click();
 }
 
+/** Opens the order's Pay dialog and starts paying through a gateway channel: the browser lands on the gateway's page. */
+async function payThrough(page: Page, channel: string) {
+  await page.getByTestId('action-pay').click();
+  await page.getByTestId('pay-dialog').getByText(en(`payment.channels.${channel}`), { exact: true }).click();
+  await page.getByTestId('pay-submit').click();
+  await expect(page).toHaveURL(/\/sandbox\/gateway\/checkout\?token=/);
+  await expect(page.getByRole('heading', { name: `Sandbox gateway: ${channel}` })).toBeVisible();
+}
+
+/** Back on the order from the gateway's page: the outcome is said once and the address is the order's own again. */
+async function expectReturn(page: Page, orderId: number, message: string) {
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page).toHaveURL(`/flight/orders/${orderId}`);
+}
+
 test('an order is paid, issued, documented, refunded with a proof, approved by staff, confirmed and credited', async ({ page, request }) => {
   test.setTimeout(300_000);
   const ops = await api(request, 'harbour.ops');
@@ -120,8 +137,9 @@ test('an order is paid, issued, documented, refunded with a proof, approved by s
   await expectAccessible(page, 'order detail');
   const beforePay = await balance();
   await page.getByTestId('action-pay').click();
-  await expectAccessible(page, 'pay confirm');
-  await confirmDialog(page);
+  await expect(page.getByTestId('pay-dialog').getByRole('radio', { name: new RegExp(en('payment.channels.balance')) })).toBeChecked();
+  await expectAccessible(page, 'pay dialog');
+  await page.getByTestId('pay-submit').click();
   await expect(page.getByTestId('order-status').first()).toHaveAttribute('data-status', 'issued', { timeout: 60_000 });
   const ticket = (await page.getByTestId('ticket-number').first().textContent())!.trim();
   expect(ticket).toMatch(/^\d{3}-?\d{10}$/);
@@ -183,6 +201,71 @@ test('an order is paid, issued, documented, refunded with a proof, approved by s
   expect(refund.price.refund?.totalRefundable).toBeLessThanOrEqual(refundable);
   expect((await balance()) - beforeRefund).toBe(refund.price.refund!.totalRefundable);
   await expectAccessible(page, 'refunded order');
+});
+
+test('an order is paid through Stripe on the gateway\'s page and comes back paid', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const ops = await api(request, 'harbour.ops');
+  const order = await bookOrder(ops);
+  const detail = await ops.get<{ payment: { amount: number; currency: string } }>(`/order/v2/flight/orders/${order.id}`);
+  const config = await ops.get<{ wallet: { currency: string; available: number } }>('/order/v2/flight/config/payment');
+
+  await loginInEnglish(page, 'harbour.ops');
+  await page.goto(`/flight/orders/${order.id}`);
+  await page.getByTestId('action-pay').click();
+  const dialog = page.getByTestId('pay-dialog');
+  await expect(dialog.getByTestId('pay-due')).toHaveText(formatSettlementPrice(detail.payment));
+  await expect(dialog.getByTestId('pay-available')).toHaveText(en('pay.available', { amount: formatSettlementPrice({ amount: config.wallet.available, currency: config.wallet.currency }) }));
+  await dialog.getByText(en('payment.channels.stripe'), { exact: true }).click();
+  await expect(page.getByTestId('pay-submit')).toHaveText(en('pay.submit.gateway', { channel: 'Stripe' }));
+  await expect(dialog.getByText(en('pay.redirect', { channel: 'Stripe' }))).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('pay-dialog-stripe.png'), animations: 'disabled' });
+  await page.getByTestId('pay-submit').click();
+  await expect(page).toHaveURL(/\/sandbox\/gateway\/checkout\?token=/);
+
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expectReturn(page, order.id, en('pay.returned.succeeded'));
+  await expect(page.getByTestId('order-status').first()).toHaveAttribute('data-status', /^(proceeding|issued)$/);
+  await expect(page.getByTestId('payment-status')).toHaveText(en('payment.paid'));
+  await expect(page.getByTestId('order-payment')).toContainText(en('payment.channels.stripe'));
+  await expect(page.getByTestId('action-pay')).toHaveCount(0);
+  await expectAccessible(page, 'order paid through a gateway');
+});
+
+test('a gateway payment left unfinished is continued, declined, and the order can be paid again', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const ops = await api(request, 'harbour.ops');
+  const order = await bookOrder(ops);
+  const minutes = { minutes: '15' };
+
+  // Leave the gateway's page without paying: the payment waits, on its own channel only.
+  await loginInEnglish(page, 'harbour.ops');
+  await page.goto(`/flight/orders/${order.id}`);
+  await payThrough(page, 'stripe');
+  await page.getByRole('button', { name: /^Leave without paying/ }).click();
+  await expectReturn(page, order.id, en('pay.returned.pending', minutes));
+  await expect(page.getByTestId('order-status').first()).toHaveAttribute('data-status', 'to_be_paid');
+  await expect(page.getByTestId('order-payment')).toContainText(en('payment.states.awaiting'));
+  await page.getByTestId('action-pay').click();
+  const dialog = page.getByTestId('pay-dialog');
+  await expect(dialog.getByTestId('pay-in-progress')).toHaveText(en('pay.inProgress', { channel: 'Stripe', ...minutes }));
+  await expect(dialog.getByRole('radio', { name: 'Stripe', exact: true })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Alipay', exact: true })).toBeDisabled();
+  await expect(dialog.getByRole('radio', { name: new RegExp(en('payment.channels.balance')) })).toBeDisabled();
+  await expectAccessible(page, 'pay dialog, a payment under way');
+  await page.screenshot({ path: test.info().outputPath('pay-dialog-under-way.png'), animations: 'disabled' });
+
+  // Continue it, and decline: still to be paid, and Pay is offered again with every way open.
+  await page.getByTestId('pay-submit').click();
+  await expect(page).toHaveURL(/\/sandbox\/gateway\/checkout\?token=/);
+  await page.getByRole('button', { name: 'Decline the payment' }).click();
+  await expectReturn(page, order.id, en('pay.returned.failed'));
+  await expect(page.getByTestId('order-status').first()).toHaveAttribute('data-status', 'to_be_paid');
+  await expect(page.getByTestId('payment-status')).toHaveText(en('payment.unpaid'));
+  await page.getByTestId('action-pay').click();
+  await expect(dialog.getByTestId('pay-in-progress')).toHaveCount(0);
+  await expect(dialog.getByRole('radio', { name: 'Alipay', exact: true })).toBeEnabled();
+  await expect(dialog.getByRole('radio', { name: new RegExp(en('payment.channels.balance')) })).toBeChecked();
 });
 
 test('a lock is seen by another user, who cannot operate the order', async ({ page, request }) => {

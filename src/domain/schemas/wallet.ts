@@ -240,6 +240,9 @@ export const CHANNEL_KINDS: Record<PaymentChannel, string> = {
   abapay: 'regionalProvider',
 };
 
+/** How long a gateway payment waits for the provider's word before it times out (the payer may then pay again). */
+export const PAYMENT_WINDOW_MINUTES = 15;
+
 /** A same-site path (never another host): where a payer comes back from a gateway's page. */
 export const returnPathSchema = z.string().max(256).regex(/^\/(?![/\\])[^\s]*$/, { message: 'invalid' });
 

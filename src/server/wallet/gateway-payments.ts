@@ -8,7 +8,7 @@
 // without paying the order.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { PaymentChannel } from '../../domain/schemas/wallet';
+import { PAYMENT_WINDOW_MINUTES, type PaymentChannel } from '../../domain/schemas/wallet';
 import type { Db } from '../db/client';
 import { agencies } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -19,7 +19,7 @@ import type { PaymentOwners } from './payment-owners';
 import { postTransfer, systemAccount } from './ledger';
 import { paymentById, paymentOf, type PaymentRecord } from './payments';
 
-export const PAYMENT_WINDOW_MINUTES = 15;
+export { PAYMENT_WINDOW_MINUTES };
 export const NOTIFY_PATH = '/api/payment/v2/gateway/notify';
 const LATE_CREDIT = 'late payment credited to the wallet';
 

@@ -1,6 +1,7 @@
 // Calls of the flight order screens (SPEC 7 order paths, docs/orders-api.md). Lists go through Refine's
 // data provider with these resource names; actions answer the order as it is now (for change, refund
-// and void: the new after-sale order). Paying carries an Idempotency-Key so a double click pays once.
+// and void: the new after-sale order). Paying from the wallet carries an Idempotency-Key so a double
+// click pays once; paying through a gateway answers its hosted page (asking again resumes the same one).
 import type { AxiosInstance } from 'axios';
 import { ApiError } from '../providers/api-error';
 import type { z } from 'zod';
@@ -9,6 +10,7 @@ import type {
   ChangeOption, DisruptionRow, OrderDetail, approveBodySchema, changeBodySchema, changeSearchBodySchema, disruptionDecisionSchema,
   downloadBodySchema, manualTicketsBodySchema,
 } from '../../domain/schemas/flight-orders';
+import type { PaymentChannel, PaymentConfig } from '../../domain/schemas/wallet';
 
 export const ORDERS = 'order/v2/flight/orders';
 export const REVIEWS = 'order/v2/flight/reviews';
@@ -20,6 +22,10 @@ export type ChangeSearchBody = z.input<typeof changeSearchBodySchema>;
 export type DownloadBody = z.input<typeof downloadBodySchema>;
 export type ManualTicketsBody = z.input<typeof manualTicketsBodySchema>;
 export type DisruptionDecision = z.input<typeof disruptionDecisionSchema>;
+
+export type GatewayChannel = Exclude<PaymentChannel, 'balance'>;
+/** The order as it is after a gateway payment started, with the gateway's page to send the payer to. */
+export type GatewayPayAnswer = OrderDetail & { paymentUrl: string | null };
 
 export interface RefundRequest {
   reason: number;
@@ -44,6 +50,10 @@ export const ordersApi = {
     })).data,
   pay: async (http: AxiosInstance, id: number, idempotencyKey: string) =>
     (await http.post<OrderDetail>(`${order(id)}/payment`, { channel: 'balance' }, { headers: { 'Idempotency-Key': idempotencyKey } })).data,
+  /** `returnUrl`: the same-site path the gateway sends the payer back to (with ?payment=&result=). */
+  payThrough: async (http: AxiosInstance, id: number, channel: GatewayChannel, returnUrl: string) =>
+    (await http.post<GatewayPayAnswer>(`${order(id)}/payment`, { channel, returnUrl })).data,
+  paymentConfig: async (http: AxiosInstance) => (await http.get<PaymentConfig>(`/order/v2/flight/config/payment`)).data,
   cancel: async (http: AxiosInstance, id: number, remark?: string) => (await http.post<OrderDetail>(`${order(id)}/cancel`, remark ? { remark } : {})).data,
   confirm: async (http: AxiosInstance, id: number) => (await http.post<OrderDetail>(`${order(id)}/confirmation`)).data,
   remove: async (http: AxiosInstance, id: number) => (await http.delete<{ id: number }>(order(id))).data,

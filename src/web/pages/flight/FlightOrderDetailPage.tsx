@@ -1,6 +1,7 @@
 // `/flight/orders/:id` (SPEC 2, operator): one order with its flights, passengers, price and payment,
 // what an after-sale order asks for, linked orders and every transition, and the buttons the server
-// allows now. A lock held by someone else is said plainly, with the holder's name.
+// allows now. A lock held by someone else is said plainly, with the holder's name. Coming back from a
+// gateway's payment page, the outcome is said once (usePaymentReturn).
 import { LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Descriptions, Result, Row, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import { RelatedOrders } from './order-detail/RelatedOrders';
 import { RequestCard } from './order-detail/RequestCard';
 import { useOrderActions } from './order-detail/useOrderActions';
 import { useOrderDetail } from './order-detail/useOrderDetail';
+import { usePaymentReturn } from './order-detail/usePaymentReturn';
 import { StatusTag } from './orders/StatusTag';
 
 function LockNotice({ order }: { order: OrderDetail }) {
@@ -65,6 +67,7 @@ export default function FlightOrderDetailPage() {
   const query = useOrderDetail(id);
   const order = query.data ?? null;
   const actions = useOrderActions(order);
+  usePaymentReturn();
 
   if (query.isPending && query.fetchStatus !== 'idle') return <PageSpinner />;
   if (!order) {

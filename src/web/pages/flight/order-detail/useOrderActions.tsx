@@ -1,6 +1,7 @@
 // What each order button does: destructive and money-moving actions ask first (SPEC: the lock warns
-// that others cannot operate the order), forms open in a dialog, and every answer refreshes the
-// order, the lists and the menu counts. Change, refund and void answer a new order: we go there.
+// that others cannot operate the order), forms open in a dialog (paying in its own: usePayDialog),
+// and every answer refreshes the order, the lists and the menu counts. Change, refund and void
+// answer a new order: we go there.
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Modal, type ButtonProps } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -18,6 +19,7 @@ import { ApproveForm, RejectForm, TicketsForm } from '../review/ReviewForms';
 import type { BarAction } from './ActionBar';
 import { ChangeForm } from './ChangeForm';
 import { RefundForm } from './RefundForm';
+import { usePayDialog } from './usePayDialog';
 
 type DialogKind = 'change' | 'refund' | 'approve' | 'reject' | 'issue';
 const DIALOGS: ReadonlySet<BarAction> = new Set<BarAction>(['change', 'refund', 'approve', 'reject', 'issue']);
@@ -41,6 +43,12 @@ export function useOrderActions(order: OrderDetail | null, options: { afterDone?
   // One key per order and visit: a retried or double-clicked payment pays once.
   const payKey = useMemo(() => `pay-${order?.id ?? 0}-${Math.random().toString(36).slice(2)}`, [order?.id]);
 
+  const fail = async (error: unknown) => {
+    showSaveError(null, error, t('common:http.unknown'));
+    // The order may have moved on (another user, a job): show it as it is now.
+    if (order) await queryClient.invalidateQueries({ queryKey: ['flight-order', order.id] });
+  };
+
   const perform = async (action: BarAction, call: () => Promise<OrderDetail | null>): Promise<boolean> => {
     if (!order) return false;
     setBusy(action);
@@ -54,14 +62,14 @@ export function useOrderActions(order: OrderDetail | null, options: { afterDone?
       else if (answer && answer.id !== order.id) navigate(`/flight/orders/${answer.id}`);
       return true;
     } catch (error) {
-      showSaveError(null, error, t('common:http.unknown'));
-      // The order may have moved on (another user, a job): show it as it is now.
-      await queryClient.invalidateQueries({ queryKey: ['flight-order', order.id] });
+      await fail(error);
       return false;
     } finally {
       setBusy(null);
     }
   };
+
+  const payment = usePayDialog(order, { payFromWallet: () => perform('pay', () => ordersApi.pay(http, order!.id, payKey)), fail });
 
   const ask = (action: BarAction, content: ReactNode, call: () => Promise<OrderDetail | null>, danger = false) =>
     modal.confirm({
@@ -80,7 +88,7 @@ export function useOrderActions(order: OrderDetail | null, options: { afterDone?
     const amount = (value: number) => money.settlement({ amount: value, currency: order.currency });
     switch (action) {
       case 'pay':
-        return ask('pay', t('confirm.pay.content', { amount: amount(order.payment.amount || order.totalAmount) }), () => ordersApi.pay(http, order.id, payKey));
+        return payment.open();
       case 'confirm':
         return ask('confirm', t('confirm.confirm.content', { amount: amount(order.price.refund?.totalRefundable ?? 0) }), () => ordersApi.confirm(http, order.id));
       case 'cancel':
@@ -100,7 +108,7 @@ export function useOrderActions(order: OrderDetail | null, options: { afterDone?
   // The fare's refund rule as a reminder: allowed (the lowest fee of the allowed rules) or not at all.
   const refundRules = order?.cancellation.rules.filter((r) => r.kind === 'refund' && r.allowed) ?? [];
   const refundFee = refundRules.length ? Math.min(...refundRules.map((r) => r.fee)) : null;
-  const dialogs = order && (
+  const formDialog = order && (
     <Modal
       open={dialog !== null}
       destroyOnHidden
@@ -131,5 +139,5 @@ export function useOrderActions(order: OrderDetail | null, options: { afterDone?
     </Modal>
   );
 
-  return { busy, run, dialogs };
+  return { busy, run, dialogs: <>{formDialog}{payment.dialog}</> };
 }
