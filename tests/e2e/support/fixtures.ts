@@ -49,9 +49,12 @@ export async function chooseLanguage(page: Page, optionLabel: RegExp | string): 
 }
 
 export async function logout(page: Page): Promise<void> {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  // Logging out ends on the login form; waiting for it keeps the next navigation from racing
-  // the still-running logout (which would land on a page of the old session).
-  await expect(page.getByTestId('login-username')).toBeVisible({ timeout: 30_000 });
+  // Logging out ends on the login form; waiting for it keeps the next navigation from racing the
+  // still-running logout. A click that lands while the menu is still opening does nothing: try again.
+  await expect(async () => {
+    if (await page.getByTestId('login-username').isVisible()) return;
+    if (!(await page.getByTestId('logout').isVisible())) await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click({ timeout: 5_000 });
+    await expect(page.getByTestId('login-username')).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
 }
