@@ -4,6 +4,7 @@
 // the wallet; the generic pay call moves the order too. The ledger's invariants hold throughout.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../src/domain/errors';
 import type { OrderDetail } from '../../src/domain/schemas/flight-orders';
 import type { PayResult } from '../../src/domain/schemas/wallet';
 import { startFlightApp } from './support/flights';
@@ -115,6 +116,20 @@ describe('an order paid through a gateway', () => {
     await runJobs(t);
     expect(await statusOf(t, order.id)).toBe('issued');
     await expectLedgerConsistent(t);
+  });
+
+  it('replays the first answer for a repeated Idempotency-Key, and pays once', async () => {
+    const order = await bookOrder(t, token);
+    const before = await walletRow(t, harbour);
+    const send = () => t.call<PayAnswer>({ method: 'POST', url: `${ORDERS}/${order.id}/payment`, headers: { ...bearer(token), 'idempotency-key': `pay-${order.id}` }, payload: { channel: 'balance' } });
+    const first = await send();
+    const again = await send();
+    expect(first.body.data.status).toBe('proceeding');
+    expect(again.body).toEqual(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect((await walletRow(t, harbour)).held).toBe(before.held + order.totalAmount);
+    const reused = await t.call({ method: 'POST', url: `${ORDERS}/${order.id}/payment`, headers: { ...bearer(token), 'idempotency-key': `pay-${order.id}` }, payload: { channel: 'stripe' } });
+    expect([reused.status, reused.body.code]).toEqual([422, ErrorCode.IDEMPOTENCY_KEY_REUSED]);
   });
 
   it('is refused when the agency\'s payment is disabled, and nothing changes', async () => {

@@ -11,6 +11,7 @@ import { ApiError } from '../http/api-error';
 import { agencySettings, ratesFor } from '../shopping/search-service';
 import { convertMinor } from '../shopping/pricing';
 import { withExecutor } from '../suppliers/booking-store';
+import type { Tx } from '../wallet/executor';
 import { requestPayment } from '../wallet/payments';
 import type { OrdersContext } from './context';
 import { paymentOfOrder, renewedPayable } from './order-money';
@@ -26,16 +27,14 @@ function notAllowed(order: OrderRow, action: string): never {
   throw new ApiError('ORDER_ACTION_NOT_ALLOWED', { status: order.status, action });
 }
 
-/** to_be_paid -> proceeding (the wallet holds the amount until ticketing); chg_to_be_paid -> chg_proceeding. */
-export async function payOrder(ctx: OrdersContext, identity: Identity, order: OrderRow, ip?: string): Promise<OrderRow> {
+/** to_be_paid -> proceeding (the wallet holds the amount until ticketing); chg_to_be_paid -> chg_proceeding. In the caller's transaction. */
+export async function payOrder(tx: Tx, ctx: OrdersContext, identity: Identity, order: OrderRow, ip?: string): Promise<OrderRow> {
   const to: FlightOrderStatus | null = order.status === 'to_be_paid' ? 'proceeding' : order.status === 'chg_to_be_paid' ? 'chg_proceeding' : null;
   if (!to) notAllowed(order, 'pay');
-  return ctx.db.transaction(async (tx) => {
-    await renewedPayable(tx, order);
-    return transitionIn(tx, ctx, {
-      orderId: order.id, to, actor: actorOf(identity, ip), expectedFrom: order.status as FlightOrderStatus, note: note('paidFromWallet'),
-      set: { paymentStatus: 'paid', paymentChannel: 'balance' },
-    });
+  await renewedPayable(tx, order);
+  return transitionIn(tx, ctx, {
+    orderId: order.id, to, actor: actorOf(identity, ip), expectedFrom: order.status as FlightOrderStatus, note: note('paidFromWallet'),
+    set: { paymentStatus: 'paid', paymentChannel: 'balance' },
   });
 }
 

@@ -24,23 +24,21 @@ export const FLIGHT_PAYABLES = ['flight_origin', 'flight_change'] as const;
 
 const PAID_TO: Partial<Record<FlightOrderStatus, FlightOrderStatus>> = { to_be_paid: 'proceeding', chg_to_be_paid: 'chg_proceeding' };
 
-/** Sends the payer to the gateway's page for this order's payable (resumes one under way). */
+/** Sends the payer to the gateway's page for this order's payable (resumes one under way). In the caller's transaction. */
 export async function startOrderGatewayPayment(
-  ctx: OrdersContext, gateway: PaymentGateway, identity: Identity, order: OrderRow, channel: Exclude<PaymentChannel, 'balance'>, returnUrl: string, ip?: string,
+  tx: Tx, gateway: PaymentGateway, identity: Identity, order: OrderRow, channel: Exclude<PaymentChannel, 'balance'>, returnUrl: string, ip?: string,
 ): Promise<string> {
   if (!PAID_TO[order.status as FlightOrderStatus]) throw new ApiError('ORDER_ACTION_NOT_ALLOWED', { status: order.status, action: 'pay' });
-  return ctx.db.transaction(async (tx) => {
-    const current = await orderRow(tx, order.id, true);
-    if (current.status !== order.status) throw new ApiError('ORDER_CHANGED_MEANWHILE');
-    const actor = actorOf(identity, ip);
-    await assertNotLockedAgainst(tx, current, actor);
-    const payable = await renewedPayable(tx, current);
-    if (!payable) throw new ApiError('ORDER_ALREADY_PAID');
-    if (payable.status === 'awaiting') return resumeGatewayPayment(tx, gateway, payable.id, channel, returnUrl);
-    const started = await startGatewayPayment(tx, gateway, payable.id, channel, returnUrl);
-    await noteHistory(tx, current.id, 'note', actor, note('gatewayStarted', { channel }));
-    return started.redirectUrl;
-  });
+  const current = await orderRow(tx, order.id, true);
+  if (current.status !== order.status) throw new ApiError('ORDER_CHANGED_MEANWHILE');
+  const actor = actorOf(identity, ip);
+  await assertNotLockedAgainst(tx, current, actor);
+  const payable = await renewedPayable(tx, current);
+  if (!payable) throw new ApiError('ORDER_ALREADY_PAID');
+  if (payable.status === 'awaiting') return resumeGatewayPayment(tx, gateway, payable.id, channel, returnUrl);
+  const started = await startGatewayPayment(tx, gateway, payable.id, channel, returnUrl);
+  await noteHistory(tx, current.id, 'note', actor, note('gatewayStarted', { channel }));
+  return started.redirectUrl;
 }
 
 /** Who started the gateway payment (the history's last "payment started" line), else the booker. */

@@ -20,6 +20,7 @@ import { idParamsSchema } from '../http/params';
 import { ok } from '../http/reply';
 import { zodFieldErrors } from '../http/validation-messages';
 import { agencySettings } from '../shopping/search-service';
+import { idempotencyHeader, idempotentAnswer, sendAnswer } from '../wallet/idempotency';
 import { cancelOrder, confirmOrder, deleteOrder, payOrder, setLock } from './actions';
 import { changeSearch, requestChange, requestRefund, requestVoid } from './after-sale';
 import type { OrdersContext } from './context';
@@ -85,19 +86,22 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrdersContext) {
   r.post(`${ORDERS}/:id/payment`, {
     config: write,
     schema: {
-      tags, security, params: idParamsSchema, body: orderPayBodySchema.optional(), response: { 200: envelopeOf(orderDetailSchema.extend({ paymentUrl: z.string().nullable() })) },
+      tags, security, params: idParamsSchema, headers: idempotencyHeader, body: orderPayBodySchema.optional(), response: { 200: envelopeOf(orderDetailSchema.extend({ paymentUrl: z.string().nullable() })) },
       summary: 'Pay: from the wallet (held until the supplier confirms), or through a gateway channel (answers paymentUrl, the gateway\'s page; the order moves when the gateway confirms)',
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const identity = identityOf(request);
     const order = await target(request, request.params.id, 'pay');
-    if ((await agencySettings(ctx.shopping, identity)).general.disablePayment) throw new ApiError('PAYMENT_DISABLED');
     const channel = request.body?.channel ?? 'balance';
-    let paymentUrl: string | null = null;
-    if (channel === 'balance') await payOrder(ctx, identity, order, request.ip);
-    else paymentUrl = await startOrderGatewayPayment(ctx, app.paymentGateway, identity, order, channel, request.body?.returnUrl ?? `/flight/orders/${order.id}`, request.ip);
-    const { data } = await detailOf(request, order.id);
-    return ok({ ...data, paymentUrl });
+    // Idempotency-Key: a retried or double-clicked payment replays the first answer.
+    const answer = await idempotentAnswer(request, db, identity.user.id, async (tx) => {
+      if ((await agencySettings(ctx.shopping, identity, tx)).general.disablePayment) throw new ApiError('PAYMENT_DISABLED');
+      let paymentUrl: string | null = null;
+      if (channel === 'balance') await payOrder(tx, ctx, identity, order, request.ip);
+      else paymentUrl = await startOrderGatewayPayment(tx, app.paymentGateway, identity, order, channel, request.body?.returnUrl ?? `/flight/orders/${order.id}`, request.ip);
+      return { ...(await orderDetail(tx, ctx, identity, await visibleOrder(tx, identity, order.id), request.lang)), paymentUrl };
+    });
+    return sendAnswer(reply, answer);
   });
 
   r.post(`${ORDERS}/:id/cancel`, {
