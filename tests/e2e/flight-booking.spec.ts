@@ -3,23 +3,15 @@
 // adults and a child (one recognised from a passport photo, one from often-used passengers) and
 // create the order.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, loginWithPassword, PASSWORD, test } from './support/fixtures';
+import { dropdownOption, expect, expectAccessible, loginWithPassword, pickAirport, PASSWORD, test } from './support/fixtures';
 import { text } from './support/locales';
 
 const zh = (key: string) => text('zh-cn', key);
 
-async function pickAirport(page: Page, testId: string, typed: string, code: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(typed);
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `(${code})` }).first();
-  await option.waitFor();
-  await option.click();
-}
-
 async function choose(page: Page, select: Locator, typed: string, optionText: string | RegExp) {
   await select.click();
   await page.keyboard.type(typed);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: optionText }).first().click();
+  await dropdownOption(page, optionText).click();
 }
 
 async function typeDate(page: Page, picker: Locator, date: string) {

@@ -5,15 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expect, expectAccessible, loginWithPassword, test } from './support/fixtures';
-
-async function pickAirport(page: Page, testId: string, typed: string, code: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(typed);
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `(${code})` }).first();
-  await option.waitFor();
-  await option.click();
-}
+import { expect, expectAccessible, loginWithPassword, pickAirport, test } from './support/fixtures';
 
 async function typeDate(page: Page, testId: string, date: string) {
   await page.getByTestId(testId).click();

@@ -1,7 +1,7 @@
 // Shared end-to-end helpers: every page a test opens is checked for browser errors (the casbin
 // Buffer crash shows up as one) and with axe-core for serious or critical violations.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Tessera#2026';
 
@@ -39,6 +39,24 @@ async function settleAnimations(page: Page): Promise<void> {
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
   });
+}
+
+/**
+ * An option of the select dropdown opened last. A dropdown that just closed can still count as
+ * visible while it fades, and its options (a city group lists every airport of the city) would
+ * match too; popups are appended to the body, so the newest is the last.
+ */
+export function dropdownOption(page: Page, text: string | RegExp): Locator {
+  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().locator('.ant-select-item-option', { hasText: text }).first();
+}
+
+/** Types into an airport picker and chooses the airport with this code. */
+export async function pickAirport(page: Page, testId: string, typed: string, code: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(typed);
+  const option = dropdownOption(page, `(${code})`);
+  await option.waitFor();
+  await option.click();
 }
 
 export async function loginWithPassword(page: Page, username: string, password = PASSWORD): Promise<void> {
