@@ -3,7 +3,7 @@
 // adults and a child (one recognised from a passport photo, one from often-used passengers) and
 // create the order.
 import type { Locator, Page } from '@playwright/test';
-import { dropdownOption, expect, expectAccessible, loginWithPassword, pickAirport, PASSWORD, test } from './support/fixtures';
+import { expect, expectAccessible, loginWithPassword, optionOf, pickAirport, PASSWORD, test } from './support/fixtures';
 import { text } from './support/locales';
 
 const zh = (key: string) => text('zh-cn', key);
@@ -11,7 +11,7 @@ const zh = (key: string) => text('zh-cn', key);
 async function choose(page: Page, select: Locator, typed: string, optionText: string | RegExp) {
   await select.click();
   await page.keyboard.type(typed);
-  await dropdownOption(page, optionText).click();
+  await (await optionOf(select, optionText)).click();
 }
 
 async function typeDate(page: Page, picker: Locator, date: string) {

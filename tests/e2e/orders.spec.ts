@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { formatSettlementPrice } from '../../src/domain/money';
 import { pdfText } from '../support/pdf-text';
-import { chooseLanguage, dropdownOption, expect, expectAccessible, loginWithPassword, logout, PASSWORD, test } from './support/fixtures';
+import { chooseLanguage, expect, expectAccessible, loginWithPassword, logout, optionOf, PASSWORD, test } from './support/fixtures';
 import { text } from './support/locales';
 
 type Tree = { [key: string]: string | Tree };
@@ -160,7 +160,7 @@ test('an order is paid, issued, documented, refunded with a proof, approved by s
   await page.getByTestId('action-refund').click();
   const dialog = page.getByTestId('order-refund-dialog');
   await dialog.getByTestId('refund-reason').click();
-  await dropdownOption(page, en('reasons.refund.1')).click();
+  await (await optionOf(dialog.getByTestId('refund-reason'), en('reasons.refund.1'))).click();
   await dialog.getByText(en('subOptions.hospitalised')).click();
   await dialog.locator('input[type=file]').setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: PROOF_PNG });
   await expect(dialog.getByText('certificate.png')).toBeVisible();

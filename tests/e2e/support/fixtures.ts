@@ -42,21 +42,22 @@ async function settleAnimations(page: Page): Promise<void> {
 }
 
 /**
- * An option of the select dropdown opened last. A dropdown that just closed can still count as
- * visible while it fades, and its options (a city group lists every airport of the city) would
- * match too; popups are appended to the body, so the newest is the last.
+ * An option in this select's own dropdown, found through its combobox's aria-controls (call it once
+ * the select is open). Matching any visible dropdown is not enough: one that just closed can still
+ * count as visible, and its options (a city lists every airport of the city) match too.
  */
-export function dropdownOption(page: Page, text: string | RegExp): Locator {
-  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().locator('.ant-select-item-option', { hasText: text }).first();
+export async function optionOf(select: Locator, text: string | RegExp): Promise<Locator> {
+  const listId = await select.locator('input[role=combobox]').first().getAttribute('aria-controls');
+  const page = select.page();
+  return page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) }).locator('.ant-select-item-option', { hasText: text }).first();
 }
 
 /** Types into an airport picker and chooses the airport with this code. */
 export async function pickAirport(page: Page, testId: string, typed: string, code: string): Promise<void> {
-  await page.getByTestId(testId).click();
+  const picker = page.getByTestId(testId);
+  await picker.click();
   await page.keyboard.type(typed);
-  const option = dropdownOption(page, `(${code})`);
-  await option.waitFor();
-  await option.click();
+  await (await optionOf(picker, `(${code})`)).click();
 }
 
 export async function loginWithPassword(page: Page, username: string, password = PASSWORD): Promise<void> {
