@@ -6,7 +6,7 @@ import type { Journey } from '../../domain/schemas/shopping';
 import type { Identity } from '../auth/identity';
 import { containing } from '../http/like';
 import { rowsOf, type Executor } from '../wallet/executor';
-import { orderScope, scopeAgencyIds } from './scope';
+import { orderScope, scopeAgencies } from './scope';
 
 interface RawRow {
   id: number; order_no: string; type: string; status: string; origin_order_id: number | null; origin_order_no: string | null; agency_id: number;
@@ -52,9 +52,6 @@ function statusesOf(filter: Pick<OrderListFilter, 'status' | 'section'>): Flight
   if (filter.status?.length && section) return filter.status.filter((s) => section.includes(s));
   return filter.status?.length ? filter.status : section;
 }
-
-/** Per-agency branches stay cheap up to this many agencies in scope. */
-const MAX_BRANCHES = 20;
 
 /** The list filter, plus (staff queue only) the suppliers whose proceeding orders wait for manual ticketing. */
 export type OrderQuery = OrderListFilter & { manualSuppliers?: readonly string[] };
@@ -111,22 +108,26 @@ export async function listOrders(
   const orderOf = (prefix: string) =>
     sql.raw(sorts.map((s, i) => `${prefix}${(SORT[s] ?? 'o.created_at').slice(2)} ${(orders[i] ?? orders[0] ?? 'desc').toLowerCase() === 'asc' ? 'ASC' : 'DESC'}`).join(', ') + `, ${prefix}id DESC`);
   const where = listConditions(identity, filter);
-  const ids = await scopeAgencyIds(db, identity, filter);
-  // One ordered index walk per agency in scope (agency, status, created_at), merged: a few agencies'
-  // pages never sort every order of a status. Staff (every agency) walk the status index directly.
-  const page$ = ids && ids.length <= MAX_BRANCHES
+  const agencies = scopeAgencies(identity, filter);
+  // One ordered index walk per agency in scope (agency, status, created_at), merged, in one statement
+  // (LATERAL over the scope's agencies): a few agencies' pages never sort every order of a status.
+  // A menu section (several statuses) walks once per agency and status. Staff over every agency
+  // walk the status index directly.
+  const page$ = agencies
     ? (() => {
-      if (ids.length === 0) return Promise.resolve({ rows: [] });
       const take = page.offset + page.limit;
-      // Several statuses (a menu section): one walk per agency and status, when that stays small.
       const statuses = statusesOf(filter);
-      const perStatus = statuses && statuses.length > 1 && ids.length * statuses.length <= MAX_BRANCHES * 2 ? statuses : [null];
-      const branches = ids.flatMap((id) => perStatus.map((status) => {
-        const narrowed: OrderQuery = status ? { ...filter, section: undefined, status: [status] } : filter;
-        return sql`(SELECT o.id, o.created_at, o.total_amount, o.status FROM flight_orders o WHERE ${listConditions(identity, narrowed, sql`o.agency_id = ${id}`)} ORDER BY ${orderOf('o.')} LIMIT ${take})`;
-      }));
+      const perStatus = statuses && statuses.length > 1 && !filter.manualSuppliers;
+      const branch = perStatus
+        ? listConditions(identity, { ...filter, section: undefined, status: undefined }, sql`o.agency_id = sa.id AND o.status = st.status`)
+        : listConditions(identity, filter, sql`o.agency_id = sa.id`);
+      const walks = perStatus
+        ? sql`(${agencies}) sa(id) CROSS JOIN unnest(ARRAY[${sql.join(statuses.map((st) => sql`${st}`), sql`, `)}]::varchar[]) st(status)`
+        : sql`(${agencies}) sa(id)`;
       return db.execute(sql`SELECT ${LIST_COLUMNS} FROM flight_orders o JOIN agencies ag ON ag.id = o.agency_id
-        WHERE o.id IN (SELECT u.id FROM (${sql.join(branches, sql` UNION ALL `)}) u ORDER BY ${orderOf('u.')} LIMIT ${page.limit} OFFSET ${page.offset})
+        WHERE o.id IN (SELECT u.id FROM ${walks} CROSS JOIN LATERAL (
+          SELECT o.id, o.created_at, o.total_amount, o.status FROM flight_orders o WHERE ${branch} ORDER BY ${orderOf('o.')} LIMIT ${take}) u
+          ORDER BY ${orderOf('u.')} LIMIT ${page.limit} OFFSET ${page.offset})
         ORDER BY ${orderOf('o.')}`);
     })()
     : db.execute(sql`SELECT ${LIST_COLUMNS} FROM flight_orders o JOIN agencies ag ON ag.id = o.agency_id WHERE ${where} ORDER BY ${orderOf('o.')} LIMIT ${page.limit} OFFSET ${page.offset}`);

@@ -22,11 +22,13 @@ export function orderScope(identity: Identity, options: { directOnly?: boolean; 
   return options.agencyId ? sql`${scoped} AND ${column} = ${options.agencyId}` : scoped;
 }
 
-/** The agency ids of the caller's scope, or null when it is every agency (staff). */
-export async function scopeAgencyIds(db: Executor, identity: Identity, options: { directOnly?: boolean; agencyId?: number } = {}): Promise<number[] | null> {
-  if (isStaff(identity)) return options.agencyId ? [options.agencyId] : null;
-  const result = await db.execute(sql`SELECT a.id FROM agencies a WHERE ${orderScope(identity, options, sql`a.id`)} ORDER BY a.id`);
-  return (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+/**
+ * The agencies of the caller's scope as a subquery of ids, for a per-agency walk inside one
+ * statement; null when the scope is every agency (staff without an agency filter).
+ */
+export function scopeAgencies(identity: Identity, options: { directOnly?: boolean; agencyId?: number } = {}): SQL | null {
+  if (isStaff(identity) && !options.agencyId) return null;
+  return sql`SELECT a.id FROM agencies a WHERE ${orderScope(identity, options, sql`a.id`)}`;
 }
 
 /** The order if the caller may see it (deleted orders are gone for agencies). */
