@@ -91,14 +91,13 @@ function countableFromTable(filter: OrderQuery): boolean {
   return Object.values(rest).every((v) => v === undefined || v === '');
 }
 
-/** The list's total as a scalar subquery: from the status-count table when it can answer, else a count. */
-function totalOf(identity: Identity, filter: OrderQuery, where: SQL): SQL {
-  if (!countableFromTable(filter)) return sql`(SELECT count(*) FROM flight_orders o WHERE ${where})`;
-  const conditions: SQL[] = [orderScope(identity, filter, sql`c.agency_id`)];
+async function tableTotal(db: Executor, identity: Identity, filter: OrderListFilter): Promise<number> {
+  const where: SQL[] = [orderScope(identity, filter, sql`c.agency_id`)];
   const statuses = statusesOf(filter);
-  if (statuses) conditions.push(statuses.length ? sql`c.status IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})` : sql`false`);
-  if (filter.type) conditions.push(sql`c.type = ${filter.type}`);
-  return sql`(SELECT coalesce(sum(c.cnt), 0) FROM flight_order_status_counts c WHERE ${sql.join(conditions, sql` AND `)})`;
+  if (statuses) where.push(statuses.length ? sql`c.status IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})` : sql`false`);
+  if (filter.type) where.push(sql`c.type = ${filter.type}`);
+  const [row] = rowsOf<{ n: string | number | null }>(await db.execute(sql`SELECT sum(c.cnt) AS n FROM flight_order_status_counts c WHERE ${sql.join(where, sql` AND `)}`));
+  return Number(row?.n ?? 0);
 }
 
 export async function listOrders(
@@ -114,7 +113,7 @@ export async function listOrders(
   // (LATERAL over the scope's agencies): a few agencies' pages never sort every order of a status.
   // A menu section (several statuses) walks once per agency and status. Staff over every agency
   // walk the status index directly.
-  const pageQuery = agencies
+  const page$ = agencies
     ? (() => {
       const take = page.offset + page.limit;
       const statuses = statusesOf(filter);
@@ -125,19 +124,20 @@ export async function listOrders(
       const walks = perStatus
         ? sql`(${agencies}) sa(id) CROSS JOIN unnest(ARRAY[${sql.join(statuses.map((st) => sql`${st}`), sql`, `)}]::varchar[]) st(status)`
         : sql`(${agencies}) sa(id)`;
-      return sql`SELECT ${LIST_COLUMNS} FROM flight_orders o JOIN agencies ag ON ag.id = o.agency_id
+      return db.execute(sql`SELECT ${LIST_COLUMNS} FROM flight_orders o JOIN agencies ag ON ag.id = o.agency_id
         WHERE o.id IN (SELECT u.id FROM ${walks} CROSS JOIN LATERAL (
           SELECT o.id, o.created_at, o.total_amount, o.status FROM flight_orders o WHERE ${branch} ORDER BY ${orderOf('o.')} LIMIT ${take}) u
-          ORDER BY ${orderOf('u.')} LIMIT ${page.limit} OFFSET ${page.offset})`;
+          ORDER BY ${orderOf('u.')} LIMIT ${page.limit} OFFSET ${page.offset})
+        ORDER BY ${orderOf('o.')}`);
     })()
-    : sql`SELECT ${LIST_COLUMNS} FROM flight_orders o JOIN agencies ag ON ag.id = o.agency_id WHERE ${where} ORDER BY ${orderOf('o.')} LIMIT ${page.limit} OFFSET ${page.offset}`;
-  // The page and its total in one statement (one round trip): an empty page still brings the total.
-  const result = rowsOf<RawRow & { list_total: string | number }>(await db.execute(sql`
-    SELECT t.list_total, p.* FROM (SELECT ${totalOf(identity, filter, where)} AS list_total) t LEFT JOIN LATERAL (${pageQuery}) p ON true
-    ORDER BY ${orderOf('p.')}`));
-  const total = Number(result[0]?.list_total ?? 0);
-  const rows = result.filter((r) => r.id !== null);
-  return { rows: rows.map(listRowOf), total };
+    : db.execute(sql`SELECT ${LIST_COLUMNS} FROM flight_orders o JOIN agencies ag ON ag.id = o.agency_id WHERE ${where} ORDER BY ${orderOf('o.')} LIMIT ${page.limit} OFFSET ${page.offset}`);
+  const [rows, total] = await Promise.all([
+    page$,
+    countableFromTable(filter)
+      ? tableTotal(db, identity, filter)
+      : db.execute(sql`SELECT count(*)::int AS n FROM flight_orders o WHERE ${where}`).then((r) => Number(rowsOf<{ n: number }>(r)[0]?.n ?? 0)),
+  ]);
+  return { rows: rowsOf<RawRow>(rows).map(listRowOf), total };
 }
 
 /** SPEC 3 Order status count: status and cnt, for the statuses asked (or every one present). */
