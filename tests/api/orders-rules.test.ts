@@ -107,6 +107,11 @@ describe('scope, list and counts', () => {
     expect(counts.body.data.map((c) => c.status)).toEqual(['to_be_paid', 'issued', 'voided']);
     const section = await t.call<OrderListRow[]>({ method: 'GET', url: `${ORDERS}?section=to_be_paid&type=origin`, headers: bearer(token) });
     expect(section.headers['x-total-count']).toBe(String(total));
+    // A page past the end is empty and still says how many there are.
+    const beyond = await t.call<OrderListRow[]>({ method: 'GET', url: `${ORDERS}?status=to_be_paid&_start=1000&_end=1020`, headers: bearer(token) });
+    expect([beyond.body.data, beyond.headers['x-total-count']]).toEqual([[], String(total)]);
+    const noneFound = await t.call<OrderListRow[]>({ method: 'GET', url: `${ORDERS}?passenger=nobody-at-all`, headers: bearer(token) });
+    expect([noneFound.body.data, noneFound.headers['x-total-count']]).toEqual([[], '0']);
     // Pages merged from the agency and its sub-agency neither overlap nor skip.
     const pageOf = async (start: number, end: number, sort = '') => (await t.call<OrderListRow[]>({ method: 'GET', url: `${ORDERS}?_start=${start}&_end=${end}${sort}`, headers: bearer(token) })).body.data.map((r) => r.id);
     expect([...(await pageOf(0, 2)), ...(await pageOf(2, 4))]).toEqual(await pageOf(0, 4));
