@@ -154,6 +154,23 @@ describe('an order paid through a gateway', () => {
   });
 });
 
+describe('an order booked and paid at once', () => {
+  it('is paid through the transition table: history line, audit record, wallet hold; staff booking pay as the booker', async () => {
+    const order = await bookOrder(t, token, { payment: 'balance' });
+    expect(order.status).toBe('proceeding');
+    const shown = (await detail(t, token, order.id)).body.data;
+    expect(shown.history.map((h) => [h.fromStatus, h.toStatus, h.noteKey, h.actor])).toEqual([[null, 'to_be_paid', 'booked', 'agency'], ['to_be_paid', 'proceeding', 'paidFromWallet', 'agency']]);
+    expect(shown.payment).toMatchObject({ paymentState: 'held', channel: 'balance' });
+    const audit = await t.database.db.execute(sql`SELECT action FROM audit_log WHERE target = ${order.orderNo} ORDER BY id`);
+    expect((audit as unknown as { rows: Array<{ action: string }> }).rows.map((r) => r.action)).toContain('flight.order.pay');
+
+    // Staff booking for the platform's own agency pay as its booker: the transition takes them, and
+    // the platform's empty wallet is what refuses (the SPEC's message), not the table.
+    const staff = await t.login('admin');
+    await expect(bookOrder(t, staff, { payment: 'balance' })).rejects.toThrow('order: Insufficient account balance.');
+  });
+});
+
 describe('gateway money of an order that fails', () => {
   it('goes back to the wallet when the supplier refuses to ticket', async () => {
     const failing = await startFlightApp({ '*': { ticketFailureRate: 1 } });

@@ -21,7 +21,7 @@ import { withExecutor } from '../suppliers/booking-store';
 import type { BookingPassenger, SupplierBooking } from '../suppliers/types';
 import { flightLimitsOf } from '../users/view';
 import type { Tx } from '../wallet/executor';
-import { holdPayment, requestPayment } from '../wallet/payments';
+import { requestPayment } from '../wallet/payments';
 import { orderView } from './order-view';
 
 export function orderNumber(now: Date): string {
@@ -114,18 +114,18 @@ async function store(
     salePrice: salePrice(p.type),
   })));
   await tx.insert(flightOrderEvents).values({ orderId: o.id, fromStatus: null, toStatus: 'to_be_paid', userId: identity.user.id, ...noteColumns(note('booked', { supplier: o.supplier, bookingNo: o.supplierRef })) });
-  const payable = await requestPayment(tx, {
+  await requestPayment(tx, {
     agencyId: identity.agency.id, orderRef: o.orderNo, amount: o.totalAmount, currency: o.currency, businessType: 'flight_origin',
     description: `${o.orderNo} ${priced.journeys.map((j) => `${j.segments[0]!.origin}-${j.segments[j.segments.length - 1]!.destination}`).join(' ')}`,
     createdBy: identity.user.id, payBefore: o.payBefore,
   });
+  await ctx.orderCreated?.(tx, o);
   let current = o;
   if (input.payment === 'balance') {
-    await holdPayment(tx, payable.id, { createdBy: identity.user.id });
-    [current] = await tx.update(flightOrders).set({ status: 'proceeding', paymentStatus: 'paid', paymentChannel: 'balance', updatedAt: now }).where(eq(flightOrders.id, o.id)).returning() as [typeof o];
-    await tx.insert(flightOrderEvents).values({ orderId: o.id, fromStatus: 'to_be_paid', toStatus: 'proceeding', userId: identity.user.id, ...noteColumns(note('paidFromWallet')) });
+    // Paying is a status change like any other: through the order lifecycle's transition table.
+    if (!ctx.payNewOrder) throw new Error('the order lifecycle is not registered');
+    current = await ctx.payNewOrder(tx, identity, o);
   }
-  await ctx.orderCreated?.(tx, current);
   await countBooking(tx, identity.agency.id, now.toISOString().slice(0, 10));
   return orderView(tx, current);
 }

@@ -27,13 +27,18 @@ function notAllowed(order: OrderRow, action: string): never {
   throw new ApiError('ORDER_ACTION_NOT_ALLOWED', { status: order.status, action });
 }
 
-/** to_be_paid -> proceeding (the wallet holds the amount until ticketing); chg_to_be_paid -> chg_proceeding. In the caller's transaction. */
-export async function payOrder(tx: Tx, ctx: OrdersContext, identity: Identity, order: OrderRow, ip?: string): Promise<OrderRow> {
+/**
+ * to_be_paid -> proceeding (the wallet holds the amount until ticketing); chg_to_be_paid -> chg_proceeding.
+ * In the caller's transaction. `asBooker`: paying the order one just booked, which acts for the order's
+ * own agency whoever books (platform staff included).
+ */
+export async function payOrder(tx: Tx, ctx: OrdersContext, identity: Identity, order: OrderRow, ip?: string, asBooker = false): Promise<OrderRow> {
   const to: FlightOrderStatus | null = order.status === 'to_be_paid' ? 'proceeding' : order.status === 'chg_to_be_paid' ? 'chg_proceeding' : null;
   if (!to) notAllowed(order, 'pay');
   await renewedPayable(tx, order);
+  const actor: TransitionActorInfo = asBooker ? { kind: 'agency', userId: identity.user.id, ip: ip ?? null } : actorOf(identity, ip);
   return transitionIn(tx, ctx, {
-    orderId: order.id, to, actor: actorOf(identity, ip), expectedFrom: order.status as FlightOrderStatus, note: note('paidFromWallet'),
+    orderId: order.id, to, actor, expectedFrom: order.status as FlightOrderStatus, note: note('paidFromWallet'),
     set: { paymentStatus: 'paid', paymentChannel: 'balance' },
   });
 }

@@ -6,6 +6,7 @@ import { JobQueue } from '../jobs/queue';
 import type { ShoppingContext } from '../shopping/context';
 import { OrdersContext, type OrdersOptions } from './context';
 import { followUp, scheduleWork } from './follow-ups';
+import { payOrder } from './actions';
 import { defineOrderJobs } from './jobs';
 import { FLIGHT_PAYABLES, orderPaid } from './order-payment';
 import { disruptionRoutes } from './disruption-routes';
@@ -32,6 +33,7 @@ export async function flightOrderRoutes(app: FastifyInstance, db: Db, shopping: 
   defineOrderJobs(ctx);
   // New orders (issue 5's booking) get their jobs in the booking's transaction.
   shopping.orderCreated = (tx, order) => scheduleWork(tx, ctx, order);
+  shopping.payNewOrder = (tx, identity, order) => payOrder(tx, ctx, identity, order, undefined, true);
   // Orders move with their payments, however they are paid (wallet or gateway).
   app.paymentOwners.register(FLIGHT_PAYABLES, orderPaid(ctx));
   app.decorate('orders', ctx);

@@ -1,5 +1,6 @@
 // What the shopping and booking services need: the database, the suppliers (built once over the
 // airport directory), the search result cache of this process, and timing knobs.
+import type { Identity } from '../auth/identity';
 import type { Db } from '../db/client';
 import type { flightOrders } from '../db/schema';
 import type { Tx } from '../wallet/executor';
@@ -24,6 +25,8 @@ export class ShoppingContext {
   private supplierList?: Promise<FlightSupplier[]>;
   /** Work a new order needs in its booking transaction (the order lifecycle's jobs). */
   orderCreated?: (tx: Tx, order: typeof flightOrders.$inferSelect) => Promise<void>;
+  /** Pays a new order from the wallet through the order lifecycle's transition (booking with payment 'balance'). */
+  payNewOrder?: (tx: Tx, identity: Identity, order: typeof flightOrders.$inferSelect) => Promise<typeof flightOrders.$inferSelect>;
   /** Supplier calls still running, so shutdown can wait for them. */
   readonly running = new Set<Promise<unknown>>();
 
