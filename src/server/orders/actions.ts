@@ -27,13 +27,16 @@ function notAllowed(order: OrderRow, action: string): never {
   throw new ApiError('ORDER_ACTION_NOT_ALLOWED', { status: order.status, action });
 }
 
+/** Where paying moves an order, whatever the channel. */
+export const PAID_TO: Partial<Record<FlightOrderStatus, FlightOrderStatus>> = { to_be_paid: 'proceeding', chg_to_be_paid: 'chg_proceeding' };
+
 /**
  * to_be_paid -> proceeding (the wallet holds the amount until ticketing); chg_to_be_paid -> chg_proceeding.
  * In the caller's transaction. `asBooker`: paying the order one just booked, which acts for the order's
  * own agency whoever books (platform staff included).
  */
 export async function payOrder(tx: Tx, ctx: OrdersContext, identity: Identity, order: OrderRow, ip?: string, asBooker = false): Promise<OrderRow> {
-  const to: FlightOrderStatus | null = order.status === 'to_be_paid' ? 'proceeding' : order.status === 'chg_to_be_paid' ? 'chg_proceeding' : null;
+  const to = PAID_TO[order.status as FlightOrderStatus];
   if (!to) notAllowed(order, 'pay');
   await renewedPayable(tx, order);
   const actor: TransitionActorInfo = asBooker ? { kind: 'agency', userId: identity.user.id, ip: ip ?? null } : actorOf(identity, ip);

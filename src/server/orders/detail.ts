@@ -45,7 +45,8 @@ export async function openAfterSale(db: Executor, originId: number): Promise<Ord
 }
 
 export async function orderDetail(db: Executor, ctx: OrdersContext, identity: Identity, order: OrderRow, language: Language): Promise<OrderDetail> {
-  const [passengers, events, files, agencyRows, children, payment, origin, reader] = await Promise.all([
+  const reader = readerOf(identity, language);
+  const [passengers, events, files, agencyRows, children, payment, origin] = await Promise.all([
     db.select().from(flightOrderPassengers).where(eq(flightOrderPassengers.orderId, order.id)).orderBy(asc(flightOrderPassengers.seq)),
     db.select({ e: flightOrderEvents, name: sql<string | null>`coalesce(nullif(${users.nickname}, ''), ${users.username})` })
       .from(flightOrderEvents).leftJoin(users, eq(users.id, flightOrderEvents.userId)).where(eq(flightOrderEvents.orderId, order.id)).orderBy(asc(flightOrderEvents.id)),
@@ -55,7 +56,6 @@ export async function orderDetail(db: Executor, ctx: OrdersContext, identity: Id
     order.type === 'origin' ? db.select().from(flightOrders).where(eq(flightOrders.originOrderId, order.id)).orderBy(asc(flightOrders.id)) : Promise.resolve([]),
     paymentOfOrder(db, order.orderNo),
     order.originOrderId ? db.select({ orderNo: flightOrders.orderNo }).from(flightOrders).where(inArray(flightOrders.id, [order.originOrderId])) : Promise.resolve([]),
-    readerOf(db, ctx, identity, language),
   ]);
   const snapshot = order.priceSnapshot as Snapshot;
   const staff = isStaff(identity);

@@ -24,8 +24,8 @@ export async function disruptionRoutes(app: FastifyInstance, ctx: OrdersContext)
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   /** Rows as the caller may see them: the supplier withheld unless it may see suppliers. */
-  async function shownTo<T extends DisruptionRow | DisruptionRow[]>(request: FastifyRequest, rows: T): Promise<T> {
-    if ((await readerOf(db, ctx, identityOf(request), request.lang)).seesSuppliers) return rows;
+  function shownTo<T extends DisruptionRow | DisruptionRow[]>(request: FastifyRequest, rows: T): T {
+    if (readerOf(identityOf(request), request.lang).seesSuppliers) return rows;
     const hide = (row: DisruptionRow): DisruptionRow => ({ ...row, supplier: null });
     return (Array.isArray(rows) ? rows.map(hide) : hide(rows as DisruptionRow)) as T;
   }
@@ -37,20 +37,20 @@ export async function disruptionRoutes(app: FastifyInstance, ctx: OrdersContext)
     const { _start, _end, _order, _sort: _s, ...filter } = request.query;
     const { rows, total } = await listDisruptions(db, identityOf(request), filter, { ...pageOf({ _start, _end }), order: _order });
     setTotal(reply, total);
-    return ok(await shownTo(request, rows));
+    return ok(shownTo(request, rows));
   });
 
   r.get(`${BASE}/:id`, {
     config: { access: { obj: 'api:flight-orders', act: 'read' } },
     schema: { tags, security, summary: 'One schedule change', params: idParamsSchema, response: { 200: envelopeOf(disruptionRowSchema) } },
-  }, async (request) => ok(await shownTo(request, await disruptionById(db, identityOf(request), request.params.id))));
+  }, async (request) => ok(shownTo(request, await disruptionById(db, identityOf(request), request.params.id))));
 
   r.post(`${BASE}/:id/decision`, {
     config: { access: { obj: 'api:flight-orders', act: 'write' } },
     schema: { tags, security, summary: 'Accept, or ask a refund or change (opens that order, reason 3)', params: idParamsSchema, body: disruptionDecisionSchema, response: { 200: envelopeOf(disruptionRowSchema) } },
   }, async (request) => {
     noteAudit(request, { action: `flight.disruption.${request.body.decision}`, target: String(request.params.id) });
-    return ok(await shownTo(request, await decideDisruption(ctx, identityOf(request), request.params.id, request.body.decision, request.body.remark)));
+    return ok(shownTo(request, await decideDisruption(ctx, identityOf(request), request.params.id, request.body.decision, request.body.remark)));
   });
 
   r.post(`${BASE}/simulate`, {

@@ -4,11 +4,9 @@
 import { HISTORY_NOTE_KEYS, type HistoryNoteKey } from '../../domain/orders/history-note';
 import { formatSettlementPrice, money } from '../../domain/money';
 import type { Language } from '../../domain/schemas/common';
+import { settingsOf } from '../agencies/settings';
 import type { Identity } from '../auth/identity';
 import { translate } from '../http/i18n';
-import { agencySettings } from '../shopping/search-service';
-import type { Executor } from '../wallet/executor';
-import type { OrdersContext } from './context';
 import { isStaff } from './scope';
 
 const KNOWN = new Set<string>(HISTORY_NOTE_KEYS);
@@ -18,10 +16,9 @@ export interface HistoryReader {
   seesSuppliers: boolean;
 }
 
-/** How this caller reads order history: language, and whether supplier names may be shown. */
-export async function readerOf(db: Executor, ctx: OrdersContext, identity: Identity, language: Language): Promise<HistoryReader> {
-  const seesSuppliers = isStaff(identity) || (await agencySettings(ctx.shopping, identity, db)).flight.showSuppliers;
-  return { language, seesSuppliers };
+/** How this caller reads order history: language, and whether supplier names may be shown (the session's agency settings). */
+export function readerOf(identity: Identity, language: Language): HistoryReader {
+  return { language, seesSuppliers: isStaff(identity) || settingsOf(identity.agency).flight.showSuppliers };
 }
 
 export function historyText(reader: HistoryReader, key: string | null, params: Record<string, string | number> | null): string | null {

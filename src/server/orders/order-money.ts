@@ -30,9 +30,14 @@ export function paidThroughGateway(payment: OrderPaymentRow | null): boolean {
   return payment?.status === 'paid' && payment.channel !== null && payment.channel !== 'balance';
 }
 
+/** What of a gateway payment has not gone back yet (0 for any other payment). */
+function gatewayMoneyLeft(payment: OrderPaymentRow | null): number {
+  return payment && paidThroughGateway(payment) ? payment.amount - payment.refunded : 0;
+}
+
 /** Whether an order that did not happen has money to give back: a hold, or a gateway payment not yet returned. */
 export function hasMoneyToReturn(payment: OrderPaymentRow | null): boolean {
-  return payment?.status === 'held' || (!!payment && paidThroughGateway(payment) && payment.amount > payment.refunded);
+  return payment?.status === 'held' || gatewayMoneyLeft(payment) > 0;
 }
 
 /**
@@ -74,8 +79,8 @@ export async function applyMoney(tx: Tx, effect: MoneyEffect, order: OrderRow, o
     case 'release':
       if (payment?.status === 'held') await releasePayment(tx, payment.id, `${order.orderNo} not fulfilled`);
       // Gateway money was posted on arrival: it goes back to the wallet it came through.
-      else if (payment && paidThroughGateway(payment) && payment.amount > payment.refunded) {
-        await refundPayment(tx, { paymentId: payment.id, amount: payment.amount - payment.refunded, kind: 'reimbursement', reason: `${order.orderNo} not fulfilled`, createdBy: userId });
+      else if (payment && gatewayMoneyLeft(payment) > 0) {
+        await refundPayment(tx, { paymentId: payment.id, amount: gatewayMoneyLeft(payment), kind: 'reimbursement', reason: `${order.orderNo} not fulfilled`, createdBy: userId });
       }
       return;
     case 'drop_payable':

@@ -13,7 +13,7 @@ import type { Tx } from '../wallet/executor';
 import type { PaymentGateway } from '../wallet/gateway/gateway';
 import { resumeGatewayPayment, startGatewayPayment } from '../wallet/gateway-payments';
 import type { PaidHandler } from '../wallet/payment-owners';
-import { actorOf } from './actions';
+import { actorOf, PAID_TO } from './actions';
 import type { OrdersContext } from './context';
 import { renewedPayable } from './order-money';
 import { orderRow, type OrderRow } from './order-row';
@@ -21,8 +21,6 @@ import { assertNotLockedAgainst, noteHistory, transitionIn } from './transition'
 
 /** The business types of flight order payables (origin bookings and change differences). */
 export const FLIGHT_PAYABLES = ['flight_origin', 'flight_change'] as const;
-
-const PAID_TO: Partial<Record<FlightOrderStatus, FlightOrderStatus>> = { to_be_paid: 'proceeding', chg_to_be_paid: 'chg_proceeding' };
 
 /** Sends the payer to the gateway's page for this order's payable (resumes one under way). In the caller's transaction. */
 export async function startOrderGatewayPayment(

@@ -19,7 +19,7 @@ import { listQueryOf, setTotal } from '../http/list-sort';
 import { idParamsSchema } from '../http/params';
 import { ok } from '../http/reply';
 import { zodFieldErrors } from '../http/validation-messages';
-import { agencySettings } from '../shopping/search-service';
+import { settingsOf } from '../agencies/settings';
 import { idempotencyHeader, idempotentAnswer, sendAnswer } from '../wallet/idempotency';
 import { cancelOrder, confirmOrder, deleteOrder, payOrder, setLock } from './actions';
 import { changeSearch, requestChange, requestRefund, requestVoid } from './after-sale';
@@ -95,7 +95,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrdersContext) {
     const channel = request.body?.channel ?? 'balance';
     // Idempotency-Key: a retried or double-clicked payment replays the first answer.
     const answer = await idempotentAnswer(request, db, identity.user.id, async (tx) => {
-      if ((await agencySettings(ctx.shopping, identity, tx)).general.disablePayment) throw new ApiError('PAYMENT_DISABLED');
+      if (settingsOf(identity.agency).general.disablePayment) throw new ApiError('PAYMENT_DISABLED');
       let paymentUrl: string | null = null;
       if (channel === 'balance') await payOrder(tx, ctx, identity, order, request.ip);
       else paymentUrl = await startOrderGatewayPayment(tx, app.paymentGateway, identity, order, channel, request.body?.returnUrl ?? `/flight/orders/${order.id}`, request.ip);
