@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { importAliases } from './aliases';
 import { bufferInjectPlugin } from './src/web/build/buffer-inject-plugin';
 
 // The API server (src/server) listens on PORT 3000 by default; override for other setups.
@@ -24,6 +25,7 @@ const vendorGroups: { name: string; test: RegExp | ((id: string) => boolean); pr
 
 export default defineConfig({
   plugins: [react(), bufferInjectPlugin()],
+  resolve: { alias: importAliases },
   build: {
     outDir: 'dist',
     rolldownOptions: {

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { importAliases } from './aliases';
 
 // Server suites run on PGlite always, and again on a real PostgreSQL when TEST_DATABASE_URL is set:
 // PGlite serialises everything and hides race bugs.
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
+  extends: true,
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
@@ -15,12 +17,14 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
 });
 
 export default defineConfig({
+  resolve: { alias: importAliases },
   test: {
     // Two files at a time even on 2 cores: API files spend much of their time waiting on the
     // database, timers and child processes, and one worker leaves a core idle.
     maxWorkers: 2,
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/access/**/*.test.ts', 'tests/i18n/**/*.test.ts'],

@@ -4,7 +4,7 @@ import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MENU_GROUPS, RESOURCES } from '../../resources';
+import { MENU_GROUPS, RESOURCES } from '@resources';
 import { subjectOf } from './access/subject-of';
 import { DEFAULT_LANGUAGE, toLanguage } from './i18n/languages';
 import { usePreferences } from './preferences/PreferencesProvider';

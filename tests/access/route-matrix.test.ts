@@ -3,10 +3,10 @@
 // where each user lands after login. Decided by the same casbin files the server and console use.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccessChecker, type AccessChecker } from '../../src/domain/access/enforcer';
-import { ANONYMOUS, subjectFor, type AccessSubject } from '../../src/domain/access/subject';
-import { guardOutcome, landingPath, ROUTES } from '../../src/domain/routes';
-import { DEMO_AGENCIES, DEMO_USERS } from '../../src/server/db/seed';
+import { createAccessChecker, type AccessChecker } from '@/domain/access/enforcer';
+import { ANONYMOUS, subjectFor, type AccessSubject } from '@/domain/access/subject';
+import { guardOutcome, landingPath, ROUTES } from '@/domain/routes';
+import { DEMO_AGENCIES, DEMO_USERS } from '@/server/db/seed';
 
 type Outcome = 'page' | 'login' | 'notRole';
 const USERS = ['visitor', 'admin', 'harbour.super', 'harbour.ops', 'harbour.finance', 'kowloon.super'] as const;

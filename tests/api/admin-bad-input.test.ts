@@ -3,7 +3,7 @@
 // language, and nothing changes. A new endpoint in these areas must be added here (checked below).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultAgencySettings } from '../../src/domain/schemas/agency-settings';
+import { defaultAgencySettings } from '@/domain/schemas/agency-settings';
 import { callerFor, fingerprint, newAgencyBody, type Caller } from './support/admin';
 import { startTestApp, type TestApp } from './support/harness';
 

@@ -3,11 +3,11 @@
 // look-to-book, logo and website access control.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Agency, AgencyConfig, LookToBook } from '../../src/domain/schemas/agencies';
-import { defaultAgencySettings } from '../../src/domain/schemas/agency-settings';
-import type { UserLogEntry } from '../../src/domain/schemas/user-log';
-import { countBooking, countSearch } from '../../src/server/agencies/look-to-book';
-import { flightOrders, groupOrders } from '../../src/server/db/schema';
+import type { Agency, AgencyConfig, LookToBook } from '@/domain/schemas/agencies';
+import { defaultAgencySettings } from '@/domain/schemas/agency-settings';
+import type { UserLogEntry } from '@/domain/schemas/user-log';
+import { countBooking, countSearch } from '@/server/agencies/look-to-book';
+import { flightOrders, groupOrders } from '@/server/db/schema';
 import { callerFor, fingerprint, FAKE_PNG, HUGE_JPEG, newAgencyBody, PNG_BASE64, type Caller } from './support/admin';
 import { bearer, startTestApp, type TestApp } from './support/harness';
 

@@ -1,8 +1,8 @@
 // Airport lookup: codes, English and Chinese names, pinyin, city codes with their airports, favourite
 // cities first; reference data loaded into the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AirportLookupResult, City } from '../../src/domain/schemas/airports';
-import { airports, airlines } from '../../src/server/db/schema';
+import type { AirportLookupResult, City } from '@/domain/schemas/airports';
+import { airports, airlines } from '@/server/db/schema';
 import { bearer, startTestApp, type TestApp } from './support/harness';
 
 let t: TestApp;

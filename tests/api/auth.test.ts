@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, sessions, users } from '../../src/server/db/schema';
-import { DEMO_USERS } from '../../src/server/db/seed';
+import { auditLog, sessions, users } from '@/server/db/schema';
+import { DEMO_USERS } from '@/server/db/seed';
 import { bearer, startTestApp, type TestApp } from './support/harness';
 
 let t: TestApp;

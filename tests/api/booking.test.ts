@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentAnalysis, FlightOrder, VerificationAnswer } from '../../src/domain/schemas/booking';
-import type { Passenger } from '../../src/domain/schemas/passenger';
-import { flightOrderEvents, flightOrderPassengers, flightOrders, flightOrderSegments, flightQuotes, payments } from '../../src/server/db/schema';
-import type { KnobOverrides } from '../../src/server/suppliers/simulator/profiles';
+import type { DocumentAnalysis, FlightOrder, VerificationAnswer } from '@/domain/schemas/booking';
+import type { Passenger } from '@/domain/schemas/passenger';
+import { flightOrderEvents, flightOrderPassengers, flightOrders, flightOrderSegments, flightQuotes, payments } from '@/server/db/schema';
+import type { KnobOverrides } from '@/server/suppliers/simulator/profiles';
 import { complete, oneWay, search, setAgencySettings, startFlightApp, upload as uploadFile, useFlightApp } from './support/flights';
 import { bearer, type TestApp } from './support/harness';
 

@@ -1,8 +1,8 @@
 // Company profile (SuperUser writes, everyone reads; logo by content) and the personal lists:
 // often-used passengers (passenger rules, at most 30) and member cards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyProfile } from '../../src/domain/schemas/company';
-import type { MemberCard, OftenUsedPassenger } from '../../src/domain/schemas/member-cards';
+import type { CompanyProfile } from '@/domain/schemas/company';
+import type { MemberCard, OftenUsedPassenger } from '@/domain/schemas/member-cards';
 import { callerFor, fingerprint, FAKE_PNG, PNG_BASE64, type Caller } from './support/admin';
 import { startTestApp, type TestApp } from './support/harness';
 

@@ -2,7 +2,7 @@
 // translated 4xx that changes nothing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupOrder } from '../../src/domain/groups/schemas';
+import type { GroupOrder } from '@/domain/groups/schemas';
 import { callerFor, type Caller } from './support/admin';
 import { bearer, startTestApp, type TestApp } from './support/harness';
 import { multipartOf, quoteBody, requestBody, START, TestClock } from './support/groups';

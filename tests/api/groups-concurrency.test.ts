@@ -3,10 +3,10 @@
 // PostgreSQL (PGlite serialises everything and would hide a race), run on both.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupOrder } from '../../src/domain/groups/schemas';
-import type { GroupContext } from '../../src/server/groups/context';
-import { sweepGroups } from '../../src/server/groups/sweep';
-import { createMailer } from '../../src/server/mail/mailer';
+import type { GroupOrder } from '@/domain/groups/schemas';
+import type { GroupContext } from '@/server/groups/context';
+import { sweepGroups } from '@/server/groups/sweep';
+import { createMailer } from '@/server/mail/mailer';
 import { callerFor, type Caller } from './support/admin';
 import { startTestApp, type TestApp } from './support/harness';
 import { quoteBody, requestBody, START, TestClock } from './support/groups';

@@ -4,10 +4,10 @@
 // The ledger's invariants are checked after each money step; refusals change nothing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupOrder } from '../../src/domain/groups/schemas';
-import { createMailer } from '../../src/server/mail/mailer';
-import type { GroupContext } from '../../src/server/groups/context';
-import { sweepGroups } from '../../src/server/groups/sweep';
+import type { GroupOrder } from '@/domain/groups/schemas';
+import { createMailer } from '@/server/mail/mailer';
+import type { GroupContext } from '@/server/groups/context';
+import { sweepGroups } from '@/server/groups/sweep';
 import { pdfText } from '../support/pdf-text';
 import { callerFor, type Caller } from './support/admin';
 import { bearer, startTestApp, type TestApp } from './support/harness';

@@ -2,7 +2,7 @@
 // missing, expired or revoked token, and callers whose role the policy does not grant.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../src/server/db/schema';
+import { sessions } from '@/server/db/schema';
 import { bearer, startTestApp, type TestApp } from './support/harness';
 
 let t: TestApp;

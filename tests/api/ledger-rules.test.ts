@@ -10,11 +10,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ApiError } from '../../src/server/http/api-error';
-import { checkLedger } from '../../src/server/wallet/check';
+import { ApiError } from '@/server/http/api-error';
+import { checkLedger } from '@/server/wallet/check';
 import {
   capturePayment, holdPayment, pay, paymentById, refundPayment, releasePayment, requestPayment, voidExpiredHolds,
-} from '../../src/server/wallet/payments';
+} from '@/server/wallet/payments';
 import { SNAPSHOT_PATH, uniqueDatabaseName, withDatabase } from './support/databases';
 import { startTestApp, type TestApp } from './support/harness';
 import { agencyIdOf, expectLedgerConsistent, moneyFingerprint, walletRow } from './support/money';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginCodes, mailOutbox } from '../../src/server/db/schema';
+import { loginCodes, mailOutbox } from '@/server/db/schema';
 import { startTestApp, type TestApp } from './support/harness';
 
 interface Received { to: string; raw: string }

@@ -2,8 +2,8 @@
 // agency sees it in its list (a sub-agency does not see its parent's), and decides: accept moves the
 // order to the new flights, refund opens a refund order (reason 3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DisruptionRow } from '../../src/domain/schemas/flight-orders';
-import { emitDisruption } from '../../src/server/orders/disruptions';
+import type { DisruptionRow } from '@/domain/schemas/flight-orders';
+import { emitDisruption } from '@/server/orders/disruptions';
 import { startFlightApp } from './support/flights';
 import { bearer, type TestApp } from './support/harness';
 import { bookOrder, detail, runJobs } from './support/orders';

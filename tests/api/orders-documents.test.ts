@@ -3,7 +3,7 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flightOrderPassengers } from '../../src/server/db/schema';
+import { flightOrderPassengers } from '@/server/db/schema';
 import { pdfText } from '../support/pdf-text';
 import { startFlightApp } from './support/flights';
 import { bearer, type TestApp } from './support/harness';

@@ -2,9 +2,9 @@
 // see suppliers: platform staff, and agencies whose "show suppliers" setting is on (Kowloon Tours
 // has it off, as every agency does by default). What a person typed is shown as typed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DisruptionRow, OrderDetail } from '../../src/domain/schemas/flight-orders';
-import { emitDisruption } from '../../src/server/orders/disruptions';
-import { DEFAULT_PROFILES } from '../../src/server/suppliers/simulator/profiles';
+import type { DisruptionRow, OrderDetail } from '@/domain/schemas/flight-orders';
+import { emitDisruption } from '@/server/orders/disruptions';
+import { DEFAULT_PROFILES } from '@/server/suppliers/simulator/profiles';
 import { startFlightApp } from './support/flights';
 import { bearer, type TestApp } from './support/harness';
 import { ORDERS, act, bookOrder, review, runJobs } from './support/orders';

@@ -4,9 +4,9 @@
 // the wallet; the generic pay call moves the order too. The ledger's invariants hold throughout.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../src/domain/errors';
-import type { OrderDetail } from '../../src/domain/schemas/flight-orders';
-import type { PayResult } from '../../src/domain/schemas/wallet';
+import { ErrorCode } from '@/domain/errors';
+import type { OrderDetail } from '@/domain/schemas/flight-orders';
+import type { PayResult } from '@/domain/schemas/wallet';
 import { startFlightApp } from './support/flights';
 import { bearer, type TestApp } from './support/harness';
 import { agencyIdOf, expectLedgerConsistent, moneyFingerprint, walletRow } from './support/money';

@@ -2,8 +2,8 @@
 // change flow with a difference to pay, closing at the payment deadline.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangeOption, OrderListRow } from '../../src/domain/schemas/flight-orders';
-import { flightOrders, payments } from '../../src/server/db/schema';
+import type { ChangeOption, OrderListRow } from '@/domain/schemas/flight-orders';
+import { flightOrders, payments } from '@/server/db/schema';
 import { daysFromNow, startFlightApp } from './support/flights';
 import { bearer, type TestApp } from './support/harness';
 import { agencyIdOf, expectLedgerConsistent, moneyFingerprint, walletRow } from './support/money';

@@ -2,8 +2,8 @@
 // (the money check passes), each with its history; loading it twice changes nothing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoOrders } from '../../src/server/orders/demo-seed';
-import { checkLedger } from '../../src/server/wallet/check';
+import { seedDemoOrders } from '@/server/orders/demo-seed';
+import { checkLedger } from '@/server/wallet/check';
 import { startFlightApp } from './support/flights';
 import { bearer, type TestApp } from './support/harness';
 import { runJobs } from './support/orders';

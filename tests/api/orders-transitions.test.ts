@@ -4,11 +4,11 @@
 // refused with a clear error and changes nothing.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRANSITION_TABLE, type FlightOrderStatus, type Transition } from '../../src/domain/orders/flight-order-status';
-import { auditLog, flightOrderEvents, flightOrders, users } from '../../src/server/db/schema';
-import { ApiError } from '../../src/server/http/api-error';
-import { transition } from '../../src/server/orders/transition';
-import { holdPayment, pay, requestPayment } from '../../src/server/wallet/payments';
+import { TRANSITION_TABLE, type FlightOrderStatus, type Transition } from '@/domain/orders/flight-order-status';
+import { auditLog, flightOrderEvents, flightOrders, users } from '@/server/db/schema';
+import { ApiError } from '@/server/http/api-error';
+import { transition } from '@/server/orders/transition';
+import { holdPayment, pay, requestPayment } from '@/server/wallet/payments';
 import { startFlightApp } from './support/flights';
 import type { TestApp } from './support/harness';
 import { expectLedgerConsistent, moneyFingerprint } from './support/money';

@@ -3,10 +3,10 @@
 // duplicate notifications, timeout, and money that arrives after the timeout.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Payment, PaymentConfig, PayResult } from '../../src/domain/schemas/wallet';
-import { expireGatewayPayments, NOTIFY_PATH } from '../../src/server/wallet/gateway-payments';
-import { SIGNATURE_HEADER, signatureHeader } from '../../src/server/wallet/gateway/signing';
-import { requestPayment } from '../../src/server/wallet/payments';
+import type { Payment, PaymentConfig, PayResult } from '@/domain/schemas/wallet';
+import { expireGatewayPayments, NOTIFY_PATH } from '@/server/wallet/gateway-payments';
+import { SIGNATURE_HEADER, signatureHeader } from '@/server/wallet/gateway/signing';
+import { requestPayment } from '@/server/wallet/payments';
 import { callerFor, type Caller } from './support/admin';
 import { startTestApp, type TestApp } from './support/harness';
 import { agencyIdOf, countOf, expectLedgerConsistent, moneyFingerprint, walletRow } from './support/money';

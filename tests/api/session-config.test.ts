@@ -3,8 +3,8 @@
 // disabled payment, and the user's age / document / nationality limits.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionInfo } from '../../src/domain/schemas/auth';
-import { users } from '../../src/server/db/schema';
+import type { SessionInfo } from '@/domain/schemas/auth';
+import { users } from '@/server/db/schema';
 import { setAgencySettings } from './support/flights';
 import { bearer, startTestApp, type TestApp } from './support/harness';
 

@@ -3,8 +3,8 @@
 // timeouts of suppliers, PNR analysis and accurate search.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PnrAnalysis } from '../../src/domain/schemas/booking';
-import { agencies, agencyDailyActivity, flightSearchResults } from '../../src/server/db/schema';
+import type { PnrAnalysis } from '@/domain/schemas/booking';
+import { agencies, agencyDailyActivity, flightSearchResults } from '@/server/db/schema';
 import { complete, daysFromNow, oneWay, search, setAgencySettings, solutions, startFlightApp, useFlightApp } from './support/flights';
 import { bearer, type TestApp } from './support/harness';
 

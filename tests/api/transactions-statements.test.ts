@@ -3,7 +3,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExchangeRate, Spend, Statement, StatementDetail, WalletTransaction } from '../../src/domain/schemas/wallet';
+import type { ExchangeRate, Spend, Statement, StatementDetail, WalletTransaction } from '@/domain/schemas/wallet';
 import { callerFor, type Caller } from './support/admin';
 import { bearer, startTestApp, type TestApp } from './support/harness';
 import { agencyIdOf, topUpBody, walletRow } from './support/money';

@@ -2,8 +2,8 @@
 // changed fields; secrets never recorded; filters, paging, Excel; SuperUsers only.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUser } from '../../src/domain/schemas/users';
-import type { UserLogEntry } from '../../src/domain/schemas/user-log';
+import type { AdminUser } from '@/domain/schemas/users';
+import type { UserLogEntry } from '@/domain/schemas/user-log';
 import { callerFor, type Caller } from './support/admin';
 import { bearer, startTestApp, type TestApp } from './support/harness';
 

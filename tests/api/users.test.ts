@@ -2,7 +2,7 @@
 // protection, deletion, password reset, flight limits and the Excel export.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUser } from '../../src/domain/schemas/users';
+import type { AdminUser } from '@/domain/schemas/users';
 import { callerFor, fingerprint, type Caller } from './support/admin';
 import { bearer, startTestApp, type TestApp } from './support/harness';
 

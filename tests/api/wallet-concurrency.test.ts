@@ -6,9 +6,9 @@
 // resolved once. (The heavier variant with a kill -9 in the middle is bench/ledger-crash.ts.)
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WalletTransaction } from '../../src/domain/schemas/wallet';
-import { ApiError } from '../../src/server/http/api-error';
-import { capturePayment, holdPayment, pay, refundPayment, releasePayment, requestPayment, type PaymentRecord } from '../../src/server/wallet/payments';
+import type { WalletTransaction } from '@/domain/schemas/wallet';
+import { ApiError } from '@/server/http/api-error';
+import { capturePayment, holdPayment, pay, refundPayment, releasePayment, requestPayment, type PaymentRecord } from '@/server/wallet/payments';
 import { callerFor, newAgencyBody, type Caller } from './support/admin';
 import { startTestApp, type TestApp } from './support/harness';
 import { agencyIdOf, countOf, expectLedgerConsistent, topUpBody, walletRow, type WalletRow } from './support/money';

@@ -2,8 +2,8 @@
 // Idempotency-Key rules, refusals that change nothing, the top-up e-mail and the user log.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WalletBalance, WalletTransaction } from '../../src/domain/schemas/wallet';
-import { auditLog, mailOutbox } from '../../src/server/db/schema';
+import type { WalletBalance, WalletTransaction } from '@/domain/schemas/wallet';
+import { auditLog, mailOutbox } from '@/server/db/schema';
 import { callerFor, type Caller } from './support/admin';
 import { startTestApp, type TestApp } from './support/harness';
 import { agencyIdOf, expectLedgerConsistent, moneyFingerprint, topUpBody, walletRow } from './support/money';
@@ -193,7 +193,7 @@ describe('credit', () => {
     const { balance } = await walletRow(t, team);
     // Spend into credit: move the whole balance and 1,000.00 more out through a parent-funded top-up reversal is not possible,
     // so use a payment through the module instead.
-    const { pay } = await import('../../src/server/wallet/payments');
+    const { pay } = await import('@/server/wallet/payments');
     await t.database.db.transaction((tx) => pay(tx, { agencyId: team, orderRef: 'CREDIT-USE-1', amount: balance + 100_000, currency: 'CNY' }));
     const before = await moneyFingerprint(t);
     const res = await finance('PUT', creditUrl(team), { creditLimit: 99_999 });

@@ -5,7 +5,7 @@
 // left then declined. Also: the menu counts, a filter, and a lock as another user sees it.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { formatSettlementPrice } from '../../src/domain/money';
+import { formatSettlementPrice } from '@/domain/money';
 import { pdfText } from '../support/pdf-text';
 import { chooseLanguage, expect, expectAccessible, loginWithPassword, logout, optionOf, PASSWORD, test } from './support/fixtures';
 import { text } from './support/locales';

@@ -3,7 +3,7 @@
 // accident. Protected routes need a valid bearer token or agency API key (X-Api-Key), and the policy's yes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccessChecker } from '../../domain/access/enforcer';
+import type { AccessChecker } from '@/domain/access/enforcer';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/api-error';
 import type { Identity } from '../auth/identity';

@@ -1,7 +1,7 @@
 // Look-to-book: searches per booking over a period. Searching and booking areas count their events
 // here (one upsert per event into a daily counter); the ratio reads the counters.
 import { and, between, eq, sql } from 'drizzle-orm';
-import type { LookToBook } from '../../domain/schemas/agencies';
+import type { LookToBook } from '@/domain/schemas/agencies';
 import type { Db } from '../db/client';
 import { agencyDailyActivity } from '../db/schema';
 import type { Executor } from '../wallet/executor';

@@ -3,7 +3,7 @@
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Agency, agencyListFilterSchema } from '../../domain/schemas/agencies';
+import type { Agency, agencyListFilterSchema } from '@/domain/schemas/agencies';
 import type { Identity } from '../auth/identity';
 import type { Db } from '../db/client';
 import { agencies } from '../db/schema';

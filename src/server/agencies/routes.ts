@@ -3,14 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { minorDigits } from '../../domain/currency';
+import { minorDigits } from '@/domain/currency';
 import {
   AGENCY_SORT_FIELDS, agencyConfigSchema, agencyListFilterSchema, agencySchema, createAgencySchema, createdAgencySchema,
   deleteAgencySchema, lookToBookQuerySchema, lookToBookSchema, updateAgencySchema,
-} from '../../domain/schemas/agencies';
-import { agencySettingsSchema } from '../../domain/schemas/agency-settings';
-import { logoUploadSchema } from '../../domain/schemas/company';
-import { envelopeOf } from '../../domain/schemas/common';
+} from '@/domain/schemas/agencies';
+import { agencySettingsSchema } from '@/domain/schemas/agency-settings';
+import { logoUploadSchema } from '@/domain/schemas/company';
+import { envelopeOf } from '@/domain/schemas/common';
 import { identityOf } from '../access/guard-plugin';
 import { noteAudit } from '../audit/audit';
 import { REDACTED } from '../audit/field-changes';

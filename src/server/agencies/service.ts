@@ -3,9 +3,9 @@
 // and API key. Every call is scoped by managedAgency(); the route notes the user-log changes.
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { CreateAgencyInput, UpdateAgencyInput } from '../../domain/schemas/agencies';
-import { defaultAgencySettings, type AgencySettings } from '../../domain/schemas/agency-settings';
-import type { FieldChange } from '../../domain/schemas/user-log';
+import type { CreateAgencyInput, UpdateAgencyInput } from '@/domain/schemas/agencies';
+import { defaultAgencySettings, type AgencySettings } from '@/domain/schemas/agency-settings';
+import type { FieldChange } from '@/domain/schemas/user-log';
 import { newApiKey } from '../auth/api-key';
 import type { Identity } from '../auth/identity';
 import { fieldChanges, flatten } from '../audit/field-changes';

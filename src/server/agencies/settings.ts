@@ -2,8 +2,8 @@
 // written whole. The five company flags the access rules read also live in commonConfig; both are
 // written together so they never disagree.
 import { eq } from 'drizzle-orm';
-import { withDefaults, type AgencySettings } from '../../domain/schemas/agency-settings';
-import type { CompanyCommonConfig } from '../../domain/access/subject';
+import { withDefaults, type AgencySettings } from '@/domain/schemas/agency-settings';
+import type { CompanyCommonConfig } from '@/domain/access/subject';
 import type { Db } from '../db/client';
 import { agencies } from '../db/schema';
 import type { Executor } from '../wallet/executor';

@@ -1,7 +1,7 @@
 // The airports, cities and airlines in memory: reference data changes only with a release, and a
 // lookup must answer in well under 10 ms (one pass over ~6,000 airports with precomputed keys).
-import type { Airline, Airport, AirportLookupResult, City } from '../../domain/schemas/airports';
-import { airportCodeOf } from '../../domain/schemas/airports';
+import type { Airline, Airport, AirportLookupResult, City } from '@/domain/schemas/airports';
+import { airportCodeOf } from '@/domain/schemas/airports';
 import type { Db } from '../db/client';
 import { airlines, airports, cities } from '../db/schema';
 

@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { airlineSchema, airportLookupQuerySchema, airportLookupResultSchema, citySchema } from '../../domain/schemas/airports';
-import { envelopeOf } from '../../domain/schemas/common';
+import { airlineSchema, airportLookupQuerySchema, airportLookupResultSchema, citySchema } from '@/domain/schemas/airports';
+import { envelopeOf } from '@/domain/schemas/common';
 import { identityOf } from '../access/guard-plugin';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/api-error';

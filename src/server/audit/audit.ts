@@ -2,7 +2,7 @@
 // mutating call by an identified caller. Bodies are never stored (they can hold passwords); a route
 // may note a business action name and the before/after of the fields it changed (noteAudit).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FieldChange } from '../../domain/schemas/user-log';
+import type { FieldChange } from '@/domain/schemas/user-log';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';

@@ -1,6 +1,6 @@
 // Before/after of the fields a call changed, for the user log. Secrets never enter it: a secret
 // field that changed is recorded as changed, with neither value.
-import type { FieldChange } from '../../domain/schemas/user-log';
+import type { FieldChange } from '@/domain/schemas/user-log';
 
 const SECRET = /password|hash|api_?key|token|secret/i;
 export const REDACTED = '[redacted]';

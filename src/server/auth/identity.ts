@@ -1,8 +1,8 @@
 // An identity is a user with its agency: what every authorised request carries and what login answers.
 import { eq } from 'drizzle-orm';
-import type { SessionInfo } from '../../domain/schemas/auth';
-import { DATE_FORMATS } from '../../domain/schemas/auth';
-import { subjectFor, type AccessSubject, type Role } from '../../domain/access/subject';
+import type { SessionInfo } from '@/domain/schemas/auth';
+import { DATE_FORMATS } from '@/domain/schemas/auth';
+import { subjectFor, type AccessSubject, type Role } from '@/domain/access/subject';
 import type { Db } from '../db/client';
 import { agencies, users } from '../db/schema';
 import { settingsOf } from '../agencies/settings';

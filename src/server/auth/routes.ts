@@ -5,8 +5,8 @@ import { z } from 'zod';
 import {
   changePasswordSchema, codeLoginSchema, loginResultSchema, passwordLoginSchema, PERSONAL_CONFIG_KEYS,
   personalConfigValueSchemas, sendLoginCodeResultSchema, sendLoginCodeSchema, sessionSchema, updateMeSchema, userInfoSchema,
-} from '../../domain/schemas/auth';
-import { envelopeOf } from '../../domain/schemas/common';
+} from '@/domain/schemas/auth';
+import { envelopeOf } from '@/domain/schemas/common';
 import { identityOf } from '../access/guard-plugin';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/reply';

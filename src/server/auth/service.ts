@@ -1,9 +1,9 @@
 // Login, e-mail code login, logout, personal profile and password: the rules live here, the HTTP
 // shapes in routes.ts.
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { LoginResult, PersonalConfigKey, UserInfo } from '../../domain/schemas/auth';
-import { LOGIN_CODE_RESEND_SECONDS, LOGIN_CODE_TTL_SECONDS, USERNAME_PATTERN } from '../../domain/schemas/auth';
-import type { Language } from '../../domain/schemas/common';
+import type { LoginResult, PersonalConfigKey, UserInfo } from '@/domain/schemas/auth';
+import { LOGIN_CODE_RESEND_SECONDS, LOGIN_CODE_TTL_SECONDS, USERNAME_PATTERN } from '@/domain/schemas/auth';
+import type { Language } from '@/domain/schemas/common';
 import type { Db } from '../db/client';
 import { agencies, loginCodes, users } from '../db/schema';
 import { ApiError } from '../http/api-error';

@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeOf } from '../../domain/schemas/common';
-import { companyProfileSchema, logoUploadSchema, updateCompanySchema, type CompanyProfile } from '../../domain/schemas/company';
+import { envelopeOf } from '@/domain/schemas/common';
+import { companyProfileSchema, logoUploadSchema, updateCompanySchema, type CompanyProfile } from '@/domain/schemas/company';
 import { identityOf } from '../access/guard-plugin';
 import { noteAudit } from '../audit/audit';
 import { fieldChanges } from '../audit/field-changes';

@@ -1,7 +1,7 @@
 // Demo data: the platform, Harbour Travel with its sub-agency Kowloon Tours, one user per role,
 // and exchange rates. Idempotent: running it again adds nothing that is already there.
 import { eq, sql } from 'drizzle-orm';
-import type { CompanyCommonConfig } from '../../domain/access/subject';
+import type { CompanyCommonConfig } from '@/domain/access/subject';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
 import { agencies, exchangeRates, users } from './schema';

@@ -2,12 +2,12 @@
 // single flight orders and group orders map themselves onto this, and the PDF and Excel renderers
 // read only this. Labels come from locales/<locale>/documents.json.
 import i18next, { type TFunction } from 'i18next';
-import en from '../../../locales/en/documents.json';
-import zhCn from '../../../locales/zh-cn/documents.json';
-import zhTw from '../../../locales/zh-tw/documents.json';
-import { minorDigits } from '../../domain/currency';
-import { group } from '../../domain/money';
-import type { Language } from '../../domain/schemas/common';
+import en from '@locales/en/documents.json';
+import zhCn from '@locales/zh-cn/documents.json';
+import zhTw from '@locales/zh-tw/documents.json';
+import { minorDigits } from '@/domain/currency';
+import { group } from '@/domain/money';
+import type { Language } from '@/domain/schemas/common';
 
 export type DocumentKind = 'itinerary' | 'e-ticket';
 

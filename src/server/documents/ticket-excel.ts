@@ -1,7 +1,7 @@
 // Itinerary / e-ticket as an Excel workbook: one sheet with the booking facts, passengers,
 // flights and price, in the reader's language, amounts as numbers a spreadsheet can add up.
 import ExcelJS from 'exceljs';
-import { minorDigits } from '../../domain/currency';
+import { minorDigits } from '@/domain/currency';
 import { documentLabels, type TicketDocument } from './ticket-document';
 
 function major(amountMinor: bigint | number, currency: string): number {

@@ -4,11 +4,11 @@
 // from the wallet at once places a hold (captured when the ticket is issued, issue 6).
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { passengerRuleErrors } from '../../domain/flights/passenger-rules';
-import { note, noteColumns } from '../../domain/orders/history-note';
-import type { CreateOrderInput, FlightOrder } from '../../domain/schemas/booking';
-import type { FieldError, Language } from '../../domain/schemas/common';
-import type { SearchRequest } from '../../domain/schemas/shopping';
+import { passengerRuleErrors } from '@/domain/flights/passenger-rules';
+import { note, noteColumns } from '@/domain/orders/history-note';
+import type { CreateOrderInput, FlightOrder } from '@/domain/schemas/booking';
+import type { FieldError, Language } from '@/domain/schemas/common';
+import type { SearchRequest } from '@/domain/schemas/shopping';
 import { countBooking } from '../agencies/look-to-book';
 import type { Identity } from '../auth/identity';
 import { flightOrderEvents, flightOrderPassengers, flightOrders, flightOrderSegments, flightSearches } from '../db/schema';

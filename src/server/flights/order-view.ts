@@ -1,7 +1,7 @@
 // The wire view of a flight order: its row with segments (as journeys) and passengers.
 import { asc, eq } from 'drizzle-orm';
-import type { Contact, FlightOrder } from '../../domain/schemas/booking';
-import type { Baggage, CancellationPolicy, Journey, PriceDetail } from '../../domain/schemas/shopping';
+import type { Contact, FlightOrder } from '@/domain/schemas/booking';
+import type { Baggage, CancellationPolicy, Journey, PriceDetail } from '@/domain/schemas/shopping';
 import { flightOrderPassengers, type flightOrders } from '../db/schema';
 import type { Executor } from '../wallet/executor';
 

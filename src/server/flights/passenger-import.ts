@@ -1,8 +1,8 @@
 // Passenger list import (SPEC 2 confirm page, SPEC 5 "import format error"): an xlsx sheet with a
 // header row; each row is checked by the passenger schema and reported with its row number.
 import ExcelJS from 'exceljs';
-import type { Language } from '../../domain/schemas/common';
-import { passengerSchema, type Passenger } from '../../domain/schemas/passenger';
+import type { Language } from '@/domain/schemas/common';
+import { passengerSchema, type Passenger } from '@/domain/schemas/passenger';
 import { ApiError } from '../http/api-error';
 import { zodFieldErrors } from '../http/validation-messages';
 

@@ -2,7 +2,7 @@
 // services a user would call. No instalment is paid here: the seeded wallets and their statements
 // stay as the money seed left them. Idempotent: skipped once Harbour has a group.
 import { eq } from 'drizzle-orm';
-import type { GroupQuote, GroupRequest } from '../../domain/groups/schemas';
+import type { GroupQuote, GroupRequest } from '@/domain/groups/schemas';
 import { loadIdentity } from '../auth/identity';
 import type { Db } from '../db/client';
 import { agencies, groupOrders, users } from '../db/schema';

@@ -1,8 +1,8 @@
 // A group's itinerary and e-ticket, drawn by the shared documents module: the group is mapped onto
 // the neutral TicketDocument (flights offered in the quote, the passenger list, prices per type).
 import { eq, inArray } from 'drizzle-orm';
-import type { GroupRequest, OfferedFlight } from '../../domain/groups/schemas';
-import type { Language } from '../../domain/schemas/common';
+import type { GroupRequest, OfferedFlight } from '@/domain/groups/schemas';
+import type { Language } from '@/domain/schemas/common';
 import { agencies, airports, groupPassengers } from '../db/schema';
 import type { Db } from '../db/client';
 import type { DocumentKind, TicketDocument } from '../documents/ticket-document';

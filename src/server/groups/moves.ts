@@ -1,7 +1,7 @@
 // One status move of a group order: a conditional update (only from the status the caller saw, so
 // two servers or two clicks never both move it) and a line in the group's history.
 import { and, eq, sql } from 'drizzle-orm';
-import { canMove, type GroupAction, type GroupActor, type GroupStatus } from '../../domain/groups/status';
+import { canMove, type GroupAction, type GroupActor, type GroupStatus } from '@/domain/groups/status';
 import { groupEvents, groupOrders } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { Executor } from '../wallet/executor';

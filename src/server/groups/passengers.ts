@@ -3,10 +3,10 @@
 // confirmation, after which the list cannot change.
 import ExcelJS from 'exceljs';
 import { and, eq, isNull } from 'drizzle-orm';
-import { passengerRuleErrors } from '../../domain/flights/passenger-rules';
-import type { GroupImportAnswer, OfferedFlight } from '../../domain/groups/schemas';
-import type { GroupStatus } from '../../domain/groups/status';
-import type { Language } from '../../domain/schemas/common';
+import { passengerRuleErrors } from '@/domain/flights/passenger-rules';
+import type { GroupImportAnswer, OfferedFlight } from '@/domain/groups/schemas';
+import type { GroupStatus } from '@/domain/groups/status';
+import type { Language } from '@/domain/schemas/common';
 import type { Identity } from '../auth/identity';
 import { groupOrders, groupPassengers } from '../db/schema';
 import { importPassengers, type ImportRowError } from '../flights/passenger-import';

@@ -1,7 +1,7 @@
 // Group order lists (agency: its own; desk: every agency) and the per-status counts of the menu.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { GroupOrderRow, GroupRequest } from '../../domain/groups/schemas';
-import { GROUP_MENU, type GroupStatus } from '../../domain/groups/status';
+import type { GroupOrderRow, GroupRequest } from '@/domain/groups/schemas';
+import { GROUP_MENU, type GroupStatus } from '@/domain/groups/status';
 import { agencies, groupOrders } from '../db/schema';
 import type { Db } from '../db/client';
 import { pageWithTotal } from '../http/paged';

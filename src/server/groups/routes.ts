@@ -9,9 +9,9 @@ import { z } from 'zod';
 import {
   cancellationSchema, groupImportAnswerSchema, groupOrderRowSchema, groupOrderSchema, groupQuoteSchema, groupRequestSchema, issueSchema,
   rejectionSchema, reviewDecisionSchema, seatConfirmationSchema, statusCountSchema,
-} from '../../domain/groups/schemas';
-import { GROUP_MENU } from '../../domain/groups/status';
-import { envelopeOf } from '../../domain/schemas/common';
+} from '@/domain/groups/schemas';
+import { GROUP_MENU } from '@/domain/groups/status';
+import { envelopeOf } from '@/domain/schemas/common';
 import { identityOf } from '../access/guard-plugin';
 import type { Identity } from '../auth/identity';
 import { noteAudit } from '../audit/audit';

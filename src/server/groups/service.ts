@@ -4,12 +4,12 @@
 // Every move goes through moveGroup (the transition table decides who may make it).
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { journeyErrors } from '../../domain/flights/journey-rules';
-import { groupTotal, scheduleErrors } from '../../domain/groups/schedule';
-import type { GroupQuote, GroupRequest } from '../../domain/groups/schemas';
-import { GROUP_MIN_PASSENGERS } from '../../domain/groups/schemas';
-import { canMove, instalmentIndexOf, nextAfterPayment, type GroupActor, type GroupStatus } from '../../domain/groups/status';
-import type { FieldError, Language } from '../../domain/schemas/common';
+import { journeyErrors } from '@/domain/flights/journey-rules';
+import { groupTotal, scheduleErrors } from '@/domain/groups/schedule';
+import type { GroupQuote, GroupRequest } from '@/domain/groups/schemas';
+import { GROUP_MIN_PASSENGERS } from '@/domain/groups/schemas';
+import { canMove, instalmentIndexOf, nextAfterPayment, type GroupActor, type GroupStatus } from '@/domain/groups/status';
+import type { FieldError, Language } from '@/domain/schemas/common';
 import { airportDirectory } from '../airports/directory';
 import { settingsOf } from '../agencies/settings';
 import type { Identity } from '../auth/identity';

@@ -5,8 +5,8 @@
 // group once. Tests call sweepGroups with the `now` they choose.
 import type { FastifyInstance } from 'fastify';
 import { inArray, sql } from 'drizzle-orm';
-import type { GroupRequest } from '../../domain/groups/schemas';
-import { PAYING_STATUSES, type GroupStatus } from '../../domain/groups/status';
+import type { GroupRequest } from '@/domain/groups/schemas';
+import { PAYING_STATUSES, type GroupStatus } from '@/domain/groups/status';
 import { settingsOf } from '../agencies/settings';
 import { agencies } from '../db/schema';
 import { translate } from '../http/i18n';

@@ -1,9 +1,9 @@
 // A group order as the API answers it: request, quote, the schedule with each instalment's state,
 // the passenger list and the history.
 import { asc, eq } from 'drizzle-orm';
-import { instalmentState } from '../../domain/groups/schedule';
-import type { GroupOrder, GroupRequest } from '../../domain/groups/schemas';
-import type { GroupStatus } from '../../domain/groups/status';
+import { instalmentState } from '@/domain/groups/schedule';
+import type { GroupOrder, GroupRequest } from '@/domain/groups/schemas';
+import type { GroupStatus } from '@/domain/groups/status';
 import { agencies, groupEvents, groupInstalments, groupPassengers, users } from '../db/schema';
 import type { Db } from '../db/client';
 import type { Executor } from '../wallet/executor';

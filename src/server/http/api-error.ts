@@ -1,5 +1,5 @@
-import { ErrorCode, type ErrorCodeName, HTTP_STATUS } from '../../domain/errors';
-import type { FieldError } from '../../domain/schemas/common';
+import { ErrorCode, type ErrorCodeName, HTTP_STATUS } from '@/domain/errors';
+import type { FieldError } from '@/domain/schemas/common';
 
 /** A refusal the caller can act on: becomes an envelope with a translated message. */
 export class ApiError extends Error {

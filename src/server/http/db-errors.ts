@@ -1,6 +1,6 @@
 // A unique index that refuses a write is the caller's input colliding with existing data (usually
 // two requests racing past the same check): a 409 with the reason, never a 500.
-import type { ErrorCodeName } from '../../domain/errors';
+import type { ErrorCodeName } from '@/domain/errors';
 import { ApiError } from './api-error';
 
 const UNIQUE_REFUSALS: Record<string, ErrorCodeName> = {

@@ -3,8 +3,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { ErrorCode, type ErrorCodeName } from '../../domain/errors';
-import type { Language } from '../../domain/schemas/common';
+import { ErrorCode, type ErrorCodeName } from '@/domain/errors';
+import type { Language } from '@/domain/schemas/common';
 import { ApiError } from './api-error';
 import { apiErrorFromDatabase } from './db-errors';
 import { languageFrom, translate } from './i18n';

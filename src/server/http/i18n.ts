@@ -1,14 +1,14 @@
 // Server-side translation of messages (envelope messages, e-mails) into the caller's language,
 // from the same locale files the console uses.
 import i18next, { type TFunction } from 'i18next';
-import en from '../../../locales/en/errors.json';
-import zhCn from '../../../locales/zh-cn/errors.json';
-import zhTw from '../../../locales/zh-tw/errors.json';
+import en from '@locales/en/errors.json';
+import zhCn from '@locales/zh-cn/errors.json';
+import zhTw from '@locales/zh-tw/errors.json';
 // Order status and action labels, so refusals name them in the reader's language ($t(orders:...)).
-import enOrders from '../../../locales/en/orders.json';
-import zhCnOrders from '../../../locales/zh-cn/orders.json';
-import zhTwOrders from '../../../locales/zh-tw/orders.json';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/schemas/common';
+import enOrders from '@locales/en/orders.json';
+import zhCnOrders from '@locales/zh-cn/orders.json';
+import zhTwOrders from '@locales/zh-tw/orders.json';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/domain/schemas/common';
 
 const instance = i18next.createInstance();
 void instance.init({

@@ -1,6 +1,6 @@
 // Turns zod issues (as fastify-type-provider-zod reports them) into translated field messages.
-import type { FieldError } from '../../domain/schemas/common';
-import type { Language } from '../../domain/schemas/common';
+import type { FieldError } from '@/domain/schemas/common';
+import type { Language } from '@/domain/schemas/common';
 import { hasTranslation, translate } from './i18n';
 
 interface ValidationIssue {

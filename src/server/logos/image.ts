@@ -1,6 +1,6 @@
 // Uploaded images are judged by their bytes: a PNG or JPEG signature, under 2 MB. The file name
 // and any declared type are ignored.
-import { LOGO_MAX_BYTES } from '../../domain/schemas/company';
+import { LOGO_MAX_BYTES } from '@/domain/schemas/company';
 import { ApiError } from '../http/api-error';
 
 export interface CheckedImage {

@@ -1,8 +1,8 @@
 // The order actions of agency users and platform staff. Status changes go through the one transition
 // function; lock, unlock and delete are not status changes and are written to the history here.
 import { and, eq, isNull } from 'drizzle-orm';
-import { DELETABLE_STATUSES, type FlightOrderStatus } from '../../domain/orders/flight-order-status';
-import { note } from '../../domain/orders/history-note';
+import { DELETABLE_STATUSES, type FlightOrderStatus } from '@/domain/orders/flight-order-status';
+import { note } from '@/domain/orders/history-note';
 import { recordAudit } from '../audit/audit';
 import type { Identity } from '../auth/identity';
 import type { Db } from '../db/client';

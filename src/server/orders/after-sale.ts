@@ -2,11 +2,11 @@
 // the origin, created in its first status with a history line and an audit record, in one
 // transaction. Change search asks the supplier for new flights and prices the difference.
 import { and, eq, sql } from 'drizzle-orm';
-import { TICKETED_STATUSES, type FlightOrderStatus, type FlightOrderType } from '../../domain/orders/flight-order-status';
-import { note, noteColumns, type HistoryNote } from '../../domain/orders/history-note';
-import { voidDeadline } from '../../domain/orders/void-window';
-import { CHANGE_SUB_OPTIONS, REFUND_SUB_OPTIONS, type ChangeOption } from '../../domain/schemas/flight-orders';
-import type { Journey } from '../../domain/schemas/shopping';
+import { TICKETED_STATUSES, type FlightOrderStatus, type FlightOrderType } from '@/domain/orders/flight-order-status';
+import { note, noteColumns, type HistoryNote } from '@/domain/orders/history-note';
+import { voidDeadline } from '@/domain/orders/void-window';
+import { CHANGE_SUB_OPTIONS, REFUND_SUB_OPTIONS, type ChangeOption } from '@/domain/schemas/flight-orders';
+import type { Journey } from '@/domain/schemas/shopping';
 import { recordAudit } from '../audit/audit';
 import type { Identity } from '../auth/identity';
 import type { Db } from '../db/client';

@@ -1,7 +1,7 @@
 // What the caller may do to an order now, for the console's buttons. The same rules the actions
 // enforce: the transition table, who the caller is, the lock, the void window and open after-sales.
-import { DELETABLE_STATUSES, TICKETED_STATUSES, canTransition, type FlightOrderStatus, type TransitionActor } from '../../domain/orders/flight-order-status';
-import type { OrderAction } from '../../domain/schemas/flight-orders';
+import { DELETABLE_STATUSES, TICKETED_STATUSES, canTransition, type FlightOrderStatus, type TransitionActor } from '@/domain/orders/flight-order-status';
+import type { OrderAction } from '@/domain/schemas/flight-orders';
 import type { OrderRow } from './order-row';
 
 export interface ActionContext {

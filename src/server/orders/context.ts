@@ -5,7 +5,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { ShoppingContext } from '../shopping/context';
 import type { Tx } from '../wallet/executor';
 import type { OrderRow, TransitionActorInfo } from './order-row';
-import type { Transition } from '../../domain/orders/flight-order-status';
+import type { Transition } from '@/domain/orders/flight-order-status';
 
 export interface OrdersOptions {
   /** Notification delivery: first retry after this many seconds, doubling (pg-boss backoff). */

@@ -3,9 +3,9 @@
 // payments and ledger agree (npm run ledger:check passes). Supplier bookings are stored too, so the
 // simulated suppliers can ticket, refund and void them. Idempotent: skipped when present.
 import { eq, like, sql } from 'drizzle-orm';
-import type { FlightOrderStatus } from '../../domain/orders/flight-order-status';
-import { note, noteColumns, type HistoryNote } from '../../domain/orders/history-note';
-import type { Journey } from '../../domain/schemas/shopping';
+import type { FlightOrderStatus } from '@/domain/orders/flight-order-status';
+import { note, noteColumns, type HistoryNote } from '@/domain/orders/history-note';
+import type { Journey } from '@/domain/schemas/shopping';
 import type { Db } from '../db/client';
 import { agencies, flightDisruptions, flightOrderEvents, flightOrderPassengers, flightOrders, users } from '../db/schema';
 import { JobQueue } from '../jobs/queue';

@@ -2,15 +2,15 @@
 // figures), payment state, history with who and when, lock holder, related after-sale orders, and
 // what the caller may do now.
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { isFinal, toneOf, type FlightOrderStatus } from '../../domain/orders/flight-order-status';
-import { voidDeadline } from '../../domain/orders/void-window';
-import type { OrderDetail, OrderHistoryEvent, OrderPrice } from '../../domain/schemas/flight-orders';
-import type { Contact } from '../../domain/schemas/booking';
-import type { Baggage, CancellationPolicy, Journey, PriceDetail } from '../../domain/schemas/shopping';
+import { isFinal, toneOf, type FlightOrderStatus } from '@/domain/orders/flight-order-status';
+import { voidDeadline } from '@/domain/orders/void-window';
+import type { OrderDetail, OrderHistoryEvent, OrderPrice } from '@/domain/schemas/flight-orders';
+import type { Contact } from '@/domain/schemas/booking';
+import type { Baggage, CancellationPolicy, Journey, PriceDetail } from '@/domain/schemas/shopping';
 import type { Identity } from '../auth/identity';
 import { agencies, flightOrderEvents, flightOrderFiles, flightOrderPassengers, flightOrders, users } from '../db/schema';
 import type { Executor } from '../wallet/executor';
-import type { Language } from '../../domain/schemas/common';
+import type { Language } from '@/domain/schemas/common';
 import { allowedActions } from './allowed-actions';
 import { historyText, readerOf } from './history-text';
 import type { OrdersContext } from './context';

@@ -3,8 +3,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf } from '../../domain/schemas/common';
-import { DISRUPTION_SORT_FIELDS, DISRUPTION_TYPES, disruptionDecisionSchema, disruptionListFilterSchema, disruptionRowSchema, type DisruptionRow } from '../../domain/schemas/flight-orders';
+import { envelopeOf } from '@/domain/schemas/common';
+import { DISRUPTION_SORT_FIELDS, DISRUPTION_TYPES, disruptionDecisionSchema, disruptionListFilterSchema, disruptionRowSchema, type DisruptionRow } from '@/domain/schemas/flight-orders';
 import { identityOf } from '../access/guard-plugin';
 import { noteAudit } from '../audit/audit';
 import { ApiError } from '../http/api-error';

@@ -4,9 +4,9 @@
 // written to the order's history and sent to the agency's flight-change URL; the agency accepts it
 // or asks a refund or change (reason 3), which opens that after-sale order.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { TICKETED_STATUSES, type FlightOrderStatus } from '../../domain/orders/flight-order-status';
-import type { DisruptionRow } from '../../domain/schemas/flight-orders';
-import type { Journey } from '../../domain/schemas/shopping';
+import { TICKETED_STATUSES, type FlightOrderStatus } from '@/domain/orders/flight-order-status';
+import type { DisruptionRow } from '@/domain/schemas/flight-orders';
+import type { Journey } from '@/domain/schemas/shopping';
 import type { Identity } from '../auth/identity';
 import { flightDisruptions, flightOrders } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -19,7 +19,7 @@ import { orderRow, SUPPLIER, type OrderRow } from './order-row';
 import { orderScope } from './scope';
 import { noteHistory } from './transition';
 import { actorOf } from './actions';
-import { note } from '../../domain/orders/history-note';
+import { note } from '@/domain/orders/history-note';
 
 export type DisruptionType = DisruptionRow['type'];
 

@@ -2,14 +2,14 @@
 // reimbursement, closing at the payment deadline), the agency's booking notification, and the origin
 // order's move when an after-sale order completes.
 import { eq } from 'drizzle-orm';
-import type { FlightOrderStatus, Transition } from '../../domain/orders/flight-order-status';
+import type { FlightOrderStatus, Transition } from '@/domain/orders/flight-order-status';
 import { flightOrders } from '../db/schema';
 import type { Tx } from '../wallet/executor';
 import type { OrdersContext } from './context';
 import { queueNotification } from './notifications';
 import { orderRow, SUPPLIER, type OrderRow, type TransitionActorInfo } from './order-row';
 import { transitionIn } from './transition';
-import { note } from '../../domain/orders/history-note';
+import { note } from '@/domain/orders/history-note';
 
 export const TICKETING_JOB = 'order-ticketing';
 export const REIMBURSE_JOB = 'order-reimburse';

@@ -1,9 +1,9 @@
 // A history line in the reader's language: its message key and parameters rendered with the
 // orders texts. A supplier's code is shown only to readers who may see suppliers (platform staff,
 // agencies with "show suppliers" on); everyone else reads "the supplier".
-import { HISTORY_NOTE_KEYS, type HistoryNoteKey } from '../../domain/orders/history-note';
-import { formatSettlementPrice, money } from '../../domain/money';
-import type { Language } from '../../domain/schemas/common';
+import { HISTORY_NOTE_KEYS, type HistoryNoteKey } from '@/domain/orders/history-note';
+import { formatSettlementPrice, money } from '@/domain/money';
+import type { Language } from '@/domain/schemas/common';
 import { settingsOf } from '../agencies/settings';
 import type { Identity } from '../auth/identity';
 import { translate } from '../http/i18n';

@@ -2,7 +2,7 @@
 // a failure or a completed refund/void, and closing unpaid orders at their payment deadline. Each
 // handler re-reads the order and does nothing if it moved on meanwhile (jobs run at least once).
 import { and, eq } from 'drizzle-orm';
-import type { FlightOrderStatus } from '../../domain/orders/flight-order-status';
+import type { FlightOrderStatus } from '@/domain/orders/flight-order-status';
 import { flightOrderPassengers } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { SupplierError, type FlightSupplier } from '../suppliers/types';
@@ -12,7 +12,7 @@ import { deliver, NOTIFY_JOB } from './notifications';
 import { hasMoneyToReturn, paymentOfOrder } from './order-money';
 import { orderRow, SUPPLIER, TIMER, type OrderRow } from './order-row';
 import { transition, transitionIn } from './transition';
-import { note, type HistoryNote } from '../../domain/orders/history-note';
+import { note, type HistoryNote } from '@/domain/orders/history-note';
 
 interface OrderJob {
   orderId: number;

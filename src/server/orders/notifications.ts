@@ -14,7 +14,7 @@ import type { Executor } from '../wallet/executor';
 import type { OrdersContext } from './context';
 import { SUPPLIER, TIMER } from './order-row';
 import { noteHistory } from './transition';
-import { note } from '../../domain/orders/history-note';
+import { note } from '@/domain/orders/history-note';
 
 export const NOTIFY_JOB = 'order-notification';
 export type NotifyChannel = 'booking' | 'flight_change';

@@ -2,11 +2,11 @@
 // document model (src/server/documents), rendered as PDF or Excel by the shared renderers. Status
 // and price labels come from the orders namespace (locales/<lang>/orders.json).
 import { asc, eq } from 'drizzle-orm';
-import en from '../../../locales/en/orders.json';
-import zhCn from '../../../locales/zh-cn/orders.json';
-import zhTw from '../../../locales/zh-tw/orders.json';
-import type { Language } from '../../domain/schemas/common';
-import type { Journey } from '../../domain/schemas/shopping';
+import en from '@locales/en/orders.json';
+import zhCn from '@locales/zh-cn/orders.json';
+import zhTw from '@locales/zh-tw/orders.json';
+import type { Language } from '@/domain/schemas/common';
+import type { Journey } from '@/domain/schemas/shopping';
 import { airportDirectory } from '../airports/directory';
 import type { Db } from '../db/client';
 import { agencies, flightOrderPassengers } from '../db/schema';

@@ -1,7 +1,7 @@
 // The money each transition moves (the table's MoneyEffect), always through the wallet's payment
 // module and inside the transition's transaction. Orders find their payment by order number.
 import { sql } from 'drizzle-orm';
-import type { MoneyEffect } from '../../domain/orders/flight-order-status';
+import type { MoneyEffect } from '@/domain/orders/flight-order-status';
 import type { flightOrders } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { rowsOf, type Executor, type Tx } from '../wallet/executor';

@@ -3,9 +3,9 @@
 // the money arrived (orderPaid, registered as the owner of flight payables), in that notification's
 // transaction. A payment that arrives when the order can no longer take it stays in the wallet.
 import { and, desc, eq } from 'drizzle-orm';
-import { note } from '../../domain/orders/history-note';
-import type { FlightOrderStatus } from '../../domain/orders/flight-order-status';
-import type { PaymentChannel } from '../../domain/schemas/wallet';
+import { note } from '@/domain/orders/history-note';
+import type { FlightOrderStatus } from '@/domain/orders/flight-order-status';
+import type { PaymentChannel } from '@/domain/schemas/wallet';
 import type { Identity } from '../auth/identity';
 import { flightOrderEvents, flightOrders } from '../db/schema';
 import { ApiError } from '../http/api-error';

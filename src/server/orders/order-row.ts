@@ -1,6 +1,6 @@
 // An order row as stored, read for update, and who is acting on it.
 import { eq, sql } from 'drizzle-orm';
-import type { TransitionActor } from '../../domain/orders/flight-order-status';
+import type { TransitionActor } from '@/domain/orders/flight-order-status';
 import { flightOrders } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { Executor } from '../wallet/executor';

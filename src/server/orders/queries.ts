@@ -1,8 +1,8 @@
 // The orders list (filters, server-side paging) and the status counts, in SQL over the scope.
 import { sql, type SQL } from 'drizzle-orm';
-import { MENU_SECTIONS, toneOf, type FlightOrderStatus } from '../../domain/orders/flight-order-status';
-import type { OrderListFilter, OrderListRow } from '../../domain/schemas/flight-orders';
-import type { Journey } from '../../domain/schemas/shopping';
+import { MENU_SECTIONS, toneOf, type FlightOrderStatus } from '@/domain/orders/flight-order-status';
+import type { OrderListFilter, OrderListRow } from '@/domain/schemas/flight-orders';
+import type { Journey } from '@/domain/schemas/shopping';
 import type { Identity } from '../auth/identity';
 import { containing } from '../http/like';
 import { rowsOf, type Executor } from '../wallet/executor';

@@ -5,11 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { envelopeOf } from '../../domain/schemas/common';
+import { envelopeOf } from '@/domain/schemas/common';
 import {
   ORDER_SORT_FIELDS, REVIEW_STATUSES, approveBodySchema, manualTicketsBodySchema, orderDetailSchema, rejectBodySchema, reviewListFilterSchema, reviewRowSchema,
-} from '../../domain/schemas/flight-orders';
-import type { FlightOrderStatus } from '../../domain/orders/flight-order-status';
+} from '@/domain/schemas/flight-orders';
+import type { FlightOrderStatus } from '@/domain/orders/flight-order-status';
 import { identityOf } from '../access/guard-plugin';
 import { noteAudit } from '../audit/audit';
 import { flightOrders } from '../db/schema';

@@ -4,11 +4,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf } from '../../domain/schemas/common';
+import { envelopeOf } from '@/domain/schemas/common';
 import {
   ORDER_SORT_FIELDS, changeBodySchema, downloadBodySchema, changeOptionSchema, changeSearchBodySchema, lockBodySchema, orderDetailSchema, orderListFilterSchema,
   orderListRowSchema, orderPayBodySchema, refundFieldsSchema, remarkBodySchema, statusCountsQuerySchema, statusCountsSchema, voidBodySchema,
-} from '../../domain/schemas/flight-orders';
+} from '@/domain/schemas/flight-orders';
 import { identityOf } from '../access/guard-plugin';
 import { noteAudit } from '../audit/audit';
 import { and, eq } from 'drizzle-orm';

@@ -3,8 +3,8 @@
 // money through the payment module, write the history event and the audit record, then the
 // follow-ups (jobs, notifications, the origin order's move). Anything refused changes nothing.
 import { and, eq, sql } from 'drizzle-orm';
-import { transitionOf, type FlightOrderStatus, type Transition } from '../../domain/orders/flight-order-status';
-import { noteColumns, type HistoryNote } from '../../domain/orders/history-note';
+import { transitionOf, type FlightOrderStatus, type Transition } from '@/domain/orders/flight-order-status';
+import { noteColumns, type HistoryNote } from '@/domain/orders/history-note';
 import { recordAudit } from '../audit/audit';
 import type { Db } from '../db/client';
 import { flightOrderEvents, flightOrders } from '../db/schema';

@@ -4,10 +4,10 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf } from '../../domain/schemas/common';
+import { envelopeOf } from '@/domain/schemas/common';
 import {
   MAX_OFTEN_USED_PASSENGERS, memberCardInputSchema, memberCardSchema, oftenUsedPassengerInputSchema, oftenUsedPassengerSchema,
-} from '../../domain/schemas/member-cards';
+} from '@/domain/schemas/member-cards';
 import { identityOf } from '../access/guard-plugin';
 import { noteAudit } from '../audit/audit';
 import type { Db } from '../db/client';

@@ -1,6 +1,6 @@
 // The agency's settings shape every search (SPEC 3 flight settings): which suppliers are asked, and
 // which of their offers an operator may see.
-import type { AgencySettings } from '../../domain/schemas/agency-settings';
+import type { AgencySettings } from '@/domain/schemas/agency-settings';
 import type { SupplierOffer } from '../suppliers/types';
 
 function allowedBy(list: { mode: 'whitelist' | 'blacklist'; codes: string[] }, code: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAgencySettings } from '../../domain/schemas/agency-settings';
+import { defaultAgencySettings } from '@/domain/schemas/agency-settings';
 import type { SupplierOffer } from '../suppliers/types';
 import { convertMinor, priceOffer } from './pricing';
 

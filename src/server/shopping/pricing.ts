@@ -1,11 +1,11 @@
 // Prices a supplier's offer for the agency: converted to the settlement currency (rounded up, SPEC 9),
 // the agency's markup per ticket by flight class, and its service fees added to the change, refund
 // and void rules the operator sees.
-import { minorDigits } from '../../domain/currency';
-import { flightClassOf, markupFor } from '../../domain/flights/markup';
-import { convertToHundredths, type RateMap } from '../../domain/money';
-import type { AgencySettings } from '../../domain/schemas/agency-settings';
-import type { CancellationPolicy, Offer, PassengerPrice } from '../../domain/schemas/shopping';
+import { minorDigits } from '@/domain/currency';
+import { flightClassOf, markupFor } from '@/domain/flights/markup';
+import { convertToHundredths, type RateMap } from '@/domain/money';
+import type { AgencySettings } from '@/domain/schemas/agency-settings';
+import type { CancellationPolicy, Offer, PassengerPrice } from '@/domain/schemas/shopping';
 import type { SupplierOffer } from '../suppliers/types';
 
 /** Minor units of `from` -> minor units of `to`, rounded up. Throws when a rate is missing. */

@@ -3,10 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isoDay } from '../../domain/flights/journey-rules';
-import { accurateSearchRequestSchema, pnrAnalysisRequestSchema, pnrAnalysisSchema, verificationAnswerSchema } from '../../domain/schemas/booking';
-import { envelopeOf } from '../../domain/schemas/common';
-import { searchRequestSchema, searchStartedSchema, solutionsAnswerSchema, solutionsQuerySchema } from '../../domain/schemas/shopping';
+import { isoDay } from '@/domain/flights/journey-rules';
+import { accurateSearchRequestSchema, pnrAnalysisRequestSchema, pnrAnalysisSchema, verificationAnswerSchema } from '@/domain/schemas/booking';
+import { envelopeOf } from '@/domain/schemas/common';
+import { searchRequestSchema, searchStartedSchema, solutionsAnswerSchema, solutionsQuerySchema } from '@/domain/schemas/shopping';
 import { identityOf } from '../access/guard-plugin';
 import { noteAudit } from '../audit/audit';
 import { ok } from '../http/reply';

@@ -1,6 +1,6 @@
 // This process's copy of recent searches' offers: `/solutions` polls read it instead of the database.
 // Another server (or a restart) falls back to the stored rows. Bounded in count and age.
-import type { Offer } from '../../domain/schemas/shopping';
+import type { Offer } from '@/domain/schemas/shopping';
 import type { SupplierOffer } from '../suppliers/types';
 
 export interface SupplierState {

@@ -3,13 +3,13 @@
 // what has arrived so far, combined, filtered and sorted.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { journeyErrors, normaliseTicketDate, passengerCountErrors, isoDay } from '../../domain/flights/journey-rules';
-import type { RateMap } from '../../domain/money';
-import type { AgencySettings } from '../../domain/schemas/agency-settings';
-import type { FieldError, Language } from '../../domain/schemas/common';
+import { journeyErrors, normaliseTicketDate, passengerCountErrors, isoDay } from '@/domain/flights/journey-rules';
+import type { RateMap } from '@/domain/money';
+import type { AgencySettings } from '@/domain/schemas/agency-settings';
+import type { FieldError, Language } from '@/domain/schemas/common';
 import {
   normaliseLocation, SEARCH_STALE_MS, type Offer, type SearchRequest, type SearchStarted, type SolutionsAnswer, type SolutionsQuery,
-} from '../../domain/schemas/shopping';
+} from '@/domain/schemas/shopping';
 import { countSearch } from '../agencies/look-to-book';
 import { readAgencySettings } from '../agencies/settings';
 import type { AirportDirectory } from '../airports/directory';

@@ -1,6 +1,6 @@
 // Turns the offers that arrived into what the operator sees: the same itinerary from several
 // suppliers combined into one solution (best price first), filtered, sorted and paged on the server.
-import type { CabinClass, Offer, Solution, SolutionsQuery, TimeBand } from '../../domain/schemas/shopping';
+import type { CabinClass, Offer, Solution, SolutionsQuery, TimeBand } from '@/domain/schemas/shopping';
 
 interface Derived {
   key: string;

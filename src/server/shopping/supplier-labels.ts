@@ -3,8 +3,8 @@
 // show (offers, alternatives, facets, progress), and filters by those labels. Which consolidator
 // sells a fare is the platform's business: an agency that could see it could go around us.
 // Platform staff always see the real codes.
-import type { AgencySettings } from '../../domain/schemas/agency-settings';
-import type { SearchStarted, SolutionsAnswer, SolutionsQuery } from '../../domain/schemas/shopping';
+import type { AgencySettings } from '@/domain/schemas/agency-settings';
+import type { SearchStarted, SolutionsAnswer, SolutionsQuery } from '@/domain/schemas/shopping';
 import type { Identity } from '../auth/identity';
 
 export interface SupplierLabels {

@@ -2,9 +2,9 @@
 // outcome: unchanged, price changed, package changed, no longer available, document restrictions
 // changed (two quotes: the new package or the original), or timed out. A quote is bookable 15 minutes.
 import { and, eq, gt } from 'drizzle-orm';
-import type { Quote, VerificationAnswer } from '../../domain/schemas/booking';
-import type { DocumentType } from '../../domain/schemas/passenger';
-import { QUOTE_VALID_MS, type Offer, type SearchRequest } from '../../domain/schemas/shopping';
+import type { Quote, VerificationAnswer } from '@/domain/schemas/booking';
+import type { DocumentType } from '@/domain/schemas/passenger';
+import { QUOTE_VALID_MS, type Offer, type SearchRequest } from '@/domain/schemas/shopping';
 import type { Identity } from '../auth/identity';
 import { flightQuotes } from '../db/schema';
 import { ApiError } from '../http/api-error';

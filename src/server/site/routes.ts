@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeOf } from '../../domain/schemas/common';
-import { siteInfoSchema } from '../../domain/schemas/site';
+import { envelopeOf } from '@/domain/schemas/common';
+import { siteInfoSchema } from '@/domain/schemas/site';
 import type { Db } from '../db/client';
 import { ok } from '../http/reply';
 import { siteInfo } from './service';

@@ -1,8 +1,8 @@
 // Site info (SPEC 3): defaults, overridden by the `site` row of site_settings, with the rate map
 // built from the newest exchange rate of each currency.
 import { desc, eq } from 'drizzle-orm';
-import { CURRENCIES } from '../../domain/currency';
-import type { SiteInfo } from '../../domain/schemas/site';
+import { CURRENCIES } from '@/domain/currency';
+import type { SiteInfo } from '@/domain/schemas/site';
 import type { Db } from '../db/client';
 import { exchangeRates, siteSettings } from '../db/schema';
 

@@ -1,8 +1,8 @@
 // Maps a simulator's wire answer to our offer model: minor units, our cabin and passenger names,
 // baggage pieces and weights, and the SPEC 3 cancellation policy.
-import { minorDigits } from '../../domain/currency';
-import { DOCUMENT_TYPES, type DocumentType } from '../../domain/schemas/passenger';
-import type { Baggage, CabinClass, CancellationPolicy, PassengerType } from '../../domain/schemas/shopping';
+import { minorDigits } from '@/domain/currency';
+import { DOCUMENT_TYPES, type DocumentType } from '@/domain/schemas/passenger';
+import type { Baggage, CabinClass, CancellationPolicy, PassengerType } from '@/domain/schemas/shopping';
 import type { RawOffer } from './simulator/raw-offer';
 import type { SupplierOffer } from './types';
 

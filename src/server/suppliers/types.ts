@@ -1,7 +1,7 @@
 // One interface for every flight supplier (real or simulated). A supplier's own answer is mapped to
 // SupplierOffer (our model, in the supplier's currency); shopping prices it for the agency.
-import type { DocumentType } from '../../domain/schemas/passenger';
-import type { Baggage, CabinClass, CancellationPolicy, Journey, PassengerType } from '../../domain/schemas/shopping';
+import type { DocumentType } from '@/domain/schemas/passenger';
+import type { Baggage, CabinClass, CancellationPolicy, Journey, PassengerType } from '@/domain/schemas/shopping';
 
 export interface SupplierJourneyRequest {
   /** Airport codes the journey may start from / end at (a city code expanded). */

@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf } from '../../domain/schemas/common';
-import { adminUserSchema, createdUserSchema, createUserSchema, updateUserSchema, USER_SORT_FIELDS, userListFilterSchema } from '../../domain/schemas/users';
+import { envelopeOf } from '@/domain/schemas/common';
+import { adminUserSchema, createdUserSchema, createUserSchema, updateUserSchema, USER_SORT_FIELDS, userListFilterSchema } from '@/domain/schemas/users';
 import { identityOf } from '../access/guard-plugin';
 import { noteAudit } from '../audit/audit';
 import { REDACTED } from '../audit/field-changes';

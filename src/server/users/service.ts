@@ -2,8 +2,8 @@
 // can neither delete nor lock out itself; deactivation and deletion end the user's sessions at once.
 import { and, asc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DEFAULT_FLIGHT_LIMITS, type CreateUserInput, type UpdateUserInput, type userListFilterSchema } from '../../domain/schemas/users';
-import type { FieldChange } from '../../domain/schemas/user-log';
+import { DEFAULT_FLIGHT_LIMITS, type CreateUserInput, type UpdateUserInput, type userListFilterSchema } from '@/domain/schemas/users';
+import type { FieldChange } from '@/domain/schemas/user-log';
 import type { Identity } from '../auth/identity';
 import { revokeUserSessions } from '../auth/sessions';
 import { fieldChanges, flatten } from '../audit/field-changes';

@@ -1,7 +1,7 @@
 // Writing users: uniqueness of username and e-mail (case-insensitive, deleted users included, so a
 // name in the log never points at two people), hashing, and ending sessions.
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { FlightLimits } from '../../domain/schemas/users';
+import type { FlightLimits } from '@/domain/schemas/users';
 import { hashPassword } from '../auth/passwords';
 import { randomPassword } from '../auth/random-password';
 import { revokeUserSessions } from '../auth/sessions';

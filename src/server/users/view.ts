@@ -1,5 +1,5 @@
-import { DEFAULT_FLIGHT_LIMITS, type AdminUser, type FlightLimits } from '../../domain/schemas/users';
-import type { Role } from '../../domain/access/subject';
+import { DEFAULT_FLIGHT_LIMITS, type AdminUser, type FlightLimits } from '@/domain/schemas/users';
+import type { Role } from '@/domain/access/subject';
 import type { UserRow } from './store';
 
 export function flightLimitsOf(row: Pick<UserRow, 'flightLimits'>): FlightLimits {

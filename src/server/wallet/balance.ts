@@ -1,8 +1,8 @@
 // An agency's wallet as the console shows it: balance, payments in flight, credit, what may still be
 // spent, and the credit period it is in. Settings are read fresh from the agency row.
 import { sql } from 'drizzle-orm';
-import { periodContaining } from '../../domain/credit-period';
-import type { WalletBalance } from '../../domain/schemas/wallet';
+import { periodContaining } from '@/domain/credit-period';
+import type { WalletBalance } from '@/domain/schemas/wallet';
 import type { AgencyRow } from '../agencies/scope';
 import { settingsOf } from '../agencies/settings';
 import { openAgencyWallet } from './agency-balances';

@@ -2,7 +2,7 @@
 // database CHECK can see it; lowering it below the credit already used is refused by the same
 // conditional update. The credit period is part of the agency settings (one place for it).
 import { sql } from 'drizzle-orm';
-import type { CreditRequest, WalletBalance } from '../../domain/schemas/wallet';
+import type { CreditRequest, WalletBalance } from '@/domain/schemas/wallet';
 import type { Identity } from '../auth/identity';
 import { ApiError } from '../http/api-error';
 import { rowsOf, type Tx } from './executor';

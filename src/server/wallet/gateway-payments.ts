@@ -8,7 +8,7 @@
 // without paying the order.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { PAYMENT_WINDOW_MINUTES, type PaymentChannel } from '../../domain/schemas/wallet';
+import { PAYMENT_WINDOW_MINUTES, type PaymentChannel } from '@/domain/schemas/wallet';
 import type { Db } from '../db/client';
 import { agencies } from '../db/schema';
 import { ApiError } from '../http/api-error';

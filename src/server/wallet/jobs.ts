@@ -4,7 +4,7 @@
 // once: each change is a conditional update or an idempotent upsert.
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import { previousPeriod } from '../../domain/credit-period';
+import { previousPeriod } from '@/domain/credit-period';
 import { settingsOf } from '../agencies/settings';
 import type { Db } from '../db/client';
 import { agencies, statements } from '../db/schema';

@@ -4,8 +4,8 @@
 // changes nothing).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeOf } from '../../domain/schemas/common';
-import { CHANNEL_KINDS, PAYMENT_CHANNELS, payRequestSchema, payResultSchema, paymentConfigSchema, paymentSchema } from '../../domain/schemas/wallet';
+import { envelopeOf } from '@/domain/schemas/common';
+import { CHANNEL_KINDS, PAYMENT_CHANNELS, payRequestSchema, payResultSchema, paymentConfigSchema, paymentSchema } from '@/domain/schemas/wallet';
 import { identityOf } from '../access/guard-plugin';
 import type { Identity } from '../auth/identity';
 import { settingsOf } from '../agencies/settings';

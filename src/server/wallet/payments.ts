@@ -6,8 +6,8 @@
 // the payment's transfer, never more than was paid. Every state change is a conditional UPDATE, so
 // each happens exactly once whatever the concurrency.
 import { eq, sql } from 'drizzle-orm';
-import type { AgencySettings } from '../../domain/schemas/agency-settings';
-import type { Payment } from '../../domain/schemas/wallet';
+import type { AgencySettings } from '@/domain/schemas/agency-settings';
+import type { Payment } from '@/domain/schemas/wallet';
 import type { AgencyRow } from '../agencies/scope';
 import { settingsOf } from '../agencies/settings';
 import { agencies } from '../db/schema';

@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf } from '../../domain/schemas/common';
-import { exchangeRateQuerySchema, exchangeRateSchema, setExchangeRateSchema } from '../../domain/schemas/wallet';
+import { envelopeOf } from '@/domain/schemas/common';
+import { exchangeRateQuerySchema, exchangeRateSchema, setExchangeRateSchema } from '@/domain/schemas/wallet';
 import { noteAudit } from '../audit/audit';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/api-error';

@@ -3,8 +3,8 @@
 // by platform staff; every conversion copies the rate it used onto its transfer, so later
 // corrections never change what was booked.
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import { businessDate } from '../../domain/credit-period';
-import type { ExchangeRate } from '../../domain/schemas/wallet';
+import { businessDate } from '@/domain/credit-period';
+import type { ExchangeRate } from '@/domain/schemas/wallet';
 import type { Db } from '../db/client';
 import { exchangeRates } from '../db/schema';
 import { siteInfo } from '../site/service';

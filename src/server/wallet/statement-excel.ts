@@ -3,9 +3,9 @@
 // the reader's language; the invoice-type column appears only when the agency's setting says so.
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
-import type { Statement, WalletTransaction } from '../../domain/schemas/wallet';
-import { minorToMajor } from '../../domain/wallet-math';
-import { businessDate } from '../../domain/credit-period';
+import type { Statement, WalletTransaction } from '@/domain/schemas/wallet';
+import { minorToMajor } from '@/domain/wallet-math';
+import { businessDate } from '@/domain/credit-period';
 import { exportBodySchema } from '../http/xlsx';
 
 export const STATEMENT_LABEL_KEYS = [

@@ -4,9 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hasPermission } from '../../domain/access/subject';
-import { envelopeOf } from '../../domain/schemas/common';
-import { generateStatementSchema, spendSchema, statementDetailSchema, statementListQuerySchema, statementSchema } from '../../domain/schemas/wallet';
+import { hasPermission } from '@/domain/access/subject';
+import { envelopeOf } from '@/domain/schemas/common';
+import { generateStatementSchema, spendSchema, statementDetailSchema, statementListQuerySchema, statementSchema } from '@/domain/schemas/wallet';
 import { identityOf } from '../access/guard-plugin';
 import type { Identity } from '../auth/identity';
 import { noteAudit } from '../audit/audit';

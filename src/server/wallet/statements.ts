@@ -4,8 +4,8 @@
 // out, amount due = what is owed when the closing balance is negative. Three aggregate queries on
 // the (account, time, amount) index: no entry is copied.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { periodContaining, recentPeriods, type Period } from '../../domain/credit-period';
-import type { Spend, Statement } from '../../domain/schemas/wallet';
+import { periodContaining, recentPeriods, type Period } from '@/domain/credit-period';
+import type { Spend, Statement } from '@/domain/schemas/wallet';
 import type { AgencyRow } from '../agencies/scope';
 import { settingsOf } from '../agencies/settings';
 import type { Db } from '../db/client';

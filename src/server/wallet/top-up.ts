@@ -2,9 +2,9 @@
 // manager credits its sub-agency from its own wallet (a sub-agency is funded by its parent). The
 // received amount is converted at the rate given and the handling fee withheld; the transfer keeps
 // the received amount, currency, rate, fee and reference so the conversion can be audited.
-import { formatDisplayPrice } from '../../domain/money';
-import type { TopUpRequest, WalletBalance, WalletTransaction } from '../../domain/schemas/wallet';
-import { topUpFigures } from '../../domain/wallet-math';
+import { formatDisplayPrice } from '@/domain/money';
+import type { TopUpRequest, WalletBalance, WalletTransaction } from '@/domain/schemas/wallet';
+import { topUpFigures } from '@/domain/wallet-math';
 import type { Identity } from '../auth/identity';
 import type { AgencyRow } from '../agencies/scope';
 import { ApiError } from '../http/api-error';

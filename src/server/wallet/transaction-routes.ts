@@ -4,9 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf } from '../../domain/schemas/common';
-import { TRANSACTION_SORT_FIELDS, transactionFilterSchema, walletTransactionSchema, type WalletTransaction } from '../../domain/schemas/wallet';
-import { minorToMajor } from '../../domain/wallet-math';
+import { envelopeOf } from '@/domain/schemas/common';
+import { TRANSACTION_SORT_FIELDS, transactionFilterSchema, walletTransactionSchema, type WalletTransaction } from '@/domain/schemas/wallet';
+import { minorToMajor } from '@/domain/wallet-math';
 import { identityOf } from '../access/guard-plugin';
 import { noteAudit } from '../audit/audit';
 import type { Db } from '../db/client';

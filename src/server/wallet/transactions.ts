@@ -2,8 +2,8 @@
 // row per entry on an agency's wallet, with its transfer's details. Filters run on the entries'
 // (account, time, amount) index, so a wallet with a million entries still pages quickly.
 import { sql, type SQL } from 'drizzle-orm';
-import type { TransactionFilter, WalletTransaction } from '../../domain/schemas/wallet';
-import { BUSINESS_UTC_OFFSET_HOURS } from '../../domain/credit-period';
+import type { TransactionFilter, WalletTransaction } from '@/domain/schemas/wallet';
+import { BUSINESS_UTC_OFFSET_HOURS } from '@/domain/credit-period';
 import { ApiError } from '../http/api-error';
 import { rowsOf, type Executor } from './executor';
 

@@ -2,8 +2,8 @@
 // they take an Idempotency-Key and run once per key.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { creditSchema, topUpResultSchema, topUpSchema, walletBalanceSchema } from '../../domain/schemas/wallet';
-import { envelopeOf } from '../../domain/schemas/common';
+import { creditSchema, topUpResultSchema, topUpSchema, walletBalanceSchema } from '@/domain/schemas/wallet';
+import { envelopeOf } from '@/domain/schemas/common';
 import { identityOf } from '../access/guard-plugin';
 import { noteAudit } from '../audit/audit';
 import type { Db } from '../db/client';

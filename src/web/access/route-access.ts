@@ -1,7 +1,7 @@
 // Route decisions (`route:<name>`, `view`) for guards and the landing page, remembered per subject so
 // navigating back and forth does not wait on casbin again.
-import type { AccessSubject } from '../../domain/access/subject';
-import type { AccessChecker } from '../../domain/access/enforcer';
+import type { AccessSubject } from '@/domain/access/subject';
+import type { AccessChecker } from '@/domain/access/enforcer';
 
 const decisions = new WeakMap<AccessSubject, Map<string, boolean>>();
 

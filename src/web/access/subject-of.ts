@@ -1,6 +1,6 @@
 // The casbin subject of a session, computed once per session object (a new login or a profile
 // update makes a new object; every can() in between reuses the same subject).
-import { ANONYMOUS, subjectFor, type AccessSubject } from '../../domain/access/subject';
+import { ANONYMOUS, subjectFor, type AccessSubject } from '@/domain/access/subject';
 import type { Session } from '../session/session-store';
 
 const cache = new WeakMap<Session, AccessSubject>();

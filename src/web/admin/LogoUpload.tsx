@@ -4,7 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Avatar, Button, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGO_MAX_BYTES } from '../../domain/schemas/company';
+import { LOGO_MAX_BYTES } from '@/domain/schemas/company';
 import { toast } from '../feedback/toast';
 
 function readAsDataUrl(file: File): Promise<string> {

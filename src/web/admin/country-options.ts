@@ -1,5 +1,5 @@
 // Country choices named in the reader's language (Intl), from the shared ISO code list.
-import { COUNTRY_CODES } from '../../domain/countries';
+import { COUNTRY_CODES } from '@/domain/countries';
 
 const INTL_LOCALE: Record<string, string> = { en: 'en', 'zh-cn': 'zh-Hans', 'zh-tw': 'zh-Hant' };
 

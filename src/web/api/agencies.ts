@@ -1,7 +1,7 @@
 // Agency administration calls (SPEC 7 /base/v2/agencies...). Lists go through Refine's data provider.
 import type { AxiosInstance } from 'axios';
-import type { Agency, AgencyConfig, LookToBook } from '../../domain/schemas/agencies';
-import type { AgencySettings } from '../../domain/schemas/agency-settings';
+import type { Agency, AgencyConfig, LookToBook } from '@/domain/schemas/agencies';
+import type { AgencySettings } from '@/domain/schemas/agency-settings';
 
 export const AGENCIES = 'base/v2/agencies';
 const base = `/${AGENCIES}`;

@@ -1,6 +1,6 @@
 // Login and logout calls (SPEC 7). The HTTP layer has already unwrapped the envelope.
 import type { AxiosInstance } from 'axios';
-import type { LoginResult } from '../../domain/schemas/auth';
+import type { LoginResult } from '@/domain/schemas/auth';
 
 export interface PasswordCredentials {
   /** Username or e-mail. */

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import type { CompanyProfile } from '../../domain/schemas/company';
-import type { MemberCard, OftenUsedPassenger } from '../../domain/schemas/member-cards';
-import type { Passenger } from '../../domain/schemas/passenger';
+import type { CompanyProfile } from '@/domain/schemas/company';
+import type { MemberCard, OftenUsedPassenger } from '@/domain/schemas/member-cards';
+import type { Passenger } from '@/domain/schemas/passenger';
 
 export const companyApi = {
   get: async (http: AxiosInstance) => (await http.get<CompanyProfile>('/base/v2/company')).data,

@@ -5,12 +5,12 @@
 import type { AxiosInstance } from 'axios';
 import { ApiError } from '../providers/api-error';
 import type { z } from 'zod';
-import type { FlightOrderStatus, FlightOrderType } from '../../domain/orders/flight-order-status';
+import type { FlightOrderStatus, FlightOrderType } from '@/domain/orders/flight-order-status';
 import type {
   ChangeOption, DisruptionRow, OrderDetail, approveBodySchema, changeBodySchema, changeSearchBodySchema, disruptionDecisionSchema,
   downloadBodySchema, manualTicketsBodySchema,
-} from '../../domain/schemas/flight-orders';
-import type { PaymentChannel, PaymentConfig } from '../../domain/schemas/wallet';
+} from '@/domain/schemas/flight-orders';
+import type { PaymentChannel, PaymentConfig } from '@/domain/schemas/wallet';
 
 export const ORDERS = 'order/v2/flight/orders';
 export const REVIEWS = 'order/v2/flight/reviews';

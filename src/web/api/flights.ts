@@ -1,9 +1,9 @@
 // Calls of the flight booking screens (SPEC 7 shopping and order paths).
 import type { AxiosInstance } from 'axios';
-import type { AirportLookupResult } from '../../domain/schemas/airports';
-import type { CreateOrderInput, DocumentAnalysis, FlightOrder, PnrAnalysis, VerificationAnswer } from '../../domain/schemas/booking';
-import type { Passenger } from '../../domain/schemas/passenger';
-import type { SearchRequest, SearchStarted, SolutionsAnswer, SolutionsQuery } from '../../domain/schemas/shopping';
+import type { AirportLookupResult } from '@/domain/schemas/airports';
+import type { CreateOrderInput, DocumentAnalysis, FlightOrder, PnrAnalysis, VerificationAnswer } from '@/domain/schemas/booking';
+import type { Passenger } from '@/domain/schemas/passenger';
+import type { SearchRequest, SearchStarted, SolutionsAnswer, SolutionsQuery } from '@/domain/schemas/shopping';
 
 const SHOP = '/shopping/v2/flight';
 

@@ -1,6 +1,6 @@
 // Calls of the group ticket screens (agency side and the platform group desk).
 import type { AxiosInstance } from 'axios';
-import type { GroupImportAnswer, GroupOrder, GroupOrderRow, GroupQuoteInput, GroupRequestInput } from '../../domain/groups/schemas';
+import type { GroupImportAnswer, GroupOrder, GroupOrderRow, GroupQuoteInput, GroupRequestInput } from '@/domain/groups/schemas';
 
 const AG = '/order/v2/flight/group-orders';
 const DESK = '/order/v2/flight/group-desk/orders';

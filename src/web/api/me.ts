@@ -1,6 +1,6 @@
 // The current user's profile and personal settings (SPEC 7 /base/v2/me*).
 import type { AxiosInstance } from 'axios';
-import type { PersonalConfigKey, SessionInfo, UserInfo } from '../../domain/schemas/auth';
+import type { PersonalConfigKey, SessionInfo, UserInfo } from '@/domain/schemas/auth';
 
 let pendingMe: AbortController | null = null;
 

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { SiteInfo } from '../../domain/schemas/site';
+import type { SiteInfo } from '@/domain/schemas/site';
 
 /** Public: no token needed. */
 export async function fetchSiteInfo(http: AxiosInstance): Promise<SiteInfo> {

@@ -1,6 +1,6 @@
 // User administration calls. Lists go through Refine's data provider.
 import type { AxiosInstance } from 'axios';
-import type { AdminUser, FlightLimits } from '../../domain/schemas/users';
+import type { AdminUser, FlightLimits } from '@/domain/schemas/users';
 
 export const USERS = 'base/v2/users';
 const base = `/${USERS}`;

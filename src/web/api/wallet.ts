@@ -4,7 +4,7 @@
 import type { AxiosInstance } from 'axios';
 import type {
   CreditRequest, Spend, Statement, StatementDetail, TopUpRequest, WalletBalance, WalletTransaction,
-} from '../../domain/schemas/wallet';
+} from '@/domain/schemas/wallet';
 
 export const TRANSACTIONS = 'base/v2/transactions';
 export const STATEMENTS = 'base/v2/sub/statements';

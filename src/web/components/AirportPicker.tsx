@@ -4,7 +4,7 @@
 import { Select, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localName, type Airport, type AirportLookupResult } from '../../domain/schemas/airports';
+import { localName, type Airport, type AirportLookupResult } from '@/domain/schemas/airports';
 
 export interface AirportPickerProps {
   value?: string;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { CURRENCIES } from '../../domain/currency';
+import { CURRENCIES } from '@/domain/currency';
 import { CurrencySelect } from './CurrencySelect';
 
 function Controlled({ initial, currencies }: { initial: string; currencies: readonly string[] }) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_CODE_RESEND_SECONDS } from '../../domain/schemas/auth';
+import { LOGIN_CODE_RESEND_SECONDS } from '@/domain/schemas/auth';
 import { countdownEnd, remainingSeconds } from './countdown';
 import { useCountdown } from './useCountdown';
 

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { money } from '../../domain/money';
+import { money } from '@/domain/money';
 import { i18n, initI18n } from '../i18n/i18n';
 import { ServicesProvider } from '../services';
 import { createFakeServices, FAKE_SITE } from '../testing/fake-services';

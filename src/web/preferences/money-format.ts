@@ -1,5 +1,5 @@
 // Prices in the chosen display currency, through THE formatting module (src/domain/money.ts).
-import { formatDisplayPrice, formatSettlementPrice, type Money, type RateMap } from '../../domain/money';
+import { formatDisplayPrice, formatSettlementPrice, type Money, type RateMap } from '@/domain/money';
 
 export interface MoneyFormat {
   currency: string;

@@ -1,6 +1,6 @@
 // Which language and display currency apply, in order: the user's saved choice (per user, on the
 // server), this browser's last choice, then the site default (SPEC 3, 9).
-import type { SiteInfo } from '../../domain/schemas/site';
+import type { SiteInfo } from '@/domain/schemas/site';
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from '../i18n/languages';
 
 export const LANGUAGE_KEY = 'tessera.language';

@@ -2,9 +2,9 @@
 import modelText from '../../../access/model.conf?raw';
 import policyText from '../../../access/policy.csv?raw';
 import { describe, expect, it, vi } from 'vitest';
-import { createAccessChecker, type AccessChecker } from '../../domain/access/enforcer';
-import { ANONYMOUS, type AccessSubject } from '../../domain/access/subject';
-import { MENU_GROUPS, RESOURCES } from '../../../resources';
+import { createAccessChecker, type AccessChecker } from '@/domain/access/enforcer';
+import { ANONYMOUS, type AccessSubject } from '@/domain/access/subject';
+import { MENU_GROUPS, RESOURCES } from '@resources';
 import { loadAccessChecker } from '../access/checker';
 import { subjectOf } from '../access/subject-of';
 import { createSessionStore, type Session } from '../session/session-store';

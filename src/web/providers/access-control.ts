@@ -2,9 +2,9 @@
 // `route:<name>` / `view`; a menu group is shown when any of its entries is; other resources ask
 // `api:<resource>` with read or write. One checker for the app, one subject per identity.
 import type { AccessControlProvider } from '@refinedev/core';
-import type { AccessChecker } from '../../domain/access/enforcer';
-import type { AccessSubject } from '../../domain/access/subject';
-import { ROUTES } from '../../domain/routes';
+import type { AccessChecker } from '@/domain/access/enforcer';
+import type { AccessSubject } from '@/domain/access/subject';
+import { ROUTES } from '@/domain/routes';
 import { canViewRoute } from '../access/route-access';
 
 export interface AccessControlDeps {

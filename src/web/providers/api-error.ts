@@ -1,6 +1,6 @@
 // The one error shape every API call rejects with. It satisfies Refine's HttpError (message,
 // statusCode, errors) so data hooks and forms understand it, and carries the envelope code.
-import type { FieldError } from '../../domain/schemas/common';
+import type { FieldError } from '@/domain/schemas/common';
 
 export interface ApiErrorInit {
   message: string;

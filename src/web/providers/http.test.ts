@@ -2,7 +2,7 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_END_CODES } from '../../domain/errors';
+import { SESSION_END_CODES } from '@/domain/errors';
 import { FAKE_IDENTITIES } from '../testing/fake-identities';
 import { createSessionStore } from '../session/session-store';
 import { ApiError } from './api-error';

@@ -2,8 +2,8 @@
 // {code, data, message} envelope unwrapped so callers (and simple-rest) see `response.data` as the
 // payload, and every failure turned into an ApiError with the message the user should read.
 import axios, { type AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
-import { SESSION_END_CODES } from '../../domain/errors';
-import type { FieldError } from '../../domain/schemas/common';
+import { SESSION_END_CODES } from '@/domain/errors';
+import type { FieldError } from '@/domain/schemas/common';
 import { ApiError } from './api-error';
 
 export interface HttpDeps {

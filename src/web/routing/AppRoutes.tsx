@@ -2,7 +2,7 @@
 // console layout. Unknown paths get the not-found page.
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { ROUTES } from '../../domain/routes';
+import { ROUTES } from '@/domain/routes';
 import { PageSpinner } from '../components/PageSpinner';
 import { ConsoleLayout } from '../layout/ConsoleLayout';
 import { NotFoundPage, PAGES } from './pages';

@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { landingPath } from '../../domain/routes';
+import { landingPath } from '@/domain/routes';
 import { canViewRoute } from '../access/route-access';
 import { subjectOf } from '../access/subject-of';
 import { toast } from '../feedback/toast';

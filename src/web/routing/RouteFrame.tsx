@@ -2,7 +2,7 @@
 // refresh when it has grown older than 10 minutes.
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { matchRoute } from '../../domain/routes';
+import { matchRoute } from '@/domain/routes';
 import { useServices } from '../services';
 import { RouteGuard } from './RouteGuard';
 import { useDocumentTitle } from './useDocumentTitle';

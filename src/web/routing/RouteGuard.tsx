@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { guardOutcome, type RouteDef } from '../../domain/routes';
+import { guardOutcome, type RouteDef } from '@/domain/routes';
 import { subjectOf } from '../access/subject-of';
 import { PageSpinner } from '../components/PageSpinner';
 import { toast } from '../feedback/toast';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../domain/routes';
-import { MENU_GROUPS, RESOURCES } from '../../../resources';
+import { ROUTES } from '@/domain/routes';
+import { MENU_GROUPS, RESOURCES } from '@resources';
 import { PAGES } from './pages';
 
 describe('route and menu tables', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AccessSubject } from '../../domain/access/subject';
+import type { AccessSubject } from '@/domain/access/subject';
 import { canViewRoute, knownRouteDecision } from '../access/route-access';
 import { useServices } from '../services';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LoginResult } from '../../domain/schemas/auth';
+import type { LoginResult } from '@/domain/schemas/auth';
 import { FAKE_IDENTITIES } from '../testing/fake-identities';
 import { createSessionStore, USER_DATA_PREFIX } from './session-store';
 

@@ -1,7 +1,7 @@
 // The console's login state (SPEC 3 "User session", SPEC 4 "Login state"): token, identity, permissions
 // and website prefix, persisted so a reload keeps the user logged in. A tiny external store so React
 // (useSyncExternalStore), the HTTP layer and the providers share one source of truth.
-import type { Company, LoginResult, SessionInfo, UserInfo } from '../../domain/schemas/auth';
+import type { Company, LoginResult, SessionInfo, UserInfo } from '@/domain/schemas/auth';
 
 export interface Session {
   token: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SITE_INFO_MAX_AGE_MS } from '../../domain/schemas/site';
+import { SITE_INFO_MAX_AGE_MS } from '@/domain/schemas/site';
 import { FAKE_SITE } from '../testing/fake-services';
 import { createSiteStore, DEFAULT_SITE } from './site-store';
 

@@ -1,7 +1,7 @@
 // Login answers for the five demo roles (mirroring the demo seed), for stories and unit tests that
 // must not touch the network.
-import type { Company, LoginResult, UserInfo } from '../../domain/schemas/auth';
-import { DEFAULT_FLIGHT_LIMITS } from '../../domain/schemas/flight-limits';
+import type { Company, LoginResult, UserInfo } from '@/domain/schemas/auth';
+import { DEFAULT_FLIGHT_LIMITS } from '@/domain/schemas/flight-limits';
 
 type CommonConfig = Company['config']['commonConfig'];
 

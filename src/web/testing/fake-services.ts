@@ -2,8 +2,8 @@
 // identity), an HTTP client whose adapter answers the few calls the shell makes, and the real casbin
 // checker (so menus are filtered exactly as in the app).
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import type { LoginResult, UserInfo } from '../../domain/schemas/auth';
-import type { SiteInfo } from '../../domain/schemas/site';
+import type { LoginResult, UserInfo } from '@/domain/schemas/auth';
+import type { SiteInfo } from '@/domain/schemas/site';
 import { loadAccessChecker } from '../access/checker';
 import { LANGUAGE_KEY } from '../preferences/resolve';
 import { createHttp } from '../providers/http';

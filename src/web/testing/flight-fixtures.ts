@@ -1,8 +1,8 @@
 // Sample flight data for stories and component tests: an airport lookup, a priced solution and
 // price-check answers, shaped exactly like the API's.
-import type { AirportLookupResult, Airport } from '../../domain/schemas/airports';
-import type { Quote, VerificationAnswer } from '../../domain/schemas/booking';
-import type { Solution } from '../../domain/schemas/shopping';
+import type { AirportLookupResult, Airport } from '@/domain/schemas/airports';
+import type { Quote, VerificationAnswer } from '@/domain/schemas/booking';
+import type { Solution } from '@/domain/schemas/shopping';
 
 const airport = (code: string, name: string, chineseName: string, cityCode: string, cityName: string, cityChineseName: string, country: string, underCity = false): Airport => ({
   type: 'airport', code, name, chineseName, traditionalName: chineseName, country, timeZone: 'Asia/Shanghai', cityCode, cityName, cityChineseName, cityTraditionalName: cityChineseName, underCity,

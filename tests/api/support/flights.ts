@@ -2,12 +2,12 @@
 // and agency settings changes straight in the database.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { defaultAgencySettings, type AgencySettings } from '../../../src/domain/schemas/agency-settings';
-import type { SearchRequest, SolutionsAnswer } from '../../../src/domain/schemas/shopping';
-import { agencies } from '../../../src/server/db/schema';
-import type { FlightOptions } from '../../../src/server/flights/register';
-import { profilesWith, type KnobOverrides, type SimulatorKnobs } from '../../../src/server/suppliers/simulator/profiles';
-import { simulatedSuppliers } from '../../../src/server/suppliers/registry';
+import { defaultAgencySettings, type AgencySettings } from '@/domain/schemas/agency-settings';
+import type { SearchRequest, SolutionsAnswer } from '@/domain/schemas/shopping';
+import { agencies } from '@/server/db/schema';
+import type { FlightOptions } from '@/server/flights/register';
+import { profilesWith, type KnobOverrides, type SimulatorKnobs } from '@/server/suppliers/simulator/profiles';
+import { simulatedSuppliers } from '@/server/suppliers/registry';
 import { bearer, startTestApp, type TestApp } from './harness';
 
 export const CALM: Partial<SimulatorKnobs> = {

@@ -3,8 +3,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../../src/server/db/client';
-import { seedDemo } from '../../../src/server/db/seed';
+import { openDatabase } from '@/server/db/client';
+import { seedDemo } from '@/server/db/seed';
 import { SNAPSHOT_PATH, templateName, withDatabase } from './databases';
 
 declare module 'vitest' {

@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type AppOptions } from '../../../src/server/app';
-import { openDatabase, type Database } from '../../../src/server/db/client';
-import { DEMO_PASSWORD } from '../../../src/server/db/seed';
+import { buildApp, type AppOptions } from '@/server/app';
+import { openDatabase, type Database } from '@/server/db/client';
+import { DEMO_PASSWORD } from '@/server/db/seed';
 import { SNAPSHOT_PATH, uniqueDatabaseName, withDatabase } from './databases';
 
 export interface TestApp {

@@ -2,8 +2,8 @@
 // body, and the ledger invariants.
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { agencies } from '../../../src/server/db/schema';
-import { checkLedger } from '../../../src/server/wallet/check';
+import { agencies } from '@/server/db/schema';
+import { checkLedger } from '@/server/wallet/check';
 import type { TestApp } from './harness';
 
 export async function agencyIdOf(t: TestApp, code: string): Promise<number> {

@@ -1,10 +1,10 @@
 // Helpers for the order lifecycle suites: book a real order through shopping, act on it over HTTP,
 // run the jobs to completion, and read an order's state straight from the database.
 import { eq } from 'drizzle-orm';
-import type { FlightOrder, VerificationAnswer } from '../../../src/domain/schemas/booking';
-import type { OrderDetail } from '../../../src/domain/schemas/flight-orders';
-import type { Passenger } from '../../../src/domain/schemas/passenger';
-import { flightOrders } from '../../../src/server/db/schema';
+import type { FlightOrder, VerificationAnswer } from '@/domain/schemas/booking';
+import type { OrderDetail } from '@/domain/schemas/flight-orders';
+import type { Passenger } from '@/domain/schemas/passenger';
+import { flightOrders } from '@/server/db/schema';
 import { complete, oneWay, search } from './flights';
 import { bearer, type TestApp } from './harness';
 

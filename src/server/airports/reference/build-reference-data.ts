@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import * as OpenCC from 'opencc-js';
 import { pinyin } from 'pinyin-pro';
-import { COUNTRY_CODES } from '../../../domain/countries';
+import { COUNTRY_CODES } from '@/domain/countries';
 import { METRO_CITIES } from './metro-cities';
 
 interface OpenFlightsAirport {

@@ -1,7 +1,7 @@
 // Parses a passport's machine-readable zone (ICAO 9303 TD3: two lines of 44 characters) as OCR reads
 // it: common misreadings are repaired by field kind (digits vs letters), and every check digit must hold.
-import { expandTwoDigitYear } from '../../../domain/flights/journey-rules';
-import type { DocumentAnalysis } from '../../../domain/schemas/booking';
+import { expandTwoDigitYear } from '@/domain/flights/journey-rules';
+import type { DocumentAnalysis } from '@/domain/schemas/booking';
 import { alpha2Of } from './alpha3';
 
 const LINE = 44;

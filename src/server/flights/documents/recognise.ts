@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { createWorker, PSM, type Worker } from 'tesseract.js';
-import type { DocumentAnalysis } from '../../../domain/schemas/booking';
+import type { DocumentAnalysis } from '@/domain/schemas/booking';
 import { MrzError, parseMrzText } from './mrz';
 
 const require = createRequire(import.meta.url);

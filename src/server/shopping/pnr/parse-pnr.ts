@@ -1,7 +1,7 @@
 // Reads a pasted PNR display (Amadeus RT, Sabre *A, TravelSky/eTerm RT): passenger names, flight
 // segments with booking classes, and the record locator. What cannot be read is reported by line so
 // the operator knows what to fix.
-import { expandTwoDigitYear } from '../../../domain/flights/journey-rules';
+import { expandTwoDigitYear } from '@/domain/flights/journey-rules';
 
 export type PnrFormat = 'amadeus' | 'sabre' | 'travelsky';
 

@@ -1,11 +1,11 @@
 // Booking by PNR: read the pasted display, then price exactly its segments with the suppliers.
-import type { PnrAnalysis } from '../../../domain/schemas/booking';
-import type { Language } from '../../../domain/schemas/common';
-import type { CabinClass, SearchRequest, SearchStarted } from '../../../domain/schemas/shopping';
-import type { Identity } from '../../auth/identity';
-import { ApiError } from '../../http/api-error';
-import { translate } from '../../http/i18n';
-import type { ExactSegmentRequest } from '../../suppliers/types';
+import type { PnrAnalysis } from '@/domain/schemas/booking';
+import type { Language } from '@/domain/schemas/common';
+import type { CabinClass, SearchRequest, SearchStarted } from '@/domain/schemas/shopping';
+import type { Identity } from '@/server/auth/identity';
+import { ApiError } from '@/server/http/api-error';
+import { translate } from '@/server/http/i18n';
+import type { ExactSegmentRequest } from '@/server/suppliers/types';
 import type { ShoppingContext } from '../context';
 import { agencySettings, startSearch } from '../search-service';
 import { parsePnr, PnrReadError, type PnrSegment } from './parse-pnr';

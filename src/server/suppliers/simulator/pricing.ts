@@ -1,6 +1,6 @@
 // Simulated fares: a believable price from distance, cabin, fare family, days before departure and
 // time of day, in CNY "world" terms; each simulator then quotes it in its own currency and margin.
-import type { CabinClass } from '../../../domain/schemas/shopping';
+import type { CabinClass } from '@/domain/schemas/shopping';
 import type { FlightOption } from './schedule';
 import { unitOf } from './random';
 

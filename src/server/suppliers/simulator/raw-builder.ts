@@ -1,7 +1,7 @@
 // Builds a simulator's raw offers from timetable options: fares per passenger type, fare family
 // rules (baggage, penalties, fare basis), seats, time limits and accepted documents.
-import { minorDigits } from '../../../domain/currency';
-import type { CabinClass } from '../../../domain/schemas/shopping';
+import { minorDigits } from '@/domain/currency';
+import type { CabinClass } from '@/domain/schemas/shopping';
 import { CABIN_CODES } from '../map-offer';
 import type { SimulatorProfile } from './profiles';
 import { adultBaseCny, adultTaxesCny, type FareFamily } from './pricing';

@@ -1,7 +1,7 @@
 // Deterministic timetables over real airports: a carrier flies a leg from or to one of its hubs (or
 // between big airports of its own country) a few times a day at fixed times; connections go through
 // a hub with a believable layover. Times are local at each airport; durations follow distance.
-import type { GeoAirport } from '../../airports/directory';
+import type { GeoAirport } from '@/server/airports/directory';
 import type { ExactSegmentRequest } from '../types';
 import { instantOf, localTime } from '../time-zones';
 import { CARRIERS, type Carrier } from './network';

@@ -1,7 +1,7 @@
 // The simulators behind the supplier interface: same seed, same answer; knobs change behaviour;
 // booking, ticketing, retrieval, change and refund quotes, void.
 import { describe, expect, it } from 'vitest';
-import type { GeoAirport } from '../../airports/directory';
+import type { GeoAirport } from '@/server/airports/directory';
 import { mapRawOffer } from '../map-offer';
 import { profilesWith } from './profiles';
 import { MemoryBookingStore } from '../booking-store';

@@ -1,8 +1,8 @@
 // A simulated flight supplier: answers from the shared timetable with its own content, prices,
 // latency, failures, expiring offers and price-check surprises, all fixed by its seed. Bookings live
 // in a BookingStore (the database in the app, so restarts and several servers agree).
-import type { CabinClass } from '../../../domain/schemas/shopping';
-import { isoDay } from '../../../domain/flights/journey-rules';
+import type { CabinClass } from '@/domain/schemas/shopping';
+import { isoDay } from '@/domain/flights/journey-rules';
 import { mapRawOffer } from '../map-offer';
 import {
   SupplierError, type BookingPassenger, type FlightSupplier, type PriceCheckAnswer, type RefundQuote, type SupplierBooking,

@@ -1,7 +1,7 @@
 // The payment-gateway adapter: every channel other than the wallet (alipay, wechat-pay, the yeepay
 // family, airwallex, stripe, abapay) sends the payer to the gateway's hosted page and later tells us
 // the outcome in a signed notification. A real provider is one more implementation of this interface.
-import type { PaymentChannel } from '../../../domain/schemas/wallet';
+import type { PaymentChannel } from '@/domain/schemas/wallet';
 
 export interface CheckoutRequest {
   sessionId: string;

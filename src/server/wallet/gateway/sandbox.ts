@@ -4,7 +4,7 @@
 // decline send a signed notification to our notify URL, as a real gateway would.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { minorToMajor } from '../../../domain/wallet-math';
+import { minorToMajor } from '@/domain/wallet-math';
 import type { CheckoutRequest, GatewayEvent, PaymentGateway } from './gateway';
 import { readToken, SIGNATURE_HEADER, signatureHeader, signToken, verifySignature } from './signing';
 import { checkoutPage, expiredPage } from './sandbox-page';

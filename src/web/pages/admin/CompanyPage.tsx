@@ -3,14 +3,14 @@
 import { Button, Card, Descriptions, Form, Input, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyProfile } from '../../../domain/schemas/company';
-import { showSaveError } from '../../admin/apply-errors';
-import { LogoUpload } from '../../admin/LogoUpload';
-import { fetchMe } from '../../api/me';
-import { companyApi } from '../../api/company';
-import { PageHeading } from '../../components/PageHeading';
-import { toast } from '../../feedback/toast';
-import { useServices } from '../../services';
+import type { CompanyProfile } from '@/domain/schemas/company';
+import { showSaveError } from '@/web/admin/apply-errors';
+import { LogoUpload } from '@/web/admin/LogoUpload';
+import { fetchMe } from '@/web/api/me';
+import { companyApi } from '@/web/api/company';
+import { PageHeading } from '@/web/components/PageHeading';
+import { toast } from '@/web/feedback/toast';
+import { useServices } from '@/web/services';
 
 interface Values {
   address: string;

@@ -5,17 +5,17 @@ import type { HttpError } from '@refinedev/core';
 import { DatePicker, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { UserLogEntry } from '../../../domain/schemas/user-log';
-import type { AdminUser } from '../../../domain/schemas/users';
-import { ExportButton } from '../../admin/ExportButton';
-import { FilterBar } from '../../admin/FilterBar';
-import { formatDateTime } from '../../admin/format-date';
-import { GridEmpty } from '../../admin/GridEmpty';
-import { filterValue } from '../../admin/list-params';
-import { useDateFormat } from '../../admin/useDateFormat';
-import { PageHeading } from '../../components/PageHeading';
+import type { UserLogEntry } from '@/domain/schemas/user-log';
+import type { AdminUser } from '@/domain/schemas/users';
+import { ExportButton } from '@/web/admin/ExportButton';
+import { FilterBar } from '@/web/admin/FilterBar';
+import { formatDateTime } from '@/web/admin/format-date';
+import { GridEmpty } from '@/web/admin/GridEmpty';
+import { filterValue } from '@/web/admin/list-params';
+import { useDateFormat } from '@/web/admin/useDateFormat';
+import { PageHeading } from '@/web/components/PageHeading';
 import { useSelect } from '@refinedev/antd';
-import { USERS } from '../../api/users';
+import { USERS } from '@/web/api/users';
 import { ChangeList } from './user-log/ChangeList';
 
 interface Filters {

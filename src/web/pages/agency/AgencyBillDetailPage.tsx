@@ -4,7 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PageHeading } from '../../components/PageHeading';
+import { PageHeading } from '@/web/components/PageHeading';
 import { StatementView } from '../bills/statements/StatementView';
 
 export default function AgencyBillDetailPage() {

@@ -7,10 +7,10 @@ import { Button, Card, Space, Table, Typography, type TableColumnsType } from 'a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Agency } from '../../../domain/schemas/agencies';
-import { GridEmpty } from '../../admin/GridEmpty';
-import { AGENCIES } from '../../api/agencies';
-import { PageHeading } from '../../components/PageHeading';
+import type { Agency } from '@/domain/schemas/agencies';
+import { GridEmpty } from '@/web/admin/GridEmpty';
+import { AGENCIES } from '@/web/api/agencies';
+import { PageHeading } from '@/web/components/PageHeading';
 import { CreditLimitAction } from '../bills/agency-actions/CreditLimitAction';
 import { TopUpAction } from '../bills/agency-actions/TopUpAction';
 import { SpendChart } from '../bills/statements/SpendChart';

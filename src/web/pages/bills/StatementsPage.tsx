@@ -2,9 +2,9 @@
 // open one (movements and Excel), and the spend per period.
 import { Drawer, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDrawerParam } from '../../admin/useDrawerParam';
-import { PageHeading } from '../../components/PageHeading';
-import { useSessionState } from '../../services';
+import { useDrawerParam } from '@/web/admin/useDrawerParam';
+import { PageHeading } from '@/web/components/PageHeading';
+import { useSessionState } from '@/web/services';
 import { SpendChart } from './statements/SpendChart';
 import { StatementList } from './statements/StatementList';
 import { StatementView } from './statements/StatementView';

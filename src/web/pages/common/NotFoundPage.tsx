@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PublicShell } from '../../layout/PublicShell';
+import { PublicShell } from '@/web/layout/PublicShell';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../components/PageHeading';
+import { PageHeading } from '@/web/components/PageHeading';
 
 export function PlaceholderPage({ route }: { route: string }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // What the booking screens hand each other across navigation: the last search (so going back shows
 // its results) and the verified quote the confirm page books. Kept in sessionStorage (one tab).
-import type { Quote } from '../../../domain/schemas/booking';
-import type { SearchRequest } from '../../../domain/schemas/shopping';
+import type { Quote } from '@/domain/schemas/booking';
+import type { SearchRequest } from '@/domain/schemas/shopping';
 
 const SEARCH_KEY = 'tessera.flight.search';
 const QUOTE_KEY = 'tessera.flight.quote';

@@ -2,7 +2,7 @@
 // decide the manual review, issue the tickets.
 import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { GroupOrder, GroupQuoteInput } from '../../../domain/groups/schemas';
+import type { GroupOrder, GroupQuoteInput } from '@/domain/groups/schemas';
 import { IssueForm } from './IssueForm';
 import { QuoteForm } from './QuoteForm';
 

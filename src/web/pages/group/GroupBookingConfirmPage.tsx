@@ -4,12 +4,12 @@ import { Alert, Button, Card, Descriptions, Form, Input, Result, Space, Table } 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { GroupRequestInput } from '../../../domain/groups/schemas';
-import { groupApi } from '../../api/groups';
-import { PageHeading } from '../../components/PageHeading';
-import { toast } from '../../feedback/toast';
-import { isApiError } from '../../providers/api-error';
-import { useServices, useSessionState } from '../../services';
+import type { GroupRequestInput } from '@/domain/groups/schemas';
+import { groupApi } from '@/web/api/groups';
+import { PageHeading } from '@/web/components/PageHeading';
+import { toast } from '@/web/feedback/toast';
+import { isApiError } from '@/web/providers/api-error';
+import { useServices, useSessionState } from '@/web/services';
 import { requestDraft } from './request-draft';
 
 export default function GroupBookingConfirmPage() {

@@ -7,11 +7,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { GROUP_DEFAULT_PASSENGERS, GROUP_MAX_JOURNEYS, GROUP_MIN_PASSENGERS } from '../../../domain/groups/schemas';
-import { flightApi } from '../../api/flights';
-import { AirportPicker } from '../../components/AirportPicker';
-import { PageHeading } from '../../components/PageHeading';
-import { useServices } from '../../services';
+import { GROUP_DEFAULT_PASSENGERS, GROUP_MAX_JOURNEYS, GROUP_MIN_PASSENGERS } from '@/domain/groups/schemas';
+import { flightApi } from '@/web/api/flights';
+import { AirportPicker } from '@/web/components/AirportPicker';
+import { PageHeading } from '@/web/components/PageHeading';
+import { useServices } from '@/web/services';
 import { requestDraft } from './request-draft';
 
 interface Values {

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { groupTone, type GroupStatus } from '../../../domain/groups/status';
+import { groupTone, type GroupStatus } from '@/domain/groups/status';
 
 export function GroupStatusTag({ status }: { status: GroupStatus }) {
   const { t } = useTranslation('groups');

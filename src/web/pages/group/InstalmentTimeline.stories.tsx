@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Instalment } from '../../../domain/groups/schemas';
+import type { Instalment } from '@/domain/groups/schemas';
 import { InstalmentTimeline } from './InstalmentTimeline';
 import { StoryFrame } from './StoryFrame';
 

@@ -5,7 +5,7 @@ import { CheckCircleFilled, ClockCircleOutlined, ExclamationCircleFilled, MinusC
 import { Alert, Button, Space, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Instalment } from '../../../domain/groups/schemas';
+import type { Instalment } from '@/domain/groups/schemas';
 import { useLedgerFormat } from '../bills/wallet/useLedgerFormat';
 import { deadlineText, timeLeft, useNow } from './format';
 

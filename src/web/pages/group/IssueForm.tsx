@@ -1,7 +1,7 @@
 // The desk issues the group: one ticket number per passenger of the confirmed list.
 import { Button, Form, Input, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { GroupPassenger } from '../../../domain/groups/schemas';
+import type { GroupPassenger } from '@/domain/groups/schemas';
 
 export function IssueForm({ passengers, onIssue, busy }: { passengers: GroupPassenger[]; onIssue(tickets: Array<{ passengerId: number; ticketNumber: string }>): void; busy?: boolean }) {
   const { t } = useTranslation('groups');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { GroupPassenger } from '../../../domain/groups/schemas';
+import type { GroupPassenger } from '@/domain/groups/schemas';
 import { PassengerImport } from './PassengerImport';
 import { StoryFrame } from './StoryFrame';
 

@@ -3,7 +3,7 @@
 import { DownloadOutlined, LockOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Popconfirm, Space, Table, Tag, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { GroupImportAnswer, GroupPassenger } from '../../../domain/groups/schemas';
+import type { GroupImportAnswer, GroupPassenger } from '@/domain/groups/schemas';
 
 export interface PassengerImportProps {
   passengers: GroupPassenger[];

@@ -4,9 +4,9 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Col, DatePicker, Divider, Form, Input, Row, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { groupTotal } from '../../../domain/groups/schedule';
-import { GROUP_MAX_DEPOSITS, type GroupOrder, type GroupQuoteInput } from '../../../domain/groups/schemas';
-import { parseMajorAmount } from '../../../domain/wallet-math';
+import { groupTotal } from '@/domain/groups/schedule';
+import { GROUP_MAX_DEPOSITS, type GroupOrder, type GroupQuoteInput } from '@/domain/groups/schemas';
+import { parseMajorAmount } from '@/domain/wallet-math';
 import { useLedgerFormat } from '../bills/wallet/useLedgerFormat';
 
 interface Values {

@@ -1,9 +1,9 @@
 // Stories of the group screens run inside the console's services and preferences (fake ones), so
 // the components use the same formatting hooks as on the page.
 import type { ReactNode } from 'react';
-import { PreferencesProvider } from '../../preferences/PreferencesProvider';
-import { ServicesProvider } from '../../services';
-import { createFakeServices } from '../../testing/fake-services';
+import { PreferencesProvider } from '@/web/preferences/PreferencesProvider';
+import { ServicesProvider } from '@/web/services';
+import { createFakeServices } from '@/web/testing/fake-services';
 
 const services = createFakeServices();
 

@@ -1,6 +1,6 @@
 // Words for a history line's facts (group_events.detail), in the reader's language.
 import type { TFunction } from 'i18next';
-import type { Money } from '../../../domain/money';
+import type { Money } from '@/domain/money';
 
 type Detail = Record<string, string | number | boolean> | null;
 

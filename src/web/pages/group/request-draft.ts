@@ -1,5 +1,5 @@
 // The group request between the booking page and its confirm page (this tab only).
-import type { GroupRequestInput } from '../../../domain/groups/schemas';
+import type { GroupRequestInput } from '@/domain/groups/schemas';
 
 const KEY = 'tessera.groupRequest';
 export type GroupDraft = Omit<GroupRequestInput, 'contact'> & { contact?: GroupRequestInput['contact'] };

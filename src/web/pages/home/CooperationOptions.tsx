@@ -2,7 +2,7 @@ import { ApiOutlined, CloudServerOutlined, SkinOutlined } from '@ant-design/icon
 import { Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BRAND } from '../../theme';
+import { BRAND } from '@/web/theme';
 
 const OPTIONS: { key: string; icon: ReactNode }[] = [
   { key: 'api', icon: <ApiOutlined /> },

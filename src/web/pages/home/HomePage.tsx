@@ -1,8 +1,8 @@
 // `/`: marketing for visitors with the login panel; a logged-in user is sent to the landing page.
-import { PageSpinner } from '../../components/PageSpinner';
-import { PublicShell } from '../../layout/PublicShell';
-import { LandingRedirect } from '../../routing/LandingRedirect';
-import { useSessionState } from '../../services';
+import { PageSpinner } from '@/web/components/PageSpinner';
+import { PublicShell } from '@/web/layout/PublicShell';
+import { LandingRedirect } from '@/web/routing/LandingRedirect';
+import { useSessionState } from '@/web/services';
 import { CooperationOptions } from './CooperationOptions';
 import { HomeHero } from './HomeHero';
 import { ProductList } from './ProductList';

@@ -12,7 +12,7 @@ import {
 import { Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BRAND } from '../../theme';
+import { BRAND } from '@/web/theme';
 
 const PRODUCTS: { key: string; icon: ReactNode }[] = [
   { key: 'flights', icon: <RocketOutlined /> },

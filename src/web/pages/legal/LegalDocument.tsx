@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PublicShell } from '../../layout/PublicShell';
-import { useSiteName } from '../../site/useSiteName';
+import { PublicShell } from '@/web/layout/PublicShell';
+import { useSiteName } from '@/web/site/useSiteName';
 
 interface Section {
   title: string;

@@ -2,10 +2,10 @@
 import { Button, Card, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '../../../domain/schemas/auth';
-import { updateMe } from '../../api/me';
-import { toast } from '../../feedback/toast';
-import { useServices } from '../../services';
+import type { UserInfo } from '@/domain/schemas/auth';
+import { updateMe } from '@/web/api/me';
+import { toast } from '@/web/feedback/toast';
+import { useServices } from '@/web/services';
 import { applyFieldErrors } from './apply-field-errors';
 import { AREA_CODES, DEFAULT_AREA_CODE } from './area-codes';
 

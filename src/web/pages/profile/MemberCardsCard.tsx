@@ -2,10 +2,10 @@
 import { App, Button, Card, Form, Input, List, Space } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MemberCard } from '../../../domain/schemas/member-cards';
-import { showSaveError } from '../../admin/apply-errors';
-import { memberCardApi, type MemberCardInput } from '../../api/company';
-import { useServices } from '../../services';
+import type { MemberCard } from '@/domain/schemas/member-cards';
+import { showSaveError } from '@/web/admin/apply-errors';
+import { memberCardApi, type MemberCardInput } from '@/web/api/company';
+import { useServices } from '@/web/services';
 
 export function MemberCardsCard() {
   const { t } = useTranslation();

@@ -4,9 +4,9 @@ import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_TYPES, GENDERS, PASSENGER_TYPES, type Passenger } from '../../../domain/schemas/passenger';
-import { showSaveError } from '../../admin/apply-errors';
-import { countryOptions } from '../../admin/country-options';
+import { DOCUMENT_TYPES, GENDERS, PASSENGER_TYPES, type Passenger } from '@/domain/schemas/passenger';
+import { showSaveError } from '@/web/admin/apply-errors';
+import { countryOptions } from '@/web/admin/country-options';
 
 interface Values {
   surname: string;

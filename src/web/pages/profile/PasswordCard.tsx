@@ -2,10 +2,10 @@
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../domain/schemas/auth';
-import { changePassword, type PasswordChange } from '../../api/me';
-import { toast } from '../../feedback/toast';
-import { useServices } from '../../services';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/domain/schemas/auth';
+import { changePassword, type PasswordChange } from '@/web/api/me';
+import { toast } from '@/web/feedback/toast';
+import { useServices } from '@/web/services';
 import { applyFieldErrors } from './apply-field-errors';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;

@@ -3,12 +3,12 @@
 import { Button, Card, Form, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMATS, type PersonalConfigKey, type UserInfo } from '../../../domain/schemas/auth';
-import { showSaveError } from '../../admin/apply-errors';
-import { countryOptions } from '../../admin/country-options';
-import { setPersonalConfig } from '../../api/me';
-import { toast } from '../../feedback/toast';
-import { useServices } from '../../services';
+import { DATE_FORMATS, type PersonalConfigKey, type UserInfo } from '@/domain/schemas/auth';
+import { showSaveError } from '@/web/admin/apply-errors';
+import { countryOptions } from '@/web/admin/country-options';
+import { setPersonalConfig } from '@/web/api/me';
+import { toast } from '@/web/feedback/toast';
+import { useServices } from '@/web/services';
 import { AREA_CODES } from './area-codes';
 
 interface Values {

@@ -2,8 +2,8 @@
 import { Button, Col, Result, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageHeading } from '../../components/PageHeading';
-import { useSessionState } from '../../services';
+import { PageHeading } from '@/web/components/PageHeading';
+import { useSessionState } from '@/web/services';
 import { AccountCard } from './AccountCard';
 import { MemberCardsCard } from './MemberCardsCard';
 import { PersonalSettingsCard } from './PersonalSettingsCard';

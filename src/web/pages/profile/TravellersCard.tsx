@@ -3,11 +3,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, List, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_OFTEN_USED_PASSENGERS, type OftenUsedPassenger } from '../../../domain/schemas/member-cards';
-import { showSaveError } from '../../admin/apply-errors';
-import { passengerApi } from '../../api/company';
-import { toast } from '../../feedback/toast';
-import { useServices } from '../../services';
+import { MAX_OFTEN_USED_PASSENGERS, type OftenUsedPassenger } from '@/domain/schemas/member-cards';
+import { showSaveError } from '@/web/admin/apply-errors';
+import { passengerApi } from '@/web/api/company';
+import { toast } from '@/web/feedback/toast';
+import { useServices } from '@/web/services';
 import { PassengerModal } from './PassengerModal';
 
 export function TravellersCard() {

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { isApiError } from '../../providers/api-error';
+import { isApiError } from '@/web/providers/api-error';
 
 /**
  * Puts the server's 400 field messages on the matching form fields. Returns the message still to

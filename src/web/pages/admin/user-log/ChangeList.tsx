@@ -1,7 +1,7 @@
 // The before/after of the fields one call changed, one line per field.
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FieldChange } from '../../../../domain/schemas/user-log';
+import type { FieldChange } from '@/domain/schemas/user-log';
 
 function shown(value: unknown, empty: string): string {
   if (value === null || value === undefined || value === '') return empty;

@@ -3,9 +3,9 @@
 import { Col, Form, InputNumber, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_TYPES } from '../../../../domain/schemas/passenger';
-import { INVOICE_TYPES, PRODUCT_TYPES, TICKETING_CHANNELS } from '../../../../domain/schemas/users';
-import { countryOptions } from '../../../admin/country-options';
+import { DOCUMENT_TYPES } from '@/domain/schemas/passenger';
+import { INVOICE_TYPES, PRODUCT_TYPES, TICKETING_CHANNELS } from '@/domain/schemas/users';
+import { countryOptions } from '@/web/admin/country-options';
 
 export function FlightLimitsFields() {
   const { t, i18n } = useTranslation();

@@ -3,13 +3,13 @@
 import { Checkbox, Collapse, Form, Input, Modal, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLES } from '../../../../domain/access/subject';
-import { USERNAME_PATTERN } from '../../../../domain/schemas/auth';
-import { DEFAULT_FLIGHT_LIMITS, type AdminUser } from '../../../../domain/schemas/users';
-import { showSaveError } from '../../../admin/apply-errors';
-import { userApi, type UserInput } from '../../../api/users';
-import { useServices } from '../../../services';
-import { AREA_CODES, DEFAULT_AREA_CODE } from '../../profile/area-codes';
+import { ROLES } from '@/domain/access/subject';
+import { USERNAME_PATTERN } from '@/domain/schemas/auth';
+import { DEFAULT_FLIGHT_LIMITS, type AdminUser } from '@/domain/schemas/users';
+import { showSaveError } from '@/web/admin/apply-errors';
+import { userApi, type UserInput } from '@/web/api/users';
+import { useServices } from '@/web/services';
+import { AREA_CODES, DEFAULT_AREA_CODE } from '@/web/pages/profile/area-codes';
 import { FlightLimitsFields } from './FlightLimitsFields';
 
 interface Props {

@@ -2,9 +2,9 @@ import { getDefaultSortOrder } from '@refinedev/antd';
 import type { CrudSort } from '@refinedev/core';
 import { Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '../../../../domain/schemas/users';
-import { formatDateTime } from '../../../admin/format-date';
-import { useDateFormat } from '../../../admin/useDateFormat';
+import type { AdminUser } from '@/domain/schemas/users';
+import { formatDateTime } from '@/web/admin/format-date';
+import { useDateFormat } from '@/web/admin/useDateFormat';
 
 export const STATUS_COLOURS: Record<string, string> = { active: 'green', inactive: 'default', testing: 'gold' };
 

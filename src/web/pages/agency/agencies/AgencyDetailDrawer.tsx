@@ -3,10 +3,10 @@
 import { Button, Descriptions, Drawer, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Agency } from '../../../../domain/schemas/agencies';
-import { formatDateTime } from '../../../admin/format-date';
-import { useDateFormat } from '../../../admin/useDateFormat';
-import { useMoneyFormat } from '../../../preferences/useMoneyFormat';
+import type { Agency } from '@/domain/schemas/agencies';
+import { formatDateTime } from '@/web/admin/format-date';
+import { useDateFormat } from '@/web/admin/useDateFormat';
+import { useMoneyFormat } from '@/web/preferences/useMoneyFormat';
 import { LookToBookCard } from './LookToBookCard';
 
 interface Props {

@@ -4,14 +4,14 @@ import { useSelect } from '@refinedev/antd';
 import { Button, Col, Divider, Drawer, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES } from '../../../../domain/currency';
-import type { Agency } from '../../../../domain/schemas/agencies';
-import { USERNAME_PATTERN } from '../../../../domain/schemas/auth';
-import { showSaveError } from '../../../admin/apply-errors';
-import { LogoUpload } from '../../../admin/LogoUpload';
-import { AGENCIES, agencyApi, type CreatedAgency, type NewAgencyInput } from '../../../api/agencies';
-import { toast } from '../../../feedback/toast';
-import { useServices, useSessionState } from '../../../services';
+import { CURRENCIES } from '@/domain/currency';
+import type { Agency } from '@/domain/schemas/agencies';
+import { USERNAME_PATTERN } from '@/domain/schemas/auth';
+import { showSaveError } from '@/web/admin/apply-errors';
+import { LogoUpload } from '@/web/admin/LogoUpload';
+import { AGENCIES, agencyApi, type CreatedAgency, type NewAgencyInput } from '@/web/api/agencies';
+import { toast } from '@/web/feedback/toast';
+import { useServices, useSessionState } from '@/web/services';
 
 interface Props {
   /** null: create; an agency: edit; undefined: closed. */

@@ -3,10 +3,10 @@
 import { Button, Drawer, Form, Skeleton, Space, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSaveError } from '../../../admin/apply-errors';
-import { agencyApi } from '../../../api/agencies';
-import { toast } from '../../../feedback/toast';
-import { useServices } from '../../../services';
+import { showSaveError } from '@/web/admin/apply-errors';
+import { agencyApi } from '@/web/api/agencies';
+import { toast } from '@/web/feedback/toast';
+import { useServices } from '@/web/services';
 import { FlightSection } from './settings/FlightSection';
 import { GeneralSection } from './settings/GeneralSection';
 import { settingsFromForm, settingsToForm, type SettingsForm } from './settings/settings-form';

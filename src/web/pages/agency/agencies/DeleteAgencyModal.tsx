@@ -3,10 +3,10 @@
 import { Alert, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Agency } from '../../../../domain/schemas/agencies';
-import { isApiError } from '../../../providers/api-error';
-import { agencyApi } from '../../../api/agencies';
-import { useServices } from '../../../services';
+import type { Agency } from '@/domain/schemas/agencies';
+import { isApiError } from '@/web/providers/api-error';
+import { agencyApi } from '@/web/api/agencies';
+import { useServices } from '@/web/services';
 
 export function DeleteAgencyModal({ agency, onClose, onDeleted }: { agency: Agency | null; onClose(): void; onDeleted(): void }) {
   const { t } = useTranslation();

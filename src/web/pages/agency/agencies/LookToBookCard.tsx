@@ -4,10 +4,10 @@ import { Card, DatePicker, Statistic, Row, Col } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LookToBook } from '../../../../domain/schemas/agencies';
-import { showSaveError } from '../../../admin/apply-errors';
-import { agencyApi } from '../../../api/agencies';
-import { useServices } from '../../../services';
+import type { LookToBook } from '@/domain/schemas/agencies';
+import { showSaveError } from '@/web/admin/apply-errors';
+import { agencyApi } from '@/web/api/agencies';
+import { useServices } from '@/web/services';
 
 export function LookToBookCard({ agencyId }: { agencyId: number }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Agency } from '../../../../domain/schemas/agencies';
-import { showSaveError } from '../../../admin/apply-errors';
-import { agencyApi } from '../../../api/agencies';
-import { useServices } from '../../../services';
+import type { Agency } from '@/domain/schemas/agencies';
+import { showSaveError } from '@/web/admin/apply-errors';
+import { agencyApi } from '@/web/api/agencies';
+import { useServices } from '@/web/services';
 
 /** The agency a drawer shows, loaded by id (so a link to a drawer opens it with fresh data). */
 export function useAgency(id: number | null, fallback: string): [Agency | null, () => void] {

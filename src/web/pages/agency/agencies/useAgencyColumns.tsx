@@ -2,10 +2,10 @@ import { getDefaultSortOrder } from '@refinedev/antd';
 import type { CrudSort } from '@refinedev/core';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Agency } from '../../../../domain/schemas/agencies';
-import { formatDate } from '../../../admin/format-date';
-import { useDateFormat } from '../../../admin/useDateFormat';
-import { useMoneyFormat } from '../../../preferences/useMoneyFormat';
+import type { Agency } from '@/domain/schemas/agencies';
+import { formatDate } from '@/web/admin/format-date';
+import { useDateFormat } from '@/web/admin/useDateFormat';
+import { useMoneyFormat } from '@/web/preferences/useMoneyFormat';
 
 /** The agencies grid's columns; the same keys and titles name the Excel export's columns. */
 export function useAgencyColumns(sorters: CrudSort[], onOpen: (agency: Agency) => void): TableColumnsType<Agency> {

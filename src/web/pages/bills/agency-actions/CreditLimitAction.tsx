@@ -3,11 +3,11 @@
 import { CreditCardOutlined } from '@ant-design/icons';
 import { Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CREDIT_PERIOD_UNITS, type CreditPeriodUnit } from '../../../../domain/schemas/agency-settings';
-import { minorToMajor, parseMajorAmount } from '../../../../domain/wallet-math';
-import { walletApi } from '../../../api/wallet';
-import { toast } from '../../../feedback/toast';
-import { useServices } from '../../../services';
+import { CREDIT_PERIOD_UNITS, type CreditPeriodUnit } from '@/domain/schemas/agency-settings';
+import { minorToMajor, parseMajorAmount } from '@/domain/wallet-math';
+import { walletApi } from '@/web/api/wallet';
+import { toast } from '@/web/feedback/toast';
+import { useServices } from '@/web/services';
 import { useLedgerFormat } from '../wallet/useLedgerFormat';
 import type { AgencyActionProps } from './TopUpAction';
 import { useWalletAction, WalletActionModal } from './WalletActionModal';

@@ -5,12 +5,12 @@ import { PlusCircleOutlined } from '@ant-design/icons';
 import { Alert, Checkbox, Descriptions, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES } from '../../../../domain/currency';
-import type { TopUpRequest } from '../../../../domain/schemas/wallet';
-import { FEE_PERCENT_PATTERN, parseMajorAmount, RATE_PATTERN, topUpFigures } from '../../../../domain/wallet-math';
-import { walletApi } from '../../../api/wallet';
-import { toast } from '../../../feedback/toast';
-import { useServices, useSiteInfo } from '../../../services';
+import { CURRENCIES } from '@/domain/currency';
+import type { TopUpRequest } from '@/domain/schemas/wallet';
+import { FEE_PERCENT_PATTERN, parseMajorAmount, RATE_PATTERN, topUpFigures } from '@/domain/wallet-math';
+import { walletApi } from '@/web/api/wallet';
+import { toast } from '@/web/feedback/toast';
+import { useServices, useSiteInfo } from '@/web/services';
 import { useLedgerFormat } from '../wallet/useLedgerFormat';
 import { useWalletAction, WalletActionModal } from './WalletActionModal';
 

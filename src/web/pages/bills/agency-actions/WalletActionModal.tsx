@@ -4,9 +4,9 @@
 import { Alert, Button, Modal, type FormInstance } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WalletBalance } from '../../../../domain/schemas/wallet';
-import { showSaveError } from '../../../admin/apply-errors';
-import { useApiAccess } from '../../../admin/useApiAccess';
+import type { WalletBalance } from '@/domain/schemas/wallet';
+import { showSaveError } from '@/web/admin/apply-errors';
+import { useApiAccess } from '@/web/admin/useApiAccess';
 import { newIdempotencyKey, useWalletOf } from './useWalletOf';
 
 export function useWalletAction(agencyId: number) {

@@ -1,9 +1,9 @@
 // One agency's wallet, loaded when `enabled` (a modal opens) and reloadable after a change.
 import { useCallback, useEffect, useState } from 'react';
-import type { WalletBalance } from '../../../../domain/schemas/wallet';
-import { walletApi } from '../../../api/wallet';
-import { isApiError } from '../../../providers/api-error';
-import { useServices } from '../../../services';
+import type { WalletBalance } from '@/domain/schemas/wallet';
+import { walletApi } from '@/web/api/wallet';
+import { isApiError } from '@/web/providers/api-error';
+import { useServices } from '@/web/services';
 
 export function useWalletOf(agencyId: number | null, enabled = true) {
   const { http } = useServices();

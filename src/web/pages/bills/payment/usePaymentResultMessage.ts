@@ -2,7 +2,7 @@
 // text (else "payment failed").
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../feedback/toast';
+import { toast } from '@/web/feedback/toast';
 import { paymentResultOf, type PaymentResult } from './payment-result';
 
 export function usePaymentResultMessage(onResult?: (result: PaymentResult) => void, paymentWindow?: Window | null): void {

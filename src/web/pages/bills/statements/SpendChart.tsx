@@ -3,10 +3,10 @@
 import { Card, Empty, Spin, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Spend } from '../../../../domain/schemas/wallet';
-import { useDateFormat } from '../../../admin/useDateFormat';
-import { walletApi } from '../../../api/wallet';
-import { useServices } from '../../../services';
+import type { Spend } from '@/domain/schemas/wallet';
+import { useDateFormat } from '@/web/admin/useDateFormat';
+import { walletApi } from '@/web/api/wallet';
+import { useServices } from '@/web/services';
 import { businessDay } from '../wallet/period-label';
 import { useLedgerFormat } from '../wallet/useLedgerFormat';
 

@@ -1,11 +1,11 @@
 // Downloads a statement as Excel: the summary labels and movement columns in the reader's language.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Statement } from '../../../../domain/schemas/wallet';
-import { walletApi, saveFile } from '../../../api/wallet';
-import { toast } from '../../../feedback/toast';
-import { isApiError } from '../../../providers/api-error';
-import { useServices } from '../../../services';
+import type { Statement } from '@/domain/schemas/wallet';
+import { walletApi, saveFile } from '@/web/api/wallet';
+import { toast } from '@/web/feedback/toast';
+import { isApiError } from '@/web/providers/api-error';
+import { useServices } from '@/web/services';
 import { useTransactionColumns } from '../transactions/useTransactionColumns';
 
 export function useStatementExcel() {

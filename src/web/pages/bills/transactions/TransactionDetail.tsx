@@ -3,12 +3,12 @@
 import { Descriptions, Drawer, Result, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WalletTransaction } from '../../../../domain/schemas/wallet';
-import { formatDateTime } from '../../../admin/format-date';
-import { useDateFormat } from '../../../admin/useDateFormat';
-import { walletApi } from '../../../api/wallet';
-import { isApiError } from '../../../providers/api-error';
-import { useServices } from '../../../services';
+import type { WalletTransaction } from '@/domain/schemas/wallet';
+import { formatDateTime } from '@/web/admin/format-date';
+import { useDateFormat } from '@/web/admin/useDateFormat';
+import { walletApi } from '@/web/api/wallet';
+import { isApiError } from '@/web/providers/api-error';
+import { useServices } from '@/web/services';
 import { useLedgerFormat } from '../wallet/useLedgerFormat';
 import { methodLabel, typeLabel } from './labels';
 

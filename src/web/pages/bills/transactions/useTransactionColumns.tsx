@@ -2,9 +2,9 @@
 // Payment Method, Total Amount Paid, amount by currency, Handling Fee, Payment Time, Created on.
 import { Button, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { WalletTransaction } from '../../../../domain/schemas/wallet';
-import { formatDateTime } from '../../../admin/format-date';
-import { useDateFormat } from '../../../admin/useDateFormat';
+import type { WalletTransaction } from '@/domain/schemas/wallet';
+import { formatDateTime } from '@/web/admin/format-date';
+import { useDateFormat } from '@/web/admin/useDateFormat';
 import { useLedgerFormat } from '../wallet/useLedgerFormat';
 import { methodLabel, typeLabel } from './labels';
 

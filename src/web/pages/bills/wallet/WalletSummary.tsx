@@ -2,8 +2,8 @@
 // the current credit period.
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { WalletBalance } from '../../../../domain/schemas/wallet';
-import { useDateFormat } from '../../../admin/useDateFormat';
+import type { WalletBalance } from '@/domain/schemas/wallet';
+import { useDateFormat } from '@/web/admin/useDateFormat';
 import { businessDay } from './period-label';
 import { useLedgerFormat } from './useLedgerFormat';
 

@@ -2,8 +2,8 @@
 // two decimals and thousand separators: an account is never shown converted or rounded. When the
 // user's display currency differs, `converted` gives the SPEC 9 display price as a hint.
 import { useMemo } from 'react';
-import { formatDisplayPrice, type Money } from '../../../../domain/money';
-import { useMoneyFormat } from '../../../preferences/useMoneyFormat';
+import { formatDisplayPrice, type Money } from '@/domain/money';
+import { useMoneyFormat } from '@/web/preferences/useMoneyFormat';
 
 export interface LedgerFormat {
   exact(value: Money): string;

@@ -1,8 +1,8 @@
 // Result filters (SPEC 9 time-of-day bands; stops, airlines, cabin, supplier), applied by the server.
 import { Button, Card, Checkbox, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TIME_BANDS, type SolutionsAnswer, type SolutionsQuery } from '../../../../domain/schemas/shopping';
-import type { MoneyFormat } from '../../../preferences/money-format';
+import { TIME_BANDS, type SolutionsAnswer, type SolutionsQuery } from '@/domain/schemas/shopping';
+import type { MoneyFormat } from '@/web/preferences/money-format';
 
 export type FilterValues = Pick<SolutionsQuery, 'stops' | 'airlines' | 'departureBands' | 'arrivalBands' | 'cabins' | 'suppliers'>;
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card } from 'antd';
 import { useState } from 'react';
-import type { SolutionsQuery } from '../../../../domain/schemas/shopping';
-import { createMoneyFormat } from '../../../preferences/money-format';
-import { FAKE_SITE } from '../../../testing/fake-services';
-import { SAMPLE_CONNECTION, SAMPLE_SOLUTION, sampleLookup } from '../../../testing/flight-fixtures';
+import type { SolutionsQuery } from '@/domain/schemas/shopping';
+import { createMoneyFormat } from '@/web/preferences/money-format';
+import { FAKE_SITE } from '@/web/testing/fake-services';
+import { SAMPLE_CONNECTION, SAMPLE_SOLUTION, sampleLookup } from '@/web/testing/flight-fixtures';
 import { FiltersPanel, type FilterValues } from './FiltersPanel';
 import { ResultCard } from './ResultCard';
 import { SearchForm } from './SearchForm';

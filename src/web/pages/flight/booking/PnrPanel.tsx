@@ -3,7 +3,7 @@
 import { Alert, Button, Descriptions, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PnrAnalysis } from '../../../../domain/schemas/booking';
+import type { PnrAnalysis } from '@/domain/schemas/booking';
 
 export interface PnrPanelProps {
   analyse(pnr: string): Promise<PnrAnalysis>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMoneyFormat } from '../../../preferences/money-format';
-import { FAKE_SITE } from '../../../testing/fake-services';
-import { SAMPLE_CHECKS } from '../../../testing/flight-fixtures';
+import { createMoneyFormat } from '@/web/preferences/money-format';
+import { FAKE_SITE } from '@/web/testing/fake-services';
+import { SAMPLE_CHECKS } from '@/web/testing/flight-fixtures';
 import { PriceCheckDialog } from './PriceCheckDialog';
 
 const money = createMoneyFormat('CNY', FAKE_SITE.rateMap);

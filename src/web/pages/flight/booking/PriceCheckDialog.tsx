@@ -3,8 +3,8 @@
 // document rules offer the new package (clearing passengers) or the original package.
 import { Alert, Button, Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Quote, VerificationAnswer } from '../../../../domain/schemas/booking';
-import type { MoneyFormat } from '../../../preferences/money-format';
+import type { Quote, VerificationAnswer } from '@/domain/schemas/booking';
+import type { MoneyFormat } from '@/web/preferences/money-format';
 
 export interface PriceCheckDialogProps {
   answer: VerificationAnswer | null;

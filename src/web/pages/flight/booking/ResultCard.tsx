@@ -3,8 +3,8 @@
 import { Button, Card, Col, Descriptions, Row, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Journey, Solution } from '../../../../domain/schemas/shopping';
-import type { MoneyFormat } from '../../../preferences/money-format';
+import type { Journey, Solution } from '@/domain/schemas/shopping';
+import type { MoneyFormat } from '@/web/preferences/money-format';
 
 export interface ResultCardProps {
   solution: Solution;

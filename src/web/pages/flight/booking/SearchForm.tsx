@@ -6,10 +6,10 @@ import { Button, Col, DatePicker, Form, InputNumber, Radio, Row, Select, Space }
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { journeyErrors, MAX_MULTI_CITY_FLIGHTS, passengerCountErrors, tomorrow, type BookingType } from '../../../../domain/flights/journey-rules';
-import type { AirportLookupResult } from '../../../../domain/schemas/airports';
-import { CABIN_CLASSES, type SearchRequest } from '../../../../domain/schemas/shopping';
-import { AirportPicker } from '../../../components/AirportPicker';
+import { journeyErrors, MAX_MULTI_CITY_FLIGHTS, passengerCountErrors, tomorrow, type BookingType } from '@/domain/flights/journey-rules';
+import type { AirportLookupResult } from '@/domain/schemas/airports';
+import { CABIN_CLASSES, type SearchRequest } from '@/domain/schemas/shopping';
+import { AirportPicker } from '@/web/components/AirportPicker';
 
 interface JourneyValues {
   origin?: string;

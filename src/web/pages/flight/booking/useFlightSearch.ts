@@ -2,8 +2,8 @@
 // server when sort, filters or page change, and flips to stale 10 minutes after the search.
 import type { AxiosInstance } from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SearchRequest, SolutionsAnswer, SortKey } from '../../../../domain/schemas/shopping';
-import { flightApi } from '../../../api/flights';
+import type { SearchRequest, SolutionsAnswer, SortKey } from '@/domain/schemas/shopping';
+import { flightApi } from '@/web/api/flights';
 import { bookingState } from '../booking-state';
 import type { FilterValues } from './FiltersPanel';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form } from 'antd';
 import { useEffect } from 'react';
-import type { DocumentAnalysis } from '../../../../domain/schemas/booking';
-import { SAMPLE_QUOTE } from '../../../testing/flight-fixtures';
+import type { DocumentAnalysis } from '@/domain/schemas/booking';
+import { SAMPLE_QUOTE } from '@/web/testing/flight-fixtures';
 import { PassengerForm, passengerValues, recognisedValues } from './PassengerForm';
 
 const RECOGNISED: DocumentAnalysis = {

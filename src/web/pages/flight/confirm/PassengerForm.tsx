@@ -6,10 +6,10 @@ import { Button, Card, Col, DatePicker, Form, Input, Row, Select, Space, Tag, Up
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentAnalysis } from '../../../../domain/schemas/booking';
-import type { MemberCard, OftenUsedPassenger } from '../../../../domain/schemas/member-cards';
-import { DOCUMENT_TYPES, GENDERS, type DocumentType, type Passenger } from '../../../../domain/schemas/passenger';
-import { countryOptions } from '../../../admin/country-options';
+import type { DocumentAnalysis } from '@/domain/schemas/booking';
+import type { MemberCard, OftenUsedPassenger } from '@/domain/schemas/member-cards';
+import { DOCUMENT_TYPES, GENDERS, type DocumentType, type Passenger } from '@/domain/schemas/passenger';
+import { countryOptions } from '@/web/admin/country-options';
 
 export interface PassengerFormProps {
   index: number;

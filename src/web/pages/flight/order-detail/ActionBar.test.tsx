@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../../i18n/i18n';
+import { i18n, initI18n } from '@/web/i18n/i18n';
 import { ActionBar, barActions } from './ActionBar';
 
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import {
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderAction } from '../../../../domain/schemas/flight-orders';
+import type { OrderAction } from '@/domain/schemas/flight-orders';
 
 export type BarAction = Exclude<OrderAction, 'download'>;
 

@@ -6,9 +6,9 @@ import { Alert, Button, Checkbox, DatePicker, Empty, Form, Input, Radio, Select,
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHANGE_REASONS, CHANGE_SUB_OPTIONS, type ChangeOption, type OrderDetail } from '../../../../domain/schemas/flight-orders';
-import type { ChangeBody, ChangeSearchBody } from '../../../api/flight-orders';
-import { useMoneyFormat } from '../../../preferences/useMoneyFormat';
+import { CHANGE_REASONS, CHANGE_SUB_OPTIONS, type ChangeOption, type OrderDetail } from '@/domain/schemas/flight-orders';
+import type { ChangeBody, ChangeSearchBody } from '@/web/api/flight-orders';
+import { useMoneyFormat } from '@/web/preferences/useMoneyFormat';
 import { chosen } from './choice-rule';
 
 interface Values {

@@ -4,11 +4,11 @@ import { DownOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ordersApi, type DownloadBody } from '../../../api/flight-orders';
-import { saveFile } from '../../../api/wallet';
-import { toast } from '../../../feedback/toast';
-import { isApiError } from '../../../providers/api-error';
-import { useServices } from '../../../services';
+import { ordersApi, type DownloadBody } from '@/web/api/flight-orders';
+import { saveFile } from '@/web/api/wallet';
+import { toast } from '@/web/feedback/toast';
+import { isApiError } from '@/web/providers/api-error';
+import { useServices } from '@/web/services';
 
 const CHOICES: ReadonlyArray<DownloadBody & { key: string }> = [
   { key: 'itinerary-pdf', kind: 'itinerary', format: 'pdf' },

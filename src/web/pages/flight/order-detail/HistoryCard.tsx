@@ -2,9 +2,9 @@
 // disruption), who did it (a user, or the supplier / a timer) and when.
 import { Card, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderHistoryEvent } from '../../../../domain/schemas/flight-orders';
-import { formatDateTime } from '../../../admin/format-date';
-import { useDateFormat } from '../../../admin/useDateFormat';
+import type { OrderHistoryEvent } from '@/domain/schemas/flight-orders';
+import { formatDateTime } from '@/web/admin/format-date';
+import { useDateFormat } from '@/web/admin/useDateFormat';
 import { StatusTag } from '../orders/StatusTag';
 
 const COLORS: Record<OrderHistoryEvent['kind'], string> = { transition: 'blue', lock: 'orange', unlock: 'green', notification: 'gray', disruption: 'red', note: 'gray' };

@@ -1,7 +1,7 @@
 // The flights of an order: one row per segment with local departure and arrival times.
 import { Card, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Journey } from '../../../../domain/schemas/shopping';
+import type { Journey } from '@/domain/schemas/shopping';
 
 type SegmentRow = Journey['segments'][number] & { key: string; journey: number };
 

@@ -1,8 +1,8 @@
 // The travellers of an order with their documents, fares and ticket numbers once issued.
 import { Card, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '../../../../domain/schemas/flight-orders';
-import { useMoneyFormat } from '../../../preferences/useMoneyFormat';
+import type { OrderDetail } from '@/domain/schemas/flight-orders';
+import { useMoneyFormat } from '@/web/preferences/useMoneyFormat';
 
 type Passenger = OrderDetail['passengers'][number];
 

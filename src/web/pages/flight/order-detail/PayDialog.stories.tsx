@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { CHANNEL_KINDS, PAYMENT_CHANNELS, type PaymentConfig } from '../../../../domain/schemas/wallet';
+import { CHANNEL_KINDS, PAYMENT_CHANNELS, type PaymentConfig } from '@/domain/schemas/wallet';
 import { PayDialog } from './PayDialog';
 import { PAYMENT_DISABLED, payOptions, type AmountDue } from './pay-options';
 

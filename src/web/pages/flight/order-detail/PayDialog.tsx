@@ -5,8 +5,8 @@
 import { Alert, Descriptions, Modal, Radio, Space, Spin, Typography, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSettlementPrice, type Money } from '../../../../domain/money';
-import { PAYMENT_WINDOW_MINUTES, type PaymentChannel } from '../../../../domain/schemas/wallet';
+import { formatSettlementPrice, type Money } from '@/domain/money';
+import { PAYMENT_WINDOW_MINUTES, type PaymentChannel } from '@/domain/schemas/wallet';
 import { canPayWith, type PayOptions } from './pay-options';
 
 export interface PayDialogProps {

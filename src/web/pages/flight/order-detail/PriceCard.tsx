@@ -2,10 +2,10 @@
 // its payment state.
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '../../../../domain/schemas/flight-orders';
-import { formatDateTime } from '../../../admin/format-date';
-import { useDateFormat } from '../../../admin/useDateFormat';
-import { useMoneyFormat } from '../../../preferences/useMoneyFormat';
+import type { OrderDetail } from '@/domain/schemas/flight-orders';
+import { formatDateTime } from '@/web/admin/format-date';
+import { useDateFormat } from '@/web/admin/useDateFormat';
+import { useMoneyFormat } from '@/web/preferences/useMoneyFormat';
 
 export function PriceCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');

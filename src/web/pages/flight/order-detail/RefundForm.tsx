@@ -3,8 +3,8 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Form, Input, Radio, Select, Upload, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MAX_PROOF_FILES, REFUND_REASONS, REFUND_SUB_OPTIONS, type OrderDetail } from '../../../../domain/schemas/flight-orders';
-import type { RefundRequest } from '../../../api/flight-orders';
+import { MAX_PROOF_FILES, REFUND_REASONS, REFUND_SUB_OPTIONS, type OrderDetail } from '@/domain/schemas/flight-orders';
+import type { RefundRequest } from '@/web/api/flight-orders';
 import { chosen } from './choice-rule';
 import { PROOF_ACCEPT, proofProblem, tooMany } from './proof-files';
 

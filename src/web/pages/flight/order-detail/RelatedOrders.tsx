@@ -2,9 +2,9 @@
 import { Card, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrderDetail } from '../../../../domain/schemas/flight-orders';
-import { formatDateTime } from '../../../admin/format-date';
-import { useDateFormat } from '../../../admin/useDateFormat';
+import type { OrderDetail } from '@/domain/schemas/flight-orders';
+import { formatDateTime } from '@/web/admin/format-date';
+import { useDateFormat } from '@/web/admin/useDateFormat';
 import { StatusTag } from '../orders/StatusTag';
 
 export function RelatedOrders({ order }: { order: OrderDetail }) {

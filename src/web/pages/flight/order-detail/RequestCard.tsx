@@ -3,11 +3,11 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '../../../../domain/schemas/flight-orders';
-import { ordersApi } from '../../../api/flight-orders';
-import { saveFile } from '../../../api/wallet';
-import { showSaveError } from '../../../admin/apply-errors';
-import { useServices } from '../../../services';
+import type { OrderDetail } from '@/domain/schemas/flight-orders';
+import { ordersApi } from '@/web/api/flight-orders';
+import { saveFile } from '@/web/api/wallet';
+import { showSaveError } from '@/web/admin/apply-errors';
+import { useServices } from '@/web/services';
 import { ItineraryCard } from './ItineraryCard';
 
 export function RequestCard({ order }: { order: OrderDetail }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_KINDS, PAYMENT_CHANNELS, type PaymentConfig } from '../../../../domain/schemas/wallet';
+import { CHANNEL_KINDS, PAYMENT_CHANNELS, type PaymentConfig } from '@/domain/schemas/wallet';
 import { canPayWith, PAYMENT_DISABLED, payOptions, type AmountDue } from './pay-options';
 
 const config = (over: Partial<PaymentConfig> = {}): PaymentConfig => ({

@@ -2,8 +2,8 @@
 // wallet when it can cover the amount (payables are in the wallet's currency, so another currency
 // cannot be paid from it); and the agency's enabled gateway channels. While a gateway payment is
 // under way the server accepts only that channel again (it resumes the same page), so only it is offered.
-import type { PaymentChannel, PaymentConfig } from '../../../../domain/schemas/wallet';
-import type { GatewayChannel } from '../../../api/flight-orders';
+import type { PaymentChannel, PaymentConfig } from '@/domain/schemas/wallet';
+import type { GatewayChannel } from '@/web/api/flight-orders';
 
 /** Why the wallet cannot pay: too little available, another currency, or a gateway payment under way. */
 export type WalletBlock = 'short' | 'currency' | 'inProgress';

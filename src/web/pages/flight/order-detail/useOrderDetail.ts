@@ -1,8 +1,8 @@
 // One order's detail (query key ['flight-order', id]); every order action invalidates it.
 import { useQuery } from '@tanstack/react-query';
-import { TICKETED_STATUSES, TRANSITION_TABLE, type FlightOrderStatus } from '../../../../domain/orders/flight-order-status';
-import { ordersApi } from '../../../api/flight-orders';
-import { useServices } from '../../../services';
+import { TICKETED_STATUSES, TRANSITION_TABLE, type FlightOrderStatus } from '@/domain/orders/flight-order-status';
+import { ordersApi } from '@/web/api/flight-orders';
+import { useServices } from '@/web/services';
 
 /**
  * An order waiting on a job or a supplier (ticketing, reimbursing; nothing the user can do) is

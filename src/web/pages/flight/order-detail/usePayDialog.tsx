@@ -4,11 +4,11 @@
 // browser to the gateway's page, which brings it back to this order (see usePaymentReturn).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { OrderDetail } from '../../../../domain/schemas/flight-orders';
-import type { PaymentChannel } from '../../../../domain/schemas/wallet';
-import { ordersApi } from '../../../api/flight-orders';
-import { isApiError } from '../../../providers/api-error';
-import { useServices, useSessionState } from '../../../services';
+import type { OrderDetail } from '@/domain/schemas/flight-orders';
+import type { PaymentChannel } from '@/domain/schemas/wallet';
+import { ordersApi } from '@/web/api/flight-orders';
+import { isApiError } from '@/web/providers/api-error';
+import { useServices, useSessionState } from '@/web/services';
 import { PayDialog } from './PayDialog';
 import { PAYMENT_DISABLED, payOptions } from './pay-options';
 

@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PAYMENT_WINDOW_MINUTES } from '../../../../domain/schemas/wallet';
-import { toast } from '../../../feedback/toast';
+import { PAYMENT_WINDOW_MINUTES } from '@/domain/schemas/wallet';
+import { toast } from '@/web/feedback/toast';
 import { paymentReturnOf, withoutPaymentReturn, type PaymentReturn } from './payment-return';
 
 const KIND = { succeeded: 'success', failed: 'error', pending: 'warning' } as const satisfies Record<PaymentReturn, string>;

@@ -2,9 +2,9 @@
 // 99), then the order kinds. Choosing an entry changes the list's filters.
 import { Badge, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ORDER_MENU_SECTIONS } from '../../../../domain/schemas/flight-orders';
+import { ORDER_MENU_SECTIONS } from '@/domain/schemas/flight-orders';
 import { BADGE_MAX, choiceOfKey, menuKey, ORDER_KINDS, sectionCount, type MenuChoice } from './order-menu';
-import type { StatusCount } from '../../../api/flight-orders';
+import type { StatusCount } from '@/web/api/flight-orders';
 
 export function OrdersMenu({ choice, counts, onChoose }: { choice: MenuChoice; counts: readonly StatusCount[]; onChoose(choice: MenuChoice): void }) {
   const { t } = useTranslation('orders');

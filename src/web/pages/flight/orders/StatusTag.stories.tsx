@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FLIGHT_ORDER_STATUSES, toneOf, type StatusTone } from '../../../../domain/orders/flight-order-status';
+import { FLIGHT_ORDER_STATUSES, toneOf, type StatusTone } from '@/domain/orders/flight-order-status';
 import { StatusTag } from './StatusTag';
 
 const meta = { title: 'Orders/StatusTag', component: StatusTag, parameters: { layout: 'padded' } } satisfies Meta<typeof StatusTag>;

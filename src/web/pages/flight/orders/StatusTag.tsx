@@ -1,7 +1,7 @@
 // A flight order's status as a coloured tag in the SPEC 4 display tones, labelled in the reader's language.
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toneOf, type FlightOrderStatus, type StatusTone } from '../../../../domain/orders/flight-order-status';
+import { toneOf, type FlightOrderStatus, type StatusTone } from '@/domain/orders/flight-order-status';
 
 /** antd's preset tag colours for each tone ("primary" is the accent, "info" stays neutral). */
 export const TONE_COLORS: Record<StatusTone, string> = {

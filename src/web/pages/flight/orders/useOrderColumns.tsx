@@ -5,10 +5,10 @@ import type { CrudSort } from '@refinedev/core';
 import { Space, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrderListRow } from '../../../../domain/schemas/flight-orders';
-import { formatDateTime } from '../../../admin/format-date';
-import { useDateFormat } from '../../../admin/useDateFormat';
-import { useMoneyFormat } from '../../../preferences/useMoneyFormat';
+import type { OrderListRow } from '@/domain/schemas/flight-orders';
+import { formatDateTime } from '@/web/admin/format-date';
+import { useDateFormat } from '@/web/admin/useDateFormat';
+import { useMoneyFormat } from '@/web/preferences/useMoneyFormat';
 import { StatusTag } from './StatusTag';
 
 function sortOrder(sorters: readonly CrudSort[], field: string) {

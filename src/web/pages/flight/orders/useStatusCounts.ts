@@ -1,9 +1,9 @@
 // Status counts for the menu badges (GET /order/v2/flight/orders/status), refreshed with the list and
 // after every order action (query key ['order-status-counts']).
 import { useQuery } from '@tanstack/react-query';
-import type { FlightOrderStatus, FlightOrderType } from '../../../../domain/orders/flight-order-status';
-import { ordersApi, type StatusCount } from '../../../api/flight-orders';
-import { useServices } from '../../../services';
+import type { FlightOrderStatus, FlightOrderType } from '@/domain/orders/flight-order-status';
+import { ordersApi, type StatusCount } from '@/web/api/flight-orders';
+import { useServices } from '@/web/services';
 
 export const STATUS_COUNTS_KEY = 'order-status-counts';
 

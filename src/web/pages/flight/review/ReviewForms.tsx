@@ -3,9 +3,9 @@
 // units of the order's currency and sent as minor units.
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '../../../../domain/schemas/flight-orders';
-import { minorToMajor, parseMajorAmount } from '../../../../domain/wallet-math';
-import type { ApproveBody, ManualTicketsBody } from '../../../api/flight-orders';
+import type { OrderDetail } from '@/domain/schemas/flight-orders';
+import { minorToMajor, parseMajorAmount } from '@/domain/wallet-math';
+import type { ApproveBody, ManualTicketsBody } from '@/web/api/flight-orders';
 
 type Quote = NonNullable<ApproveBody['quote']>;
 type QuoteField = keyof Quote;

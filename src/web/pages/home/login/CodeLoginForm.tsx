@@ -2,9 +2,9 @@ import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CodeCredentials } from '../../../api/auth';
-import { toast } from '../../../feedback/toast';
-import { useCountdown } from '../../../hooks/useCountdown';
+import type { CodeCredentials } from '@/web/api/auth';
+import { toast } from '@/web/feedback/toast';
+import { useCountdown } from '@/web/hooks/useCountdown';
 import { errorText } from './types';
 
 export interface CodeLoginFormProps {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LOGIN_CODE_RESEND_SECONDS } from '../../../../domain/schemas/auth';
+import { LOGIN_CODE_RESEND_SECONDS } from '@/domain/schemas/auth';
 import { LoginPanel } from './LoginPanel';
 import type { LoginHandlers } from './types';
 

@@ -2,7 +2,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PasswordCredentials } from '../../../api/auth';
+import type { PasswordCredentials } from '@/web/api/auth';
 import { errorText } from './types';
 
 export interface PasswordLoginFormProps {

@@ -1,4 +1,4 @@
-import type { CodeCredentials, PasswordCredentials } from '../../../api/auth';
+import type { CodeCredentials, PasswordCredentials } from '@/web/api/auth';
 
 /** What the login forms need from the outside. Each rejects with an Error whose message is shown. */
 export interface LoginHandlers {

@@ -3,11 +3,11 @@
 import { useLogin } from '@refinedev/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_CODE_RESEND_SECONDS } from '../../../../domain/schemas/auth';
-import { sendLoginCode } from '../../../api/auth';
-import { toast } from '../../../feedback/toast';
-import type { LoginParams } from '../../../providers/auth-provider';
-import { useServices } from '../../../services';
+import { LOGIN_CODE_RESEND_SECONDS } from '@/domain/schemas/auth';
+import { sendLoginCode } from '@/web/api/auth';
+import { toast } from '@/web/feedback/toast';
+import type { LoginParams } from '@/web/providers/auth-provider';
+import { useServices } from '@/web/services';
 import type { LoginHandlers } from './types';
 
 export function useLoginHandlers(): LoginHandlers {

@@ -2,8 +2,8 @@
 // lists, quote filters, response time, notification URLs, search mode and ticketing speed.
 import { Col, Divider, Form, Input, InputNumber, Row, Select, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES } from '../../../../../domain/currency';
-import { FILTER_MODES, FLIGHT_CLASSES, MARKUP_WAYS, SEARCH_MODES, TICKETING_SPEED_PLANS } from '../../../../../domain/schemas/agency-settings';
+import { CURRENCIES } from '@/domain/currency';
+import { FILTER_MODES, FLIGHT_CLASSES, MARKUP_WAYS, SEARCH_MODES, TICKETING_SPEED_PLANS } from '@/domain/schemas/agency-settings';
 
 function MarkupRow({ flightClass }: { flightClass: string }) {
   const { t } = useTranslation();

@@ -2,8 +2,8 @@
 // currency and the display and payment flags.
 import { Col, Form, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES } from '../../../../../domain/currency';
-import { LANGUAGES } from '../../../../../domain/schemas/common';
+import { CURRENCIES } from '@/domain/currency';
+import { LANGUAGES } from '@/domain/schemas/common';
 
 const FLAGS = [
   'enableFlightService', 'enableTrainService', 'isShowBill', 'canCreateSubAgency', 'showInvoice', 'sendEmailToSubAgency',

@@ -2,7 +2,7 @@
 // period unit and length the money area bills by.
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CREDIT_PERIOD_UNITS } from '../../../../../domain/schemas/agency-settings';
+import { CREDIT_PERIOD_UNITS } from '@/domain/schemas/agency-settings';
 
 export function TrainCreditSection() {
   const { t } = useTranslation();

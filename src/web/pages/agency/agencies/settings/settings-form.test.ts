@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAgencySettings } from '../../../../../domain/schemas/agency-settings';
+import { defaultAgencySettings } from '@/domain/schemas/agency-settings';
 import { settingsFromForm, settingsToForm } from './settings-form';
 
 describe('agency settings form values', () => {

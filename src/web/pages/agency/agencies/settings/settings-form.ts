@@ -1,7 +1,7 @@
 // Agency settings as the form edits them: amounts in major units of their currency, percentages in
 // percent, code lists as arrays. Stored settings keep integer minor units and basis points.
-import { minorDigits } from '../../../../../domain/currency';
-import { FLIGHT_CLASSES, type AgencySettings, type Markup } from '../../../../../domain/schemas/agency-settings';
+import { minorDigits } from '@/domain/currency';
+import { FLIGHT_CLASSES, type AgencySettings, type Markup } from '@/domain/schemas/agency-settings';
 
 export interface MarkupForm {
   way: Markup['way'];
