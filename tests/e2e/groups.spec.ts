@@ -33,7 +33,7 @@ async function asStaff(browser: Browser, work: (page: Page) => Promise<void>) {
   const page = await context.newPage();
   await page.goto('/');
   await loginWithPassword(page, 'admin');
-  await expect(page).toHaveURL('/flight/booking');
+  await expect(page).toHaveURL('/desk');
   await work(page);
   await context.close();
 }

@@ -2,7 +2,7 @@ import { chooseLanguage, expect, expectAccessible, loginWithPassword, logout, te
 import { text } from './support/locales';
 
 const LANDINGS = [
-  { user: 'admin', path: '/flight/booking', route: 'flight-booking' },
+  { user: 'admin', path: '/desk', route: 'desk' },
   { user: 'harbour.super', path: '/flight/booking', route: 'flight-booking' },
   { user: 'harbour.ops', path: '/flight/booking', route: 'flight-booking' },
   { user: 'harbour.finance', path: '/bills/statements', route: 'bills-statements' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardOutcome, isSafeReturnPath, matchRoute, routeByName } from './routes';
+import { guardOutcome, isSafeReturnPath, landingPath, matchRoute, routeByName } from './routes';
 
 describe('routes', () => {
   it('matches concrete paths to their route, fixed paths before parameters', () => {
@@ -16,6 +16,14 @@ describe('routes', () => {
     expect(guardOutcome(orders, true, false)).toEqual({ kind: 'redirect', to: '/', message: 'router.notRole' });
     expect(guardOutcome(orders, true, true)).toEqual({ kind: 'allow' });
     expect(guardOutcome(routeByName('terms'), false, false)).toEqual({ kind: 'allow' });
+  });
+
+  it('lands platform staff on their desk and agency users on the first page they may open', async () => {
+    const allowed = (names: string[]) => async (name: string) => names.includes(name);
+    expect(await landingPath(allowed(['desk', 'flight-booking']))).toBe('/desk');
+    expect(await landingPath(allowed(['bills-statements', 'train-booking']))).toBe('/bills/statements');
+    expect(await landingPath(allowed([]))).toBe('/profile');
+    expect(await landingPath(allowed(['flight-booking']), '/flight/orders/FO1')).toBe('/flight/orders/FO1');
   });
 
   it('accepts only same-site return paths', () => {
