@@ -1,6 +1,6 @@
 // The user log: every mutating call with who, when, from where, what and the before/after of the
 // changed fields; secrets never recorded; filters, paging, Excel; SuperUsers only.
-import ExcelJS from 'exceljs';
+import { readWorkbook } from '../support/workbook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '@/domain/schemas/users';
 import type { UserLogEntry } from '@/domain/schemas/user-log';
@@ -71,8 +71,7 @@ describe('the user log', () => {
       payload: { columns: [{ key: 'createdAt', title: 'Time' }, { key: 'username', title: 'User' }, { key: 'action', title: 'Action' }, { key: 'changes', title: 'Changes' }] },
     });
     expect(res.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as never);
+    const book = await readWorkbook(res.rawPayload);
     const rows = book.worksheets[0]!.getSheetValues().slice(2) as unknown[][];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r[3] === 'user.update')).toBe(true);

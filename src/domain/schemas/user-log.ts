@@ -1,4 +1,4 @@
-// The user log (SPEC 2 user-log): who did what, when, from where, and the fields a call changed.
+// The user log (user-log): who did what, when, from where, and the fields a call changed.
 import { z } from 'zod';
 
 export const fieldChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
