@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '@/domain/schemas/common';
-import { userLogEntrySchema, userLogFilterSchema, type FieldChange, type UserLogEntry } from '@/domain/schemas/user-log';
+import { userLogEntrySchema, userLogFilterSchema, type UserLogEntry } from '@/domain/schemas/user-log';
 import { identityOf } from '../access/guard-plugin';
 import type { Db } from '../db/client';
 import { auditLog, users } from '../db/schema';
@@ -16,6 +16,7 @@ import { listQueryOf, setTotal } from '../http/list-sort';
 import { ok } from '../http/reply';
 import { EXPORT_MAX_ROWS, exportBodySchema, sendXlsx } from '../http/xlsx';
 import { noteAudit } from './audit';
+import { describeLines } from './describe';
 
 const listQuery = listQueryOf(['createdAt'] as const, userLogFilterSchema);
 type Query = z.infer<typeof listQuery>;
@@ -52,10 +53,7 @@ async function entries(db: Db, agencyId: number, q: Query, page: { offset: numbe
       .limit(page.limit),
     db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditLog).where(where),
   );
-  return {
-    total,
-    rows: rows.map(({ detail, ...r }) => ({ ...r, changes: ((detail?.changes as FieldChange[] | undefined) ?? []), createdAt: r.createdAt.toISOString() })),
-  };
+  return { total, rows: await describeLines(db, rows) };
 }
 
 const shown = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
