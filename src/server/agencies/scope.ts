@@ -4,7 +4,7 @@ import { and, eq, isNull, like, ne, type SQL } from 'drizzle-orm';
 import type { Identity } from '../auth/identity';
 import type { Db } from '../db/client';
 import { agencies } from '../db/schema';
-import type { Tx } from '../wallet/executor';
+import type { Tx } from '@/server/db/executor';
 import { ApiError } from '../http/api-error';
 
 export type AgencyRow = typeof agencies.$inferSelect;

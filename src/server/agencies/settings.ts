@@ -6,7 +6,7 @@ import { withDefaults, type AgencySettings } from '@/domain/schemas/agency-setti
 import type { CompanyCommonConfig } from '@/domain/access/subject';
 import type { Db } from '../db/client';
 import { agencies } from '../db/schema';
-import type { Executor } from '../wallet/executor';
+import type { Executor } from '@/server/db/executor';
 import type { AgencyRow } from './scope';
 
 /** Settings of a loaded row: stored values over the defaults, company flags from commonConfig. */

@@ -20,7 +20,7 @@ import { validQuote } from '../shopping/verification';
 import { withExecutor } from '../suppliers/booking-store';
 import type { BookingPassenger, SupplierBooking } from '../suppliers/types';
 import { flightLimitsOf } from '../users/view';
-import type { Tx } from '../wallet/executor';
+import type { Tx } from '@/server/db/executor';
 import { requestPayment } from '../wallet/payments';
 import { orderView } from './order-view';
 

@@ -14,7 +14,7 @@ import { ApiError } from '../http/api-error';
 import { translate } from '../http/i18n';
 import { xlsxOf } from '../http/xlsx';
 import { flightLimitsOf } from '../users/view';
-import type { Tx } from '../wallet/executor';
+import type { Tx } from '@/server/db/executor';
 import type { GroupContext } from './context';
 import { lockGroup, recordEvent, type GroupRow } from './moves';
 

@@ -20,7 +20,7 @@ import { pageOf, listQuerySchema } from '../http/list-query';
 import { setTotal } from '../http/list-sort';
 import { idParamsSchema } from '../http/params';
 import { ok } from '../http/reply';
-import type { Tx } from '../wallet/executor';
+import type { Tx } from '@/server/db/executor';
 import { idempotencyHeader, idempotentAnswer, sendAnswer } from '../wallet/idempotency';
 import type { GroupContext } from './context';
 import type { GroupRow } from './moves';

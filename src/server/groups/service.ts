@@ -17,7 +17,7 @@ import { groupInstalments, groupOrders, groupPassengers } from '../db/schema';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/api-error';
 import { translate } from '../http/i18n';
-import type { Tx } from '../wallet/executor';
+import type { Tx } from '@/server/db/executor';
 import { pay } from '../wallet/payments';
 import { plainAmount } from '../wallet/top-up';
 import type { GroupContext } from './context';

@@ -6,7 +6,7 @@ import type { GroupOrder, GroupRequest } from '@/domain/groups/schemas';
 import type { GroupStatus } from '@/domain/groups/status';
 import { agencies, groupEvents, groupInstalments, groupPassengers, users } from '../db/schema';
 import type { Db } from '../db/client';
-import type { Executor } from '../wallet/executor';
+import type { Executor } from '@/server/db/executor';
 import type { GroupRow } from './moves';
 
 export type InstalmentRow = typeof groupInstalments.$inferSelect;

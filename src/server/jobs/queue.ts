@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
-import { rowsOf, type Executor } from '../wallet/executor';
+import { rowsOf, type Executor } from '@/server/db/executor';
 
 export const JOB_SCHEMA = 'pgboss';
 

@@ -11,7 +11,7 @@ import { ApiError } from '../http/api-error';
 import { agencySettings, ratesFor } from '../shopping/search-service';
 import { convertMinor } from '../shopping/pricing';
 import { withExecutor } from '../suppliers/booking-store';
-import type { Tx } from '../wallet/executor';
+import type { Tx } from '@/server/db/executor';
 import { requestPayment } from '../wallet/payments';
 import type { OrdersContext } from './context';
 import { paymentOfOrder, renewedPayable } from './order-money';

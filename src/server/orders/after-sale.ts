@@ -16,7 +16,7 @@ import { ApiError } from '../http/api-error';
 import { agencySettings, newId, ratesFor } from '../shopping/search-service';
 import { convertMinor } from '../shopping/pricing';
 import type { SupplierOffer } from '../suppliers/types';
-import type { Tx } from '../wallet/executor';
+import type { Tx } from '@/server/db/executor';
 import type { OrdersContext } from './context';
 import { openAfterSale } from './detail';
 import { scheduleWork } from './follow-ups';

@@ -3,7 +3,7 @@
 import type { Db } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
 import type { ShoppingContext } from '../shopping/context';
-import type { Tx } from '../wallet/executor';
+import type { Tx } from '@/server/db/executor';
 import type { OrderRow, TransitionActorInfo } from './order-row';
 import type { Transition } from '@/domain/orders/flight-order-status';
 

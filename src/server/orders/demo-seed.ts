@@ -12,7 +12,7 @@ import { JobQueue } from '../jobs/queue';
 import { ShoppingContext } from '../shopping/context';
 import { DbBookingStore } from '../suppliers/booking-store';
 import type { SupplierBooking, SupplierOffer } from '../suppliers/types';
-import type { Tx } from '../wallet/executor';
+import type { Tx } from '@/server/db/executor';
 import { requestPayment } from '../wallet/payments';
 import { OrdersContext } from './context';
 import { orderRow, SUPPLIER, TIMER, type OrderRow, type TransitionActorInfo } from './order-row';

@@ -9,7 +9,7 @@ import type { Contact } from '@/domain/schemas/booking';
 import type { Baggage, CancellationPolicy, Journey, PriceDetail } from '@/domain/schemas/shopping';
 import type { Identity } from '../auth/identity';
 import { agencies, flightOrderEvents, flightOrderFiles, flightOrderPassengers, flightOrders, users } from '../db/schema';
-import type { Executor } from '../wallet/executor';
+import type { Executor } from '@/server/db/executor';
 import type { Language } from '@/domain/schemas/common';
 import { allowedActions } from './allowed-actions';
 import { historyText, readerOf } from './history-text';

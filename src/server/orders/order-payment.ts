@@ -9,7 +9,7 @@ import type { PaymentChannel } from '@/domain/schemas/wallet';
 import type { Identity } from '../auth/identity';
 import { flightOrderEvents, flightOrders } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { Tx } from '../wallet/executor';
+import type { Tx } from '@/server/db/executor';
 import type { PaymentGateway } from '../wallet/gateway/gateway';
 import { resumeGatewayPayment, startGatewayPayment } from '../wallet/gateway-payments';
 import type { PaidHandler } from '../wallet/payment-owners';

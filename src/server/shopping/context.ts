@@ -3,7 +3,7 @@
 import type { Identity } from '../auth/identity';
 import type { Db } from '../db/client';
 import type { flightOrders } from '../db/schema';
-import type { Tx } from '../wallet/executor';
+import type { Tx } from '@/server/db/executor';
 import { airportDirectory, type AirportDirectory } from '../airports/directory';
 import { DbBookingStore } from '../suppliers/booking-store';
 import type { SupplierFactory } from '../suppliers/registry';

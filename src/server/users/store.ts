@@ -8,7 +8,7 @@ import { revokeUserSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { Executor } from '../wallet/executor';
+import type { Executor } from '@/server/db/executor';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -6,7 +6,7 @@ import type { WalletBalance } from '@/domain/schemas/wallet';
 import type { AgencyRow } from '../agencies/scope';
 import { settingsOf } from '../agencies/settings';
 import { openAgencyWallet } from './agency-balances';
-import { rowsOf, type Executor } from './executor';
+import { rowsOf, type Executor } from '@/server/db/executor';
 import type { LedgerAccount } from './ledger';
 
 export interface AgencyWallet {

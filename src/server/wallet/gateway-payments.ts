@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { agencies } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { walletOf } from './balance';
-import { rowsOf, type Tx } from './executor';
+import { rowsOf, type Tx } from '@/server/db/executor';
 import type { GatewayEvent, PaymentGateway } from './gateway/gateway';
 import type { PaymentOwners } from './payment-owners';
 import { postTransfer, systemAccount } from './ledger';

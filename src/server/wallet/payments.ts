@@ -15,7 +15,7 @@ import type { Db } from '../db/client';
 import { ApiError } from '../http/api-error';
 import { openAgencyWallet, settlementCurrencySql } from './agency-balances';
 import { walletOf } from './balance';
-import { rowsOf, type Executor, type Tx } from './executor';
+import { rowsOf, type Executor, type Tx } from '@/server/db/executor';
 import { holdTransfer, postPending, postTransfer, systemAccount, voidPending } from './ledger';
 import { plainAmount } from './top-up';
 

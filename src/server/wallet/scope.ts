@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { agencies } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { isPlatformStaff, managedAgency, type AgencyRow } from '../agencies/scope';
-import type { Executor } from './executor';
+import type { Executor } from '@/server/db/executor';
 
 /** The agency whose wallet the caller asks about: its own by default. Fresh from the database. */
 export async function viewableAgency(db: Executor, identity: Identity, agencyId?: number): Promise<AgencyRow> {

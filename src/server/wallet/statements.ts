@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { agencies, statements } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { walletOf } from './balance';
-import { rowsOf, type Executor } from './executor';
+import { rowsOf, type Executor } from '@/server/db/executor';
 
 type StatementRow = typeof statements.$inferSelect;
 

@@ -8,7 +8,7 @@ import { topUpFigures } from '@/domain/wallet-math';
 import type { Identity } from '../auth/identity';
 import type { AgencyRow } from '../agencies/scope';
 import { ApiError } from '../http/api-error';
-import type { Tx } from './executor';
+import type { Tx } from '@/server/db/executor';
 import { walletBalance, walletOf } from './balance';
 import { postTransfer, systemAccount, type Leg } from './ledger';
 import { fundableAgency } from './scope';
