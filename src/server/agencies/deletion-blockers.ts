@@ -7,7 +7,7 @@ import { GROUP_STATUSES } from '@/domain/groups/status';
 import { agencies, flightOrders, groupOrders } from '../db/schema';
 import { hasNonZeroBalance } from '../wallet/agency-balances';
 import type { Executor } from '@/server/db/executor';
-import type { AgencyRow } from './scope';
+import type { AgencyRow } from '@/server/db/rows';
 
 export interface DeletionBlocker {
   refusal: ErrorCodeName;

@@ -7,7 +7,7 @@ import type { CompanyCommonConfig } from '@/domain/access/subject';
 import type { Db } from '../db/client';
 import { agencies } from '../db/schema';
 import type { Executor } from '@/server/db/executor';
-import type { AgencyRow } from './scope';
+import type { AgencyRow } from '@/server/db/rows';
 
 /** Settings of a loaded row: stored values over the defaults, company flags from commonConfig. */
 export function settingsOf(row: Pick<AgencyRow, 'settings' | 'commonConfig'>): AgencySettings {

@@ -10,10 +10,9 @@ import { noteAudit } from '../audit/audit';
 import { fieldChanges } from '../audit/field-changes';
 import type { Db } from '../db/client';
 import { agencies } from '../db/schema';
+import type { AgencyRow } from '@/server/db/rows';
 import { ok } from '../http/reply';
 import { saveLogo } from '../logos/logos';
-
-type AgencyRow = typeof agencies.$inferSelect;
 
 function profileOf(row: AgencyRow): CompanyProfile {
   return {

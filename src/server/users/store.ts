@@ -9,8 +9,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { Executor } from '@/server/db/executor';
-
-export type UserRow = typeof users.$inferSelect;
+import type { UserRow } from '@/server/db/rows';
 
 export interface NewUser {
   agencyId: number;

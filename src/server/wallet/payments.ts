@@ -8,7 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AgencySettings } from '@/domain/schemas/agency-settings';
 import type { Payment } from '@/domain/schemas/wallet';
-import type { AgencyRow } from '../agencies/scope';
+import type { AgencyRow } from '@/server/db/rows';
 import { settingsOf } from '../agencies/settings';
 import { agencies } from '../db/schema';
 import type { Db } from '../db/client';

@@ -6,7 +6,7 @@ import { formatDisplayPrice } from '@/domain/money';
 import type { TopUpRequest, WalletBalance, WalletTransaction } from '@/domain/schemas/wallet';
 import { topUpFigures } from '@/domain/wallet-math';
 import type { Identity } from '../auth/identity';
-import type { AgencyRow } from '../agencies/scope';
+import type { AgencyRow } from '@/server/db/rows';
 import { ApiError } from '../http/api-error';
 import type { Tx } from '@/server/db/executor';
 import { walletBalance, walletOf } from './balance';
