@@ -1,5 +1,6 @@
-// Registers the flight order lifecycle: its job definitions, routes, and the workers (only once the
-// server listens: inject-only tests run jobs themselves through ctx.jobs.runUntilIdle()).
+// Sets up the flight order lifecycle: its job definitions and the workers (only once the server
+// listens: inject-only tests run jobs themselves through ctx.jobs.runUntilIdle()). Its routes are
+// plugins that app.ts mounts under their prefixes.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { JobQueue } from '../jobs/queue';
@@ -9,10 +10,7 @@ import { followUp, scheduleWork } from './follow-ups';
 import { payOrder } from './actions';
 import { defineOrderJobs } from './jobs';
 import { FLIGHT_PAYABLES, orderPaid } from './order-payment';
-import { disruptionRoutes } from './disruption-routes';
 import { simulateDisruptions } from './disruptions';
-import { reviewRoutes } from './review-routes';
-import { orderRoutes } from './routes';
 
 export interface OrderAppOptions extends OrdersOptions {
   /** Start job workers when the server listens (default true). */
@@ -27,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export async function flightOrderRoutes(app: FastifyInstance, db: Db, shopping: ShoppingContext, options: OrderAppOptions = {}): Promise<OrdersContext> {
+export function setUpOrders(app: FastifyInstance, db: Db, shopping: ShoppingContext, options: OrderAppOptions = {}): OrdersContext {
   const ctx = new OrdersContext(db, shopping, new JobQueue(db), options);
   ctx.followUp = followUp;
   defineOrderJobs(ctx);
@@ -50,8 +48,5 @@ export async function flightOrderRoutes(app: FastifyInstance, db: Db, shopping: 
     clearInterval(disruptionTimer);
     await ctx.jobs.stop();
   });
-  await orderRoutes(app, ctx);
-  await reviewRoutes(app, ctx);
-  await disruptionRoutes(app, ctx);
   return ctx;
 }
