@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(shoppingRoutes, { prefix: '/api/shopping/v2/flight', ctx: shopping });
   await app.register(passengerImportRoutes, { prefix: '/api/shopping/v2/flight/passengers' });
   await app.register(documentAnalysisRoutes, { prefix: '/api/base/v2/analysis', ctx: shopping });
-  await app.register(bookingRoutes, { prefix: '/api/order/v2/flight/orders', ctx: shopping });
+  await app.register(bookingRoutes, { prefix: '/api/order/v2/flight/orders', ctx: orders });
   await app.register(orderRoutes, { prefix: '/api/order/v2/flight/orders', ctx: orders });
   await app.register(reviewRoutes, { prefix: '/api/order/v2/flight/reviews', ctx: orders });
   await app.register(disruptionRoutes, { prefix: '/api/order/v2/flight/disruptions', ctx: orders });

@@ -12,6 +12,7 @@ import { noteAudit } from '../audit/audit';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/reply';
 import type { ShoppingContext } from '../shopping/context';
+import type { OrdersContext } from '../orders/context';
 import { idempotencyHeader, idempotentAnswer, sendAnswer } from '../wallet/idempotency';
 import { createOrder } from './create-order';
 import { recognisePassport, stopRecogniser } from './documents/recognise';
@@ -39,7 +40,8 @@ function isImage(buffer: Buffer): boolean {
   return png || jpeg;
 }
 
-export async function bookingRoutes(app: FastifyInstance, { ctx }: { ctx: ShoppingContext }) {
+/** Booking hands the new order to the order lifecycle, so it is given the lifecycle's context. */
+export async function bookingRoutes(app: FastifyInstance, { ctx }: { ctx: OrdersContext }) {
   app.withTypeProvider<ZodTypeProvider>().post('', {
     config: booking,
     schema: {
@@ -49,7 +51,7 @@ export async function bookingRoutes(app: FastifyInstance, { ctx }: { ctx: Shoppi
   }, async (request, reply) => {
     const identity = identityOf(request);
     noteAudit(request, { action: 'flight.order.create' });
-    await ctx.suppliers(); // loaded outside the transaction (the airport directory reads the database)
+    await ctx.shopping.suppliers(); // loaded outside the transaction (the airport directory reads the database)
     const answer = await idempotentAnswer(request, ctx.db, identity.user.id, async (tx) => {
       const order = await createOrder(ctx, tx, identity, request.body, request.lang);
       noteAudit(request, { target: order.orderNo });

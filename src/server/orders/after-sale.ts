@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/audit';
 import type { Identity } from '../auth/identity';
 import type { Db } from '../db/client';
 import { flightOrderEvents, flightOrderFiles, flightOrderPassengers, flightOrders, flightSearches, flightSearchResults } from '../db/schema';
-import { orderNumber } from '../flights/create-order';
+import { orderNumber } from './order-number';
 import { ApiError } from '../http/api-error';
 import { agencySettings, newId, ratesFor } from '../shopping/search-service';
 import { convertMinor } from '../shopping/pricing';

@@ -6,8 +6,7 @@ import type { Db } from '../db/client';
 import { JobQueue } from '../jobs/queue';
 import type { ShoppingContext } from '../shopping/context';
 import { OrdersContext, type OrdersOptions } from './context';
-import { followUp, scheduleWork } from './follow-ups';
-import { payOrder } from './actions';
+import { followUp } from './follow-ups';
 import { defineOrderJobs } from './jobs';
 import { FLIGHT_PAYABLES, orderPaid } from './order-payment';
 import { simulateDisruptions } from './disruptions';
@@ -26,12 +25,8 @@ declare module 'fastify' {
 }
 
 export function setUpOrders(app: FastifyInstance, db: Db, shopping: ShoppingContext, options: OrderAppOptions = {}): OrdersContext {
-  const ctx = new OrdersContext(db, shopping, new JobQueue(db), options);
-  ctx.followUp = followUp;
+  const ctx = new OrdersContext(db, shopping, new JobQueue(db), followUp, options);
   defineOrderJobs(ctx);
-  // New orders (issue 5's booking) get their jobs in the booking's transaction.
-  shopping.orderCreated = (tx, order) => scheduleWork(tx, ctx, order);
-  shopping.payNewOrder = (tx, identity, order) => payOrder(tx, ctx, identity, order, undefined, true);
   // Orders move with their payments, however they are paid (wallet or gateway).
   app.paymentOwners.register(FLIGHT_PAYABLES, orderPaid(ctx));
   app.decorate('orders', ctx);
