@@ -23,6 +23,7 @@ import { ok } from '../http/reply';
 import type { Tx } from '@/server/db/executor';
 import { idempotencyHeader, idempotentAnswer, sendAnswer } from '../wallet/idempotency';
 import type { GroupContext } from './context';
+import type { GroupSide } from '@/domain/groups/actions';
 import type { GroupRow } from './moves';
 import { confirmGroupPassengers, importGroupPassengers, passengerTemplate } from './passengers';
 import { listGroups, statusCounts } from './queries';
@@ -46,14 +47,14 @@ const listFilter = listQuerySchema.extend({ status: z.enum(GROUP_MENU).optional(
 const instalmentParams = idParamsSchema.extend({ seq: z.coerce.number().int().min(0).max(3) });
 
 /** Runs a change in the idempotent transaction and answers the group as it then is. */
-function changer(ctx: GroupContext) {
+function changer(ctx: GroupContext, side: GroupSide) {
   return (request: FastifyRequest, action: string, work: (tx: Tx, identity: Identity) => Promise<GroupRow>) => {
     const identity = identityOf(request);
     noteAudit(request, { action });
     return idempotentAnswer(request, ctx.db, identity.user.id, async (tx) => {
       const row = await work(tx, identity);
       noteAudit(request, { target: row.orderNo });
-      return groupView(tx, row, ctx.now());
+      return groupView(tx, row, ctx.now(), side);
     });
   };
 }
@@ -61,7 +62,7 @@ function changer(ctx: GroupContext) {
 /** The agency side: its own groups. */
 export async function groupOrderRoutes(app: FastifyInstance, { ctx }: { ctx: GroupContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const change = changer(ctx);
+  const change = changer(ctx, 'agency');
 
   r.post('', {
     config: agencyWrite,
@@ -89,7 +90,7 @@ export async function groupOrderRoutes(app: FastifyInstance, { ctx }: { ctx: Gro
   r.get('/:id', {
     config: agencyRead,
     schema: { tags, security, summary: 'One group order: quote, schedule, passengers, history', params: idParamsSchema, response: groupEnvelope },
-  }, async (request) => ok(await groupView(ctx.db, await groupOf(ctx.db, request.params.id, identityOf(request).agency.id), ctx.now())));
+  }, async (request) => ok(await groupView(ctx.db, await groupOf(ctx.db, request.params.id, identityOf(request).agency.id), ctx.now(), 'agency')));
 
   const agencyAction = (path: string, summary: string, action: string, work: (tx: Tx, identity: Identity, id: number) => Promise<GroupRow>) =>
     r.post(`/:id/${path}`, {
@@ -173,7 +174,7 @@ export async function groupOrderRoutes(app: FastifyInstance, { ctx }: { ctx: Gro
 /** The platform group desk: every agency's groups. */
 export async function groupDeskRoutes(app: FastifyInstance, { ctx }: { ctx: GroupContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const change = changer(ctx);
+  const change = changer(ctx, 'desk');
 
   r.get('', {
     config: deskRead,
@@ -192,7 +193,7 @@ export async function groupDeskRoutes(app: FastifyInstance, { ctx }: { ctx: Grou
   r.get('/:id', {
     config: deskRead,
     schema: { tags, security, summary: 'One group order (desk)', params: idParamsSchema, response: groupEnvelope },
-  }, async (request) => ok(await groupView(ctx.db, await groupOf(ctx.db, request.params.id), ctx.now())));
+  }, async (request) => ok(await groupView(ctx.db, await groupOf(ctx.db, request.params.id), ctx.now(), 'desk')));
 
   const deskAction = <B extends z.ZodTypeAny>(path: string, summary: string, action: string, body: B, work: (tx: Tx, identity: Identity, id: number, body: z.infer<B>, request: FastifyRequest) => Promise<GroupRow>) =>
     r.post(`/:id/${path}`, {
