@@ -6,6 +6,7 @@ import { LOCATION_PATTERN } from '../schemas/airports';
 import { orderPassengerSchema } from '../schemas/booking';
 import { passengerSchema } from '../schemas/passenger';
 import { GROUP_STATUSES } from './status';
+import { GROUP_ORDER_ACTIONS } from './actions';
 
 /** Defaults and limits. */
 export const GROUP_DEFAULT_PASSENGERS = { adult: 10, child: 10, infant: 0 } as const;
@@ -154,6 +155,8 @@ export const groupOrderSchema = z.object({
   issuedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the caller's side (agency or desk) may do now: the rules the action endpoints assert. */
+  allowedActions: z.array(z.enum(GROUP_ORDER_ACTIONS)),
 });
 export type GroupOrder = z.infer<typeof groupOrderSchema>;
 

@@ -60,11 +60,11 @@ async function entries(db: Db, agencyId: number, q: Query, page: { offset: numbe
 const shown = (value: unknown, currency: string | undefined, language: string) =>
   value === null || value === undefined ? '' : currency && typeof value === 'number' ? formatAmount({ amount: value, currency }, language) : typeof value === 'string' ? value : JSON.stringify(value);
 
-export async function userLogRoutes(app: FastifyInstance, db: Db) {
+export async function userLogRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const access = { access: { obj: 'api:user-log', act: 'read' } };
 
-  r.get('/api/base/v2/user-log', {
+  r.get('', {
     config: access,
     schema: { tags: ['users'], summary: "The user log of the caller's agency", security: [{ bearer: [] }], querystring: listQuery, response: { 200: envelopeOf(z.array(userLogEntrySchema)) } },
   }, async (request, reply) => {
@@ -73,7 +73,7 @@ export async function userLogRoutes(app: FastifyInstance, db: Db) {
     return ok(rows);
   });
 
-  r.post('/api/base/v2/user-log/export', {
+  r.post('/export', {
     config: access,
     schema: { tags: ['users'], summary: 'Excel of the user log matching the current filter', security: [{ bearer: [] }], querystring: listQuery, body: exportBodySchema },
   }, async (request, reply) => {
