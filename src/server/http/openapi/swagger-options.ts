@@ -2,7 +2,8 @@
 // shapes; the catalogue gives names, words and business errors; the route's access gives security
 // and the session refusals. Nothing here is written into the route modules.
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { componentRegistry } from './component-schemas';
 import { ERROR_SCHEMAS, errorCodeNamesOf, errorResponse, type RouteFacts } from './error-responses';
 import type { ErrorCodeName } from '@/domain/errors';
 import { operationKey, type OperationDoc } from './operation-doc';
@@ -35,7 +36,9 @@ export function catalogueEntry(route: { method: string | string[]; url: string }
   return OPERATIONS[operationKey(methodOf(route), route.url)];
 }
 
-type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+const zodTransform = createJsonSchemaTransform({ schemaRegistry: componentRegistry });
+const zodComponents = createJsonSchemaTransformObject({ schemaRegistry: componentRegistry });
+type TransformInput = Parameters<typeof zodTransform>[0];
 type JsonSchema = Record<string, unknown>;
 
 function successResponse(doc: OperationDoc | undefined, converted: JsonSchema | undefined, lists: boolean): JsonSchema {
@@ -55,7 +58,7 @@ function successResponse(doc: OperationDoc | undefined, converted: JsonSchema | 
 }
 
 function transform(input: TransformInput) {
-  const converted = jsonSchemaTransform(input) as { schema: JsonSchema & { hide?: boolean }; url: string };
+  const converted = zodTransform(input) as { schema: JsonSchema & { hide?: boolean }; url: string };
   if (converted.schema?.hide) return converted;
   const { route } = input as TransformInput & { route: { method: string | string[]; url: string; config?: RouteFacts['config'] } };
   const doc = catalogueEntry(route);
@@ -100,6 +103,23 @@ function assemble(document: OpenApiObject): OpenApiObject {
     }
   }
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ...structuredClone(ERROR_SCHEMAS) } };
+  return withoutUnusedSchemas(document);
+}
+
+/** Named schemas nothing refers to (the request-side twin of a response-only shape) are left out. */
+function withoutUnusedSchemas(document: OpenApiObject): OpenApiObject {
+  const schemas = document.components?.schemas ?? {};
+  const refsIn = (value: unknown) => [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+  const used = new Set(refsIn({ ...document, components: { ...document.components, schemas: {} } }));
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const name of [...used]) {
+      for (const ref of refsIn(schemas[name])) {
+        if (!used.has(ref)) { used.add(ref); grown = true; }
+      }
+    }
+  }
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
   return document;
 }
 
@@ -128,6 +148,6 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
       webhooks: webhooks() as never,
     },
     transform: transform as never,
-    transformObject: ({ openapiObject }: { openapiObject: OpenApiObject }) => assemble(openapiObject),
+    transformObject: (input: Parameters<typeof zodComponents>[0]) => assemble(zodComponents(input) as OpenApiObject),
   } as FastifyDynamicSwaggerOptions;
 }

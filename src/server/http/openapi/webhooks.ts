@@ -1,10 +1,8 @@
 // The events an agency's notification URLs receive, as OpenAPI 3.1 `webhooks`: one entry per event
 // name, with the payload and the signature headers. Event names come from the same lists the
 // notification code uses (order statuses, disruption types), so a new status is documented at once.
-import { z } from 'zod';
 import { FLIGHT_ORDER_STATUSES, FLIGHT_ORDER_TYPES } from '@/domain/orders/flight-order-status';
 import { DISRUPTION_TYPES } from '@/domain/schemas/flight-orders';
-import { journeySchema } from '@/domain/schemas/shopping';
 import { TAGS } from './tags';
 
 /**
@@ -24,8 +22,8 @@ export const WEBHOOK_SIGNATURE = {
   ],
 };
 
-const journeys = z.toJSONSchema(z.array(journeySchema), { target: 'draft-2020-12', io: 'output', unrepresentable: 'any' });
-delete (journeys as { $schema?: string }).$schema;
+// The same Journey schema the order answers use (named in component-schemas).
+const journeys = { type: 'array', items: { $ref: '#/components/schemas/Journey' } };
 
 const orderEventData = {
   type: 'object',
