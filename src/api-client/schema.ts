@@ -10239,7 +10239,12 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The gateway's event, signed over its raw bytes (the signature header names the scheme). */
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description Success: `code` 0. */
             200: {
@@ -11648,7 +11653,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The passport photo: jpg, jpeg or png, at most 10 MB. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Success: `code` 0 and the answer in `data`. */
             200: {
@@ -11767,7 +11779,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The passenger sheet (xlsx), in the layout of the console template. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Success: `code` 0 and the answer in `data`. */
             200: {
@@ -13278,7 +13297,26 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description JSON, or a multipart form with the same fields plus up to 5 proof files (field "files"; jpg, png or pdf, 2 MB each). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: number;
+                    subOption?: string;
+                    remark?: string;
+                    /** @description The passengers concerned (their seq in the order), comma-separated or an array; all when absent */
+                    passengerSeqs?: string | number[];
+                };
+                "multipart/form-data": {
+                    reason: number;
+                    subOption?: string;
+                    remark?: string;
+                    /** @description The passengers concerned (their seq in the order), comma-separated or an array; all when absent */
+                    passengerSeqs?: string | number[];
+                    files?: string[];
+                };
+            };
+        };
         responses: {
             /** @description Success: `code` 0 and the answer in `data`. */
             200: {
@@ -15851,7 +15889,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The group's passenger list (xlsx), from getGroupPassengerTemplate. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Success: `code` 0 and the answer in `data`. */
             200: {

@@ -8,6 +8,7 @@ import { ERROR_SCHEMAS, errorCodeNamesOf, errorResponse, type RouteFacts } from 
 import type { ErrorCodeName } from '@/domain/errors';
 import { operationKey, type OperationDoc } from './operation-doc';
 import { OPERATIONS } from './operations';
+import { REQUEST_BODIES } from './request-bodies';
 import { REQUEST_EXAMPLES } from './request-examples';
 import { SECURITY_SCHEMES, securityOf } from './security';
 import { TAGS } from './tags';
@@ -97,6 +98,8 @@ function assemble(document: OpenApiObject): OpenApiObject {
         operation.responses = { ...operation.responses, [status]: errorResponse(Number(status), names) };
       }
       delete operation[ERRORS_EXTENSION];
+      const body = operation.operationId ? REQUEST_BODIES[operation.operationId] : undefined;
+      if (body && !operation.requestBody) operation.requestBody = structuredClone(body);
       const examples = operation.operationId ? REQUEST_EXAMPLES[operation.operationId] : undefined;
       const json = operation.requestBody?.content?.['application/json'];
       if (examples && json) json.examples = examples;
