@@ -2,11 +2,14 @@
 // document the server serves. An answer whose status, media type or body the document does not
 // describe is a violation; the harness fails the test that received it (or, for direct
 // app.inject calls, the file when its app closes).
+import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
 const DOCUMENT_ID = 'tessera-openapi';
+/** Written by the global setup from the same code the apps run (building it per app is slow). */
+export const CONTRACT_DOCUMENT_PATH = '.tmp/openapi-contract.json';
 
 type MediaTypes = Record<string, { schema?: unknown }>;
 interface OpenApiDocument {
@@ -29,26 +32,13 @@ export interface Answer {
 export class ResponseContract {
   private readonly ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
   private readonly validators = new Map<string, ValidateFunction>();
-  private pending: string[] = [];
-
   constructor(private readonly document: OpenApiDocument) {
     addFormats.default(this.ajv);
     this.ajv.addSchema(document as object, DOCUMENT_ID);
   }
 
-  /** Violations noted since the last call (and forgets them). */
-  take(): string[] {
-    const taken = this.pending;
-    this.pending = [];
-    return taken;
-  }
-
-  check(answer: Answer): void {
-    const problem = this.problemOf(answer);
-    if (problem) this.pending.push(`${answer.method} ${answer.routeUrl} answered ${answer.status}: ${problem}`);
-  }
-
-  private problemOf({ method, routeUrl, status, contentType, body }: Answer): string | null {
+  /** What the document does not describe about an answer, or null. */
+  problemOf({ method, routeUrl, status, contentType, body }: Answer): string | null {
     const path = documentPath(routeUrl);
     const operation = this.document.paths[path]?.[method.toLowerCase()];
     if (!operation) return 'the operation is not in the document';
@@ -82,17 +72,21 @@ export class ResponseContract {
   }
 }
 
+// One per worker: the document and its compiled validators serve every app of a test file.
+let shared: ResponseContract | null = null;
+const contract = () => (shared ??= new ResponseContract(JSON.parse(readFileSync(CONTRACT_DOCUMENT_PATH, 'utf8')) as OpenApiDocument));
+
 /** Checks every answer of an app's /api routes; call before app.ready(). */
 export function installResponseContract(app: FastifyInstance): { take(): string[] } {
-  let contract: ResponseContract | null = null;
-  const answers = () => (contract ??= new ResponseContract(app.swagger() as unknown as OpenApiDocument));
+  const pending: string[] = [];
   app.addHook('onSend', async (request, reply, payload) => {
     const routeUrl = request.routeOptions.url;
     if (!routeUrl?.startsWith('/api/') || routeUrl.startsWith('/api/docs') || routeUrl === '/api/openapi.json' || request.method === 'HEAD') return payload;
     const body = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : null;
     const contentType = reply.getHeader('content-type');
-    answers().check({ method: request.method, routeUrl, status: reply.statusCode, contentType: typeof contentType === 'string' ? contentType : undefined, body });
+    const problem = contract().problemOf({ method: request.method, routeUrl, status: reply.statusCode, contentType: typeof contentType === 'string' ? contentType : undefined, body });
+    if (problem) pending.push(`${request.method} ${routeUrl} answered ${reply.statusCode}: ${problem}`);
     return payload;
   });
-  return { take: () => contract?.take() ?? [] };
+  return { take: () => pending.splice(0) };
 }
