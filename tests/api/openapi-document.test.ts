@@ -24,7 +24,7 @@ let document: Document;
 beforeAll(async () => {
   t = await startTestApp();
   document = (await t.app.inject({ method: 'GET', url: OPENAPI_PATH })).json();
-});
+}, 180_000);
 afterAll(async () => t?.close());
 
 const documented = () => t.app.apiRoutes.filter((route) => route.url !== OPENAPI_PATH);

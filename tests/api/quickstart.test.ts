@@ -35,7 +35,8 @@ it('searches, books and pays a flight with an API key', async () => {
   expect(orderNo, stdout).toBeDefined();
   expect(stdout).toMatch(new RegExp(`paid: order ${orderNo} is proceeding`));
   const [order] = await t.database.db.select({ status: flightOrders.status }).from(flightOrders).where(eq(flightOrders.orderNo, orderNo!));
-  expect(order!.status).toBe('proceeding');
+  // Paid: the supplier may already have issued the tickets (the listening app runs its jobs).
+  expect(['proceeding', 'issued']).toContain(order!.status);
 }, 150_000);
 
 it('says how to get a key when none is given', async () => {
