@@ -5,7 +5,6 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AccessChecker } from '@/domain/access/enforcer';
 import { guardPlugin } from './access/guard-plugin';
 import { loadAccessChecker } from './access/policy';
@@ -23,6 +22,7 @@ import { DEFAULT_THROTTLE, type ThrottleLimits } from './auth/throttle';
 import type { SmtpConfig } from './config';
 import type { Db } from './db/client';
 import { apiNotFound, envelopePlugin } from './http/envelope-plugin';
+import { OPENAPI_PATH, swaggerOptions } from './http/openapi/swagger-options';
 import { createMailer, type Mailer } from './mail/mailer';
 import { setUpMoney } from './wallet/register';
 import { walletBalanceRoutes } from './wallet/wallet-routes';
@@ -69,18 +69,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = options.mailer ?? createMailer(db, options.smtp, app.log);
 
   await app.register(envelopePlugin);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Tessera API', version: '2', description: 'Every answer is {code, data, message}; code 0 is success.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, swaggerOptions());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(guardPlugin, { db, access });
   await app.register(auditPlugin, { db });
 
-  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  app.get(OPENAPI_PATH, { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
   // The areas' shared parts (contexts, jobs, timers, decorations) live on the application itself.
   const money = await setUpMoney(app, db);

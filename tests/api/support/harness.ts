@@ -8,6 +8,7 @@ import { buildApp, type AppOptions } from '@/server/app';
 import { openDatabase, type Database } from '@/server/db/client';
 import { DEMO_PASSWORD } from '@/server/db/seed';
 import { SNAPSHOT_PATH, uniqueDatabaseName, withDatabase } from './databases';
+import { installResponseContract } from './response-contract';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -42,9 +43,15 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export async function startTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const app = await buildApp({ db: database.db, ...options });
+  const contract = installResponseContract(app);
   await app.ready();
+  const failOnViolations = () => {
+    const violations = contract.take();
+    if (violations.length > 0) throw new Error(`answers the OpenAPI document does not describe:\n${violations.join('\n')}`);
+  };
   const call: TestApp['call'] = async (opts) => {
     const response = await app.inject({ ...opts, headers: { 'accept-language': 'en', ...(opts.headers ?? {}) } });
+    failOnViolations();
     return { status: response.statusCode, body: response.json(), headers: response.headers };
   };
   return {
@@ -60,6 +67,8 @@ export async function startTestApp(options: Partial<AppOptions> = {}): Promise<T
       await app.close();
       await database.close();
       await drop();
+      // Answers to direct app.inject calls are checked here, so a drift still fails the file.
+      failOnViolations();
     },
   };
 }
