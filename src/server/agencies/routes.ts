@@ -1,4 +1,4 @@
-// HTTP face of agency administration (SPEC 7 /base/v2/agencies...). Read and write need the
+// HTTP face of agency administration. Read and write need the
 // agency-manager gate; deletion, SuperUser password reset and API keys also need a SuperUser.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

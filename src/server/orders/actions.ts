@@ -73,7 +73,7 @@ export async function deleteOrder(ctx: OrdersContext, identity: Identity, order:
 }
 
 /**
- * SPEC 4 Order lock: lockType 1 locks for the caller (refused when someone holds it); 0 unlocks
+ * The order lock, so two people do not work on one order at once: lockType 1 locks for the caller (refused when someone holds it); 0 unlocks
  * (the holder, or platform staff for any lock). The conditional update decides races.
  */
 export async function setLock(ctx: OrdersContext, identity: Identity, order: OrderRow, lockType: 0 | 1, ip?: string): Promise<void> {

@@ -65,7 +65,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: OrdersCo
 
   r.get('/status', {
     config: read,
-    schema: { tags, security, summary: 'SPEC 3 Order status count: [{status, cnt}] in scope', querystring: statusCountsQuerySchema, response: { 200: envelopeOf(statusCountsSchema) } },
+    schema: { tags, security, summary: 'Order counts per status: [{status, cnt}] in scope', querystring: statusCountsQuerySchema, response: { 200: envelopeOf(statusCountsSchema) } },
   }, async (request) => ok(await statusCounts(db, identityOf(request), request.query)));
 
   r.get('/:id', {

@@ -1,5 +1,5 @@
-// HTTP face of user administration: every logged-in user may read the users of its agency (SPEC 2:
-// the page needs no role); changing them needs a SuperUser.
+// HTTP face of user administration: every logged-in user may read the users of its agency (the
+// users page needs no role); changing them needs a SuperUser.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

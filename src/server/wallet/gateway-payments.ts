@@ -121,7 +121,7 @@ export async function handleGatewayEvent(db: Db, event: GatewayEvent, owners: Pa
   });
 }
 
-/** Gateway payments nobody confirmed in time: payment timeout (SPEC 8). */
+/** Gateway payments nobody confirmed in time time out, so their payable can be paid again. */
 export async function expireGatewayPayments(db: Db): Promise<number> {
   const rows = rowsOf(
     await db.execute(sql`UPDATE payments SET status = 'expired', failure_reason = 'payment timeout', updated_at = now() WHERE status = 'awaiting' AND expires_at < now() RETURNING id`),

@@ -1,4 +1,4 @@
-// HTTP face of All Transactions (SPEC 2 bills-transactions, SPEC 3 Transaction list row): the
+// HTTP face of All Transactions (the bills menu): the
 // caller's wallet movements or those of an agency it administers, filtered and paged on the server,
 // one movement's detail, and the Excel of the current filter.
 import type { FastifyInstance } from 'fastify';
