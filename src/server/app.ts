@@ -27,6 +27,8 @@ import { siteRoutes } from './site/routes';
 import { flightRoutes, type FlightOptions } from './flights/register';
 import type { GroupOptions } from './groups/context';
 import { groupTickets } from './groups/register';
+import { registerJobQueue, type JobOptions } from './jobs/register';
+import { jobRoutes } from './jobs/routes';
 
 export interface AppOptions {
   db: Db;
@@ -41,6 +43,8 @@ export interface AppOptions {
   flights?: FlightOptions;
   /** Group tickets (tests set the clock here). */
   groups?: GroupOptions;
+  /** The job queue: supervision timing, and whether this server runs workers. */
+  jobs?: JobOptions;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -72,6 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionTtlHours: options.sessionTtlHours ?? 12,
     throttle: options.throttle ?? DEFAULT_THROTTLE,
   });
+  registerJobQueue(app, db, options.jobs);
+  await jobRoutes(app, db);
   await siteRoutes(app, db);
   await userLogRoutes(app, db);
   await agencyRoutes(app, db);

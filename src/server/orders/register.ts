@@ -1,8 +1,8 @@
-// Registers the flight order lifecycle: its job definitions, routes, and the workers (only once the
-// server listens: inject-only tests run jobs themselves through ctx.jobs.runUntilIdle()).
+// Registers the flight order lifecycle: its job definitions (on the server's shared job queue, whose
+// workers run only once the server listens: inject-only tests run jobs through ctx.jobs.runUntilIdle()),
+// and its routes.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { JobQueue } from '../jobs/queue';
 import type { ShoppingContext } from '../shopping/context';
 import { OrdersContext, type OrdersOptions } from './context';
 import { followUp, scheduleWork } from './follow-ups';
@@ -14,10 +14,7 @@ import { simulateDisruptions } from './disruptions';
 import { reviewRoutes } from './review-routes';
 import { orderRoutes } from './routes';
 
-export interface OrderAppOptions extends OrdersOptions {
-  /** Start job workers when the server listens (default true). */
-  workers?: boolean;
-}
+export type OrderAppOptions = OrdersOptions;
 
 const DISRUPTION_SCAN_MS = 30 * 60_000;
 
@@ -28,7 +25,7 @@ declare module 'fastify' {
 }
 
 export async function flightOrderRoutes(app: FastifyInstance, db: Db, shopping: ShoppingContext, options: OrderAppOptions = {}): Promise<OrdersContext> {
-  const ctx = new OrdersContext(db, shopping, new JobQueue(db), options);
+  const ctx = new OrdersContext(db, shopping, app.jobs, options);
   ctx.followUp = followUp;
   defineOrderJobs(ctx);
   // New orders (issue 5's booking) get their jobs in the booking's transaction.
@@ -37,18 +34,15 @@ export async function flightOrderRoutes(app: FastifyInstance, db: Db, shopping: 
   // Orders move with their payments, however they are paid (wallet or gateway).
   app.paymentOwners.register(FLIGHT_PAYABLES, orderPaid(ctx));
   app.decorate('orders', ctx);
-  app.addHook('onReady', async () => ctx.jobs.start());
   // The simulated suppliers announce schedule changes now and then (only on a listening server).
   let disruptionTimer: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
-    if (options.workers === false) return;
-    await ctx.jobs.startWorkers();
+    if (!app.jobWorkers) return;
     const scan = () => simulateDisruptions(ctx).catch((error: unknown) => app.log.error({ err: error }, 'disruption simulator failed'));
     disruptionTimer = setInterval(scan, DISRUPTION_SCAN_MS).unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(disruptionTimer);
-    await ctx.jobs.stop();
   });
   await orderRoutes(app, ctx);
   await reviewRoutes(app, ctx);

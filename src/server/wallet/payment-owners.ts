@@ -26,6 +26,11 @@ export class PaymentOwners {
     for (const type of businessTypes) this.handlers.set(type, handler);
   }
 
+  /** The business types some area owns (their holds live and die with the owner's record). */
+  ownedTypes(): string[] {
+    return [...this.handlers.keys()];
+  }
+
   /** Payables nobody registered for (a plain wallet payable) are simply paid. */
   async settle(tx: Tx, payment: PaymentRecord, settlement: Settlement): Promise<SettleOutcome> {
     const handler = this.handlers.get(payment.businessType);

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import { startMoneyJobs } from './jobs';
+import { defineMoneyJobs } from './jobs';
 import type { PaymentGateway } from './gateway/gateway';
 import { sandboxGateway, sandboxGatewayRoutes } from './gateway/sandbox';
 import { decoratePaymentOwners } from './payment-owners';
@@ -34,5 +34,5 @@ export async function walletRoutes(app: FastifyInstance, ctx: MoneyContext) {
   app.decorate('paymentGateway', gateway);
   await paymentRoutes(app, { db: ctx.db, gateway, owners: decoratePaymentOwners(app) });
   await sandboxGatewayRoutes(app);
-  startMoneyJobs(app, ctx.db);
+  defineMoneyJobs(app, ctx.db);
 }
