@@ -38,6 +38,8 @@ export const PAID_TO: Partial<Record<FlightOrderStatus, FlightOrderStatus>> = { 
 export async function payOrder(tx: Tx, ctx: OrdersContext, identity: Identity, order: OrderRow, ip?: string, asBooker = false): Promise<OrderRow> {
   const to = PAID_TO[order.status as FlightOrderStatus];
   if (!to) notAllowed(order, 'pay');
+  // Lock order: the order row first, then its payment (renewed here, held by the transition).
+  await orderRow(tx, order.id, true);
   await renewedPayable(tx, order);
   const actor: TransitionActorInfo = asBooker ? { kind: 'agency', userId: identity.user.id, ip: ip ?? null } : actorOf(identity, ip);
   return transitionIn(tx, ctx, {

@@ -8,7 +8,7 @@ import { OrdersContext, type OrdersOptions } from './context';
 import { followUp, scheduleWork } from './follow-ups';
 import { payOrder } from './actions';
 import { defineOrderJobs } from './jobs';
-import { FLIGHT_PAYABLES, orderPaid } from './order-payment';
+import { FLIGHT_PAYABLES, lockOrderOf, orderPaid } from './order-payment';
 import { disruptionRoutes } from './disruption-routes';
 import { simulateDisruptions } from './disruptions';
 import { reviewRoutes } from './review-routes';
@@ -32,7 +32,7 @@ export async function flightOrderRoutes(app: FastifyInstance, db: Db, shopping: 
   shopping.orderCreated = (tx, order) => scheduleWork(tx, ctx, order);
   shopping.payNewOrder = (tx, identity, order) => payOrder(tx, ctx, identity, order, undefined, true);
   // Orders move with their payments, however they are paid (wallet or gateway).
-  app.paymentOwners.register(FLIGHT_PAYABLES, orderPaid(ctx));
+  app.paymentOwners.register(FLIGHT_PAYABLES, orderPaid(ctx), lockOrderOf);
   app.decorate('orders', ctx);
   // The simulated suppliers announce schedule changes now and then (only on a listening server).
   let disruptionTimer: NodeJS.Timeout | undefined;

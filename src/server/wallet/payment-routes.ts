@@ -63,9 +63,11 @@ export async function paymentRoutes(app: FastifyInstance, ctx: { db: Db; gateway
     },
   }, async (request, reply) => {
     const identity = identityOf(request);
-    await ownPayment(db, identity, request.params.id);
+    const payable = await ownPayment(db, identity, request.params.id);
     const { channel, returnUrl } = request.body;
     const answer = await idempotentAnswer(request, db, identity.user.id, async (tx) => {
+      // The owner's record (an order) is locked before the payment row, as on every money path.
+      await ctx.owners.lock(tx, payable);
       const agency = await viewableAgency(tx, identity);
       if (settingsOf(agency).general.disablePayment) throw new ApiError('PAYMENT_DISABLED');
       if (channel === 'balance') {
