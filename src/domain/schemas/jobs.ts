@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 
 /**
  * Why a background job needs a person: `dead` failed its last try (waiting in its dead-letter queue),
@@ -10,15 +11,15 @@ export const STUCK_REASONS = ['dead', 'overdue', 'retrying', 'late'] as const;
 export type StuckReason = (typeof STUCK_REASONS)[number];
 
 export const stuckJobSchema = z.object({
-  id: z.string(),
-  queue: z.string(),
+  id: text(),
+  queue: text(),
   reason: z.enum(STUCK_REASONS),
   retryCount: z.number().int(),
   retryLimit: z.number().int(),
   data: z.unknown(),
-  error: z.string().nullable(),
-  createdAt: z.string(),
-  startedAt: z.string().nullable(),
+  error: text().nullable(),
+  createdAt: text(),
+  startedAt: text().nullable(),
 });
 export type StuckJob = z.infer<typeof stuckJobSchema>;
 

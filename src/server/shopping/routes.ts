@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 import { isoDay } from '@/domain/flights/journey-rules';
 import { accurateSearchRequestSchema, pnrAnalysisRequestSchema, pnrAnalysisSchema, verificationAnswerSchema } from '@/domain/schemas/booking';
 import { envelopeOf } from '@/domain/schemas/common';
@@ -40,7 +41,7 @@ export async function shoppingRoutes(app: FastifyInstance, ctx: ShoppingContext)
 
   r.post(`${BASE}/solutions/:id/verification`, {
     config: shopping,
-    schema: { tags, security, summary: 'Price check before confirm (SPEC 4 outcomes); a quote is valid 15 minutes', params: z.object({ id: z.string().trim().min(3).max(120) }), response: { 200: envelopeOf(verificationAnswerSchema) } },
+    schema: { tags, security, summary: 'Price check before confirm (SPEC 4 outcomes); a quote is valid 15 minutes', params: z.object({ id: text().trim().min(3).max(120) }), response: { 200: envelopeOf(verificationAnswerSchema) } },
   }, async (request) => {
     const answer = await verify(ctx, identityOf(request), request.params.id);
     noteAudit(request, { action: 'flight.verify', target: answer.quote?.id ?? request.params.id });

@@ -84,6 +84,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: { db: Db; gateway
 
   // The gateway's notification: the signature covers the raw body, so this route keeps it as text.
   await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     scope.post(NOTIFY_PATH, { config: { public: true }, schema: { tags, summary: 'Signed payment notification from the payment gateway (no token: the x-sandbox-signature HMAC is checked)' } }, async (request) => {
       const event = gateway.verify(request.headers, typeof request.body === 'string' ? request.body : '');
