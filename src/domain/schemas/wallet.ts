@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { text } from '@/domain/schemas/text';
 import { CURRENCIES } from '../currency';
-import { FEE_PERCENT_PATTERN, RATE_PATTERN } from '../wallet-math';
+import { FEE_PERCENT_PATTERN, RATE_PATTERN, topUpFigures } from '../wallet-math';
 import { CREDIT_PERIOD_UNITS } from './agency-settings';
 
 export const currencyCodeSchema = z.enum(CURRENCIES);
@@ -23,6 +23,15 @@ const decimalText = (valid: (text: string) => boolean, message: string) =>
 export const rateSchema = decimalText((v) => RATE_PATTERN.test(v) && /[1-9]/.test(v), 'rate');
 export const feePercentSchema = decimalText((v) => FEE_PERCENT_PATTERN.test(v), 'feePercent');
 
+/**
+ * Whether received x rate stays a storable amount whatever the wallet's currency (two minor digits
+ * is the most any has, so converting into one is the largest result). The server checks the real
+ * figures again once it knows the wallet.
+ */
+function withinAmountBound(receivedAmount: number, currency: string, rate: string): boolean {
+  return topUpFigures({ receivedAmount, receivedCurrency: currency, rate, feePercent: '0', walletCurrency: 'CNY' }).gross <= MAX_AMOUNT;
+}
+
 /** SPEC 3 Top-up; SPEC 5: currency, received amount, exchange rate and reference number are required. */
 export const topUpSchema = z
   .object({
@@ -38,7 +47,8 @@ export const topUpSchema = z
     sendEmail: z.boolean().default(false),
     remark: text().trim().max(512).optional(),
   })
-  .strict();
+  .strict()
+  .refine((t) => withinAmountBound(t.receivedAmount, t.currency, t.rate), { message: 'convertedTooLarge', path: ['rate'] });
 export type TopUpRequest = z.input<typeof topUpSchema>;
 
 /** SPEC 5: the credit limit cannot be empty. The credit period is stored in the agency settings. */

@@ -115,11 +115,13 @@ export class JobQueue {
   start(): Promise<void> {
     this.started ??= (async () => {
       await this.boss.start();
+      // One read of every queue; only a missing or changed one costs a write (each queue is a table).
+      const existing = new Map((await this.boss.getQueues()).map((q) => [q.name, q]));
       for (const d of this.definitions.values()) {
         const dead = deadLetterOf(d.name);
         // Dead letters are kept two weeks: long enough for staff to look.
-        await this.ensureQueue(dead, { retentionMinutes: 60 * 24 * 14 });
-        await this.ensureQueue(d.name, {
+        await this.ensureQueue(existing, dead, { retentionMinutes: 60 * 24 * 14 });
+        await this.ensureQueue(existing, d.name, {
           retryLimit: d.retryLimit ?? 3, retryDelay: d.retryDelaySeconds ?? 5, retryBackoff: d.retryBackoff ?? true, retentionMinutes: 60 * 24 * 14,
           expireInSeconds: this.options.expireInSeconds ?? d.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS, deadLetter: dead,
         });
@@ -128,9 +130,11 @@ export class JobQueue {
     return this.started;
   }
 
-  private async ensureQueue(name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
-    if (!(await this.boss.getQueue(name))) await this.boss.createQueue(name, { name, ...options });
-    else await this.boss.updateQueue(name, { name, ...options });
+  private async ensureQueue(existing: Map<string, PgBoss.QueueResult>, name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
+    const current = existing.get(name);
+    if (!current) return void (await this.boss.createQueue(name, { name, ...options }));
+    const same = (Object.keys(options) as Array<keyof typeof options>).every((key) => current[key as keyof PgBoss.QueueResult] === options[key]);
+    if (!same) await this.boss.updateQueue(name, { name, ...options });
   }
 
   /** Fails (to retry or dead-letter) the active jobs whose expiry passed: what supervision does on its own every few seconds. */
