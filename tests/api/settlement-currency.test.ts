@@ -3,7 +3,9 @@
 // allowed once that wallet is at zero (nothing is converted, nothing stranded).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencyConfig } from '@/domain/schemas/agencies';
+import { sql } from 'drizzle-orm';
 import { pay } from '@/server/wallet/payments';
+import { rowsOf } from '@/server/wallet/executor';
 import { callerFor, newAgencyBody, type Caller } from './support/admin';
 import { startTestApp, type TestApp } from './support/harness';
 import { agencyIdOf, expectLedgerConsistent, moneyFingerprint, walletRow } from './support/money';
@@ -50,7 +52,8 @@ describe('settlement currency change', () => {
     // Credit in use in HKD (a negative balance): back to CNY is refused.
     expect((await admin('PUT', `${A}/${id}/credit`, { creditLimit: 10_000 })).status).toBe(200);
     await t.database.db.transaction((tx) => pay(tx, { agencyId: id, orderRef: 'FX-CREDIT-1', amount: 4_000, currency: 'HKD' }));
-    expect((await walletRow(t, id)).balance).toBe(-4_000);
+    const [hkd] = rowsOf<{ balance: string | number }>(await t.database.db.execute(sql`SELECT balance FROM ledger_accounts WHERE kind = 'agency' AND agency_id = ${id} AND currency = 'HKD'`));
+    expect(Number(hkd!.balance)).toBe(-4_000);
     const refused = await switchCurrency(id, 'CNY');
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('cannot change from HKD to CNY');
