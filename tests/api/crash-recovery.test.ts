@@ -86,7 +86,7 @@ function over(port: number): Pick<TestApp, 'call'> {
     async call(options: InjectOptions) {
       const response = await fetch(`http://127.0.0.1:${port}${options.url as string}`, {
         method: options.method as string,
-        headers: { 'content-type': 'application/json', 'accept-language': 'en', ...(options.headers as Record<string, string>) },
+        headers: { ...(options.payload === undefined ? {} : { 'content-type': 'application/json' }), 'accept-language': 'en', ...(options.headers as Record<string, string>) },
         body: options.payload === undefined ? undefined : JSON.stringify(options.payload),
       });
       return { status: response.status, body: await response.json(), headers: Object.fromEntries(response.headers) };
