@@ -16,7 +16,7 @@ import { openDatabase, type Database } from '@/server/db/client';
 import { DEMO_PASSWORD } from '@/server/db/seed';
 import { JOB_SCHEMA } from '@/server/jobs/queue';
 import { checkLedger } from '@/server/wallet/check';
-import { rowsOf } from '@/server/wallet/executor';
+import { rowsOf } from '@/server/db/executor';
 import { uniqueDatabaseName, withDatabase } from './support/databases';
 import type { TestApp } from './support/harness';
 import { bookOrder } from './support/orders';

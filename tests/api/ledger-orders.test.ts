@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger, mismatchedOrders } from '@/server/wallet/check';
 import { releasePayment, voidExpiredHolds } from '@/server/wallet/payments';
-import { rowsOf } from '@/server/wallet/executor';
+import { rowsOf } from '@/server/db/executor';
 import { startTestApp, type TestApp } from './support/harness';
 import { bookOrder, runJobs, statusOf } from './support/orders';
 

@@ -3,7 +3,7 @@
 // wins, the other is refused with a 4xx, nothing deadlocks and exactly one payment holds money.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '@/server/wallet/executor';
+import { rowsOf } from '@/server/db/executor';
 import { bearer, startTestApp, type TestApp } from './support/harness';
 import { expectLedgerConsistent } from './support/money';
 import { bookOrder, detail, ORDERS } from './support/orders';

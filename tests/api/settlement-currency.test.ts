@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencyConfig } from '@/domain/schemas/agencies';
 import { sql } from 'drizzle-orm';
 import { pay } from '@/server/wallet/payments';
-import { rowsOf } from '@/server/wallet/executor';
+import { rowsOf } from '@/server/db/executor';
 import { callerFor, newAgencyBody, type Caller } from './support/admin';
 import { startTestApp, type TestApp } from './support/harness';
 import { agencyIdOf, expectLedgerConsistent, moneyFingerprint, walletRow } from './support/money';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '@/domain/schemas/text';
 
-/** SPEC 3 site info, with its defaults. Refreshed by the console when older than 10 minutes. */
+/** Site info, with its defaults. Refreshed by the console when older than 10 minutes. */
 export const siteInfoSchema = z.object({
   logo: text(),
   whiteLogo: text(),

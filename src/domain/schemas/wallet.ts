@@ -1,4 +1,4 @@
-// Wire shapes of the wallet (SPEC 3 Top-up, Wallet transaction, Transaction list row; SPEC 7 balance,
+// Wire shapes of the wallet (Top-up, Wallet transaction, Transaction list row; balance,
 // credit, statements, exchange rates, payment config). Amounts are integer minor units with their
 // currency; rates and percentages are exact decimal strings.
 import { z } from 'zod';
@@ -25,14 +25,13 @@ export const feePercentSchema = decimalText((v) => FEE_PERCENT_PATTERN.test(v), 
 
 /**
  * Whether received x rate stays a storable amount whatever the wallet's currency (two minor digits
- * is the most any has, so converting into one is the largest result). The server checks the real
- * figures again once it knows the wallet.
+ * is the most any has, so converting into one is the largest result).
  */
 function withinAmountBound(receivedAmount: number, currency: string, rate: string): boolean {
   return topUpFigures({ receivedAmount, receivedCurrency: currency, rate, feePercent: '0', walletCurrency: 'CNY' }).gross <= MAX_AMOUNT;
 }
 
-/** SPEC 3 Top-up; SPEC 5: currency, received amount, exchange rate and reference number are required. */
+/** Top-up; currency, received amount, exchange rate and reference number are required. */
 export const topUpSchema = z
   .object({
     /** The currency the money was received in. */
@@ -51,7 +50,7 @@ export const topUpSchema = z
   .refine((t) => withinAmountBound(t.receivedAmount, t.currency, t.rate), { message: 'convertedTooLarge', path: ['rate'] });
 export type TopUpRequest = z.input<typeof topUpSchema>;
 
-/** SPEC 5: the credit limit cannot be empty. The credit period is stored in the agency settings. */
+/** The credit limit cannot be empty. The credit period is stored in the agency settings. */
 export const creditSchema = z
   .object({
     creditLimit: z.number().int().min(0).max(MAX_AMOUNT),
@@ -80,7 +79,7 @@ export const walletBalanceSchema = z.object({
 });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
-/** Business types of a wallet movement (SPEC 3 Wallet transaction type). */
+/** Business types of a wallet movement (Wallet transaction type). */
 export const TRANSACTION_TYPES = [
   'top_up', 'flight_origin', 'flight_change', 'flight_refund', 'flight_void', 'train_origin', 'train_refund',
   'group_flight', 'reimbursement', 'deposit', 'reversal',
@@ -94,7 +93,7 @@ export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 /** How money reached a wallet or left it: a channel, or a manual top-up by staff or the parent agency. */
 export const PAYMENT_METHODS = [...PAYMENT_CHANNELS, 'manual', 'parent'] as const;
 
-/** One movement of one wallet (SPEC 3 Transaction list row and Wallet transaction). */
+/** One movement of one wallet (Transaction list row and Wallet transaction). */
 export const walletTransactionSchema = z.object({
   id: z.number().int(),
   transferId: z.number().int(),
@@ -237,7 +236,7 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** SPEC 3 payment channel kinds: how the console groups and labels the channels. */
+/** Payment channel kinds: how the console groups and labels the channels. */
 export const CHANNEL_KINDS: Record<PaymentChannel, string> = {
   balance: 'wallet',
   alipay: 'mobileWallet',

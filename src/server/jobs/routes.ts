@@ -7,8 +7,9 @@ import type { Db } from '../db/client';
 import { ok } from '../http/reply';
 import { stuckJobs } from './stuck-jobs';
 
-export async function jobRoutes(app: FastifyInstance, db: Db) {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/base/v2/jobs/stuck', {
+/** Mounted under /api/base/v2/jobs. */
+export async function jobRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.withTypeProvider<ZodTypeProvider>().get('/stuck', {
     config: { access: { obj: 'api:jobs', act: 'read' } },
     schema: {
       tags: ['jobs'], security: [{ bearer: [] }],

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { STUCK_REASONS, type StuckJob, type StuckReason } from '@/domain/schemas/jobs';
 import type { Db } from '../db/client';
-import { rowsOf } from '../wallet/executor';
+import { rowsOf } from '@/server/db/executor';
 import { JOB_SCHEMA } from './queue';
 
 /** A job waiting this long past its start time means nobody works its queue. */

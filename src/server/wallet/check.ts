@@ -1,8 +1,8 @@
 // The ledger's invariants, checked from the stored data alone (npm run ledger:check, the concurrency
 // suites, the kill -9 script). Each rule is one query that returns the rows breaking it.
 import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Executor } from '@/server/db/executor';
 import { ORDER_RULES } from './check-orders';
-import { rowsOf, type Executor } from './executor';
 
 export interface Violation {
   rule: string;

@@ -4,7 +4,7 @@
 // the new currency from then on (its new wallet opens at its first movement); nothing is converted.
 import { sql } from 'drizzle-orm';
 import { ApiError } from '../http/api-error';
-import { rowsOf, type Tx } from './executor';
+import { rowsOf, type Tx } from '@/server/db/executor';
 import { plainAmount } from './top-up';
 
 export async function assertSettlementCurrencyFree(tx: Tx, agencyId: number, from: string, to: string): Promise<void> {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@/server/db/client';
 import { seedDemo } from '@/server/db/seed';
+import { installJobSchema } from '@/server/jobs/queue';
 import { buildApp } from '@/server/app';
 import type { Db } from '@/server/db/client';
 import { SNAPSHOT_PATH, templateName, withDatabase } from './databases';
@@ -27,6 +28,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const database = await openDatabase({ databaseUrl: withDatabase(url, template), poolSize: 2 });
     await database.migrate();
+    await installJobSchema(database.db);
     await seedDemo(database.db);
     await installQueues(database.db);
     await database.close();
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({});
   await database.migrate();
+  await installJobSchema(database.db);
   await seedDemo(database.db);
   await installQueues(database.db);
   const dump = await dumpOf(database);
