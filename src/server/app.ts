@@ -41,6 +41,8 @@ import { reviewRoutes } from './orders/review-routes';
 import { disruptionRoutes } from './orders/disruption-routes';
 import type { GroupOptions } from './groups/context';
 import { setUpGroups } from './groups/register';
+import { registerJobQueue, type JobOptions } from './jobs/register';
+import { jobRoutes } from './jobs/routes';
 import { groupDeskRoutes, groupOrderRoutes } from './groups/routes';
 
 export interface AppOptions {
@@ -56,6 +58,8 @@ export interface AppOptions {
   flights?: FlightOptions;
   /** Group tickets (tests set the clock here). */
   groups?: GroupOptions;
+  /** The job queue: supervision timing, and whether this server runs workers. */
+  jobs?: JobOptions;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -77,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get(OPENAPI_PATH, { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
   // The areas' shared parts (contexts, jobs, timers, decorations) live on the application itself.
+  registerJobQueue(app, db, options.jobs);
   const money = await setUpMoney(app, db);
   const shopping = setUpShopping(app, db, options.flights);
   const orders = setUpOrders(app, db, shopping, options.flights?.orders);
@@ -85,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Where each area's routes are mounted: route modules declare their paths relative to these.
   const auth = { db, mailer, sessionTtlHours: options.sessionTtlHours ?? 12, throttle: options.throttle ?? DEFAULT_THROTTLE };
   await app.register(authRoutes, { prefix: '/api/base/v2', ...auth });
+  await app.register(jobRoutes, { prefix: '/api/base/v2/jobs', db });
   await app.register(siteRoutes, { prefix: '/api/base/v2/config', db });
   await app.register(userLogRoutes, { prefix: '/api/base/v2/user-log', db });
   await app.register(agencyRoutes, { prefix: '/api/base/v2/agencies', db });

@@ -37,6 +37,8 @@ export async function payOrder(tx: Tx, ctx: OrdersContext, identity: Identity, o
   const actor: TransitionActorInfo = asBooker ? { kind: 'agency', userId: identity.user.id, ip: ip ?? null } : actorOf(identity, ip);
   const to = payTarget(order, actor.kind);
   if (!to) notAllowed(order, 'pay');
+  // Lock order: the order row first, then its payment (renewed here, held by the transition).
+  await orderRow(tx, order.id, true);
   await renewedPayable(tx, order);
   return transitionIn(tx, ctx, {
     orderId: order.id, to, actor, expectedFrom: order.status as FlightOrderStatus, note: note('paidFromWallet'),
