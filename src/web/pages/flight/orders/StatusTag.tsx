@@ -1,4 +1,4 @@
-// A flight order's status as a coloured tag in the SPEC 4 display tones, labelled in the reader's language.
+// A flight order's status as a coloured tag in its display tone, labelled in the reader's language.
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toneOf, type FlightOrderStatus, type StatusTone } from '@/domain/orders/flight-order-status';

@@ -1,4 +1,4 @@
-// The columns of the orders list (SPEC 3 Flight order): order number with its type and lock, status,
+// The columns of the orders list: order number with its type and lock, status,
 // flight and route, passengers and tickets, PNR, amount and payment, agency, creation time.
 import { LockOutlined } from '@ant-design/icons';
 import type { CrudSort } from '@refinedev/core';
