@@ -12,10 +12,15 @@ import { text } from './support/locales';
 
 type Tree = { [key: string]: string | Tree };
 const orders = JSON.parse(readFileSync('locales/en/orders.json', 'utf8')) as Tree;
-/** A string of the orders namespace as an English reader sees it. */
+/** A string of the orders namespace as an English reader sees it (a count picks the singular or plural form). */
 function en(key: string, values: Record<string, string> = {}): string {
   let node: string | Tree | undefined = orders;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  const plural = values.count === undefined ? '' : values.count === '1' ? '_one' : '_other';
+  const parts = key.split('.');
+  for (const [i, part] of parts.entries()) {
+    const parent: string | Tree | undefined = node;
+    node = typeof parent === 'object' ? (parent[part] ?? (i === parts.length - 1 ? parent[part + plural] : undefined)) : undefined;
+  }
   if (typeof node !== 'string') throw new Error(`no text for ${key}`);
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }
