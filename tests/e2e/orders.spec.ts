@@ -359,3 +359,24 @@ test('"direct bookings only" narrows to the agency\'s own orders, and is fixed o
     await set(false);
   }
 });
+
+test('the orders table shows every column on a 1280 and a 1440 px screen, agency column included', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginInEnglish(page, 'harbour.super');
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/flight/orders');
+    const table = page.getByTestId('orders-table');
+    await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(table.locator('thead th', { hasText: 'Agency' })).toBeVisible();
+    // Nothing to scroll to sideways, and every column header inside the window.
+    const layout = await table.evaluate((element) => {
+      const scroller = element.querySelector('.ant-table-content, .ant-table-body')!;
+      const headers = [...element.querySelectorAll('thead th')].map((th) => ({ text: th.textContent ?? '', right: th.getBoundingClientRect().right }));
+      return { hidden: scroller.scrollWidth - scroller.clientWidth, headers, windowWidth: window.innerWidth };
+    });
+    expect(layout.hidden, `${width} px`).toBeLessThanOrEqual(1);
+    for (const header of layout.headers) expect(header.right, `${header.text} at ${width} px`).toBeLessThanOrEqual(layout.windowWidth);
+    expect(layout.headers.map((h) => h.text)).toEqual(expect.arrayContaining(['Order', 'Status', 'Flight', 'Passengers', 'Amount', 'Agency', 'Created on']));
+  }
+});

@@ -17,6 +17,9 @@ import { OrdersMenu } from './orders/OrdersMenu';
 import { useOrderColumns } from './orders/useOrderColumns';
 import { useStatusCounts } from './orders/useStatusCounts';
 
+/** The least width the orders table needs before it scrolls sideways. */
+const TABLE_MIN_WIDTH = 800;
+
 /** Filters of the list that the menu sets (not the filter row): an empty list under them is not "filtered". */
 const MENU_FIELDS: readonly string[] = ['section', 'type', 'directOnly'];
 
@@ -86,7 +89,7 @@ export default function FlightOrdersPage() {
         {t('common:routes.flight-orders')}
       </PageHeading>
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-        <Card size="small" style={{ width: 220, flex: 'none' }} styles={{ body: { padding: 4 } }}>
+        <Card size="small" style={{ width: 196, flex: 'none' }} styles={{ body: { padding: 4 } }}>
           <OrdersMenu choice={choice} counts={counts} onChoose={choose} />
         </Card>
         <div style={{ flex: 1, minWidth: 0 }}>
@@ -108,7 +111,10 @@ export default function FlightOrdersPage() {
             {...tableProps}
             rowKey="id"
             columns={columns}
-            scroll={{ x: 'max-content' }}
+            // Cells wrap to the width there is (every column in view from a 1280 px screen up); below
+            // the table's least width it scrolls, with its scroll bar kept at the bottom of the window.
+            scroll={{ x: TABLE_MIN_WIDTH }}
+            sticky={{ offsetScroll: 0 }}
             locale={{ emptyText: <GridEmpty filtered={filters.some((f) => 'field' in f && !MENU_FIELDS.includes(f.field) && f.value !== undefined)} /> }}
             data-testid="orders-table"
           />

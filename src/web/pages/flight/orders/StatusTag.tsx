@@ -16,7 +16,7 @@ export function StatusTag({ status }: { status: FlightOrderStatus }) {
   const { t } = useTranslation('orders');
   const tone = toneOf(status);
   return (
-    <Tag color={TONE_COLORS[tone]} data-testid="order-status" data-tone={tone} data-status={status} style={{ marginInlineEnd: 0 }}>
+    <Tag color={TONE_COLORS[tone]} data-testid="order-status" data-tone={tone} data-status={status} style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}>
       {t(`status.${status}`)}
     </Tag>
   );
