@@ -38,7 +38,7 @@ export interface ChangeFormProps {
  * under way, and searching the same dates again answers from the cache.
  */
 function useChangeOptions(orderId: number, body: ChangeSearchBody | null) {
-  const url = `${useResourceUrl('flight-orders')}/${orderId}/change/search`;
+  const url = useResourceUrl('flight-orders')(orderId, 'change', 'search');
   const { query } = useCustom<ChangeOption[], HttpError>({
     url,
     method: 'post',

@@ -29,7 +29,7 @@ export function usePayDialog(order: OrderDetail | null, { payFromWallet, walletP
   // Set once the browser is sent to the gateway's page: the dialog stays busy until the page is gone.
   const [leaving, setLeaving] = useState(false);
   const { query: config } = useCustom<PaymentConfig, HttpError>({
-    url: useResourceUrl('flight-payment-config'),
+    url: useResourceUrl('flight-payment-config')(),
     method: 'get',
     // Read on every opening, never from an earlier one: while it reads, the dialog waits.
     queryOptions: { enabled: open && !disabled, retry: false, staleTime: 0, refetchOnWindowFocus: false },
