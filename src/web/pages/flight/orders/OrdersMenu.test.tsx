@@ -19,7 +19,7 @@ const menu = (cnt: number) => (
 /** The badge's count as a reader of assistive technology hears it. */
 const badgeTitle = () => screen.getByTestId('menu-to_be_paid').querySelector('sup')?.getAttribute('title');
 
-describe('the orders menu badges', () => {
+describe('the orders menu badges', { timeout: 30_000 }, () => {
   it('say one order in the singular and more in the plural', async () => {
     await switchI18nLanguage('en');
     const { rerender } = render(menu(1));
