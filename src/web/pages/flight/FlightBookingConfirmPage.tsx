@@ -1,5 +1,5 @@
-// /flight/booking/confirm: the verified quote (valid 15 minutes), passengers of each type (SPEC 5
-// rules, document recognition, often-used passengers, member cards, xlsx import), contact details
+// /flight/booking/confirm: the verified quote (valid 15 minutes), passengers of each type (the
+// passenger rules, document recognition, often-used passengers, member cards, xlsx import), contact details
 // and payment, then the order (Idempotency-Key: a double click books once).
 import { UploadOutlined } from '@ant-design/icons';
 import { useCreate, type HttpError } from '@refinedev/core';
@@ -70,7 +70,7 @@ export default function FlightBookingConfirmPage() {
   const oftenUsed = useOnce<OftenUsedPassenger[]>(useCallback(() => passengerApi.list(http), [http]), []);
   const memberCards = useOnce<MemberCard[]>(useCallback(() => memberCardApi.list(http), [http]), []);
 
-  // SPEC 4: a settlement currency change voids what was searched.
+  // A settlement currency change voids what was searched and priced.
   const settlement = session?.company.config.commonConfig.settlementCurrency;
   useEffect(() => {
     if (!quote) navigate('/flight/booking', { replace: true });

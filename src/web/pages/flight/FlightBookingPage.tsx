@@ -1,5 +1,8 @@
 // /flight/booking: search (or paste a PNR), watch results arrive from every supplier, sort and filter
 // them, see price details, and price-check the chosen fare before the confirm page.
+// A search is not a record list: it is started, then polled until every supplier answered, and the
+// price check is a question to the supplier. So these calls stay hand-written (useFlightSearch,
+// src/web/api/flights.ts) instead of going through Refine's data hooks.
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Pagination, Progress, Row, Segmented, Space, Spin, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// Booking by PNR (SPEC 2, 5): paste a PNR display, analyse it (names, segments, booking classes),
+// Booking by PNR: paste a PNR display, analyse it (names, segments, booking classes),
 // then price exactly those segments. What could not be read is said by the server, by line.
 import { Alert, Button, Descriptions, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';

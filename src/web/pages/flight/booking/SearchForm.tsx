@@ -1,5 +1,5 @@
-// The flight search form (SPEC 3 Booking filter): one-way, return or multi-city (at most 5 flights),
-// passengers (1 adult by default), cabin, date tomorrow by default. SPEC 5 journey rules are checked
+// The flight search form (the booking filter): one-way, return or multi-city (at most 5 flights),
+// passengers (1 adult by default), cabin, date tomorrow by default. The journey rules are checked
 // here first and again by the server, whose field messages land on the same fields.
 import { MinusCircleOutlined, PlusOutlined, SearchOutlined, SwapOutlined } from '@ant-design/icons';
 import { Button, Col, DatePicker, Form, InputNumber, Radio, Row, Select, Space, type FormInstance } from 'antd';
