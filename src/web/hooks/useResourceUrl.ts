@@ -1,12 +1,12 @@
-// The URL of something under a declared resource's API path (an action, a document), joined the way
-// the data provider joins its own requests, so no page repeats an API path.
+// The URL of a declared resource's API (and of one record or action under it), for Refine's
+// useCustomMutation: actions beyond create/edit/delete are addressed from the same declaration the
+// data provider reads, never from a path written again in a page.
 import { useApiUrl } from '@refinedev/core';
-import { useCallback } from 'react';
 import { findResource } from '@resources';
 
-export function useResourceUrl(resource: string): (...parts: ReadonlyArray<string | number>) => string {
+export function useResourceUrl(resource: string): (...segments: Array<string | number>) => string {
   const apiUrl = useApiUrl();
   const path = findResource(resource)?.api?.path;
   if (!path) throw new Error(`resource ${resource} has no API binding`);
-  return useCallback((...parts) => [apiUrl, path, ...parts.map((p) => encodeURIComponent(String(p)))].join('/'), [apiUrl, path]);
+  return (...segments) => [`${apiUrl}/${path}`, ...segments.map((s) => encodeURIComponent(String(s)))].join('/');
 }

@@ -6,7 +6,7 @@ import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GroupOrder } from '@/domain/groups/schemas';
 import type { useResourceAction } from '@/web/hooks/useResourceAction';
-import type { GroupScreenAction } from './group-actions';
+import type { GroupOrderAction } from '@/domain/groups/actions';
 import { IssueForm } from './IssueForm';
 import { QuoteForm } from './QuoteForm';
 
@@ -14,7 +14,7 @@ export interface DeskPanelProps {
   group: GroupOrder;
   resource: string;
   action: ReturnType<typeof useResourceAction<GroupOrder>>;
-  allowed: ReadonlySet<GroupScreenAction>;
+  allowed: ReadonlySet<GroupOrderAction>;
 }
 
 export function DeskPanel({ group, resource, action, allowed }: DeskPanelProps) {
@@ -40,7 +40,7 @@ export function DeskPanel({ group, resource, action, allowed }: DeskPanelProps) 
         </Form>
       </CanAccess>
     );
-  } else if (allowed.has('approveReview') || allowed.has('rejectReview')) {
+  } else if (allowed.has('review')) {
     body = (
       <Space direction="vertical">
         <Alert type="warning" showIcon message={t('desk.reviewPending')} />

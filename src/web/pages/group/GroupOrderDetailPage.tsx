@@ -47,7 +47,7 @@ export default function GroupOrderDetailPage() {
   if (!group) return <Spin />;
 
   const agency = side === 'agency';
-  const allowed = groupActionsOf(group, side);
+  const allowed = groupActionsOf(group);
   const currency = group.currency;
   const quote = group.quote;
   const dueSeq = dueInstalment(group);
@@ -167,7 +167,7 @@ export default function GroupOrderDetailPage() {
           )}
           <Card title={t('detail.passengers')} style={{ marginBottom: 16 }}>
             <PassengerImport passengers={group.passengers} expected={group.request.passengers} answer={answer} confirmed={group.passengersConfirmedAt !== null}
-              editable={allowed.has('editPassengers')} busy={importList.isPending}
+              editable={allowed.has('importPassengers')} busy={importList.isPending}
               onTemplate={() => files.download({ path: [group.id, 'passengers', 'template'], filename: `${group.orderNo}-passengers.xlsx` })}
               onImport={(file) => {
                 const body = new FormData();
