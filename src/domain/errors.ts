@@ -1,5 +1,5 @@
 // Envelope codes. 0 is success; every other code has a translated message key (locales/*/errors.json)
-// and the HTTP status it travels with. Session codes 200005/200006/201001 log the console out (SPEC 8).
+// and the HTTP status it travels with. Session codes 200005/200006/201001 log the console out.
 export const ErrorCode = {
   OK: 0,
   VALIDATION: 100400,
@@ -56,6 +56,7 @@ export const ErrorCode = {
   TOP_UP_NOT_ALLOWED: 500205,
   RATE_UNAVAILABLE: 500206,
   CURRENCY_MISMATCH: 500207,
+  SETTLEMENT_CURRENCY_IN_USE: 500208,
   SEARCH_NOT_FOUND: 600101,
   SETTLEMENT_CURRENCY_CHANGED: 600102,
   PNR_UNREADABLE: 600201,
@@ -68,7 +69,7 @@ export const ErrorCode = {
   DOCUMENT_UNRECOGNISED: 600501,
   DOCUMENT_FILE_INVALID: 600502,
   IMPORT_FORMAT: 600503,
-  // Flight order lifecycle (issue 6)
+  // Flight order lifecycle
   ORDER_TRANSITION_ILLEGAL: 700101,
   ORDER_ACTION_NOT_ALLOWED: 700102,
   ORDER_LOCKED: 700103,
@@ -158,6 +159,7 @@ export const HTTP_STATUS: Record<ErrorCodeName, number> = {
   TOP_UP_NOT_ALLOWED: 403,
   RATE_UNAVAILABLE: 409,
   CURRENCY_MISMATCH: 400,
+  SETTLEMENT_CURRENCY_IN_USE: 409,
   SEARCH_NOT_FOUND: 404,
   SETTLEMENT_CURRENCY_CHANGED: 409,
   PNR_UNREADABLE: 400,

@@ -1,7 +1,8 @@
-// SPEC 3 Agency settings: flags, flight settings, train settings and the credit period. Stored as one
+// Agency settings: flags, flight settings, train settings and the credit period. Stored as one
 // validated JSON value per agency; read fresh by every request that needs it (no cross-request cache).
 // Amounts are integer minor units; percentages are basis points (1/100 of a percent).
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 import { CURRENCIES } from '../currency';
 import { languageSchema } from './common';
 
@@ -39,7 +40,7 @@ export const markupSchema = z
   .refine((m) => m.way !== 'percent' || Math.abs(m.value) <= MAX_PERCENT_BP, { path: ['value'], message: 'percentRange' });
 export type Markup = z.infer<typeof markupSchema>;
 
-const codeList = (pattern: RegExp) => z.array(z.string().trim().toUpperCase().regex(pattern, { message: 'code' })).max(200);
+const codeList = (pattern: RegExp) => z.array(text().trim().toUpperCase().regex(pattern, { message: 'code' })).max(200);
 
 export const agencySettingsSchema = z
   .object({
@@ -85,7 +86,7 @@ export type AgencySettings = z.infer<typeof agencySettingsSchema>;
 
 const noMarkup: Markup = { way: 'fixed', value: 0, limit: 0 };
 
-/** Settings of a new agency; SPEC 9: CNY is the service-fee currency when none is set. */
+/** Settings of a new agency; CNY is the service-fee currency when none is set. */
 export function defaultAgencySettings(settlementCurrency: (typeof CURRENCIES)[number] = 'CNY'): AgencySettings {
   return {
     general: {
