@@ -106,7 +106,29 @@ function assemble(document: OpenApiObject): OpenApiObject {
     }
   }
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ...structuredClone(ERROR_SCHEMAS) } };
+  closedRecords(document);
   return withoutUnusedSchemas(document);
+}
+
+/**
+ * A record over a fixed set of keys (Zod's z.record(z.enum(...), ...)) comes out as
+ * `propertyNames` + `required` with no `properties`, which OpenAPI tools read as required
+ * properties that are not defined. The same object spelled with `properties` means the same.
+ */
+function closedRecords(node: unknown): void {
+  if (Array.isArray(node)) {
+    node.forEach(closedRecords);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  const keys = (schema.propertyNames as { enum?: unknown[] } | undefined)?.enum;
+  if (keys && !schema.properties && schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+    schema.properties = Object.fromEntries(keys.map((key) => [String(key), structuredClone(schema.additionalProperties)]));
+    schema.additionalProperties = false;
+    delete schema.propertyNames;
+  }
+  Object.values(schema).forEach(closedRecords);
 }
 
 /** Named schemas nothing refers to (the request-side twin of a response-only shape) are left out. */
