@@ -1,4 +1,4 @@
-// All Transactions (SPEC 2 bills-transactions): the wallet's movements filtered by type, dates, amount
+// All Transactions: the wallet's movements filtered by type, dates, amount
 // and order on the server, paged on the server, each opening its detail; Excel of the filter.
 import { useTable } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
@@ -12,8 +12,8 @@ import { FilterBar } from '@/web/admin/FilterBar';
 import { GridEmpty } from '@/web/admin/GridEmpty';
 import { filterValue } from '@/web/admin/list-params';
 import { useDrawerParam } from '@/web/admin/useDrawerParam';
-import { TRANSACTIONS } from '@/web/api/wallet';
 import { PageHeading } from '@/web/components/PageHeading';
+import { useResourceUrl } from '@/web/data/useResourceAction';
 import { useSessionState } from '@/web/services';
 import { TransactionDetail } from './TransactionDetail';
 import { typeLabel } from './labels';
@@ -33,7 +33,7 @@ export function TransactionsGrid({ title }: { title: string }) {
   const [drawer, openDrawer] = useDrawerParam(['transaction'] as const);
   const minor = (text?: string) => (text?.trim() ? (parseMajorAmount(text, currency) ?? undefined) : undefined);
   const { tableProps, searchFormProps, filters, sorters } = useTable<WalletTransaction, HttpError, Filters>({
-    resource: TRANSACTIONS,
+    resource: 'bills-transactions',
     syncWithLocation: true,
     pagination: { pageSize: 20 },
     sorters: { initial: [{ field: 'paymentTime', order: 'desc' }] },
@@ -47,6 +47,7 @@ export function TransactionsGrid({ title }: { title: string }) {
     ],
   });
   const columns = useTransactionColumns({ onOpen: (row) => openDrawer('transaction', row.id), sortable: true });
+  const exportPath = useResourceUrl('bills-transactions')();
   const from = filterValue(filters, 'from') as string | undefined;
   const to = filterValue(filters, 'to') as string | undefined;
   const amountText = (operator: string) => {
@@ -57,7 +58,7 @@ export function TransactionsGrid({ title }: { title: string }) {
   return (
     <>
       <PageHeading
-        extra={<ExportButton path={`/${TRANSACTIONS}`} filters={filters} sorters={sorters} columns={columns.map((c) => ({ key: String(c.key), title: String(c.title) }))} filename="transactions" />}
+        extra={<ExportButton path={exportPath} filters={filters} sorters={sorters} columns={columns.map((c) => ({ key: String(c.key), title: String(c.title) }))} filename="transactions" />}
       >
         {title}
       </PageHeading>
