@@ -24,10 +24,12 @@ export default tseslint.config(
         'error',
         { selector: 'TSAsExpression > TSNeverKeyword', message: '`as never` hides a type error: give the value its real type.' },
       ],
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
     files: ['src/web/**/*.{ts,tsx}', 'src/domain/**/*.ts', 'resources/**/*.ts'],

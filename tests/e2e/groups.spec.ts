@@ -45,7 +45,7 @@ test('a group from quote request to issued tickets', async ({ page, browser }) =
   await loginWithPassword(page, 'harbour.ops');
   await expect(page).toHaveURL('/flight/booking');
 
-  // Request: Hong Kong -> Beijing Capital, dates may change; the SPEC 9 defaults of 10 adults and 10 children.
+  // Request: Hong Kong -> Beijing Capital, dates may change; the defaults of 10 adults and 10 children.
   await page.goto('/flight/group/booking');
   await expect(page.getByTestId('quote-turnaround')).toBeVisible();
   await expect(page.getByTestId('count-adult')).toHaveValue('10');

@@ -20,7 +20,7 @@ for (const { user, path, route } of LANDINGS) {
   test(`${user} logs in with a password and lands on ${path}`, async ({ page }) => {
     await page.goto('/');
     await loginWithPassword(page, user);
-    // The toast lives 3 s (SPEC 9): look for it before the landing page has loaded.
+    // The toast lives 3 s: look for it before the landing page has loaded.
     await expect(page.getByText(text('zh-cn', 'login.message.success'))).toBeVisible();
     await expect(page).toHaveURL(path);
     await expect(page.getByTestId('page-title')).toHaveText(text('zh-cn', `routes.${route}`));
