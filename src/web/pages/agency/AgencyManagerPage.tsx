@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minorDigits } from '@/domain/currency';
 import { AGENCY_STATUSES, type Agency } from '@/domain/schemas/agencies';
-import { ExportButton } from '@/web/admin/ExportButton';
 import { FilterBar } from '@/web/admin/FilterBar';
 import { GridEmpty } from '@/web/admin/GridEmpty';
 import { filterValue } from '@/web/admin/list-params';
@@ -18,7 +17,7 @@ import { useDrawerParam } from '@/web/admin/useDrawerParam';
 import { PageHeading } from '@/web/components/PageHeading';
 import { CreditLimitAction } from '@/web/pages/bills/agency-actions/CreditLimitAction';
 import { TopUpAction } from '@/web/pages/bills/agency-actions/TopUpAction';
-import { useResourceUrl } from '@/web/data/useResourceAction';
+import { ListExport } from '@/web/list';
 import { useSessionState } from '@/web/services';
 import { AgencyDetailDrawer } from './agencies/AgencyDetailDrawer';
 import { AgencyFormDrawer, useAgencyFormDrawer } from './agencies/AgencyFormDrawer';
@@ -45,7 +44,6 @@ export default function AgencyManagerPage() {
   const [secret, setSecret] = useState<Secret | null>(null);
   const [deleting, setDeleting] = useState<Agency | null>(null);
   const [settingsOf, setSettingsOf] = useState('');
-  const exportPath = useResourceUrl('agency-manager')();
 
   const createDrawer = useAgencyFormDrawer('create', (created) =>
     setSecret({
@@ -93,7 +91,7 @@ export default function AgencyManagerPage() {
       <PageHeading
         extra={
           <Space>
-            <ExportButton path={exportPath} filters={filters} sorters={sorters} columns={columns.map((c) => ({ key: String(c.key), title: String(c.title) }))} filename="agencies" />
+            <ListExport resource="agency-manager" filters={filters} sorters={sorters} columns={columns.map((c) => ({ key: String(c.key), title: String(c.title) }))} filename="agencies" />
             <CanAccess resource="agency-manager" action="create">
               <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => createDrawer.show()} data-testid="agency-create">
                 {t('agencies.create')}

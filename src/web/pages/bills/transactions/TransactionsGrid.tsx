@@ -7,13 +7,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_TYPES, type WalletTransaction } from '@/domain/schemas/wallet';
 import { minorToMajor, parseMajorAmount } from '@/domain/wallet-math';
-import { ExportButton } from '@/web/admin/ExportButton';
 import { FilterBar } from '@/web/admin/FilterBar';
 import { GridEmpty } from '@/web/admin/GridEmpty';
 import { filterValue } from '@/web/admin/list-params';
 import { useDrawerParam } from '@/web/admin/useDrawerParam';
 import { PageHeading } from '@/web/components/PageHeading';
-import { useResourceUrl } from '@/web/data/useResourceAction';
+import { ListExport } from '@/web/list';
 import { useSessionState } from '@/web/services';
 import { TransactionDetail } from './TransactionDetail';
 import { typeLabel } from './labels';
@@ -47,7 +46,6 @@ export function TransactionsGrid({ title }: { title: string }) {
     ],
   });
   const columns = useTransactionColumns({ onOpen: (row) => openDrawer('transaction', row.id), sortable: true });
-  const exportPath = useResourceUrl('bills-transactions')();
   const from = filterValue(filters, 'from') as string | undefined;
   const to = filterValue(filters, 'to') as string | undefined;
   const amountText = (operator: string) => {
@@ -58,7 +56,7 @@ export function TransactionsGrid({ title }: { title: string }) {
   return (
     <>
       <PageHeading
-        extra={<ExportButton path={exportPath} filters={filters} sorters={sorters} columns={columns.map((c) => ({ key: String(c.key), title: String(c.title) }))} filename="transactions" />}
+        extra={<ListExport resource="bills-transactions" filters={filters} sorters={sorters} columns={columns.map((c) => ({ key: String(c.key), title: String(c.title) }))} filename="transactions" />}
       >
         {title}
       </PageHeading>
