@@ -28,6 +28,7 @@ const app = await buildApp({
   sessionTtlHours: config.sessionTtlHours,
   staticDir: config.staticDir,
   logger: { level: config.logLevel },
+  jobs: config.jobs,
 });
 
 async function shutdown(signal: string) {

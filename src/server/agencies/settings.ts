@@ -1,4 +1,4 @@
-// Agency settings (SPEC 3): read fresh on every request that needs them (no cache across requests),
+// Agency settings: read fresh on every request that needs them (no cache across requests),
 // written whole. The five company flags the access rules read also live in commonConfig; both are
 // written together so they never disagree.
 import { eq } from 'drizzle-orm';

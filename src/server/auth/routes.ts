@@ -1,4 +1,4 @@
-// HTTP face of authentication and the personal profile (SPEC 7 /base/v2/login, /me ...).
+// HTTP face of authentication (login, login by e-mailed code) and the personal profile (/me).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // The group's passenger list: an xlsx template, import (the flight import's sheet reading and field
-// checks, then the SPEC 5 rules against the quoted flights, then the count of the group), and
+// checks, then the passenger rules against the quoted flights, then the count of the group), and
 // confirmation, after which the list cannot change.
 import ExcelJS from 'exceljs';
 import { and, eq, isNull } from 'drizzle-orm';

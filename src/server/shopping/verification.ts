@@ -1,4 +1,4 @@
-// Price check before confirm (SPEC 4): asks the supplier about the chosen offer and answers with one
+// Price check before confirm: asks the supplier about the chosen offer and answers with one
 // outcome: unchanged, price changed, package changed, no longer available, document restrictions
 // changed (two quotes: the new package or the original), or timed out. A quote is bookable 15 minutes.
 import { and, eq, gt } from 'drizzle-orm';
