@@ -19,6 +19,8 @@ export interface ServerConfig {
   sessionTtlHours: number;
   staticDir: string;
   logLevel: string;
+  /** Job supervision: how often expired runs are looked for, and (tests) a shorter expiry for every queue. */
+  jobs: { maintenanceSeconds?: number; expireInSeconds?: number };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -31,6 +33,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    jobs: {
+      maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS ? Number(env.JOB_MAINTENANCE_SECONDS) : undefined,
+      expireInSeconds: env.JOB_EXPIRE_SECONDS ? Number(env.JOB_EXPIRE_SECONDS) : undefined,
+    },
   };
 }
 

@@ -1,8 +1,9 @@
-// HTTP face of agency administration (SPEC 7 /base/v2/agencies...). Read and write need the
+// HTTP face of agency administration. Read and write need the
 // agency-manager gate; deletion, SuperUser password reset and API keys also need a SuperUser.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 import { minorDigits } from '@/domain/currency';
 import {
   AGENCY_SORT_FIELDS, agencyConfigSchema, agencyListFilterSchema, agencySchema, createAgencySchema, createdAgencySchema,
@@ -20,7 +21,10 @@ import { pageOf } from '../http/list-query';
 import { listQueryOf, setTotal } from '../http/list-sort';
 import { idParamsSchema } from '../http/params';
 import { ok } from '../http/reply';
-import { EXPORT_MAX_ROWS, exportBodySchema, sendXlsx } from '../http/xlsx';
+import { EXPORT_MAX_ROWS, exportBodyOf, sendXlsx } from '../http/xlsx';
+
+/** What the agencies grid may export (its columns). */
+const AGENCY_EXPORT_COLUMNS = ['code', 'name', 'alias', 'status', 'parentName', 'contactName', 'contactPhone', 'currency', 'balance', 'creditLimit', 'available', 'createdAt'] as const;
 import { saveLogo } from '../logos/logos';
 import { lookToBook } from './look-to-book';
 import { agencyById, listAgencies } from './queries';
@@ -34,14 +38,13 @@ const read = { access: { obj: 'api:agencies', act: 'read' } };
 const write = { access: { obj: 'api:agencies', act: 'write' } };
 const admin = { access: { obj: 'api:agencies', act: 'admin' } };
 const listQuery = listQueryOf(AGENCY_SORT_FIELDS, agencyListFilterSchema);
-const BASE = '/api/base/v2/agencies';
 
 const major = (amount: number | undefined, currency: string) => (amount === undefined ? null : amount / 10 ** minorDigits(currency));
 
-export async function agencyRoutes(app: FastifyInstance, db: Db) {
+export async function agencyRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(BASE, {
+  r.get('', {
     config: read,
     schema: { tags, security, summary: 'Agencies the caller administers (paged, sorted, filtered)', querystring: listQuery, response: { 200: envelopeOf(z.array(agencySchema)) } },
   }, async (request, reply) => {
@@ -50,9 +53,9 @@ export async function agencyRoutes(app: FastifyInstance, db: Db) {
     return ok(rows);
   });
 
-  r.post(`${BASE}/export`, {
+  r.post('/export', {
     config: read,
-    schema: { tags, security, summary: 'Excel of the agencies matching the current filter', querystring: listQuery, body: exportBodySchema },
+    schema: { tags, security, summary: 'Excel of the agencies matching the current filter', querystring: listQuery, body: exportBodyOf(AGENCY_EXPORT_COLUMNS) },
   }, async (request, reply) => {
     const { rows } = await listAgencies(db, identityOf(request), request.query, { offset: 0, limit: EXPORT_MAX_ROWS });
     noteAudit(request, { action: 'agency.export' });
@@ -67,7 +70,7 @@ export async function agencyRoutes(app: FastifyInstance, db: Db) {
     return sendXlsx(reply, request.body.filename ?? 'agencies', 'Agencies', request.body.columns, cells as never);
   });
 
-  r.post(BASE, {
+  r.post('', {
     config: write,
     schema: { tags, security, summary: 'Create an agency with its SuperUser (password shown once)', body: createAgencySchema, response: { 200: envelopeOf(createdAgencySchema) } },
   }, async (request) => {
@@ -78,7 +81,7 @@ export async function agencyRoutes(app: FastifyInstance, db: Db) {
     return ok({ agency, superUser: created.superUser });
   });
 
-  r.get(`${BASE}/:id`, {
+  r.get('/:id', {
     config: read,
     schema: { tags, security, summary: 'One agency', params: idParamsSchema, response: { 200: envelopeOf(agencySchema) } },
   }, async (request) => {
@@ -87,7 +90,7 @@ export async function agencyRoutes(app: FastifyInstance, db: Db) {
     return ok(agency);
   });
 
-  r.put(`${BASE}/:id`, {
+  r.put('/:id', {
     config: write,
     schema: { tags, security, summary: "Update an agency's profile", params: idParamsSchema, body: updateAgencySchema, response: { 200: envelopeOf(agencySchema) } },
   }, async (request) => {
@@ -97,7 +100,7 @@ export async function agencyRoutes(app: FastifyInstance, db: Db) {
     return ok((await agencyById(db, identity, request.params.id))!);
   });
 
-  r.delete(`${BASE}/:id`, {
+  r.delete('/:id', {
     config: admin,
     schema: { tags, security, summary: 'Delete an agency for good (confirm with its code)', params: idParamsSchema, body: deleteAgencySchema, response: { 200: envelopeOf(z.null()) } },
   }, async (request) => {
@@ -106,7 +109,7 @@ export async function agencyRoutes(app: FastifyInstance, db: Db) {
     return ok(null);
   });
 
-  r.get(`${BASE}/:id/config`, {
+  r.get('/:id/config', {
     config: read,
     schema: { tags, security, summary: "An agency's settings", params: idParamsSchema, response: { 200: envelopeOf(agencyConfigSchema) } },
   }, async (request) => {
@@ -114,7 +117,7 @@ export async function agencyRoutes(app: FastifyInstance, db: Db) {
     return ok({ agencyId: row.id, settings: settingsOf(row) });
   });
 
-  r.put(`${BASE}/:id/config`, {
+  r.put('/:id/config', {
     config: write,
     schema: { tags, security, summary: "Replace an agency's settings (applies from the next request)", params: idParamsSchema, body: agencySettingsSchema, response: { 200: envelopeOf(agencyConfigSchema) } },
   }, async (request) => {
@@ -123,7 +126,7 @@ export async function agencyRoutes(app: FastifyInstance, db: Db) {
     return ok({ agencyId: request.params.id, settings });
   });
 
-  r.put(`${BASE}/:id/logo`, {
+  r.put('/:id/logo', {
     config: write,
     schema: { tags, security, summary: "Upload an agency's logo (JPG or PNG under 2 MB, checked by content)", params: idParamsSchema, body: logoUploadSchema, response: { 200: envelopeOf(agencySchema) } },
   }, async (request) => {
@@ -134,25 +137,25 @@ export async function agencyRoutes(app: FastifyInstance, db: Db) {
     return ok((await agencyById(db, identity, before.id))!);
   });
 
-  r.post(`${BASE}/:id/superuser/password`, {
+  r.post('/:id/superuser/password', {
     config: admin,
-    schema: { tags, security, summary: "Reset the agency SuperUser's password (the new one is shown once)", params: idParamsSchema, response: { 200: envelopeOf(z.object({ username: z.string(), password: z.string() })) } },
+    schema: { tags, security, summary: "Reset the agency SuperUser's password (the new one is shown once)", params: idParamsSchema, response: { 200: envelopeOf(z.object({ username: text(), password: text() })) } },
   }, async (request) => {
     const result = await agenciesService.resetSuperUserPassword(db, identityOf(request), request.params.id);
     noteAudit(request, { action: 'agency.superuser.password', target: String(request.params.id), changes: [{ field: `password (${result.username})`, before: REDACTED, after: REDACTED }] });
     return ok(result);
   });
 
-  r.post(`${BASE}/:id/apikey`, {
+  r.post('/:id/apikey', {
     config: admin,
-    schema: { tags, security, summary: 'Generate an API key (replaces the old one; shown once)', params: idParamsSchema, response: { 200: envelopeOf(z.object({ apiKey: z.string(), prefix: z.string() })) } },
+    schema: { tags, security, summary: 'Generate an API key (replaces the old one; shown once)', params: idParamsSchema, response: { 200: envelopeOf(z.object({ apiKey: text(), prefix: text() })) } },
   }, async (request) => {
     const result = await agenciesService.generateApiKey(db, identityOf(request), request.params.id);
     noteAudit(request, { action: 'agency.apikey', target: String(request.params.id), changes: [{ field: 'apiKey', before: REDACTED, after: REDACTED }] });
     return ok(result);
   });
 
-  r.get(`${BASE}/:id/look-to-book`, {
+  r.get('/:id/look-to-book', {
     config: read,
     schema: { tags, security, summary: 'Searches per booking over a period (ratio null when there were no bookings)', params: idParamsSchema, querystring: lookToBookQuerySchema, response: { 200: envelopeOf(lookToBookSchema) } },
   }, async (request) => {

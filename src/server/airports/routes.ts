@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 import { airlineSchema, airportLookupQuerySchema, airportLookupResultSchema, citySchema } from '@/domain/schemas/airports';
 import { envelopeOf } from '@/domain/schemas/common';
 import { identityOf } from '../access/guard-plugin';
@@ -15,10 +16,10 @@ const tags = ['airports'];
 const security = [{ bearer: [] }];
 const read = { access: { obj: 'api:airports', act: 'read' } };
 
-export async function airportRoutes(app: FastifyInstance, db: Db) {
+export async function airportRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/base/v2/airports', {
+  r.get('/airports', {
     config: read,
     schema: { tags, security, summary: 'Find airports by code, English or Chinese name, or pinyin (favourite cities first)', querystring: airportLookupQuerySchema, response: { 200: envelopeOf(airportLookupResultSchema) } },
   }, async (request) => {
@@ -31,9 +32,9 @@ export async function airportRoutes(app: FastifyInstance, db: Db) {
     return ok(directory.lookup(request.query.q, favourites, request.query.limit));
   });
 
-  r.get('/api/base/v2/airports/:code', {
+  r.get('/airports/:code', {
     config: read,
-    schema: { tags, security, summary: 'A city or airport code: the city with its airports (a single-airport city is its airport)', params: z.object({ code: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/) }), response: { 200: envelopeOf(citySchema) } },
+    schema: { tags, security, summary: 'A city or airport code: the city with its airports (a single-airport city is its airport)', params: z.object({ code: text().trim().toUpperCase().regex(/^[A-Z]{3}$/) }), response: { 200: envelopeOf(citySchema) } },
   }, async (request) => {
     const directory = await airportDirectory(db);
     const code = request.params.code;
@@ -42,9 +43,9 @@ export async function airportRoutes(app: FastifyInstance, db: Db) {
     return ok(city);
   });
 
-  r.get('/api/base/v2/airlines', {
+  r.get('/airlines', {
     config: read,
-    schema: { tags, security, summary: 'Airline names by code', querystring: z.object({ codes: z.string().trim().max(400).default('') }), response: { 200: envelopeOf(z.array(airlineSchema)) } },
+    schema: { tags, security, summary: 'Airline names by code', querystring: z.object({ codes: text().trim().max(400).default('') }), response: { 200: envelopeOf(z.array(airlineSchema)) } },
   }, async (request) => {
     const directory = await airportDirectory(db);
     const codes = request.query.codes.toUpperCase().split(',').map((c) => c.trim()).filter(Boolean).slice(0, 100);

@@ -15,7 +15,10 @@ import { pageOf } from '../http/list-query';
 import { pageWithTotal } from '../http/paged';
 import { listQueryOf, setTotal } from '../http/list-sort';
 import { ok } from '../http/reply';
-import { EXPORT_MAX_ROWS, exportBodySchema, sendXlsx } from '../http/xlsx';
+import { EXPORT_MAX_ROWS, exportBodyOf, sendXlsx } from '../http/xlsx';
+
+/** What the user log may export (its columns). */
+const LOG_EXPORT_COLUMNS = ['createdAt', 'username', 'action', 'target', 'changes', 'ip'] as const;
 import { noteAudit } from './audit';
 import { describeLines } from './describe';
 
@@ -60,11 +63,11 @@ async function entries(db: Db, agencyId: number, q: Query, page: { offset: numbe
 const shown = (value: unknown, currency: string | undefined, language: string) =>
   value === null || value === undefined ? '' : currency && typeof value === 'number' ? formatAmount({ amount: value, currency }, language) : typeof value === 'string' ? value : JSON.stringify(value);
 
-export async function userLogRoutes(app: FastifyInstance, db: Db) {
+export async function userLogRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const access = { access: { obj: 'api:user-log', act: 'read' } };
 
-  r.get('/api/base/v2/user-log', {
+  r.get('', {
     config: access,
     schema: { tags: ['users'], summary: "The user log of the caller's agency", security: [{ bearer: [] }], querystring: listQuery, response: { 200: envelopeOf(z.array(userLogEntrySchema)) } },
   }, async (request, reply) => {
@@ -73,9 +76,9 @@ export async function userLogRoutes(app: FastifyInstance, db: Db) {
     return ok(rows);
   });
 
-  r.post('/api/base/v2/user-log/export', {
+  r.post('/export', {
     config: access,
-    schema: { tags: ['users'], summary: 'Excel of the user log matching the current filter', security: [{ bearer: [] }], querystring: listQuery, body: exportBodySchema },
+    schema: { tags: ['users'], summary: 'Excel of the user log matching the current filter', security: [{ bearer: [] }], querystring: listQuery, body: exportBodyOf(LOG_EXPORT_COLUMNS) },
   }, async (request, reply) => {
     const { rows } = await entries(db, identityOf(request).user.agencyId, request.query, { offset: 0, limit: EXPORT_MAX_ROWS });
     noteAudit(request, { action: 'user-log.export' });

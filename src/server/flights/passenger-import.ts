@@ -1,5 +1,5 @@
-// Passenger list import (SPEC 2 confirm page, SPEC 5 "import format error"): an xlsx sheet with a
-// header row; each row is checked by the passenger schema and reported with its row number.
+// Passenger list import on the booking confirm page: an xlsx sheet with a header row (anything else
+// is an import format error); each row is checked by the passenger schema and reported with its row number.
 import ExcelJS from 'exceljs';
 import type { Language } from '@/domain/schemas/common';
 import { passengerSchema, type Passenger } from '@/domain/schemas/passenger';

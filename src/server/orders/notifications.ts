@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { settingsOf } from '../agencies/settings';
 import type { Db } from '../db/client';
 import { agencies, notificationDeliveries } from '../db/schema';
-import type { Executor } from '../wallet/executor';
+import type { Executor } from '@/server/db/executor';
 import type { OrdersContext } from './context';
 import { SUPPLIER, TIMER } from './order-row';
 import { noteHistory } from './transition';

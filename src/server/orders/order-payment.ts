@@ -9,11 +9,12 @@ import type { PaymentChannel } from '@/domain/schemas/wallet';
 import type { Identity } from '../auth/identity';
 import { flightOrderEvents, flightOrders } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { Tx } from '../wallet/executor';
+import type { Tx } from '@/server/db/executor';
 import type { PaymentGateway } from '../wallet/gateway/gateway';
 import { resumeGatewayPayment, startGatewayPayment } from '../wallet/gateway-payments';
 import type { PaidHandler } from '../wallet/payment-owners';
-import { actorOf, PAID_TO } from './actions';
+import { actorOf } from './actions';
+import { PAID_TO } from './allowed-actions';
 import type { OrdersContext } from './context';
 import { renewedPayable } from './order-money';
 import { orderRow, type OrderRow } from './order-row';
@@ -44,6 +45,11 @@ async function payerOf(tx: Tx, order: OrderRow): Promise<number> {
   const [started] = await tx.select({ userId: flightOrderEvents.userId }).from(flightOrderEvents)
     .where(and(eq(flightOrderEvents.orderId, order.id), eq(flightOrderEvents.noteKey, 'gatewayStarted'))).orderBy(desc(flightOrderEvents.id)).limit(1);
   return started?.userId ?? order.userId;
+}
+
+/** The order of a flight payable, locked: the first lock of any path that pays it. */
+export async function lockOrderOf(tx: Tx, payable: { orderRef: string }): Promise<void> {
+  await tx.select({ id: flightOrders.id }).from(flightOrders).where(eq(flightOrders.orderNo, payable.orderRef)).for('update');
 }
 
 /** The owner of flight payables: the paid order moves on (to_be_paid -> proceeding, chg_to_be_paid -> chg_proceeding). */

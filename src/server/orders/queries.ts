@@ -5,7 +5,7 @@ import type { OrderListFilter, OrderListRow } from '@/domain/schemas/flight-orde
 import type { Journey } from '@/domain/schemas/shopping';
 import type { Identity } from '../auth/identity';
 import { containing } from '../http/like';
-import { rowsOf, type Executor } from '../wallet/executor';
+import { rowsOf, type Executor } from '@/server/db/executor';
 import { orderScope, scopeAgencies } from './scope';
 
 interface RawRow {
@@ -140,7 +140,7 @@ export async function listOrders(
   return { rows: rowsOf<RawRow>(rows).map(listRowOf), total };
 }
 
-/** SPEC 3 Order status count: status and cnt, for the statuses asked (or every one present). */
+/** Order counts per status (status and cnt), for the statuses asked (or every one present). */
 export async function statusCounts(
   db: Executor, identity: Identity, query: { status?: FlightOrderStatus[]; type?: string; directOnly?: boolean },
 ): Promise<Array<{ status: FlightOrderStatus; cnt: number }>> {

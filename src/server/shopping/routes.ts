@@ -1,8 +1,9 @@
-// Flight shopping on the SPEC 7 paths: async search and its solutions, price check, PNR analysis
+// Flight shopping: async search and its solutions, price check, PNR analysis
 // and the accurate search that prices exactly a PNR's segments.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 import { isoDay } from '@/domain/flights/journey-rules';
 import { accurateSearchRequestSchema, pnrAnalysisRequestSchema, pnrAnalysisSchema, verificationAnswerSchema } from '@/domain/schemas/booking';
 import { envelopeOf } from '@/domain/schemas/common';
@@ -18,13 +19,11 @@ import { verify } from './verification';
 const tags = ['flight shopping'];
 const security = [{ bearer: [] }];
 const shopping = { access: { obj: 'api:flight-shopping', act: 'write' } };
-const BASE = '/api/shopping/v2/flight';
 
-export async function shoppingRoutes(app: FastifyInstance, ctx: ShoppingContext) {
+export async function shoppingRoutes(app: FastifyInstance, { ctx }: { ctx: ShoppingContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onClose', async () => ctx.drain());
 
-  r.post(`${BASE}/async-shopping`, {
+  r.post('/async-shopping', {
     config: shopping,
     schema: { tags, security, summary: 'Start a search over every allowed supplier; answers at once with its id', body: searchRequestSchema, response: { 200: envelopeOf(searchStartedSchema) } },
   }, async (request) => {
@@ -33,26 +32,26 @@ export async function shoppingRoutes(app: FastifyInstance, ctx: ShoppingContext)
     return ok(started);
   });
 
-  r.post(`${BASE}/async-shopping/solutions`, {
+  r.post('/async-shopping/solutions', {
     config: shopping,
     schema: { tags, security, summary: 'What has arrived so far, combined by itinerary, filtered and sorted; complete when every supplier answered', body: solutionsQuerySchema, response: { 200: envelopeOf(solutionsAnswerSchema) } },
   }, async (request) => ok(await solutions(ctx, identityOf(request), request.body)));
 
-  r.post(`${BASE}/solutions/:id/verification`, {
+  r.post('/solutions/:id/verification', {
     config: shopping,
-    schema: { tags, security, summary: 'Price check before confirm (SPEC 4 outcomes); a quote is valid 15 minutes', params: z.object({ id: z.string().trim().min(3).max(120) }), response: { 200: envelopeOf(verificationAnswerSchema) } },
+    schema: { tags, security, summary: 'Price check before confirm (unchanged, price or package changed, unavailable, document restrictions changed, timed out); a quote is valid 15 minutes', params: z.object({ id: text().trim().min(3).max(120) }), response: { 200: envelopeOf(verificationAnswerSchema) } },
   }, async (request) => {
     const answer = await verify(ctx, identityOf(request), request.params.id);
     noteAudit(request, { action: 'flight.verify', target: answer.quote?.id ?? request.params.id });
     return ok(answer);
   });
 
-  r.post(`${BASE}/analysis-pnr`, {
+  r.post('/analysis-pnr', {
     config: shopping,
     schema: { tags, security, summary: 'Read a pasted PNR display (Amadeus, Sabre, TravelSky): names, segments, booking classes', body: pnrAnalysisRequestSchema, response: { 200: envelopeOf(pnrAnalysisSchema) } },
   }, async (request) => ok(await analysePnr(ctx, identityOf(request), request.body.pnr, isoDay(ctx.now()), request.lang)));
 
-  r.post(`${BASE}/accurate-search`, {
+  r.post('/accurate-search', {
     config: shopping,
     schema: { tags, security, summary: "Price exactly a PNR's segments: starts a search like async-shopping", body: accurateSearchRequestSchema, response: { 200: envelopeOf(searchStartedSchema) } },
   }, async (request) => {

@@ -1,4 +1,4 @@
-// Price check before confirm (SPEC 4): asks the supplier about the chosen offer and answers with one
+// Price check before confirm: asks the supplier about the chosen offer and answers with one
 // outcome: unchanged, price changed, package changed, no longer available, document restrictions
 // changed (two quotes: the new package or the original), or timed out. A quote is bookable 15 minutes.
 import { and, eq, gt } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import type { Identity } from '../auth/identity';
 import { flightQuotes } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { PriceCheckAnswer, SupplierOffer } from '../suppliers/types';
-import type { Executor } from '../wallet/executor';
+import type { Executor } from '@/server/db/executor';
 import type { ShoppingContext } from './context';
 import { priceOffer } from './pricing';
 import { arrivedOffers, assertSameCurrency, newId, ratesFor, searchOf, type SearchRow } from './search-service';

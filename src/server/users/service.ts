@@ -1,4 +1,4 @@
-// Users of the caller's agency (SPEC 2 users): list, create, edit, delete, reset password. A user
+// Users of the caller's agency: list, create, edit, delete, reset password. A user
 // can neither delete nor lock out itself; deactivation and deletion end the user's sessions at once.
 import { and, asc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,7 +13,8 @@ import { ApiError } from '../http/api-error';
 import { containing } from '../http/like';
 import { orderBy } from '../http/list-sort';
 import { pageOfIds, pageWithTotal } from '../http/paged';
-import { insertUser, resetPassword, type UserRow } from './store';
+import { insertUser, resetPassword } from './store';
+import type { UserRow } from '@/server/db/rows';
 import { USER_LOGGED_FIELDS, userView } from './view';
 
 type Filters = z.infer<typeof userListFilterSchema>;

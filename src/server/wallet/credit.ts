@@ -1,11 +1,11 @@
-// Credit (SPEC 6 "set credit and billing periods"): the limit lives on the wallet row, where the
+// Credit (a manager sets credit limits and billing periods): the limit lives on the wallet row, where the
 // database CHECK can see it; lowering it below the credit already used is refused by the same
 // conditional update. The credit period is part of the agency settings (one place for it).
 import { sql } from 'drizzle-orm';
 import type { CreditRequest, WalletBalance } from '@/domain/schemas/wallet';
 import type { Identity } from '../auth/identity';
 import { ApiError } from '../http/api-error';
-import { rowsOf, type Tx } from './executor';
+import { rowsOf, type Tx } from '@/server/db/executor';
 import { walletBalance, walletOf } from './balance';
 import { fundableAgency } from './scope';
 import { plainAmount } from './top-up';

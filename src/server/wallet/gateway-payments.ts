@@ -13,14 +13,17 @@ import type { Db } from '../db/client';
 import { agencies } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { walletOf } from './balance';
-import { rowsOf, type Tx } from './executor';
+import { rowsOf, type Tx } from '@/server/db/executor';
 import type { GatewayEvent, PaymentGateway } from './gateway/gateway';
 import type { PaymentOwners } from './payment-owners';
 import { postTransfer, systemAccount } from './ledger';
 import { paymentById, paymentOf, type PaymentRecord } from './payments';
 
 export { PAYMENT_WINDOW_MINUTES };
-export const NOTIFY_PATH = '/api/payment/v2/gateway/notify';
+/** Where the payment routes are mounted; the gateway is told the notification's absolute path. */
+export const PAYMENT_API_PREFIX = '/api/payment/v2';
+export const NOTIFY_ROUTE = '/gateway/notify';
+export const NOTIFY_PATH = `${PAYMENT_API_PREFIX}${NOTIFY_ROUTE}`;
 const LATE_CREDIT = 'late payment credited to the wallet';
 
 type PaymentRaw = Parameters<typeof paymentOf>[0];
@@ -83,7 +86,11 @@ export type NotificationResult = 'paid' | 'failed' | 'duplicate' | 'late-credite
 
 export async function handleGatewayEvent(db: Db, event: GatewayEvent, owners: PaymentOwners): Promise<NotificationResult> {
   return db.transaction(async (tx) => {
-    const [row] = rowsOf<PaymentRaw>(await tx.execute(sql`SELECT * FROM payments WHERE gateway_session = ${event.sessionId} FOR UPDATE`));
+    // Lock order: the payable's owner (an order) first, then the payment row.
+    const [found] = rowsOf<PaymentRaw>(await tx.execute(sql`SELECT * FROM payments WHERE gateway_session = ${event.sessionId}`));
+    if (!found) throw new ApiError('PAYMENT_UNPROCESSABLE');
+    await owners.lock(tx, paymentOf(found));
+    const [row] = rowsOf<PaymentRaw>(await tx.execute(sql`SELECT * FROM payments WHERE id = ${found.id} FOR UPDATE`));
     if (!row) throw new ApiError('PAYMENT_UNPROCESSABLE');
     const payment = paymentOf(row);
     if (event.amount !== payment.amount || event.currency !== payment.currency) throw new ApiError('PAYMENT_UNPROCESSABLE');
@@ -118,7 +125,7 @@ export async function handleGatewayEvent(db: Db, event: GatewayEvent, owners: Pa
   });
 }
 
-/** Gateway payments nobody confirmed in time: payment timeout (SPEC 8). */
+/** Gateway payments nobody confirmed in time time out, so their payable can be paid again. */
 export async function expireGatewayPayments(db: Db): Promise<number> {
   const rows = rowsOf(
     await db.execute(sql`UPDATE payments SET status = 'expired', failure_reason = 'payment timeout', updated_at = now() WHERE status = 'awaiting' AND expires_at < now() RETURNING id`),

@@ -1,4 +1,4 @@
-// Statements: one wallet over one credit period (SPEC 3 credit period unit). Derived from the
+// Statements: one wallet over one credit period (the agency's credit period unit and length). Derived from the
 // entries and regenerable: opening balance = every entry before the period, movements = the entries
 // in it up to the cut-off (the period end, or now while the period runs), closing = opening + in -
 // out, amount due = what is owed when the closing balance is negative. Three aggregate queries on
@@ -6,13 +6,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { periodContaining, recentPeriods, type Period } from '@/domain/credit-period';
 import type { Spend, Statement } from '@/domain/schemas/wallet';
-import type { AgencyRow } from '../agencies/scope';
+import type { AgencyRow } from '@/server/db/rows';
 import { settingsOf } from '../agencies/settings';
 import type { Db } from '../db/client';
 import { agencies, statements } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { walletOf } from './balance';
-import { rowsOf, type Executor } from './executor';
+import { rowsOf, type Executor } from '@/server/db/executor';
 
 type StatementRow = typeof statements.$inferSelect;
 

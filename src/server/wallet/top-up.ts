@@ -1,4 +1,4 @@
-// Top-up (SPEC 3): platform staff credit a top-level agency with money received from outside; a
+// Top-up: platform staff credit a top-level agency with money received from outside; a
 // manager credits its sub-agency from its own wallet (a sub-agency is funded by its parent). The
 // received amount is converted at the rate given and the handling fee withheld; the transfer keeps
 // the received amount, currency, rate, fee and reference so the conversion can be audited.
@@ -6,9 +6,9 @@ import { formatDisplayPrice } from '@/domain/money';
 import type { TopUpRequest, WalletBalance, WalletTransaction } from '@/domain/schemas/wallet';
 import { topUpFigures } from '@/domain/wallet-math';
 import type { Identity } from '../auth/identity';
-import type { AgencyRow } from '../agencies/scope';
+import type { AgencyRow } from '@/server/db/rows';
 import { ApiError } from '../http/api-error';
-import type { Tx } from './executor';
+import type { Tx } from '@/server/db/executor';
 import { walletBalance, walletOf } from './balance';
 import { postTransfer, systemAccount, type Leg } from './ledger';
 import { fundableAgency } from './scope';

@@ -1,4 +1,4 @@
-// HTTP face of All Transactions (SPEC 2 bills-transactions, SPEC 3 Transaction list row): the
+// HTTP face of All Transactions (the bills menu): the
 // caller's wallet movements or those of an agency it administers, filtered and paged on the server,
 // one movement's detail, and the Excel of the current filter.
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +14,8 @@ import { pageOf } from '../http/list-query';
 import { listQueryOf, setTotal } from '../http/list-sort';
 import { idParamsSchema } from '../http/params';
 import { ok } from '../http/reply';
-import { EXPORT_MAX_ROWS, exportBodySchema, sendXlsx } from '../http/xlsx';
+import { EXPORT_MAX_ROWS, sendXlsx } from '../http/xlsx';
+import { transactionExportSchema } from './statement-excel';
 import { viewableAgency } from './scope';
 import { listTransactions, transactionById } from './transactions';
 
@@ -22,7 +23,6 @@ const tags = ['wallet'];
 const security = [{ bearer: [] }];
 const read = { access: { obj: 'api:wallet', act: 'read' } };
 const listQuery = listQueryOf(TRANSACTION_SORT_FIELDS, transactionFilterSchema);
-const BASE = '/api/base/v2/transactions';
 
 /** A movement as spreadsheet cells: amounts as plain major-unit numbers. */
 export function transactionCells(t: WalletTransaction): Record<string, string | number | null> {
@@ -40,10 +40,10 @@ function sortOf(query: { _sort?: string; _order?: string }) {
   return { sort: query._sort?.split(',')[0], order: (query._order?.split(',')[0]?.toLowerCase() === 'asc' ? 'asc' : 'desc') as 'asc' | 'desc' };
 }
 
-export async function transactionRoutes(app: FastifyInstance, db: Db) {
+export async function transactionRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(BASE, {
+  r.get('', {
     config: read,
     schema: { tags, security, summary: 'Wallet movements (filter by type, dates, amount, order; paged)', querystring: listQuery, response: { 200: envelopeOf(z.array(walletTransactionSchema)) } },
   }, async (request, reply) => {
@@ -54,7 +54,7 @@ export async function transactionRoutes(app: FastifyInstance, db: Db) {
     return ok(rows);
   });
 
-  r.get(`${BASE}/:id`, {
+  r.get('/:id', {
     config: read,
     schema: { tags, security, summary: 'One wallet movement', params: idParamsSchema, response: { 200: envelopeOf(walletTransactionSchema) } },
   }, async (request) => {
@@ -63,9 +63,9 @@ export async function transactionRoutes(app: FastifyInstance, db: Db) {
     return ok(transaction);
   });
 
-  r.post(`${BASE}/export`, {
+  r.post('/export', {
     config: read,
-    schema: { tags, security, summary: 'Excel of the movements matching the current filter', querystring: listQuery, body: exportBodySchema },
+    schema: { tags, security, summary: 'Excel of the movements matching the current filter', querystring: listQuery, body: transactionExportSchema },
   }, async (request, reply) => {
     const { agencyId, ...filter } = request.query;
     const agency = await viewableAgency(db, identityOf(request), agencyId);

@@ -121,8 +121,8 @@ export const flightQuotes = pgTable(
 );
 
 /**
- * Flight orders (SPEC 3 Flight order, SPEC 4 statuses). Origin bookings are created here; change,
- * refund and void orders (issue 6) point at their origin through origin_order_id.
+ * Flight orders in every status. Origin bookings are created here; change, refund and void orders
+ * point at their origin through origin_order_id.
  */
 export const flightOrders = pgTable(
   'flight_orders',
@@ -159,7 +159,7 @@ export const flightOrders = pgTable(
     lockedStatus: integer('locked_status').notNull().default(0),
     lockedById: integer('locked_by_id'),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
-    /** Staff's remark when approving or rejecting (SPEC 3 review remark). */
+    /** Staff's remark when approving or rejecting, shown to the agency. */
     reviewRemark: varchar('review_remark', { length: 512 }),
     /** After-sale orders: what the agency asked (reason, sub-option, passengers, the chosen change option). */
     request: jsonb('request').$type<Record<string, unknown>>(),
