@@ -1,7 +1,7 @@
 // The events an agency's notification URLs receive, as OpenAPI 3.1 `webhooks`: one entry per event
 // name, with the payload and the signature headers. Event names come from the same lists the
 // notification code uses (order statuses, disruption types), so a new status is documented at once.
-import type { OpenAPIV3_1 } from 'openapi-types';
+import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { FLIGHT_ORDER_STATUSES, FLIGHT_ORDER_TYPES } from '@/domain/orders/flight-order-status';
 import { DISRUPTION_TYPES } from '@/domain/schemas/flight-orders';
 import { TAGS } from './tags';
@@ -68,6 +68,16 @@ function eventSchema(event: string, channel: string, data: object) {
   };
 }
 
+/**
+ * The request body of an event. The payload schema is JSON Schema converted from zod at run time;
+ * openapi-types' 3.1 operation type intersects its body with the 3.0 shapes, which a plain schema
+ * object cannot meet, hence the one cast.
+ */
+function payloadBody(schema: object): OpenAPIV3.RequestBodyObject & OpenAPIV3_1.RequestBodyObject {
+  const body: OpenAPIV3_1.RequestBodyObject = { required: true, content: { 'application/json': { schema: schema as OpenAPIV3_1.SchemaObject } } };
+  return body as unknown as OpenAPIV3.RequestBodyObject & OpenAPIV3_1.RequestBodyObject;
+}
+
 function webhook(operationId: string, summary: string, description: string, tag: string, schema: object): OpenAPIV3_1.PathItemObject {
   return {
     post: {
@@ -77,9 +87,7 @@ function webhook(operationId: string, summary: string, description: string, tag:
       tags: [tag],
       security: [],
       parameters: WEBHOOK_SIGNATURE.headers.map((h) => ({ in: 'header', required: true, ...h }) as OpenAPIV3_1.ParameterObject),
-      // The payload schema is JSON Schema converted from zod at run time; openapi-types' 3.1 schema
-      // union (an intersection with the 3.0 shapes) cannot be met by a value of that static type.
-      requestBody: { required: true, content: { 'application/json': { schema: schema as unknown as NonNullable<OpenAPIV3_1.MediaTypeObject['schema']> } } },
+      requestBody: payloadBody(schema),
       responses: {
         '200': { description: 'Any 2xx acknowledges the event; anything else (or no answer within 5 s) is retried with backoff.' },
         '400': { description: 'Refused (for example a bad signature): retried, then given up and noted in the order history.' },
