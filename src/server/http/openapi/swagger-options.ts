@@ -147,10 +147,10 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
         },
       ],
       tags: Object.values(TAGS).map((tag) => ({ ...tag })),
-      components: { securitySchemes: structuredClone(SECURITY_SCHEMES) as never },
-      webhooks: webhooks() as never,
+      components: { securitySchemes: structuredClone(SECURITY_SCHEMES) },
+      webhooks: webhooks(),
     },
-    transform: transform as never,
+    transform: transform,
     transformObject: (input: Parameters<typeof zodComponents>[0]) => assemble(zodComponents(input) as OpenApiObject),
   } as FastifyDynamicSwaggerOptions;
 }
