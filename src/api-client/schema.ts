@@ -129,6 +129,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/v2/jobs/stuck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Jobs that need a person
+         * @description Platform staff: background jobs that need a person (dead letters, runs of a crashed server, retries, jobs nobody started), with counts per reason.
+         */
+        get: operations["listStuckJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/v2/config/getSiteConfig": {
         parameters: {
             query?: never;
@@ -1085,24 +1105,20 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/order/v2/flight/orders": {
+    "/api/shopping/v2/flight/passengers/import": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * List flight orders
-         * @description Flight orders in scope with filters and sort; paged with _start/_end, the total in x-total-count.
-         */
-        get: operations["listFlightOrders"];
+        get?: never;
         put?: never;
         /**
-         * Book a flight
-         * @description Creates an order (to_be_paid) from a verified quote and the passengers. Idempotency-Key replays the first answer.
+         * Import passengers
+         * @description Reads passengers from an xlsx sheet; errors name each row.
          */
-        post: operations["createFlightOrder"];
+        post: operations["importPassengers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1129,20 +1145,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/shopping/v2/flight/passengers/import": {
+    "/api/order/v2/flight/orders": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List flight orders
+         * @description Flight orders in scope with filters and sort; paged with _start/_end, the total in x-total-count.
+         */
+        get: operations["listFlightOrders"];
         put?: never;
         /**
-         * Import passengers
-         * @description Reads passengers from an xlsx sheet; errors name each row.
+         * Book a flight
+         * @description Creates an order (to_be_paid) from a verified quote and the passengers. Idempotency-Key replays the first answer.
          */
-        post: operations["importPassengers"];
+        post: operations["createFlightOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2953,7 +2973,7 @@ export interface webhooks {
 export interface components {
     schemas: {
         PassengerInput: {
-            surname: string;
+            surname: string & (unknown & unknown);
             given_names: string;
             /** @enum {string} */
             type: "adult" | "child" | "infant";
@@ -2964,16 +2984,16 @@ export interface components {
             travel_document: {
                 /** @enum {string} */
                 type: "idcard" | "passport" | "chinese-passport" | "hk-macao-return-permit" | "eep" | "taiwan-compatriot-permit" | "taiwan-resident-travel-permit" | "foreigner-residence-permit" | "hk-macao-travel-permit";
-                number: string;
+                number: string & (unknown & unknown);
                 expiry: string;
                 issuingPlace?: string | null;
             };
-            phone?: string | null;
+            phone?: (string & (unknown & unknown)) | null;
             email?: string | null;
             contactName?: string | null;
             frequentFlyer?: {
-                airline: string;
-                number: string;
+                airline: string & (unknown & unknown);
+                number: string & (unknown & unknown);
             } | null;
         };
         AgencySettingsInput: {
@@ -3037,12 +3057,12 @@ export interface components {
                 airlines: {
                     /** @enum {string} */
                     mode: "whitelist" | "blacklist";
-                    codes: string[];
+                    codes: (string & (unknown & unknown))[];
                 };
                 suppliers: {
                     /** @enum {string} */
                     mode: "whitelist" | "blacklist";
-                    codes: string[];
+                    codes: (string & (unknown & unknown))[];
                 };
                 /** @enum {string} */
                 searchMode: "all" | "popular";
@@ -3149,7 +3169,7 @@ export interface components {
             validUntil: string;
         };
         Passenger: {
-            surname: string;
+            surname: string & (unknown & unknown);
             given_names: string;
             /** @enum {string} */
             type: "adult" | "child" | "infant";
@@ -3160,16 +3180,16 @@ export interface components {
             travel_document: {
                 /** @enum {string} */
                 type: "idcard" | "passport" | "chinese-passport" | "hk-macao-return-permit" | "eep" | "taiwan-compatriot-permit" | "taiwan-resident-travel-permit" | "foreigner-residence-permit" | "hk-macao-travel-permit";
-                number: string;
+                number: string & (unknown & unknown);
                 expiry: string;
                 issuingPlace?: string | null;
             };
-            phone?: string | null;
+            phone?: (string & (unknown & unknown)) | null;
             email?: string | null;
             contactName?: string | null;
             frequentFlyer?: {
-                airline: string;
-                number: string;
+                airline: string & (unknown & unknown);
+                number: string & (unknown & unknown);
             } | null;
         };
         FlightOrder: {
@@ -3206,8 +3226,8 @@ export interface components {
             contact: {
                 name: string;
                 /** @default 86 */
-                areaCode: string;
-                phone: string;
+                areaCode: string & (unknown & unknown);
+                phone: string & (unknown & unknown);
                 /** Format: email */
                 email: string;
             };
@@ -3344,8 +3364,8 @@ export interface components {
             contact: {
                 name: string;
                 /** @default 86 */
-                areaCode: string;
-                phone: string;
+                areaCode: string & (unknown & unknown);
+                phone: string & (unknown & unknown);
                 /** Format: email */
                 email: string;
             };
@@ -3502,12 +3522,12 @@ export interface components {
                 airlines: {
                     /** @enum {string} */
                     mode: "whitelist" | "blacklist";
-                    codes: string[];
+                    codes: (string & (unknown & unknown))[];
                 };
                 suppliers: {
                     /** @enum {string} */
                     mode: "whitelist" | "blacklist";
-                    codes: string[];
+                    codes: (string & (unknown & unknown))[];
                 };
                 /** @enum {string} */
                 searchMode: "all" | "popular";
@@ -3559,9 +3579,9 @@ export interface components {
             request: {
                 groupOrderExtraInfo: {
                     journeys: {
-                        origin: string;
-                        destination: string;
-                        date: string;
+                        origin: string & (unknown & unknown);
+                        destination: string & (unknown & unknown);
+                        date: string & (unknown & unknown);
                         /** @default  */
                         remark: string;
                     }[];
@@ -3580,7 +3600,7 @@ export interface components {
                 };
                 contact: {
                     name: string;
-                    phone: string;
+                    phone: string & (unknown & unknown);
                     /** Format: email */
                     email: string;
                 };
@@ -3595,12 +3615,12 @@ export interface components {
                     infant: number;
                 };
                 flights: {
-                    carrier: string;
-                    flightNumber: string;
-                    origin: string;
-                    destination: string;
-                    departure: string;
-                    arrival: string;
+                    carrier: string & (unknown & unknown);
+                    flightNumber: string & (unknown & unknown);
+                    origin: string & (unknown & unknown);
+                    destination: string & (unknown & unknown);
+                    departure: string & (unknown & unknown);
+                    arrival: string & (unknown & unknown);
                     /** @default economy */
                     cabin: string;
                 }[];
@@ -3635,6 +3655,7 @@ export interface components {
             issuedAt: string | null;
             createdAt: string;
             updatedAt: string;
+            allowedActions: ("confirmQuote" | "applySeats" | "pay" | "cancel" | "importPassengers" | "confirmPassengers" | "quote" | "confirmSeats" | "rejectSeats" | "review" | "issue")[];
         };
         FieldError: {
             field: string;
@@ -3959,7 +3980,7 @@ export interface operations {
                 "application/json": {
                     /** Format: email */
                     email: string;
-                    code: string;
+                    code: string & (unknown & unknown);
                 };
             };
         };
@@ -4266,8 +4287,8 @@ export interface operations {
             content: {
                 "application/json": {
                     nickname?: string | null;
-                    mobile?: string | null;
-                    areaCode?: string;
+                    mobile?: (string & (unknown & unknown)) | null;
+                    areaCode?: string & (unknown & unknown);
                     avatar?: string | null;
                 };
             };
@@ -4726,6 +4747,100 @@ export interface operations {
             };
         };
     };
+    listStuckJobs: {
+        parameters: {
+            query?: {
+                reason?: "dead" | "overdue" | "retrying" | "late";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            counts: {
+                                dead: number;
+                                overdue: number;
+                                retrying: number;
+                                late: number;
+                            };
+                            jobs: {
+                                id: string;
+                                queue: string;
+                                /** @enum {string} */
+                                reason: "dead" | "overdue" | "retrying" | "late";
+                                retryCount: number;
+                                retryLimit: number;
+                                data: unknown;
+                                error: string | null;
+                                createdAt: string;
+                                startedAt: string | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200403;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
     getSiteConfig: {
         parameters: {
             query?: never;
@@ -4788,7 +4903,7 @@ export interface operations {
                 _start?: number;
                 _end?: number;
                 _sort?: string;
-                _order?: string;
+                _order?: string & (unknown & unknown);
                 userId?: number;
                 action_like?: string;
                 createdAt_gte?: string;
@@ -4814,6 +4929,10 @@ export interface operations {
                             id: number;
                             action: string;
                             target: string | null;
+                            money: {
+                                amount: number;
+                                currency: string;
+                            } | null;
                             userId: number | null;
                             username: string | null;
                             ip: string | null;
@@ -4821,6 +4940,7 @@ export interface operations {
                                 field: string;
                                 before: unknown;
                                 after: unknown;
+                                currency?: string;
                             }[];
                             createdAt: string;
                         }[];
@@ -4884,7 +5004,7 @@ export interface operations {
                 _start?: number;
                 _end?: number;
                 _sort?: string;
-                _order?: string;
+                _order?: string & (unknown & unknown);
                 userId?: number;
                 action_like?: string;
                 createdAt_gte?: string;
@@ -4898,10 +5018,11 @@ export interface operations {
             content: {
                 "application/json": {
                     columns: {
-                        key: string;
+                        /** @enum {string} */
+                        key: "createdAt" | "username" | "action" | "target" | "changes" | "ip";
                         title: string;
                     }[];
-                    filename?: string;
+                    filename?: string & (unknown & unknown);
                 };
             };
         };
@@ -4995,7 +5116,7 @@ export interface operations {
                 _start?: number;
                 _end?: number;
                 _sort?: string;
-                _order?: string;
+                _order?: string & (unknown & unknown);
                 name_like?: string;
                 alias_like?: string;
                 code_like?: string;
@@ -5119,7 +5240,7 @@ export interface operations {
                     contactName: string;
                     /** Format: email */
                     contactEmail: string;
-                    contactPhone: string;
+                    contactPhone: string & (unknown & unknown);
                     dedicatedService?: string | null;
                     domainLimit?: string | null;
                     extraInfo?: string | null;
@@ -5129,7 +5250,7 @@ export interface operations {
                     /** @enum {string} */
                     settlementCurrency?: "CNY" | "USD" | "EUR" | "HKD" | "JPY" | "GBP" | "AUD" | "CAD" | "THB" | "SGD" | "CHF" | "DKK" | "MOP" | "MYR" | "NOK" | "NZD" | "PHP" | "RUB" | "SEK" | "TWD" | "KRW" | "ZAR" | "ILS";
                     superUser: {
-                        username: string;
+                        username: string & (unknown & unknown);
                         /** Format: email */
                         email: string;
                         nickname?: string | null;
@@ -5278,7 +5399,7 @@ export interface operations {
                 _start?: number;
                 _end?: number;
                 _sort?: string;
-                _order?: string;
+                _order?: string & (unknown & unknown);
                 name_like?: string;
                 alias_like?: string;
                 code_like?: string;
@@ -5296,10 +5417,11 @@ export interface operations {
             content: {
                 "application/json": {
                     columns: {
-                        key: string;
+                        /** @enum {string} */
+                        key: "code" | "name" | "alias" | "status" | "parentName" | "contactName" | "contactPhone" | "currency" | "balance" | "creditLimit" | "available" | "createdAt";
                         title: string;
                     }[];
-                    filename?: string;
+                    filename?: string & (unknown & unknown);
                 };
             };
         };
@@ -5518,7 +5640,7 @@ export interface operations {
                     contactName?: string;
                     /** Format: email */
                     contactEmail?: string;
-                    contactPhone?: string;
+                    contactPhone?: string & (unknown & unknown);
                     dedicatedService?: string | null;
                     domainLimit?: string | null;
                     extraInfo?: string | null;
@@ -6461,7 +6583,7 @@ export interface operations {
                 _start?: number;
                 _end?: number;
                 _sort?: string;
-                _order?: string;
+                _order?: string & (unknown & unknown);
                 username_like?: string;
                 email_like?: string;
                 nickname_like?: string;
@@ -6574,12 +6696,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    username: string;
+                    username: string & (unknown & unknown);
                     /** Format: email */
                     email: string;
                     nickname?: string | null;
-                    mobile?: string | null;
-                    areaCode?: string;
+                    mobile?: (string & (unknown & unknown)) | null;
+                    areaCode?: string & (unknown & unknown);
                     roles: ("operator" | "finance" | "SuperUser")[];
                     /** @enum {string} */
                     status?: "active" | "inactive" | "testing";
@@ -6734,7 +6856,7 @@ export interface operations {
                 _start?: number;
                 _end?: number;
                 _sort?: string;
-                _order?: string;
+                _order?: string & (unknown & unknown);
                 username_like?: string;
                 email_like?: string;
                 nickname_like?: string;
@@ -6749,10 +6871,11 @@ export interface operations {
             content: {
                 "application/json": {
                     columns: {
-                        key: string;
+                        /** @enum {string} */
+                        key: "username" | "nickname" | "email" | "mobile" | "roles" | "status" | "createdAt";
                         title: string;
                     }[];
-                    filename?: string;
+                    filename?: string & (unknown & unknown);
                 };
             };
         };
@@ -6966,8 +7089,8 @@ export interface operations {
                     email?: unknown;
                     username?: unknown;
                     nickname?: string | null;
-                    mobile?: string | null;
-                    areaCode?: string;
+                    mobile?: (string & (unknown & unknown)) | null;
+                    areaCode?: string & (unknown & unknown);
                     roles?: ("operator" | "finance" | "SuperUser")[];
                     /** @enum {string} */
                     status?: "active" | "inactive" | "testing";
@@ -8137,8 +8260,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    airline: string;
-                    number: string;
+                    airline: string & (unknown & unknown);
+                    number: string & (unknown & unknown);
                     holderName?: string | null;
                 };
             };
@@ -8261,8 +8384,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    airline: string;
-                    number: string;
+                    airline: string & (unknown & unknown);
+                    number: string & (unknown & unknown);
                     holderName?: string | null;
                 };
             };
@@ -8850,7 +8973,7 @@ export interface operations {
                 _start?: number;
                 _end?: number;
                 _sort?: string;
-                _order?: string;
+                _order?: string & (unknown & unknown);
                 agencyId?: number;
                 type?: "top_up" | "flight_origin" | "flight_change" | "flight_refund" | "flight_void" | "train_origin" | "train_refund" | "group_flight" | "reimbursement" | "deposit" | "reversal";
                 from?: string;
@@ -9022,7 +9145,7 @@ export interface operations {
                 _start?: number;
                 _end?: number;
                 _sort?: string;
-                _order?: string;
+                _order?: string & (unknown & unknown);
                 agencyId?: number;
                 type?: "top_up" | "flight_origin" | "flight_change" | "flight_refund" | "flight_void" | "train_origin" | "train_refund" | "group_flight" | "reimbursement" | "deposit" | "reversal";
                 from?: string;
@@ -9039,10 +9162,11 @@ export interface operations {
             content: {
                 "application/json": {
                     columns: {
-                        key: string;
+                        /** @enum {string} */
+                        key: "id" | "transferId" | "agencyId" | "agencyName" | "type" | "status" | "originalId" | "orderId" | "referenceId" | "paymentMethod" | "invoiceType" | "amount" | "currency" | "totalAmountPaid" | "totalAmountPaidCurrency" | "receivedAmount" | "receivedCurrency" | "rate" | "feePercent" | "handlingFee" | "description" | "remark" | "reversesTransferId" | "paymentTime" | "createdOn";
                         title: string;
                     }[];
-                    filename?: string;
+                    filename?: string & (unknown & unknown);
                 };
             };
         };
@@ -9569,10 +9693,11 @@ export interface operations {
             content: {
                 "application/json": {
                     columns: {
-                        key: string;
+                        /** @enum {string} */
+                        key: "id" | "transferId" | "agencyId" | "agencyName" | "type" | "status" | "originalId" | "orderId" | "referenceId" | "paymentMethod" | "invoiceType" | "amount" | "currency" | "totalAmountPaid" | "totalAmountPaidCurrency" | "receivedAmount" | "receivedCurrency" | "rate" | "feePercent" | "handlingFee" | "description" | "remark" | "reversesTransferId" | "paymentTime" | "createdOn";
                         title: string;
                     }[];
-                    filename?: string;
+                    filename?: string & (unknown & unknown);
                     labels: {
                         title: string;
                         agency: string;
@@ -10074,7 +10199,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     channel: "balance" | "alipay" | "wechat-pay" | "yeepay-alipay" | "yeepay-credit-card" | "yeepay-debit-card" | "yeepay-wechat" | "airwallex" | "stripe" | "abapay";
-                    returnUrl?: string;
+                    returnUrl?: string & (unknown & unknown);
                 };
             };
         };
@@ -10455,7 +10580,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                code: string;
+                code: string & (unknown & unknown);
             };
             cookie?: never;
         };
@@ -10804,7 +10929,7 @@ export interface operations {
                      */
                     order?: "asc" | "desc";
                     stops?: number[];
-                    airlines?: string[];
+                    airlines?: (string & (unknown & unknown))[];
                     departureBands?: ("00-06" | "06-12" | "12-18" | "18-24")[];
                     arrivalBands?: ("00-06" | "06-12" | "12-18" | "18-24")[];
                     cabins?: ("first" | "premium_first" | "business" | "premium_business" | "premium_economy" | "economy")[];
@@ -11386,13 +11511,249 @@ export interface operations {
             };
         };
     };
+    importPassengers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The passenger sheet (xlsx), in the layout of the console template. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            passengers: components["schemas"]["Passenger"][];
+                            errors: {
+                                row: number;
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600503 IMPORT_FORMAT, 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400 | 600503;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200403;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    readPassport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The passport photo: jpg, jpeg or png, at most 10 MB. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            /** @enum {string} */
+                            documentType: "idcard" | "passport" | "chinese-passport" | "hk-macao-return-permit" | "eep" | "taiwan-compatriot-permit" | "taiwan-resident-travel-permit" | "foreigner-residence-permit" | "hk-macao-travel-permit";
+                            surname: string;
+                            givenNames: string;
+                            documentNumber: string;
+                            nationality: string;
+                            birthday: string;
+                            gender: ("male" | "female") | null;
+                            expiry: string;
+                            issuingCountry: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600502 DOCUMENT_FILE_INVALID, 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400 | 600502;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200403;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Understood but cannot be processed. Codes: 600501 DOCUMENT_UNRECOGNISED. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 600501;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
     listFlightOrders: {
         parameters: {
             query?: {
                 _start?: number;
                 _end?: number;
                 _sort?: string;
-                _order?: string;
+                _order?: string & (unknown & unknown);
                 orderId?: string;
                 bookingNo?: string;
                 ticketNo?: string;
@@ -11496,8 +11857,8 @@ export interface operations {
                     contact: {
                         name: string;
                         /** @default 86 */
-                        areaCode?: string;
-                        phone: string;
+                        areaCode?: string & (unknown & unknown);
+                        phone: string & (unknown & unknown);
                         /** Format: email */
                         email: string;
                     };
@@ -11641,242 +12002,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 600402;
-                    };
-                };
-            };
-        };
-    };
-    readPassport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description The passport photo: jpg, jpeg or png, at most 10 MB. */
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success: `code` 0 and the answer in `data`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            /** @enum {string} */
-                            documentType: "idcard" | "passport" | "chinese-passport" | "hk-macao-return-permit" | "eep" | "taiwan-compatriot-permit" | "taiwan-resident-travel-permit" | "foreigner-residence-permit" | "hk-macao-travel-permit";
-                            surname: string;
-                            givenNames: string;
-                            documentNumber: string;
-                            nationality: string;
-                            birthday: string;
-                            gender: ("male" | "female") | null;
-                            expiry: string;
-                            issuingCountry: string;
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600502 DOCUMENT_FILE_INVALID, 100400 VALIDATION. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"] & {
-                        /** @enum {unknown} */
-                        code?: 100400 | 600502;
-                    };
-                };
-            };
-            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"] & {
-                        /** @enum {unknown} */
-                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
-                    };
-                };
-            };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"] & {
-                        /** @enum {unknown} */
-                        code?: 200403;
-                    };
-                };
-            };
-            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"] & {
-                        /** @enum {unknown} */
-                        code?: 100400;
-                    };
-                };
-            };
-            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"] & {
-                        /** @enum {unknown} */
-                        code?: 100400;
-                    };
-                };
-            };
-            /** @description Understood but cannot be processed. Codes: 600501 DOCUMENT_UNRECOGNISED. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"] & {
-                        /** @enum {unknown} */
-                        code?: 600501;
-                    };
-                };
-            };
-            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"] & {
-                        /** @enum {unknown} */
-                        code?: 100500;
-                    };
-                };
-            };
-        };
-    };
-    importPassengers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description The passenger sheet (xlsx), in the layout of the console template. */
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success: `code` 0 and the answer in `data`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            passengers: components["schemas"]["Passenger"][];
-                            errors: {
-                                row: number;
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600503 IMPORT_FORMAT, 100400 VALIDATION. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"] & {
-                        /** @enum {unknown} */
-                        code?: 100400 | 600503;
-                    };
-                };
-            };
-            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"] & {
-                        /** @enum {unknown} */
-                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
-                    };
-                };
-            };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"] & {
-                        /** @enum {unknown} */
-                        code?: 200403;
-                    };
-                };
-            };
-            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"] & {
-                        /** @enum {unknown} */
-                        code?: 100400;
-                    };
-                };
-            };
-            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"] & {
-                        /** @enum {unknown} */
-                        code?: 100400;
-                    };
-                };
-            };
-            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"] & {
-                        /** @enum {unknown} */
-                        code?: 100500;
                     };
                 };
             };
@@ -12179,7 +12304,7 @@ export interface operations {
                      * @enum {string}
                      */
                     channel?: "balance" | "alipay" | "wechat-pay" | "yeepay-alipay" | "yeepay-credit-card" | "yeepay-debit-card" | "yeepay-wechat" | "airwallex" | "stripe" | "abapay";
-                    returnUrl?: string;
+                    returnUrl?: string & (unknown & unknown);
                 };
             };
         };
@@ -12247,8 +12372,8 @@ export interface operations {
                             contact: {
                                 name: string;
                                 /** @default 86 */
-                                areaCode: string;
-                                phone: string;
+                                areaCode: string & (unknown & unknown);
+                                phone: string & (unknown & unknown);
                                 /** Format: email */
                                 email: string;
                             };
@@ -13660,7 +13785,7 @@ export interface operations {
                 _start?: number;
                 _end?: number;
                 _sort?: string;
-                _order?: string;
+                _order?: string & (unknown & unknown);
                 status?: ("reviewing" | "chg_reviewing" | "rfd_reviewing")[];
                 agencyId?: number;
                 manual?: "true" | "false";
@@ -14070,7 +14195,7 @@ export interface operations {
                 "application/json": {
                     tickets: {
                         seq: number;
-                        ticketNumber: string;
+                        ticketNumber: string & (unknown & unknown);
                     }[];
                 };
             };
@@ -14205,7 +14330,7 @@ export interface operations {
                 _start?: number;
                 _end?: number;
                 _sort?: string;
-                _order?: string;
+                _order?: string & (unknown & unknown);
                 type?: "change" | "cancel_no_save" | "cancel_save" | "restore";
                 state?: "pending" | "accepted" | "refund_requested" | "change_requested";
                 orderId?: string;
@@ -14792,9 +14917,9 @@ export interface operations {
                 "application/json": {
                     groupOrderExtraInfo: {
                         journeys: {
-                            origin: string;
-                            destination: string;
-                            date: string;
+                            origin: string & (unknown & unknown);
+                            destination: string & (unknown & unknown);
+                            date: string & (unknown & unknown);
                             /** @default  */
                             remark?: string;
                         }[];
@@ -14813,7 +14938,7 @@ export interface operations {
                     };
                     contact: {
                         name: string;
-                        phone: string;
+                        phone: string & (unknown & unknown);
                         /** Format: email */
                         email: string;
                     };
@@ -16283,12 +16408,12 @@ export interface operations {
                         infant: number;
                     };
                     flights: {
-                        carrier: string;
-                        flightNumber: string;
-                        origin: string;
-                        destination: string;
-                        departure: string;
-                        arrival: string;
+                        carrier: string & (unknown & unknown);
+                        flightNumber: string & (unknown & unknown);
+                        origin: string & (unknown & unknown);
+                        destination: string & (unknown & unknown);
+                        departure: string & (unknown & unknown);
+                        arrival: string & (unknown & unknown);
                         /** @default economy */
                         cabin?: string;
                     }[];
@@ -16432,7 +16557,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    pnr: string;
+                    pnr: string & (unknown & unknown);
                 };
             };
         };
@@ -16825,7 +16950,7 @@ export interface operations {
                 "application/json": {
                     tickets: {
                         passengerId: number;
-                        ticketNumber: string;
+                        ticketNumber: string & (unknown & unknown);
                     }[];
                 };
             };

@@ -1,6 +1,7 @@
 // The two ways to call a protected operation, and which operations need one. A route's access
 // (config.access) is the one source: public routes say `security: []`, every other route accepts
 // either scheme.
+import type { OpenAPIV3_1 } from 'openapi-types';
 import type { RouteAccess } from '@/server/access/guard-plugin';
 import { API_KEY_HEADER } from '@/server/auth/api-key';
 
@@ -16,7 +17,7 @@ export const SECURITY_SCHEMES = {
     name: 'X-Api-Key',
     description: "An agency API key (generateAgencyApiKey, shown once). The call acts as the agency's first active SuperUser, with the same access policy and scope; a new key replaces the old one at once.",
   },
-} as const;
+} satisfies Record<string, OpenAPIV3_1.SecuritySchemeObject>;
 
 // The header the guard reads must be the one the document names (HTTP headers are case-insensitive).
 if (SECURITY_SCHEMES.agencyApiKey.name.toLowerCase() !== API_KEY_HEADER) throw new Error('API key header out of step with the guard');

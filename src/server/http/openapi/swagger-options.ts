@@ -1,7 +1,8 @@
 // The OpenAPI 3.1 document served at /api/openapi.json: Fastify's routes and Zod schemas give the
 // shapes; the catalogue gives names, words and business errors; the route's access gives security
 // and the session refusals. Nothing here is written into the route modules.
-import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { componentRegistry } from './component-schemas';
 import { ERROR_SCHEMAS, errorCodeNamesOf, errorResponse, type RouteFacts } from './error-responses';
@@ -39,7 +40,6 @@ export function catalogueEntry(route: { method: string | string[]; url: string }
 
 const zodTransform = createJsonSchemaTransform({ schemaRegistry: componentRegistry });
 const zodComponents = createJsonSchemaTransformObject({ schemaRegistry: componentRegistry });
-type TransformInput = Parameters<typeof zodTransform>[0];
 type JsonSchema = Record<string, unknown>;
 
 function successResponse(doc: OperationDoc | undefined, converted: JsonSchema | undefined, lists: boolean): JsonSchema {
@@ -58,14 +58,14 @@ function successResponse(doc: OperationDoc | undefined, converted: JsonSchema | 
   };
 }
 
-function transform(input: TransformInput) {
+const transform: SwaggerTransform = (input) => {
   const converted = zodTransform(input) as { schema: JsonSchema & { hide?: boolean }; url: string };
   if (converted.schema?.hide) return converted;
-  const { route } = input as TransformInput & { route: { method: string | string[]; url: string; config?: RouteFacts['config'] } };
+  const { route } = input;
   const doc = catalogueEntry(route);
   const schema: JsonSchema = { ...converted.schema };
   const method = methodOf(route);
-  const facts: RouteFacts = { method, config: route.config, schema: (input.schema ?? {}) as RouteFacts['schema'] };
+  const facts: RouteFacts = { method, config: route.config, schema: input.schema as RouteFacts['schema'] };
   const responses = (schema.response ?? {}) as Record<string, JsonSchema>;
   const querystring = schema.querystring as { properties?: Record<string, unknown> } | undefined;
   const lists = Boolean(querystring?.properties?._start);
@@ -80,7 +80,7 @@ function transform(input: TransformInput) {
     schema.tags = [TAGS[doc.tag].name];
   }
   return { schema, url: converted.url };
-}
+};
 
 interface Operation {
   operationId?: string;
@@ -106,7 +106,29 @@ function assemble(document: OpenApiObject): OpenApiObject {
     }
   }
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ...structuredClone(ERROR_SCHEMAS) } };
+  closedRecords(document);
   return withoutUnusedSchemas(document);
+}
+
+/**
+ * A record over a fixed set of keys (Zod's z.record(z.enum(...), ...)) comes out as
+ * `propertyNames` + `required` with no `properties`, which OpenAPI tools read as required
+ * properties that are not defined. The same object spelled with `properties` means the same.
+ */
+function closedRecords(node: unknown): void {
+  if (Array.isArray(node)) {
+    node.forEach(closedRecords);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  const keys = (schema.propertyNames as { enum?: unknown[] } | undefined)?.enum;
+  if (keys && !schema.properties && schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+    schema.properties = Object.fromEntries(keys.map((key) => [String(key), structuredClone(schema.additionalProperties)]));
+    schema.additionalProperties = false;
+    delete schema.propertyNames;
+  }
+  Object.values(schema).forEach(closedRecords);
 }
 
 /** Named schemas nothing refers to (the request-side twin of a response-only shape) are left out. */
@@ -149,8 +171,8 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
       tags: Object.values(TAGS).map((tag) => ({ ...tag })),
       components: { securitySchemes: structuredClone(SECURITY_SCHEMES) },
       webhooks: webhooks(),
-    },
-    transform: transform,
-    transformObject: (input: Parameters<typeof zodComponents>[0]) => assemble(zodComponents(input) as OpenApiObject),
-  } as FastifyDynamicSwaggerOptions;
+    } satisfies Partial<OpenAPIV3_1.Document>,
+    transform,
+    transformObject: (input) => assemble(zodComponents(input) as OpenApiObject) as Partial<OpenAPIV3_1.Document>,
+  };
 }

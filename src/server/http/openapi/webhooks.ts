@@ -1,6 +1,7 @@
 // The events an agency's notification URLs receive, as OpenAPI 3.1 `webhooks`: one entry per event
 // name, with the payload and the signature headers. Event names come from the same lists the
 // notification code uses (order statuses, disruption types), so a new status is documented at once.
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { FLIGHT_ORDER_STATUSES, FLIGHT_ORDER_TYPES } from '@/domain/orders/flight-order-status';
 import { DISRUPTION_TYPES } from '@/domain/schemas/flight-orders';
 import { TAGS } from './tags';
@@ -67,7 +68,7 @@ function eventSchema(event: string, channel: string, data: object) {
   };
 }
 
-function webhook(event: string, operationId: string, summary: string, description: string, tag: string, schema: object) {
+function webhook(operationId: string, summary: string, description: string, tag: string, schema: object): OpenAPIV3_1.PathItemObject {
   return {
     post: {
       operationId,
@@ -75,8 +76,8 @@ function webhook(event: string, operationId: string, summary: string, descriptio
       description: `${description}\n\n${WEBHOOK_SIGNATURE.description}`,
       tags: [tag],
       security: [],
-      parameters: WEBHOOK_SIGNATURE.headers.map((h) => ({ in: 'header', required: true, ...h })),
-      requestBody: { required: true, content: { 'application/json': { schema } } },
+      parameters: WEBHOOK_SIGNATURE.headers.map((h) => ({ in: 'header', required: true, ...h }) as OpenAPIV3_1.ParameterObject),
+      requestBody: { required: true, content: { 'application/json': { schema: schema as OpenAPIV3_1.MediaTypeObject['schema'] } } },
       responses: {
         '200': { description: 'Any 2xx acknowledges the event; anything else (or no answer within 5 s) is retried with backoff.' },
         '400': { description: 'Refused (for example a bad signature): retried, then given up and noted in the order history.' },
@@ -88,17 +89,17 @@ function webhook(event: string, operationId: string, summary: string, descriptio
 const camel = (text: string) => text.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 const pascal = (text: string) => camel(text).replace(/^\w/, (c) => c.toUpperCase());
 
-export function webhooks() {
-  const all: Record<string, ReturnType<typeof webhook>> = {};
+export function webhooks(): Record<string, OpenAPIV3_1.PathItemObject> {
+  const all: Record<string, OpenAPIV3_1.PathItemObject> = {};
   for (const status of FLIGHT_ORDER_STATUSES) {
     const event = `order.${status}`;
-    all[event] = webhook(event, `onOrder${pascal(status)}`, `Order reached ${status}`,
+    all[event] = webhook(`onOrder${pascal(status)}`, `Order reached ${status}`,
       `Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to ${status}.`,
       TAGS.orderEvents.name, eventSchema(event, 'booking', orderEventData));
   }
   for (const type of DISRUPTION_TYPES) {
     const event = `disruption.${type}`;
-    all[event] = webhook(event, `onDisruption${pascal(type)}`, `Schedule change: ${type}`,
+    all[event] = webhook(`onDisruption${pascal(type)}`, `Schedule change: ${type}`,
       `Sent to the flight-change notification URL when a supplier announces a schedule change of type ${type} on an issued order.`,
       TAGS.disruptionEvents.name, eventSchema(event, 'flight_change', disruptionEventData));
   }

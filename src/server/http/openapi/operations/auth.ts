@@ -11,6 +11,9 @@ export const authOperations = {
     'PUT /api/base/v2/me/password': ['changeMyPassword', 'Change my password', 'Changes the password (6-15 characters) given the current one; other sessions of the user end.', ['OLD_PASSWORD_WRONG', 'PASSWORDS_DO_NOT_MATCH']],
     'PUT /api/base/v2/me/config/:key': ['setMyConfig', 'Set a personal setting', 'Sets one personal setting of the current user (for example the language or the list page size).', ['UNKNOWN_CONFIG_KEY']],
   }),
+  ...area('jobs', {
+    'GET /api/base/v2/jobs/stuck': ['listStuckJobs', 'Jobs that need a person', 'Platform staff: background jobs that need a person (dead letters, runs of a crashed server, retries, jobs nobody started), with counts per reason.'],
+  }),
   ...area('site', {
     'GET /api/base/v2/config/getSiteConfig': ['getSiteConfig', 'Site configuration', 'Public site information with its defaults (language, currency) and the exchange-rate map; the login page reads it.'],
   }),
