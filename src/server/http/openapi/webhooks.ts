@@ -77,7 +77,9 @@ function webhook(operationId: string, summary: string, description: string, tag:
       tags: [tag],
       security: [],
       parameters: WEBHOOK_SIGNATURE.headers.map((h) => ({ in: 'header', required: true, ...h }) as OpenAPIV3_1.ParameterObject),
-      requestBody: { required: true, content: { 'application/json': { schema: schema as OpenAPIV3_1.MediaTypeObject['schema'] } } },
+      // The payload schema is JSON Schema converted from zod at run time; openapi-types' 3.1 schema
+      // union (an intersection with the 3.0 shapes) cannot be met by a value of that static type.
+      requestBody: { required: true, content: { 'application/json': { schema: schema as unknown as NonNullable<OpenAPIV3_1.MediaTypeObject['schema']> } } },
       responses: {
         '200': { description: 'Any 2xx acknowledges the event; anything else (or no answer within 5 s) is retried with backoff.' },
         '400': { description: 'Refused (for example a bad signature): retried, then given up and noted in the order history.' },
