@@ -67,7 +67,7 @@ export async function agencyRoutes(app: FastifyInstance, { db }: { db: Db }) {
       available: major(a.wallet?.available, a.settlementCurrency),
       wallet: undefined,
     }));
-    return sendXlsx(reply, request.body.filename ?? 'agencies', 'Agencies', request.body.columns, cells as never);
+    return sendXlsx(reply, request.body.filename ?? 'agencies', 'Agencies', request.body.columns, cells);
   });
 
   r.post('', {
