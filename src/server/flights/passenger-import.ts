@@ -39,7 +39,7 @@ function text(value: ExcelJS.CellValue): string {
 export async function importPassengers(file: Buffer, lang: Language): Promise<{ passengers: Passenger[]; errors: ImportRowError[] }> {
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(file as never);
+    await workbook.xlsx.load(new Uint8Array(file).buffer);
   } catch {
     throw new ApiError('IMPORT_FORMAT', { detail: 'not an xlsx file' });
   }
@@ -69,7 +69,7 @@ export async function importPassengers(file: Buffer, lang: Language): Promise<{ 
     };
     const parsed = passengerSchema.safeParse(candidate);
     if (parsed.success) passengers.push(parsed.data);
-    else for (const e of zodFieldErrors(lang, parsed.error.issues as never, '')) errors.push({ row: r, field: e.field.replace(/^\./, '').replace(/^\//, ''), message: e.message });
+    else for (const e of zodFieldErrors(lang, parsed.error.issues, '')) errors.push({ row: r, field: e.field.replace(/^\./, '').replace(/^\//, ''), message: e.message });
   }
   return { passengers, errors };
 }

@@ -30,7 +30,7 @@ export function passengerTemplate(): Promise<Buffer> {
 /** Sheet rows that hold anything, in order: the rows importPassengers read. */
 async function nonEmptyRows(file: Buffer): Promise<number[]> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(file as never);
+  await workbook.xlsx.load(new Uint8Array(file).buffer);
   const sheet = workbook.worksheets[0]!;
   const rows: number[] = [];
   for (let r = 2; r <= sheet.rowCount; r++) {
