@@ -27,6 +27,16 @@ import { siteRoutes } from './site/routes';
 import { flightRoutes, type FlightOptions } from './flights/register';
 import type { GroupOptions } from './groups/context';
 import { groupTickets } from './groups/register';
+import { outboundPolicy, type OutboundPolicy } from './outbound/address-policy';
+import { headersPlugin } from './security/headers-plugin';
+import { rateLimitPlugin, type RateLimitOptions } from './security/rate-limit-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Which addresses requests to customer-chosen URLs may reach. */
+    outbound: OutboundPolicy;
+  }
+}
 
 export interface AppOptions {
   db: Db;
@@ -41,19 +51,32 @@ export interface AppOptions {
   flights?: FlightOptions;
   /** Group tickets (tests set the clock here). */
   groups?: GroupOptions;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges). Empty: the client address
+   * is the connection's, whatever headers say.
+   */
+  trustProxy?: readonly string[];
+  /** Private addresses that outbound requests may still reach (a local receiver, tests). */
+  outboundAllow?: readonly string[];
+  rateLimits?: RateLimitOptions;
+  /** Partner origins allowed to frame the console. */
+  frameAncestors?: readonly string[];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
     bodyLimit: 4 * 1024 * 1024,
   });
   const { db } = options;
   const access = options.access ?? (await loadAccessChecker());
   const mailer = options.mailer ?? createMailer(db, options.smtp, app.log);
 
+  app.decorate('outbound', outboundPolicy(options.outboundAllow));
   await app.register(envelopePlugin);
+  await app.register(headersPlugin, { frameAncestors: options.frameAncestors });
+  await app.register(rateLimitPlugin, options.rateLimits ?? {});
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Tessera API', version: '2', description: 'Every answer is {code, data, message}; code 0 is success.' },
@@ -80,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await logoRoutes(app, db);
   await profileListRoutes(app, db);
   await walletRoutes(app, { db, mailer });
-  await flightRoutes(app, db, options.flights);
+  await flightRoutes(app, db, { ...options.flights, orders: { ...options.flights?.orders, outbound: app.outbound } });
   await groupTickets(app, db, mailer, options.groups);
 
   const staticDir = options.staticDir;

@@ -1,5 +1,6 @@
 // Server configuration from the environment, read once at start.
 import { resolve } from 'node:path';
+import { addressList } from './outbound/address-policy';
 
 export interface SmtpConfig {
   host: string;
@@ -19,18 +20,25 @@ export interface ServerConfig {
   sessionTtlHours: number;
   staticDir: string;
   logLevel: string;
+  trustProxy: string[];
+  outboundAllow: string[];
+  frameAncestors: string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    // One machine: 127.0.0.1 behind a local reverse proxy; a container: 0.0.0.0 (README).
+    host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtp: readSmtp(env),
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: addressList(env.TRUST_PROXY),
+    outboundAllow: addressList(env.OUTBOUND_ALLOW),
+    frameAncestors: addressList(env.FRAME_ANCESTORS),
   };
 }
 

@@ -7,6 +7,7 @@ import type { CreateAgencyInput, UpdateAgencyInput } from '@/domain/schemas/agen
 import { defaultAgencySettings, type AgencySettings } from '@/domain/schemas/agency-settings';
 import type { FieldChange } from '@/domain/schemas/user-log';
 import { newApiKey } from '../auth/api-key';
+import { newSigningSecret, ROTATION_OVERLAP_HOURS } from '../outbound/signing';
 import type { Identity } from '../auth/identity';
 import { fieldChanges, flatten } from '../audit/field-changes';
 import type { Db } from '../db/client';
@@ -145,4 +146,19 @@ export async function generateApiKey(db: Db, identity: Identity, id: number): Pr
   const { key, hash, prefix } = newApiKey();
   await db.update(agencies).set({ apiKeyHash: hash, apiKeyPrefix: prefix, apiKeyCreatedAt: new Date(), updatedAt: new Date() }).where(eq(agencies.id, id));
   return { apiKey: key, prefix };
+}
+
+/**
+ * A new notification signing key, returned this one time. The key it replaces keeps signing (next
+ * to the new one) for the overlap, so the agency's receiver can switch without refusing events.
+ */
+export async function rotateNotifySecret(db: Db, identity: Identity, id: number, now = new Date()): Promise<{ secret: string; previousValidUntil: string | null }> {
+  const agency = await managedAgency(db, identity, id);
+  const secret = newSigningSecret();
+  const previousUntil = agency.notifySecret ? new Date(now.getTime() + ROTATION_OVERLAP_HOURS * 3_600_000) : null;
+  await db
+    .update(agencies)
+    .set({ notifySecret: secret, notifySecretPrevious: agency.notifySecret, notifySecretPreviousUntil: previousUntil, updatedAt: now })
+    .where(eq(agencies.id, id));
+  return { secret, previousValidUntil: previousUntil?.toISOString() ?? null };
 }
