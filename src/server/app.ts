@@ -6,7 +6,8 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { AccessChecker } from '../domain/access/enforcer';
+import { API_KEY_SCOPES } from '@/domain/access/api-key-scopes';
+import type { AccessChecker } from '@/domain/access/enforcer';
 import { guardPlugin } from './access/guard-plugin';
 import { loadAccessChecker } from './access/policy';
 import { auditPlugin } from './audit/audit';
@@ -63,6 +64,12 @@ export interface AppOptions {
   frameAncestors?: readonly string[];
 }
 
+/** The API key's scopes as the OpenAPI document states them. */
+function apiKeyDescription(): string {
+  const scopes = API_KEY_SCOPES.map((s) => `- \`${s.name}\`: ${s.description}`).join('\n');
+  return `An agency's API key. It acts for the agency's SuperUser within these scopes only (never users, passwords, keys or settings):\n${scopes}`;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -80,7 +87,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Tessera API', version: '2', description: 'Every answer is {code, data, message}; code 0 is success.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: apiKeyDescription() },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -96,6 +96,9 @@ export async function updateAgency(db: Db, identity: Identity, id: number, input
     const before = await managedAgency(tx as Db, identity, id, true);
     const patch = { ...input, ...(input.domainLimit !== undefined ? { domainLimit: input.domainLimit || null } : {}) };
     const [after] = await tx.update(agencies).set({ ...patch, updatedAt: new Date() }).where(eq(agencies.id, id)).returning();
+    // Deactivation ends the agency's sessions for good: reactivating it later does not bring an old
+    // token (perhaps one a departed employee kept) back to life.
+    if (before.status === 'active' && after!.status !== 'active') await revokeAgencySessions(tx, id, 'agency-deactivated');
     return { agency: after!, changes: fieldChanges(before, after!, AGENCY_LOGGED_FIELDS) };
   });
 }
@@ -109,6 +112,13 @@ export async function updateAgencySettings(db: Db, identity: Identity, id: numbe
     const flatAfter = flatten(settings);
     return { settings, changes: fieldChanges(flatBefore, flatAfter, [...new Set([...Object.keys(flatBefore), ...Object.keys(flatAfter)])]) };
   });
+}
+
+async function revokeAgencySessions(tx: Executor, agencyId: number, reason: string, now = new Date()): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(sql`${sessions.revokedAt} is null and ${sessions.userId} in (select id from users where agency_id = ${agencyId})`);
 }
 
 /** Irreversible. The confirmation must repeat the agency code; refused while anything is unsettled. */
@@ -125,10 +135,7 @@ export async function deleteAgency(db: Db, identity: Identity, id: number, confi
       .set({ deletedAt: now, status: 'inactive', apiKeyHash: null, apiKeyPrefix: null, updatedAt: now })
       .where(eq(agencies.id, id));
     await tx.update(users).set({ deletedAt: now, status: 'inactive', updatedAt: now }).where(eq(users.agencyId, id));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now, revokedReason: 'agency-deleted' })
-      .where(sql`${sessions.revokedAt} is null and ${sessions.userId} in (select id from users where agency_id = ${id})`);
+    await revokeAgencySessions(tx, id, 'agency-deleted', now);
     return { agency };
   });
 }
