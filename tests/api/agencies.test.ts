@@ -279,7 +279,7 @@ describe('secrets and figures', () => {
     expect([stale.status, stale.body.code]).toEqual([401, 200007]);
     // Least privilege: whatever its SuperUser may do, a key manages no users, passwords, keys,
     // settings or sub-agencies, and reads no user log.
-    const viaNew = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    const viaNew = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       t.call({ method, url, payload, headers: { 'x-api-key': second.body.data.apiKey } });
     expect((await viaNew('GET', '/api/base/v2/transactions')).status).toBe(200);
     const kowloon = await idOf('KOWLOON');
