@@ -4,7 +4,7 @@ import { importAliases } from './aliases';
 // Server suites run on PGlite always, and again on a real PostgreSQL when TEST_DATABASE_URL is set:
 // PGlite serialises everything and hides race bugs.
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
-  extends: true,
+  extends: true as const,
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
@@ -24,10 +24,10 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        extends: true,
+        extends: true as const,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/access/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'resources/**/*.test.ts', 'tests/access/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
           environment: 'node',
         },
       },

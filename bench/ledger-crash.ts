@@ -18,7 +18,7 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { agencies } from '../src/server/db/schema';
 import { seedDemo } from '../src/server/db/seed';
 import { ApiError } from '../src/server/http/api-error';
-import { rowsOf } from '../src/server/wallet/executor';
+import { rowsOf } from '../src/server/db/executor';
 import { capturePayment, releasePayment, requestPayment } from '../src/server/wallet/payments';
 import { DEFAULT_ADMIN_URL, createScratchDatabase } from './postgres';
 import { freePort } from './server';

@@ -14,6 +14,7 @@ import { buildApp } from '../src/server/app';
 import { identityOf, sessionInfo } from '../src/server/auth/identity';
 import { authenticateToken } from '../src/server/auth/sessions';
 import { sha256 } from '../src/server/auth/tokens';
+import { installJobSchema } from '../src/server/jobs/queue';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { agencies, sessions, users } from '../src/server/db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../src/server/db/seed';
@@ -87,6 +88,7 @@ async function main() {
   try {
     database = await openDatabase(scratch ? { databaseUrl: scratch.url } : {});
     await database.migrate();
+    await installJobSchema(database.db);
     await seedDemo(database.db);
     const { db } = database;
     const access = await loadAccessChecker();

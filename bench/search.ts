@@ -7,6 +7,7 @@
 import { ensureReferenceData } from '../src/server/airports/load-reference';
 import { airportDirectory } from '../src/server/airports/directory';
 import { buildApp } from '../src/server/app';
+import { installJobSchema } from '../src/server/jobs/queue';
 import { openDatabase } from '../src/server/db/client';
 import { seedDemo } from '../src/server/db/seed';
 import { defaultAgencySettings } from '../src/domain/schemas/agency-settings';
@@ -35,6 +36,7 @@ function day(offset: number): string {
 async function searches() {
   const database = await openDatabase({});
   await database.migrate();
+  await installJobSchema(database.db);
   await seedDemo(database.db);
   const app = await buildApp({ db: database.db, flights: { suppliers: simulatedSuppliers(profilesWith({ '*': { failureRate: 0 } })) } });
   await app.ready();
@@ -64,6 +66,7 @@ async function searches() {
 async function sortingAndLookup() {
   const database = await openDatabase({});
   await database.migrate();
+  await installJobSchema(database.db);
   await ensureReferenceData(database.db);
   const directory = await airportDirectory(database.db);
   const settings = defaultAgencySettings('CNY');

@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { agencies } from '../src/server/db/schema';
 import { checkLedger } from '../src/server/wallet/check';
-import { rowsOf } from '../src/server/wallet/executor';
+import { rowsOf } from '../src/server/db/executor';
 import { openAgencyWallet } from '../src/server/wallet/agency-balances';
 import { systemAccount } from '../src/server/wallet/ledger';
 import { generateStatement } from '../src/server/wallet/statements';

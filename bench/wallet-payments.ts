@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { ApiError } from '../src/server/http/api-error';
 import { checkLedger } from '../src/server/wallet/check';
-import { rowsOf } from '../src/server/wallet/executor';
+import { rowsOf } from '../src/server/db/executor';
 import { openAgencyWallet } from '../src/server/wallet/agency-balances';
 import { pay } from '../src/server/wallet/payments';
 import { seededScratchDatabase } from './money-database';

@@ -1,4 +1,4 @@
-// Credit periods (SPEC 3: day, week, month, year; a length of n units). Periods follow the calendar
+// Credit periods (day, week, month, year; a length of n units). Periods follow the calendar
 // of the platform's business time zone, UTC+8 (China, Hong Kong; no daylight saving): days start at
 // midnight, weeks on Monday, months on the 1st, years on 1 January. n-unit periods are counted from
 // 2000-01-01 (a Saturday; weeks from Monday 2000-01-03) so every instant falls in exactly one period.

@@ -1,4 +1,4 @@
-// SPEC 3: the currencies offered, and how many minor units each has (ISO 4217).
+// The currencies offered, and how many minor units each has (ISO 4217).
 export const CURRENCIES = [
   'CNY', 'USD', 'EUR', 'HKD', 'JPY', 'GBP', 'AUD', 'CAD', 'THB', 'SGD', 'CHF', 'DKK',
   'MOP', 'MYR', 'NOK', 'NZD', 'PHP', 'RUB', 'SEK', 'TWD', 'KRW', 'ZAR', 'ILS',

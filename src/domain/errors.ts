@@ -1,5 +1,5 @@
 // Envelope codes. 0 is success; every other code has a translated message key (locales/*/errors.json)
-// and the HTTP status it travels with. Session codes 200005/200006/201001 log the console out (SPEC 8).
+// and the HTTP status it travels with. Session codes 200005/200006/201001 log the console out.
 export const ErrorCode = {
   OK: 0,
   VALIDATION: 100400,
@@ -71,7 +71,7 @@ export const ErrorCode = {
   DOCUMENT_UNRECOGNISED: 600501,
   DOCUMENT_FILE_INVALID: 600502,
   IMPORT_FORMAT: 600503,
-  // Flight order lifecycle (issue 6)
+  // Flight order lifecycle
   ORDER_TRANSITION_ILLEGAL: 700101,
   ORDER_ACTION_NOT_ALLOWED: 700102,
   ORDER_LOCKED: 700103,

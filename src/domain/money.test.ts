@@ -16,7 +16,7 @@ describe('money', () => {
     expect(() => scaledRate('0')).toThrow();
   });
 
-  it('converts with rounding up, never down (SPEC 9)', () => {
+  it('converts with rounding up, never down', () => {
     // 100.00 CNY * 0.1387 = 13.87 USD exactly; 100.01 CNY = 13.871387 -> 13.88
     expect(convertToHundredths(money(10_000, 'CNY'), 'USD', rates)).toBe(1387n);
     expect(convertToHundredths(money(10_001, 'CNY'), 'USD', rates)).toBe(1388n);

@@ -1,5 +1,5 @@
 // Money is an integer count of minor units with its currency: never a float. Conversion and display
-// (SPEC 9) work in BigInt so rounding is exact: display amounts round up, two decimals, grouped.
+// work in BigInt so rounding is exact: display amounts round up, two decimals, grouped.
 import { minorDigits } from './currency';
 
 export interface Money {
@@ -8,7 +8,7 @@ export interface Money {
   currency: string;
 }
 
-/** Rates relative to the site's base currency: 1 base = rate units of the currency (SPEC 3 rateMap). */
+/** Rates relative to the site's base currency: 1 base = rate units of the currency (rateMap). */
 export type RateMap = Record<string, string | number>;
 
 const RATE_SCALE_DIGITS = 10;
@@ -38,7 +38,7 @@ function ceilDiv(a: bigint, b: bigint): bigint {
 }
 
 /**
- * Convert to `target` and return hundredths of the target currency, rounded up (SPEC 9: "rounded up
+ * Convert to `target` and return hundredths of the target currency, rounded up ("rounded up
  * by rate"). Rates are per base currency, so A -> B multiplies by rate[B] / rate[A].
  */
 export function convertToHundredths(value: Money, target: string, rates: RateMap): bigint {

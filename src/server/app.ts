@@ -13,9 +13,11 @@ import { loadAccessChecker } from './access/policy';
 import { auditPlugin } from './audit/audit';
 import { userLogRoutes } from './audit/routes';
 import { agencyRoutes } from './agencies/routes';
+import { airportRoutes } from './airports/routes';
 import { companyRoutes } from './company/routes';
 import { logoRoutes } from './logos/routes';
-import { profileListRoutes } from './profile/routes';
+import { LOGO_PATH } from './logos/logos';
+import { memberCardRoutes, oftenUsedPassengerRoutes } from './profile/routes';
 import { userRoutes } from './users/routes';
 import { authRoutes } from './auth/routes';
 import { DEFAULT_THROTTLE, type ThrottleLimits } from './auth/throttle';
@@ -23,11 +25,24 @@ import type { SmtpConfig } from './config';
 import type { Db } from './db/client';
 import { apiNotFound, envelopePlugin } from './http/envelope-plugin';
 import { createMailer, type Mailer } from './mail/mailer';
-import { walletRoutes } from './wallet/routes';
+import { setUpMoney } from './wallet/register';
+import { walletBalanceRoutes } from './wallet/wallet-routes';
+import { transactionRoutes } from './wallet/transaction-routes';
+import { statementRoutes } from './wallet/statement-routes';
+import { rateRoutes } from './wallet/rate-routes';
+import { paymentConfigRoutes, paymentRoutes } from './wallet/payment-routes';
+import { PAYMENT_API_PREFIX } from './wallet/gateway-payments';
 import { siteRoutes } from './site/routes';
-import { flightRoutes, type FlightOptions } from './flights/register';
+import { setUpShopping, type FlightOptions } from './flights/register';
+import { shoppingRoutes } from './shopping/routes';
+import { bookingRoutes, documentAnalysisRoutes, passengerImportRoutes } from './flights/routes';
+import { setUpOrders } from './orders/register';
+import { orderRoutes } from './orders/routes';
+import { reviewRoutes } from './orders/review-routes';
+import { disruptionRoutes } from './orders/disruption-routes';
 import type { GroupOptions } from './groups/context';
-import { groupTickets } from './groups/register';
+import { setUpGroups } from './groups/register';
+import { groupDeskRoutes, groupOrderRoutes } from './groups/routes';
 import { outboundPolicy, type OutboundPolicy } from './outbound/address-policy';
 import { headersPlugin } from './security/headers-plugin';
 import { rateLimitPlugin, type RateLimitOptions } from './security/rate-limit-plugin';
@@ -101,22 +116,40 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditPlugin, { db });
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-  await authRoutes(app, {
-    db,
-    mailer,
-    sessionTtlHours: options.sessionTtlHours ?? 12,
-    throttle: options.throttle ?? DEFAULT_THROTTLE,
-  });
-  await siteRoutes(app, db);
-  await userLogRoutes(app, db);
-  await agencyRoutes(app, db);
-  await userRoutes(app, db);
-  await companyRoutes(app, db);
-  await logoRoutes(app, db);
-  await profileListRoutes(app, db);
-  await walletRoutes(app, { db, mailer });
-  await flightRoutes(app, db, { ...options.flights, orders: { ...options.flights?.orders, outbound: app.outbound } });
-  await groupTickets(app, db, mailer, options.groups);
+
+  // The areas' shared parts (contexts, jobs, timers, decorations) live on the application itself.
+  const money = await setUpMoney(app, db);
+  const shopping = setUpShopping(app, db, options.flights);
+  const orders = setUpOrders(app, db, shopping, { ...options.flights?.orders, outbound: app.outbound });
+  const groups = setUpGroups(app, db, mailer, options.groups);
+
+  // Where each area's routes are mounted: route modules declare their paths relative to these.
+  const auth = { db, mailer, sessionTtlHours: options.sessionTtlHours ?? 12, throttle: options.throttle ?? DEFAULT_THROTTLE };
+  await app.register(authRoutes, { prefix: '/api/base/v2', ...auth });
+  await app.register(siteRoutes, { prefix: '/api/base/v2/config', db });
+  await app.register(userLogRoutes, { prefix: '/api/base/v2/user-log', db });
+  await app.register(agencyRoutes, { prefix: '/api/base/v2/agencies', db });
+  await app.register(userRoutes, { prefix: '/api/base/v2/users', db });
+  await app.register(companyRoutes, { prefix: '/api/base/v2/company', db });
+  await app.register(logoRoutes, { prefix: LOGO_PATH, db });
+  await app.register(oftenUsedPassengerRoutes, { prefix: '/api/base/v2/often-used-passengers', db });
+  await app.register(memberCardRoutes, { prefix: '/api/base/v2/member-cards', db });
+  await app.register(walletBalanceRoutes, { prefix: '/api/base/v2', db, mailer });
+  await app.register(transactionRoutes, { prefix: '/api/base/v2/transactions', db });
+  await app.register(statementRoutes, { prefix: '/api/base/v2/sub/statements', db });
+  await app.register(rateRoutes, { prefix: '/api/base/v2/exchangeRates', db });
+  await app.register(paymentConfigRoutes, { prefix: '/api/order/v2/flight/config', db });
+  await app.register(paymentRoutes, { prefix: PAYMENT_API_PREFIX, db, ...money });
+  await app.register(airportRoutes, { prefix: '/api/base/v2', db });
+  await app.register(shoppingRoutes, { prefix: '/api/shopping/v2/flight', ctx: shopping });
+  await app.register(passengerImportRoutes, { prefix: '/api/shopping/v2/flight/passengers' });
+  await app.register(documentAnalysisRoutes, { prefix: '/api/base/v2/analysis', ctx: shopping });
+  await app.register(bookingRoutes, { prefix: '/api/order/v2/flight/orders', ctx: orders });
+  await app.register(orderRoutes, { prefix: '/api/order/v2/flight/orders', ctx: orders });
+  await app.register(reviewRoutes, { prefix: '/api/order/v2/flight/reviews', ctx: orders });
+  await app.register(disruptionRoutes, { prefix: '/api/order/v2/flight/disruptions', ctx: orders });
+  await app.register(groupOrderRoutes, { prefix: '/api/order/v2/flight/group-orders', ctx: groups });
+  await app.register(groupDeskRoutes, { prefix: '/api/order/v2/flight/group-desk/orders', ctx: groups });
 
   const staticDir = options.staticDir;
   const serveConsole = staticDir !== undefined && existsSync(`${staticDir}/index.html`);

@@ -1,5 +1,5 @@
-// `npm start` / `npm run serve`: lock the data folder (PGlite), migrate, seed an empty database,
-// serve the API and the built console.
+// `npm start` / `npm run serve`: lock the data folder (PGlite), migrate, install the job queue's
+// tables, seed an empty database, serve the API and the built console.
 import { readConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
@@ -7,12 +7,14 @@ import { lockUnlessPostgres } from './db/lock';
 import { isEmpty, seedDemo } from './db/seed';
 import { ensureReferenceData } from './airports/load-reference';
 import { seedDemoOrders } from './orders/demo-seed';
+import { installJobSchema } from './jobs/queue';
 
 const config = readConfig();
 const release = lockUnlessPostgres(config, 1);
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
+await installJobSchema(database.db);
 if (await ensureReferenceData(database.db)) console.log('reference data (airports, airlines) loaded');
 if (await isEmpty(database.db)) {
   await seedDemo(database.db);

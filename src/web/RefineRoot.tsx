@@ -4,7 +4,7 @@ import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MENU_GROUPS, RESOURCES } from '@resources';
+import { CONSOLE_ENTRIES, MENU_GROUPS } from '@resources';
 import { subjectOf } from './access/subject-of';
 import { DEFAULT_LANGUAGE, toLanguage } from './i18n/languages';
 import { usePreferences } from './preferences/PreferencesProvider';
@@ -15,6 +15,8 @@ import { createI18nProvider } from './providers/i18n-provider';
 import { notificationProvider } from './providers/notification-provider';
 import { useServices } from './services';
 import { SessionQuerySync } from './SessionQuerySync';
+import { landingOf, returnPathOfLocation } from './routing/landing';
+import { toRefineResource } from './routing/refine-resources';
 
 export function RefineRoot({ children }: { children: ReactNode }) {
   const services = useServices();
@@ -24,7 +26,12 @@ export function RefineRoot({ children }: { children: ReactNode }) {
   const providers = useMemo(() => {
     const { http, session, loadChecker } = services;
     return {
-      authProvider: createAuthProvider({ http, session, translate: (key) => i18n.t(key) }),
+      authProvider: createAuthProvider({
+        http,
+        session,
+        translate: (key) => i18n.t(key),
+        landingPath: () => landingOf(loadChecker, session, returnPathOfLocation()),
+      }),
       accessControlProvider: createAccessControlProvider({
         loadChecker,
         getSubject: () => subjectOf(session.getState().session),
@@ -41,10 +48,9 @@ export function RefineRoot({ children }: { children: ReactNode }) {
 
   // Menu labels are translated here so they follow the language switch.
   const language = i18n.language;
-  const resources = useMemo(
-    () => RESOURCES.map((r) => ({ name: r.name, list: r.list, show: r.show, meta: { ...r.meta, label: t(r.meta.labelKey) } })),
-    [t, language],
-  );
+  // `language` is listed so labels are translated again when the language switches (t keeps its identity).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const resources = useMemo(() => CONSOLE_ENTRIES.map((entry) => toRefineResource(entry, t(entry.labelKey))), [t, language]);
 
   return (
     <Refine

@@ -14,7 +14,6 @@ const UNKNOWN = 987654;
 const LONG = 'x'.repeat(5000);
 
 const passenger = { surname: 'WONG', given_names: 'Mei', type: 'adult', gender: 'female', birthday: '1990-01-01', nationality: 'HK', travel_document: { type: 'passport', number: 'K7654321', expiry: '2030-01-01' } };
-const columns = { columns: [{ key: 'name', title: 'Name' }] };
 
 interface Case {
   route: string;

@@ -1,9 +1,9 @@
-// Price check outcomes (SPEC 4), order creation with passengers (SPEC 5) and Idempotency-Key,
+// Price check outcomes, order creation with passengers and Idempotency-Key,
 // document recognition and passenger list import.
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentAnalysis, FlightOrder, VerificationAnswer } from '@/domain/schemas/booking';
 import type { Passenger } from '@/domain/schemas/passenger';
 import { flightOrderEvents, flightOrderPassengers, flightOrders, flightOrderSegments, flightQuotes, payments } from '@/server/db/schema';

@@ -69,7 +69,7 @@ describe('a group from request to issue', () => {
   it('walks every happy status, with a manual review and four instalments', async () => {
     const asked = await requestGroup();
     expect(asked.status).toBe('to_be_quote');
-    expect(asked.request.passengers).toEqual({ adult: 10, child: 10, infant: 0 }); // SPEC 9 defaults
+    expect(asked.request.passengers).toEqual({ adult: 10, child: 10, infant: 0 }); // Defaults
     expect(asked.request.groupOrderExtraInfo.isChangeDate).toBe(true);
     expect(asked.currency).toBe('CNY');
 

@@ -1,6 +1,6 @@
 // Downloads: the e-ticket PDF of an issued order carries the passenger's name and ticket number as
 // text a viewer extracts (Chinese names included); the itinerary Excel is a real workbook.
-import ExcelJS from 'exceljs';
+import { readWorkbook } from '../support/workbook';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flightOrderPassengers } from '@/server/db/schema';
@@ -41,8 +41,7 @@ describe('order documents', () => {
 
     const xlsx = await t.app.inject({ method: 'POST', url: `${ORDERS}/${order.id}/download`, headers: { ...bearer(token), 'accept-language': 'en' }, payload: { kind: 'itinerary', format: 'xlsx' } });
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.rawPayload as never);
+    const workbook = await readWorkbook(xlsx.rawPayload);
     const cells: string[] = [];
     workbook.worksheets[0]!.eachRow((row) => row.eachCell((c) => cells.push(String(c.value))));
     expect(cells.join(' ')).toContain(order.orderNo);

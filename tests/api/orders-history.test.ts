@@ -84,7 +84,7 @@ describe('order history', () => {
     expect(refundable).toBeGreaterThan(1_000);
     const quoted = (await read(kowloon, refund.id, 'zh-CN')).body.data.history.at(-1)!;
     expect(quoted).toMatchObject({ noteKey: 'refundQuoted', remark: 'fee per fare rules' });
-    // A settlement amount of 10 or more: whole units rounded up, thousands grouped (SPEC 9).
+    // A settlement amount of 10 or more: whole units rounded up, thousands grouped.
     expect(quoted.note).toBe(`退票报价：可退 ${order.currency} ${Math.ceil(refundable / 100).toLocaleString('en-US')}`);
   });
 

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionInfo } from '@/domain/schemas/auth';
+import { DEFAULT_FLIGHT_LIMITS } from '@/domain/schemas/users';
 import { users } from '@/server/db/schema';
 import { setAgencySettings } from './support/flights';
 import { bearer, startTestApp, type TestApp } from './support/harness';
@@ -27,7 +28,7 @@ describe('session booking config', () => {
   });
 
   it("carries the user's flight limits, defaults filled in", async () => {
-    await t.database.db.update(users).set({ flightLimits: { ageMin: 18, documentTypes: ['passport'] } as never }).where(eq(users.username, 'kowloon.super'));
+    await t.database.db.update(users).set({ flightLimits: { ...DEFAULT_FLIGHT_LIMITS, ageMin: 18, documentTypes: ['passport'] } }).where(eq(users.username, 'kowloon.super'));
     const limits = (await me(await t.login('kowloon.super'))).userInfo.flightLimits;
     expect(limits).toMatchObject({ ageMin: 18, ageMax: 0, documentTypes: ['passport'], eligibleCountries: [], ineligibleCountries: [] });
   });

@@ -1,6 +1,8 @@
 // All Transactions (filters, server paging, detail, Excel), statements (generate, list, detail,
 // Excel with and without the invoice-type column, spend per period) and exchange rates.
-import ExcelJS from 'exceljs';
+import { readWorkbook } from '../support/workbook';
+import type ExcelJS from 'exceljs';
+import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExchangeRate, Spend, Statement, StatementDetail, WalletTransaction } from '@/domain/schemas/wallet';
@@ -27,11 +29,10 @@ afterAll(() => t?.close());
 
 async function download(url: string, body: unknown): Promise<ExcelJS.Worksheet> {
   const token = await t.login('harbour.finance');
-  const res = await t.app.inject({ method: 'POST', url, payload: body as never, headers: bearer(token) });
+  const res = await t.app.inject({ method: 'POST', url, payload: body as InjectOptions['payload'], headers: bearer(token) });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toContain('spreadsheetml');
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.rawPayload as never);
+  const workbook = await readWorkbook(res.rawPayload);
   return workbook.worksheets[0]!;
 }
 

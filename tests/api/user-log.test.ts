@@ -1,11 +1,15 @@
 // The user log: every mutating call with who, when, from where, what and the before/after of the
 // changed fields; secrets never recorded; filters, paging, Excel; SuperUsers only.
-import ExcelJS from 'exceljs';
+import { readWorkbook } from '../support/workbook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '@/domain/schemas/users';
 import type { UserLogEntry } from '@/domain/schemas/user-log';
+import { DATE_FORMATS } from '@/domain/schemas/auth';
+import { USER_LOG_ACTIONS } from '@/domain/user-log-actions';
+import { auditLog } from '@/server/db/schema';
 import { callerFor, type Caller } from './support/admin';
 import { bearer, startTestApp, type TestApp } from './support/harness';
+import { agencyIdOf, topUpBody } from './support/money';
 
 let t: TestApp;
 let harbour: Caller;
@@ -71,11 +75,49 @@ describe('the user log', () => {
       payload: { columns: [{ key: 'createdAt', title: 'Time' }, { key: 'username', title: 'User' }, { key: 'action', title: 'Action' }, { key: 'changes', title: 'Changes' }] },
     });
     expect(res.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as never);
+    const book = await readWorkbook(res.rawPayload);
     const rows = book.worksheets[0]!.getSheetValues().slice(2) as unknown[][];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r[3] === 'user.update')).toBe(true);
     expect(String(rows[0]![4])).toContain('nickname: ');
+  });
+});
+
+describe('a line as an agency reads it', () => {
+  it('names every action from the catalogue, never a route or an unknown key', async () => {
+    const ops = await callerFor(t, 'harbour.ops');
+    expect((await ops('PUT', '/api/base/v2/me/config/dateFormat', { value: DATE_FORMATS[1] })).status).toBe(200);
+    expect((await ops('PUT', '/api/base/v2/me', { nickname: 'Ops again' })).status).toBe(200);
+    // A line written before actions had names holds the raw route: it is named when read.
+    const [opsRow] = (await harbour<AdminUser[]>('GET', '/api/base/v2/users?username_like=harbour.ops')).body.data;
+    await t.database.db.insert(auditLog).values({ agencyId: await agencyIdOf(t, 'HARBOUR'), userId: opsRow!.id, action: 'PUT /api/base/v2/me/password', target: null });
+    const log = await harbour<UserLogEntry[]>('GET', `${LOG}?userId=${opsRow!.id}&_end=5`);
+    expect(log.body.data.slice(0, 3).map((e) => [e.action, e.target])).toEqual([
+      ['me.password', null],
+      ['me.update', null],
+      ['me.config.dateFormat', null],
+    ]);
+    const all = await harbour<UserLogEntry[]>('GET', `${LOG}?_end=500`);
+    expect(all.body.data.filter((e) => !USER_LOG_ACTIONS.includes(e.action) || e.action === 'other')).toEqual([]);
+  });
+
+  it('names the agency a wallet change was about and gives money with its currency', async () => {
+    const finance = await callerFor(t, 'harbour.finance');
+    const kowloon = await agencyIdOf(t, 'KOWLOON');
+    const topUp = await finance('POST', `/api/base/v2/agencies/${kowloon}/balance`, topUpBody({ receivedAmount: 123_456 }), { 'idempotency-key': 'log-top-up-1' });
+    expect(topUp.status).toBe(200);
+    expect((await finance('PUT', `/api/base/v2/agencies/${kowloon}/credit`, { creditLimit: 654_321 }, { 'idempotency-key': 'log-credit-1' })).status).toBe(200);
+    const log = await harbour<UserLogEntry[]>('GET', `${LOG}?action_like=wallet.&_end=5`);
+    const [credit, top] = log.body.data;
+    expect(top).toMatchObject({ action: 'wallet.top_up', target: 'Kowloon Tours', money: { amount: 123_456, currency: 'CNY' } });
+    expect(top!.changes).toEqual([expect.objectContaining({ field: 'balance', currency: 'CNY' })]);
+    expect(credit).toMatchObject({ action: 'wallet.credit', target: 'Kowloon Tours', money: null });
+    expect(credit!.changes).toContainEqual(expect.objectContaining({ field: 'creditLimit', after: 654_321, currency: 'CNY' }));
+  });
+
+  it('names the company rather than its code', async () => {
+    expect((await harbour('PUT', '/api/base/v2/company', { address: '1 Harbour Road', companyInfo: null })).status).toBe(200);
+    const [line] = (await harbour<UserLogEntry[]>('GET', `${LOG}?action_like=company.update&_end=1`)).body.data;
+    expect(line).toMatchObject({ action: 'company.update', target: 'Harbour Travel', money: null });
   });
 });

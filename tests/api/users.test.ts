@@ -1,6 +1,6 @@
 // Users of an agency: scope, validation, uniqueness, roles, status (inactive ends sessions), self
 // protection, deletion, password reset, flight limits and the Excel export.
-import ExcelJS from 'exceljs';
+import { readWorkbook } from '../support/workbook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '@/domain/schemas/users';
 import { callerFor, fingerprint, type Caller } from './support/admin';
@@ -156,8 +156,7 @@ describe('protection, deletion and passwords', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as never);
+    const book = await readWorkbook(res.rawPayload);
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, '用户名', '角色', '状态']);
     const names = sheet.getColumn(1).values.slice(2);

@@ -33,7 +33,7 @@ async function asStaff(browser: Browser, work: (page: Page) => Promise<void>) {
   const page = await context.newPage();
   await page.goto('/');
   await loginWithPassword(page, 'admin');
-  await expect(page).toHaveURL('/flight/booking');
+  await expect(page).toHaveURL('/desk');
   await work(page);
   await context.close();
 }
@@ -45,7 +45,7 @@ test('a group from quote request to issued tickets', async ({ page, browser }) =
   await loginWithPassword(page, 'harbour.ops');
   await expect(page).toHaveURL('/flight/booking');
 
-  // Request: Hong Kong -> Beijing Capital, dates may change; the SPEC 9 defaults of 10 adults and 10 children.
+  // Request: Hong Kong -> Beijing Capital, dates may change; the defaults of 10 adults and 10 children.
   await page.goto('/flight/group/booking');
   await expect(page.getByTestId('quote-turnaround')).toBeVisible();
   await expect(page.getByTestId('count-adult')).toHaveValue('10');

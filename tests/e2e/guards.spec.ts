@@ -56,3 +56,31 @@ test('the operator menu leaves out bills, agencies and the SuperUser pages', asy
   await expect(menu.getByText(text('zh-cn', 'routes.users'), { exact: true })).toBeVisible();
   await expect(menu.getByText(text('zh-cn', 'routes.user-log'), { exact: true })).toHaveCount(0);
 });
+
+test('a logged-in user opening / sees the home page with the way into the console; a refused page leaves them there', async ({ page }) => {
+  await page.goto('/');
+  await loginWithPassword(page, 'harbour.ops');
+  await expect(page).toHaveURL('/flight/booking');
+  await page.goto('/');
+  await expect(page.getByTestId('console-entry')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await page.getByTestId('console-entry-open').click();
+  await expect(page).toHaveURL('/flight/booking');
+  await page.goto('/bills/wallet');
+  await expect(page.getByText(text('zh-cn', 'router.notRole'))).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('console-entry')).toBeVisible();
+});
+
+test('platform staff land on their desk and see no agency booking or wallet pages', async ({ page }) => {
+  await page.goto('/');
+  await loginWithPassword(page, 'admin');
+  await expect(page).toHaveURL('/desk');
+  await expect(page.getByTestId('desk-count-order-review')).toBeVisible();
+  const menu = page.getByRole('menu').first();
+  await expect(menu.getByText(text('zh-cn', 'routes.flight-orders'), { exact: true })).toBeVisible();
+  await expect(menu.getByText(text('zh-cn', 'routes.flight-booking'), { exact: true })).toHaveCount(0);
+  await expect(menu.getByText(text('zh-cn', 'menu.bills'), { exact: true })).toHaveCount(0);
+  await page.goto('/bills/wallet');
+  await expect(page.getByText(text('zh-cn', 'router.notRole'))).toBeVisible();
+});

@@ -2,7 +2,7 @@ import { chooseLanguage, expect, expectAccessible, loginWithPassword, logout, te
 import { text } from './support/locales';
 
 const LANDINGS = [
-  { user: 'admin', path: '/flight/booking', route: 'flight-booking' },
+  { user: 'admin', path: '/desk', route: 'desk' },
   { user: 'harbour.super', path: '/flight/booking', route: 'flight-booking' },
   { user: 'harbour.ops', path: '/flight/booking', route: 'flight-booking' },
   { user: 'harbour.finance', path: '/bills/statements', route: 'bills-statements' },
@@ -20,7 +20,7 @@ for (const { user, path, route } of LANDINGS) {
   test(`${user} logs in with a password and lands on ${path}`, async ({ page }) => {
     await page.goto('/');
     await loginWithPassword(page, user);
-    // The toast lives 3 s (SPEC 9): look for it before the landing page has loaded.
+    // The toast lives 3 s: look for it before the landing page has loaded.
     await expect(page.getByText(text('zh-cn', 'login.message.success'))).toBeVisible();
     await expect(page).toHaveURL(path);
     await expect(page.getByTestId('page-title')).toHaveText(text('zh-cn', `routes.${route}`));

@@ -63,7 +63,7 @@ export function subjectFor(identity: IdentityInput): AccessSubject {
   };
 }
 
-/** SPEC 5: passes if the list is empty or holds `all`, or shares any required entry. */
+/** Passes if the list is empty or holds `all`, or shares any required entry. */
 export function hasPermission(subject: Pick<AccessSubject, 'permissions'>, ...required: string[]): boolean {
   const held = subject.permissions;
   if (held.length === 0 || held.includes('all')) return true;

@@ -1,4 +1,4 @@
-// Continent of each country (ISO 3166-1 alpha-2), for the SPEC 3 price-justify categories:
+// Continent of each country (ISO 3166-1 alpha-2), for the price-justify categories:
 // intra-continental vs intercontinental itineraries.
 export const CONTINENTS = ['AS', 'EU', 'AF', 'NA', 'SA', 'OC'] as const;
 export type Continent = (typeof CONTINENTS)[number];

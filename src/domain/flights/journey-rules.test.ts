@@ -8,7 +8,7 @@ const CITY: Record<string, string> = { 'airport-PEK': 'BJS', 'airport-PKX': 'BJS
 const cityOf = (l: string) => CITY[l] ?? null;
 const codes = (errors: ReturnType<typeof journeyErrors>) => errors.map((e) => `${e.index}:${e.field}:${e.code}`);
 
-describe('two-digit years (SPEC 5)', () => {
+describe('two-digit years', () => {
   it('reads a year above the current two-digit year as 19xx, otherwise 20xx', () => {
     expect(expandTwoDigitYear(26, NOW)).toBe(2026);
     expect(expandTwoDigitYear(0, NOW)).toBe(2000);
@@ -23,12 +23,12 @@ describe('two-digit years (SPEC 5)', () => {
     expect(normaliseTicketDate('05/12/2026', NOW)).toBeNull();
   });
 
-  it('defaults the search date to tomorrow (SPEC 9)', () => {
+  it('defaults the search date to tomorrow', () => {
     expect(tomorrow(NOW)).toBe('2026-11-22');
   });
 });
 
-describe('journey rules (SPEC 5)', () => {
+describe('journey rules', () => {
   it('refuses an empty list', () => {
     expect(codes(journeyErrors('oneway', [], cityOf, TODAY))).toEqual(['-1:journeys:empty']);
   });
@@ -69,7 +69,7 @@ describe('journey rules (SPEC 5)', () => {
   });
 });
 
-describe('passenger counts (SPEC 9 defaults)', () => {
+describe('passenger counts (defaults)', () => {
   it('needs an adult, at most nine seats, no more infants than adults', () => {
     expect(passengerCountErrors({ adult: 1, child: 0, infant: 0 })).toEqual([]);
     expect(passengerCountErrors({ adult: 0, child: 2, infant: 0 })).toEqual(['adultRequired']);

@@ -1,4 +1,4 @@
-// SPEC 5 journey rules and SPEC 9 defaults, shared by the search form and the server. Codes name
+// Journey rules and defaults, shared by the search form and the server. Codes name
 // the SPEC's messages: journeyError.empty, journeyError.rules and friends.
 import { LOCATION_PATTERN } from '../schemas/airports';
 
@@ -26,7 +26,7 @@ export interface JourneyInput {
 }
 
 /**
- * SPEC 5: a two-digit year above the current two-digit year is read as 19xx, otherwise 20xx.
+ * A two-digit year above the current two-digit year is read as 19xx, otherwise 20xx.
  * (Also how a passport's birth year is read.)
  */
 export function expandTwoDigitYear(twoDigits: number, now = new Date()): number {
@@ -48,14 +48,14 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** SPEC 3: the search date defaults to tomorrow. */
+/** The search date defaults to tomorrow. */
 export function tomorrow(now = new Date()): string {
   return isoDay(new Date(now.getTime() + 86_400_000));
 }
 
 /**
  * Checks the journeys of a search. `cityOf` resolves a location (airport-CODE or a city code) to its
- * city code, or null when unknown; airports compare by their city (SPEC 5).
+ * city code, or null when unknown; airports compare by their city.
  */
 export function journeyErrors(
   bookingType: BookingType,

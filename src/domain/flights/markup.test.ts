@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flightClassOf, markupFor } from './markup';
 
-describe('price-justify category (SPEC 3)', () => {
+describe('price-justify category', () => {
   it('mainland China, another single country, one continent, several continents', () => {
     expect(flightClassOf(['CN', 'CN'])).toBe('china');
     expect(flightClassOf(['JP', 'JP'])).toBe('domestic');

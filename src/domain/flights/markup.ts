@@ -1,4 +1,4 @@
-// SPEC 3 flight settings arithmetic: which price-justify category an itinerary falls in, and the
+// Flight settings arithmetic: which price-justify category an itinerary falls in, and the
 // agency's markup per ticket (fixed minor units or basis points, capped by a limit; 0 = unlimited).
 import type { FlightClass, Markup } from '../schemas/agency-settings';
 import { continentOf } from './continents';

@@ -1,4 +1,4 @@
-// SPEC 5 passenger rules beyond the field formats (passengerSchema): the type must fit the age at
+// Passenger rules beyond the field formats (passengerSchema): the type must fit the age at
 // departure, the document must outlive the trip and be one the fare and the user's limits accept,
 // and the nationality must be eligible.
 import type { DocumentType, Passenger } from '../schemas/passenger';
@@ -9,7 +9,7 @@ export interface PassengerRuleContext {
   lastFlight: string;
   /** Documents the fare accepts (from the price check). */
   fareDocuments: readonly DocumentType[];
-  /** The booking user's flight limits (SPEC 3); 0 / empty lists mean unlimited. */
+  /** The booking user's flight limits; 0 / empty lists mean unlimited. */
   limits?: { ageMin: number; ageMax: number; documentTypes: readonly string[]; eligibleCountries: readonly string[]; ineligibleCountries: readonly string[] };
 }
 

@@ -1,4 +1,4 @@
-// Group tickets on the wire: the agency's request (SPEC 3 Group booking filter), the desk's quote
+// Group tickets on the wire: the agency's request (Group booking filter), the desk's quote
 // with its payment schedule, and the group order as both sides read it. Amounts are integer minor
 // units in the group's currency (the agency's settlement currency when it asked).
 import { z } from 'zod';
@@ -6,8 +6,9 @@ import { LOCATION_PATTERN } from '../schemas/airports';
 import { orderPassengerSchema } from '../schemas/booking';
 import { passengerSchema } from '../schemas/passenger';
 import { GROUP_STATUSES } from './status';
+import { GROUP_ORDER_ACTIONS } from './actions';
 
-/** SPEC 9 defaults and limits. */
+/** Defaults and limits. */
 export const GROUP_DEFAULT_PASSENGERS = { adult: 10, child: 10, infant: 0 } as const;
 export const GROUP_MIN_PASSENGERS = 10;
 export const GROUP_MAX_PASSENGERS = 200;
@@ -154,6 +155,8 @@ export const groupOrderSchema = z.object({
   issuedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the caller's side (agency or desk) may do now: the rules the action endpoints assert. */
+  allowedActions: z.array(z.enum(GROUP_ORDER_ACTIONS)),
 });
 export type GroupOrder = z.infer<typeof groupOrderSchema>;
 

@@ -1,4 +1,4 @@
-// Group ticket statuses (SPEC 4) and the one table of moves between them, with who may make each
+// Group ticket statuses and the one table of moves between them, with who may make each
 // move: the agency that booked, the platform's group desk (staff), or the timer (deadlines).
 // The server refuses any move not listed here; docs/groups.md draws the same table.
 
@@ -9,7 +9,7 @@ export const GROUP_STATUSES = [
 ] as const;
 export type GroupStatus = (typeof GROUP_STATUSES)[number];
 
-/** SPEC 2 menu routes of the group order list ('all' first; closed is listed under all only). */
+/** Menu routes of the group order list ('all' first; closed is listed under all only). */
 export const GROUP_MENU = [
   'all', 'to_be_quote', 'to_be_confirm', 'to_be_apply_seat', 'seat_applying', 'to_be_pay_first', 'to_be_pay_second',
   'to_be_pay_third', 'to_be_paid_last_money', 'proceeding', 'issued', 'failed', 'canceled',
@@ -82,7 +82,7 @@ export function instalmentIndexOf(status: GroupStatus, deposits: number): number
   return i >= 0 && i < deposits ? i : null;
 }
 
-/** Display tone (SPEC 4 tones of flight orders, applied alike). */
+/** Display tone (tones of flight orders, applied alike). */
 export function groupTone(status: GroupStatus): 'success' | 'warning' | 'processing' | 'error' | 'default' {
   if (status === 'issued') return 'success';
   if (status === 'failed') return 'error';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FLIGHT_ORDER_STATUSES, INITIAL_STATUS, MENU_SECTIONS, TRANSITION_TABLE, TRANSITIONS, canTransition, isFinal } from './flight-order-status';
 
 describe('flight order transition table', () => {
-  it('names every status of SPEC 4 (as a source, a target or a start)', () => {
+  it('names every order status (as a source, a target or a start)', () => {
     const seen = new Set<string>([...TRANSITION_TABLE.flatMap((t) => [t.from, t.to]), ...Object.values(INITIAL_STATUS).flat()]);
     expect(FLIGHT_ORDER_STATUSES.filter((s) => !seen.has(s))).toEqual([]);
   });

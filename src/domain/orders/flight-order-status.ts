@@ -1,5 +1,5 @@
-// SPEC 4 flight order statuses, their display tones, and the transitions allowed so far. Order
-// creation (issue 5) starts origin orders in to_be_paid; the after-sale flows (issue 6) extend
+// Flight order statuses, their display tones, and the transitions allowed so far. Order
+// creation starts origin orders in to_be_paid; the after-sale flows extend
 // TRANSITIONS with change, refund and void.
 export const FLIGHT_ORDER_STATUSES = [
   'to_be_paid', 'reserved', 'reviewing', 'proceeding', 'issued', 'failed', 'origin_failed', 'change_failed', 'refund_failed', 'void_failed',
@@ -15,7 +15,7 @@ export type FlightOrderType = (typeof FLIGHT_ORDER_TYPES)[number];
 
 export type StatusTone = 'success' | 'warning' | 'primary' | 'error' | 'info';
 
-/** SPEC 4 display tones (primary wins over warning for to_be_paid and proceeding, as listed). */
+/** Display tones (primary wins over warning for to_be_paid and proceeding, as listed). */
 export function toneOf(status: FlightOrderStatus): StatusTone {
   if (['reserved', 'issued', 'changed', 'refunded', 'refunded_reimbursed', 'voided_reimbursed'].includes(status)) return 'success';
   if (['to_be_paid', 'proceeding', 'chg_to_be_paid', 'rfd_to_be_confirm'].includes(status)) return 'primary';
@@ -163,7 +163,7 @@ export const DELETABLE_STATUSES: readonly FlightOrderStatus[] = [
 /** Statuses where the origin's tickets are valid (change, refund and void may be asked). */
 export const TICKETED_STATUSES: readonly FlightOrderStatus[] = ['issued', 'changed'];
 
-/** SPEC 2 pending menu sections and the statuses each shows (tabs split them by type). */
+/** Pending menu sections and the statuses each shows (tabs split them by type). */
 export const MENU_SECTIONS = {
   to_be_paid: ['to_be_paid', 'chg_to_be_paid'],
   reviewing: ['reviewing', 'chg_reviewing', 'rfd_reviewing'],

@@ -1,4 +1,4 @@
-// Agencies and sub-agencies (SPEC 3 Agency; SPEC 7 /base/v2/agencies): wire shapes shared by the API
+// Agencies and sub-agencies (Agency; /base/v2/agencies): wire shapes shared by the API
 // and the console. Amounts are integer minor units of the agency's settlement currency.
 import { z } from 'zod';
 import { CURRENCIES } from '../currency';

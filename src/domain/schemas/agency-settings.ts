@@ -1,4 +1,4 @@
-// SPEC 3 Agency settings: flags, flight settings, train settings and the credit period. Stored as one
+// Agency settings: flags, flight settings, train settings and the credit period. Stored as one
 // validated JSON value per agency; read fresh by every request that needs it (no cross-request cache).
 // Amounts are integer minor units; percentages are basis points (1/100 of a percent).
 import { z } from 'zod';
@@ -85,7 +85,7 @@ export type AgencySettings = z.infer<typeof agencySettingsSchema>;
 
 const noMarkup: Markup = { way: 'fixed', value: 0, limit: 0 };
 
-/** Settings of a new agency; SPEC 9: CNY is the service-fee currency when none is set. */
+/** Settings of a new agency; CNY is the service-fee currency when none is set. */
 export function defaultAgencySettings(settlementCurrency: (typeof CURRENCIES)[number] = 'CNY'): AgencySettings {
   return {
     general: {

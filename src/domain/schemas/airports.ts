@@ -1,5 +1,5 @@
-// SPEC 3 Airport data: cities with their airports, airports with their city; airlines. Only
-// airports are selectable (SPEC 5); a journey names `airport-CODE` or a city code.
+// Airport data: cities with their airports, airports with their city; airlines. Only
+// airports are selectable; a journey names `airport-CODE` or a city code.
 import { z } from 'zod';
 
 export const airportSchema = z.object({

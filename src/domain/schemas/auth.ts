@@ -1,4 +1,4 @@
-// Wire shapes of login, session and personal profile (SPEC 3, 7). Shared by the API (validation and
+// Wire shapes of login, session and personal profile (7). Shared by the API (validation and
 // OpenAPI) and the console (types).
 import { z } from 'zod';
 import { ROLES } from '../access/subject';
@@ -136,11 +136,11 @@ export type PersonalConfigKey = (typeof PERSONAL_CONFIG_KEYS)[number];
 export const MAX_FREQUENT_TRAVELLERS = 30;
 export const DATE_FORMATS = ['yyyy-MM-dd', 'dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy/MM/dd', 'dd.MM.yyyy'] as const;
 
-/** The value schema of each personal config key (SPEC 3 personal config keys). */
+/** The value schema of each personal config key (personal config keys). */
 export const personalConfigValueSchemas = {
   cities: z.array(z.string().trim().min(1).max(64)).min(1).max(50),
   countries: z.array(countryCodeSchema).min(1).max(50),
-  /** Frequent travellers (SPEC 5: at most 30, each checked by the passenger rules). */
+  /** Frequent travellers (at most 30, each checked by the passenger rules). */
   passengers: z.array(passengerSchema).max(MAX_FREQUENT_TRAVELLERS),
   defaultRegion: z.string().regex(/^\d{1,4}$/),
   dateFormat: z.enum(DATE_FORMATS),

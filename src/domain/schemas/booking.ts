@@ -1,4 +1,4 @@
-// Price check (SPEC 4 outcomes) and order creation (SPEC 7 POST /order/v2/flight/orders) on the wire.
+// Price check (outcomes) and order creation (POST /order/v2/flight/orders) on the wire.
 import { z } from 'zod';
 import { FLIGHT_ORDER_STATUSES, FLIGHT_ORDER_TYPES } from '../orders/flight-order-status';
 import { DOCUMENT_TYPES, passengerSchema } from './passenger';
@@ -45,7 +45,7 @@ export const PAYMENT_CHOICES = ['later', 'balance'] as const;
 export const createOrderSchema = z
   .object({
     quoteId: z.string().trim().min(1).max(40),
-    /** The settlement currency the operator was shown (SPEC 4 settlement currency change). */
+    /** The settlement currency the operator was shown (settlement currency change). */
     currency: z.string().trim().length(3),
     passengers: z.array(passengerSchema).min(1).max(9),
     contact: contactSchema,

@@ -1,4 +1,4 @@
-// Company profile (SPEC 2 company): the caller's own agency as its SuperUser maintains it.
+// Company profile (company): the caller's own agency as its SuperUser maintains it.
 import { z } from 'zod';
 
 export const companyProfileSchema = z.object({

@@ -1,4 +1,4 @@
-// Per-user flight limits (SPEC 3 User): who this user may book for and how. Checked by the server
+// Per-user flight limits (User): who this user may book for and how. Checked by the server
 // on every order and by the console before it sends one.
 import { z } from 'zod';
 import { DOCUMENT_TYPES, countryCodeSchema } from './passenger';
@@ -9,7 +9,7 @@ export const PRODUCT_TYPES = ['all', 'published', 'private', 'charter'] as const
 
 export const flightLimitsSchema = z
   .object({
-    /** Traveller age bounds in years; 0 = unlimited (SPEC 9). */
+    /** Traveller age bounds in years; 0 = unlimited. */
     ageMin: z.number().int().min(0).max(120),
     ageMax: z.number().int().min(0).max(120),
     /** Accepted travel documents; empty = all. */

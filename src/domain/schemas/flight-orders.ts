@@ -1,4 +1,4 @@
-// The flight order lifecycle API (issue 6) on the wire: list, detail, status counts, the bodies of
+// The flight order lifecycle API on the wire: list, detail, status counts, the bodies of
 // every order action, the staff review queue and disruptions. docs/orders-api.md lists the paths.
 // Keep changes additive: the console (src/web) builds its screens from these shapes.
 import { z } from 'zod';
@@ -17,7 +17,7 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-/** The menu groups of SPEC 2 as a filter: pending sections and their statuses live in the domain table. */
+/** The menu groups of as a filter: pending sections and their statuses live in the domain table. */
 export const ORDER_MENU_SECTIONS = ['to_be_paid', 'reviewing', 'proceeding', 'pending_confirm', 'refunding'] as const;
 export type OrderMenuSection = (typeof ORDER_MENU_SECTIONS)[number];
 
@@ -44,7 +44,7 @@ export const orderListFilterSchema = z.object({
   status: csv(flightOrderStatusSchema).optional(),
   /** origin, change, refund, void; absent = all. */
   type: flightOrderTypeSchema.optional(),
-  /** A pending menu section (SPEC 2): its statuses, combined with `type` for the tabs. */
+  /** A pending menu section: its statuses, combined with `type` for the tabs. */
   section: z.enum(ORDER_MENU_SECTIONS).optional(),
   /** "Direct bookings only": orders of the caller's own agency only (not its sub-agencies'). */
   directOnly: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
@@ -64,13 +64,13 @@ export const lockInfoSchema = z.object({
 });
 export type LockInfo = z.infer<typeof lockInfoSchema>;
 
-/** One row of the orders list (SPEC 3 Flight order). */
+/** One row of the orders list (Flight order). */
 export const orderListRowSchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),
   type: flightOrderTypeSchema,
   status: flightOrderStatusSchema,
-  /** SPEC 4 display tone of the status. */
+  /** Display tone of the status. */
   tone: z.enum(['success', 'warning', 'primary', 'error', 'info']),
   originOrderId: z.number().int().nullable(),
   originOrderNo: z.string().nullable(),
@@ -100,7 +100,7 @@ export type OrderListRow = z.infer<typeof orderListRowSchema>;
 
 // ---------- detail ----------
 
-/** SPEC 3 Price: the sale, and for change/refund orders their own figures. Minor units of `currency`. */
+/** Price: the sale, and for change/refund orders their own figures. Minor units of `currency`. */
 export const orderPriceSchema = z.object({
   currency: z.string(),
   ticketPrice: z.number().int(),
@@ -211,7 +211,7 @@ export const orderDetailSchema = orderListRowSchema.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-/** GET /order/v2/flight/orders/status: SPEC 3 Order status count. */
+/** GET /order/v2/flight/orders/status: Order status count. */
 export const statusCountsQuerySchema = z.object({
   /** Only these statuses (comma separated); absent = every status with at least one order. */
   status: csv(flightOrderStatusSchema).optional(),
@@ -278,7 +278,7 @@ export const MAX_PROOF_BYTES = 2 * 1024 * 1024;
 
 export const voidBodySchema = remarkBodySchema;
 
-/** PUT /{id}/lock: lockType 1 locks, 0 unlocks (SPEC 4 Order lock). */
+/** PUT /{id}/lock: lockType 1 locks, 0 unlocks (Order lock). */
 export const lockBodySchema = z.object({ lockType: z.union([z.literal(0), z.literal(1)]) }).strict();
 
 /** POST /api/order/v2/flight/reviews/{id}/approve: a quote is required for change and refund orders. */

@@ -1,4 +1,4 @@
-// Frequent-flyer member cards (SPEC 7 /base/v2/member-cards) and often-used passengers
+// Frequent-flyer member cards (/base/v2/member-cards) and often-used passengers
 // (/base/v2/often-used-passengers) of the current user.
 import { z } from 'zod';
 import { MAX_FREQUENT_TRAVELLERS } from './auth';

@@ -1,4 +1,4 @@
-// SPEC 3 Passenger and SPEC 5 passenger rules, shared by frequent travellers, often-used passengers
+// Passenger and passenger rules, shared by frequent travellers, often-used passengers
 // and (later) booking. Wire names follow the payload fields the SPEC lists.
 import { z } from 'zod';
 import { isCountryCode } from '../countries';
@@ -6,7 +6,7 @@ import { isCountryCode } from '../countries';
 export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;
 export const GENDERS = ['male', 'female'] as const;
 
-/** SPEC 3 document types; idcard, passport, chinese-passport and eep are the codes the SPEC shows. */
+/** Document types; idcard, passport, chinese-passport and eep are the codes the SPEC shows. */
 export const DOCUMENT_TYPES = [
   'idcard',
   'passport',
@@ -46,7 +46,7 @@ export const travelDocumentSchema = z.object({
 
 export const passengerSchema = z
   .object({
-    /** SPEC 5: A-Z only. */
+    /** A-Z only. */
     surname: z.string().trim().toUpperCase().min(1).max(64).regex(/^[A-Z]+$/, { message: 'surnameLetters' }),
     given_names: z.string().trim().min(1).max(64),
     type: z.enum(PASSENGER_TYPES),

@@ -1,4 +1,4 @@
-// Flight shopping on the wire (SPEC 3 Booking filter, Price, Cancellation policy, Baggage; SPEC 7
+// Flight shopping on the wire (Booking filter, Price, Cancellation policy, Baggage) and the
 // shopping calls). Amounts are integer minor units with their currency.
 import { z } from 'zod';
 import { BOOKING_TYPES, tomorrow } from '../flights/journey-rules';
@@ -8,7 +8,7 @@ export const CABIN_CLASSES = ['first', 'premium_first', 'business', 'premium_bus
 export type CabinClass = (typeof CABIN_CLASSES)[number];
 export const SORT_KEYS = ['price', 'departure', 'duration'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
-/** SPEC 9 time-of-day bands. */
+/** Time-of-day bands. */
 export const TIME_BANDS = ['00-06', '06-12', '12-18', '18-24'] as const;
 export type TimeBand = (typeof TIME_BANDS)[number];
 export type PassengerType = (typeof PASSENGER_TYPES)[number];
@@ -100,7 +100,7 @@ export const cancellationPolicySchema = z.object({
 });
 export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
 
-/** What a passenger of one type pays per person (SPEC 3 priceDetail.priceList). */
+/** What a passenger of one type pays per person (priceDetail.priceList). */
 export const passengerPriceSchema = z.object({
   passengerType: z.enum(PASSENGER_TYPES),
   count: z.number().int().min(0),
@@ -202,6 +202,6 @@ export const solutionsAnswerSchema = z.object({
 });
 export type SolutionsAnswer = z.infer<typeof solutionsAnswerSchema>;
 
-/** SPEC 9: a search is stale 10 minutes after it was made; a verified quote lives 15 minutes. */
+/** A search is stale 10 minutes after it was made; a verified quote lives 15 minutes. */
 export const SEARCH_STALE_MS = 10 * 60_000;
 export const QUOTE_VALID_MS = 15 * 60_000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC 3 site info, with its defaults. Refreshed by the console when older than 10 minutes. */
+/** Site info, with its defaults. Refreshed by the console when older than 10 minutes. */
 export const siteInfoSchema = z.object({
   logo: z.string(),
   whiteLogo: z.string(),

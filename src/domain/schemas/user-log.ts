@@ -1,13 +1,20 @@
-// The user log (SPEC 2 user-log): who did what, when, from where, and the fields a call changed.
+// The user log: who did what, when, from where, and the fields a call changed.
 import { z } from 'zod';
 
-export const fieldChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+/** `currency` is set when before and after are money (integer minor units of that currency). */
+export const fieldChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown(), currency: z.string().length(3).optional() });
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
+
+export const moneyAmountSchema = z.object({ amount: z.number().int(), currency: z.string().length(3) });
 
 export const userLogEntrySchema = z.object({
   id: z.number(),
+  /** A key of USER_LOG_ACTIONS (src/domain/user-log-actions.ts), named by the console in the reader's language. */
   action: z.string(),
+  /** What the call was about, by name (a username, an agency's name, an order number); null when nothing to name. */
   target: z.string().nullable(),
+  /** The amount the call moved, when it moved money. */
+  money: moneyAmountSchema.nullable(),
   userId: z.number().nullable(),
   username: z.string().nullable(),
   ip: z.string().nullable(),

@@ -1,4 +1,4 @@
-// Users of an agency (SPEC 3 User, per-user flight limits; SPEC 5 username, e-mail, role rules).
+// Users of an agency (User, per-user flight limits; username, e-mail, role rules).
 import { z } from 'zod';
 import { passwordProblem } from '../password-rules';
 import { newPasswordSchema, roleSchema, USERNAME_PATTERN, userStatusSchema } from './auth';
@@ -30,7 +30,7 @@ export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 export const updateUserSchema = z
   .object({
-    /** SPEC 3: the e-mail cannot be changed; sending it (even unchanged) is refused with that reason. */
+    /** The e-mail cannot be changed; sending it (even unchanged) is refused with that reason. */
     email: z.never({ message: 'emailFixed' }).optional(),
     username: z.never({ message: 'usernameFixed' }).optional(),
     nickname,

@@ -1,4 +1,4 @@
-// Wire shapes of the wallet (SPEC 3 Top-up, Wallet transaction, Transaction list row; SPEC 7 balance,
+// Wire shapes of the wallet (Top-up, Wallet transaction, Transaction list row; balance,
 // credit, statements, exchange rates, payment config). Amounts are integer minor units with their
 // currency; rates and percentages are exact decimal strings.
 import { z } from 'zod';
@@ -22,7 +22,7 @@ const decimalText = (valid: (text: string) => boolean, message: string) =>
 export const rateSchema = decimalText((v) => RATE_PATTERN.test(v) && /[1-9]/.test(v), 'rate');
 export const feePercentSchema = decimalText((v) => FEE_PERCENT_PATTERN.test(v), 'feePercent');
 
-/** SPEC 3 Top-up; SPEC 5: currency, received amount, exchange rate and reference number are required. */
+/** Top-up; currency, received amount, exchange rate and reference number are required. */
 export const topUpSchema = z
   .object({
     /** The currency the money was received in. */
@@ -40,7 +40,7 @@ export const topUpSchema = z
   .strict();
 export type TopUpRequest = z.input<typeof topUpSchema>;
 
-/** SPEC 5: the credit limit cannot be empty. The credit period is stored in the agency settings. */
+/** The credit limit cannot be empty. The credit period is stored in the agency settings. */
 export const creditSchema = z
   .object({
     creditLimit: z.number().int().min(0).max(MAX_AMOUNT),
@@ -69,7 +69,7 @@ export const walletBalanceSchema = z.object({
 });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
-/** Business types of a wallet movement (SPEC 3 Wallet transaction type). */
+/** Business types of a wallet movement (Wallet transaction type). */
 export const TRANSACTION_TYPES = [
   'top_up', 'flight_origin', 'flight_change', 'flight_refund', 'flight_void', 'train_origin', 'train_refund',
   'group_flight', 'reimbursement', 'deposit', 'reversal',
@@ -83,7 +83,7 @@ export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 /** How money reached a wallet or left it: a channel, or a manual top-up by staff or the parent agency. */
 export const PAYMENT_METHODS = [...PAYMENT_CHANNELS, 'manual', 'parent'] as const;
 
-/** One movement of one wallet (SPEC 3 Transaction list row and Wallet transaction). */
+/** One movement of one wallet (Transaction list row and Wallet transaction). */
 export const walletTransactionSchema = z.object({
   id: z.number().int(),
   transferId: z.number().int(),
@@ -226,7 +226,7 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** SPEC 3 payment channel kinds: how the console groups and labels the channels. */
+/** Payment channel kinds: how the console groups and labels the channels. */
 export const CHANNEL_KINDS: Record<PaymentChannel, string> = {
   balance: 'wallet',
   alipay: 'mobileWallet',

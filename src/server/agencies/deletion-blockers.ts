@@ -6,8 +6,8 @@ import { FLIGHT_ORDER_STATUSES, toneOf } from '@/domain/orders/flight-order-stat
 import { GROUP_STATUSES } from '@/domain/groups/status';
 import { agencies, flightOrders, groupOrders } from '../db/schema';
 import { hasNonZeroBalance } from '../wallet/agency-balances';
-import type { Executor } from '../wallet/executor';
-import type { AgencyRow } from './scope';
+import type { Executor } from '@/server/db/executor';
+import type { AgencyRow } from '@/server/db/rows';
 
 export interface DeletionBlocker {
   refusal: ErrorCodeName;

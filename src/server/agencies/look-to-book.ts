@@ -4,7 +4,7 @@ import { and, between, eq, sql } from 'drizzle-orm';
 import type { LookToBook } from '@/domain/schemas/agencies';
 import type { Db } from '../db/client';
 import { agencyDailyActivity } from '../db/schema';
-import type { Executor } from '../wallet/executor';
+import type { Executor } from '@/server/db/executor';
 
 async function count(db: Executor, agencyId: number, kind: 'searches' | 'bookings', day: string) {
   const column = agencyDailyActivity[kind];

@@ -35,14 +35,13 @@ const read = { access: { obj: 'api:agencies', act: 'read' } };
 const write = { access: { obj: 'api:agencies', act: 'write' } };
 const admin = { access: { obj: 'api:agencies', act: 'admin' } };
 const listQuery = listQueryOf(AGENCY_SORT_FIELDS, agencyListFilterSchema);
-const BASE = '/api/base/v2/agencies';
 
 const major = (amount: number | undefined, currency: string) => (amount === undefined ? null : amount / 10 ** minorDigits(currency));
 
-export async function agencyRoutes(app: FastifyInstance, db: Db) {
+export async function agencyRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(BASE, {
+  r.get('', {
     config: read,
     schema: { tags, security, summary: 'Agencies the caller administers (paged, sorted, filtered)', querystring: listQuery, response: { 200: envelopeOf(z.array(agencySchema)) } },
   }, async (request, reply) => {
@@ -51,7 +50,7 @@ export async function agencyRoutes(app: FastifyInstance, db: Db) {
     return ok(rows);
   });
 
-  r.post(`${BASE}/export`, {
+  r.post('/export', {
     config: read,
     schema: { tags, security, summary: 'Excel of the agencies matching the current filter', querystring: listQuery, body: exportBodySchema },
   }, async (request, reply) => {
@@ -68,7 +67,7 @@ export async function agencyRoutes(app: FastifyInstance, db: Db) {
     return sendXlsx(reply, request.body.filename ?? 'agencies', 'Agencies', request.body.columns, cells as never);
   });
 
-  r.post(BASE, {
+  r.post('', {
     config: write,
     schema: { tags, security, summary: 'Create an agency with its SuperUser (password shown once)', body: createAgencySchema, response: { 200: envelopeOf(createdAgencySchema) } },
   }, async (request) => {
@@ -79,7 +78,7 @@ export async function agencyRoutes(app: FastifyInstance, db: Db) {
     return ok({ agency, superUser: created.superUser });
   });
 
-  r.get(`${BASE}/:id`, {
+  r.get('/:id', {
     config: read,
     schema: { tags, security, summary: 'One agency', params: idParamsSchema, response: { 200: envelopeOf(agencySchema) } },
   }, async (request) => {
@@ -88,7 +87,7 @@ export async function agencyRoutes(app: FastifyInstance, db: Db) {
     return ok(agency);
   });
 
-  r.put(`${BASE}/:id`, {
+  r.put('/:id', {
     config: write,
     schema: { tags, security, summary: "Update an agency's profile", params: idParamsSchema, body: updateAgencySchema, response: { 200: envelopeOf(agencySchema) } },
   }, async (request) => {
@@ -98,7 +97,7 @@ export async function agencyRoutes(app: FastifyInstance, db: Db) {
     return ok((await agencyById(db, identity, request.params.id))!);
   });
 
-  r.delete(`${BASE}/:id`, {
+  r.delete('/:id', {
     config: admin,
     schema: { tags, security, summary: 'Delete an agency for good (confirm with its code)', params: idParamsSchema, body: deleteAgencySchema, response: { 200: envelopeOf(z.null()) } },
   }, async (request) => {
@@ -107,7 +106,7 @@ export async function agencyRoutes(app: FastifyInstance, db: Db) {
     return ok(null);
   });
 
-  r.get(`${BASE}/:id/config`, {
+  r.get('/:id/config', {
     config: read,
     schema: { tags, security, summary: "An agency's settings", params: idParamsSchema, response: { 200: envelopeOf(agencyConfigSchema) } },
   }, async (request) => {
@@ -115,7 +114,7 @@ export async function agencyRoutes(app: FastifyInstance, db: Db) {
     return ok({ agencyId: row.id, settings: settingsOf(row) });
   });
 
-  r.put(`${BASE}/:id/config`, {
+  r.put('/:id/config', {
     config: write,
     schema: { tags, security, summary: "Replace an agency's settings (applies from the next request)", params: idParamsSchema, body: agencySettingsSchema, response: { 200: envelopeOf(agencyConfigSchema) } },
   }, async (request) => {
@@ -125,7 +124,7 @@ export async function agencyRoutes(app: FastifyInstance, db: Db) {
     return ok({ agencyId: request.params.id, settings });
   });
 
-  r.put(`${BASE}/:id/logo`, {
+  r.put('/:id/logo', {
     config: write,
     schema: { tags, security, summary: "Upload an agency's logo (JPG or PNG under 2 MB, checked by content)", params: idParamsSchema, body: logoUploadSchema, response: { 200: envelopeOf(agencySchema) } },
   }, async (request) => {
@@ -136,7 +135,7 @@ export async function agencyRoutes(app: FastifyInstance, db: Db) {
     return ok((await agencyById(db, identity, before.id))!);
   });
 
-  r.post(`${BASE}/:id/superuser/password`, {
+  r.post('/:id/superuser/password', {
     config: admin,
     schema: { tags, security, summary: "Reset the agency SuperUser's password (the new one is shown once)", params: idParamsSchema, response: { 200: envelopeOf(z.object({ username: z.string(), password: z.string() })) } },
   }, async (request) => {
@@ -145,7 +144,7 @@ export async function agencyRoutes(app: FastifyInstance, db: Db) {
     return ok(result);
   });
 
-  r.post(`${BASE}/:id/apikey`, {
+  r.post('/:id/apikey', {
     config: admin,
     schema: { tags, security, summary: 'Generate an API key (replaces the old one; shown once)', params: idParamsSchema, response: { 200: envelopeOf(z.object({ apiKey: z.string(), prefix: z.string() })) } },
   }, async (request) => {
@@ -154,7 +153,7 @@ export async function agencyRoutes(app: FastifyInstance, db: Db) {
     return ok(result);
   });
 
-  r.post(`${BASE}/:id/notify-secret`, {
+  r.post('/:id/notify-secret', {
     config: admin,
     schema: {
       tags, security, params: idParamsSchema,
@@ -167,7 +166,7 @@ export async function agencyRoutes(app: FastifyInstance, db: Db) {
     return ok(result);
   });
 
-  r.get(`${BASE}/:id/look-to-book`, {
+  r.get('/:id/look-to-book', {
     config: read,
     schema: { tags, security, summary: 'Searches per booking over a period (ratio null when there were no bookings)', params: idParamsSchema, querystring: lookToBookQuerySchema, response: { 200: envelopeOf(lookToBookSchema) } },
   }, async (request) => {

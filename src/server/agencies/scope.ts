@@ -4,10 +4,9 @@ import { and, eq, isNull, like, ne, type SQL } from 'drizzle-orm';
 import type { Identity } from '../auth/identity';
 import type { Db } from '../db/client';
 import { agencies } from '../db/schema';
-import type { Tx } from '../wallet/executor';
+import type { Tx } from '@/server/db/executor';
+import type { AgencyRow } from '@/server/db/rows';
 import { ApiError } from '../http/api-error';
-
-export type AgencyRow = typeof agencies.$inferSelect;
 
 export function isPlatformStaff(identity: Identity): boolean {
   return identity.user.isPlatformStaff && identity.agency.isPlatform;

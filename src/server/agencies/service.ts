@@ -15,9 +15,10 @@ import { agencies, sessions, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { agencySuperUser, insertUser, resetPassword } from '../users/store';
 import { openAgencyWallet } from '../wallet/agency-balances';
-import type { Executor } from '../wallet/executor';
+import type { Executor } from '@/server/db/executor';
 import { DELETION_BLOCKERS } from './deletion-blockers';
-import { isPlatformStaff, managedAgency, type AgencyRow } from './scope';
+import { isPlatformStaff, managedAgency } from './scope';
+import type { AgencyRow } from '@/server/db/rows';
 import { commonConfigOf, settingsOf } from './settings';
 import { AGENCY_LOGGED_FIELDS } from './view';
 

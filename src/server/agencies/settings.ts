@@ -6,8 +6,8 @@ import { withDefaults, type AgencySettings } from '@/domain/schemas/agency-setti
 import type { CompanyCommonConfig } from '@/domain/access/subject';
 import type { Db } from '../db/client';
 import { agencies } from '../db/schema';
-import type { Executor } from '../wallet/executor';
-import type { AgencyRow } from './scope';
+import type { Executor } from '@/server/db/executor';
+import type { AgencyRow } from '@/server/db/rows';
 
 /** Settings of a loaded row: stored values over the defaults, company flags from commonConfig. */
 export function settingsOf(row: Pick<AgencyRow, 'settings' | 'commonConfig'>): AgencySettings {

@@ -15,10 +15,10 @@ const tags = ['airports'];
 const security = [{ bearer: [] }];
 const read = { access: { obj: 'api:airports', act: 'read' } };
 
-export async function airportRoutes(app: FastifyInstance, db: Db) {
+export async function airportRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/base/v2/airports', {
+  r.get('/airports', {
     config: read,
     schema: { tags, security, summary: 'Find airports by code, English or Chinese name, or pinyin (favourite cities first)', querystring: airportLookupQuerySchema, response: { 200: envelopeOf(airportLookupResultSchema) } },
   }, async (request) => {
@@ -31,7 +31,7 @@ export async function airportRoutes(app: FastifyInstance, db: Db) {
     return ok(directory.lookup(request.query.q, favourites, request.query.limit));
   });
 
-  r.get('/api/base/v2/airports/:code', {
+  r.get('/airports/:code', {
     config: read,
     schema: { tags, security, summary: 'A city or airport code: the city with its airports (a single-airport city is its airport)', params: z.object({ code: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/) }), response: { 200: envelopeOf(citySchema) } },
   }, async (request) => {
@@ -42,7 +42,7 @@ export async function airportRoutes(app: FastifyInstance, db: Db) {
     return ok(city);
   });
 
-  r.get('/api/base/v2/airlines', {
+  r.get('/airlines', {
     config: read,
     schema: { tags, security, summary: 'Airline names by code', querystring: z.object({ codes: z.string().trim().max(400).default('') }), response: { 200: envelopeOf(z.array(airlineSchema)) } },
   }, async (request) => {

@@ -3,9 +3,11 @@
 // may note a business action name and the before/after of the fields it changed (noteAudit).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FieldChange } from '@/domain/schemas/user-log';
+import type { Money } from '@/domain/money';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
+import { routeActionOf } from './route-actions';
 
 export interface AuditEntry {
   agencyId?: number | null;
@@ -32,6 +34,8 @@ export interface AuditNote {
   action?: string;
   target?: string;
   changes?: FieldChange[];
+  /** The amount the call moved, with its currency as of the call. */
+  money?: Money;
 }
 
 declare module 'fastify' {
@@ -56,14 +60,18 @@ async function auditCalls(app: FastifyInstance, options: { db: Db }) {
     if (!identity || !MUTATING.has(request.method) || reply.statusCode >= 400) return payload;
     const url = request.routeOptions.url ?? request.url;
     const note = request.auditNote;
+    const params = (request.params as Record<string, string> | undefined) ?? {};
+    const named = routeActionOf(request.method, url, params);
+    if (!note?.action && named === null) return payload;
     const detail: Record<string, unknown> = {};
     if (note?.changes?.length) detail.changes = note.changes;
+    if (note?.money) detail.money = note.money;
     if (identity.via === 'api-key') detail.via = 'api-key';
     await recordAudit(options.db, {
       agencyId: identity.user.agencyId,
       userId: identity.user.id,
-      action: note?.action ?? `${request.method} ${url}`,
-      target: note?.target ?? (Object.values((request.params as Record<string, string> | undefined) ?? {}).join('/') || null),
+      action: note?.action ?? named ?? `${request.method} ${url}`,
+      target: note?.target ?? (named?.startsWith('me.') ? null : Object.values(params).join('/') || null),
       detail: Object.keys(detail).length ? detail : undefined,
       ip: request.ip,
     }).catch((error: unknown) => request.log.error({ err: error }, 'audit write failed'));

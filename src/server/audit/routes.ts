@@ -4,8 +4,9 @@ import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { formatAmount } from '@/domain/format-amount';
 import { envelopeOf } from '@/domain/schemas/common';
-import { userLogEntrySchema, userLogFilterSchema, type FieldChange, type UserLogEntry } from '@/domain/schemas/user-log';
+import { userLogEntrySchema, userLogFilterSchema, type UserLogEntry } from '@/domain/schemas/user-log';
 import { identityOf } from '../access/guard-plugin';
 import type { Db } from '../db/client';
 import { auditLog, users } from '../db/schema';
@@ -16,6 +17,7 @@ import { listQueryOf, setTotal } from '../http/list-sort';
 import { ok } from '../http/reply';
 import { EXPORT_MAX_ROWS, exportBodySchema, sendXlsx } from '../http/xlsx';
 import { noteAudit } from './audit';
+import { describeLines } from './describe';
 
 const listQuery = listQueryOf(['createdAt'] as const, userLogFilterSchema);
 type Query = z.infer<typeof listQuery>;
@@ -52,19 +54,17 @@ async function entries(db: Db, agencyId: number, q: Query, page: { offset: numbe
       .limit(page.limit),
     db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditLog).where(where),
   );
-  return {
-    total,
-    rows: rows.map(({ detail, ...r }) => ({ ...r, changes: ((detail?.changes as FieldChange[] | undefined) ?? []), createdAt: r.createdAt.toISOString() })),
-  };
+  return { total, rows: await describeLines(db, rows) };
 }
 
-const shown = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+const shown = (value: unknown, currency: string | undefined, language: string) =>
+  value === null || value === undefined ? '' : currency && typeof value === 'number' ? formatAmount({ amount: value, currency }, language) : typeof value === 'string' ? value : JSON.stringify(value);
 
-export async function userLogRoutes(app: FastifyInstance, db: Db) {
+export async function userLogRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const access = { access: { obj: 'api:user-log', act: 'read' } };
 
-  r.get('/api/base/v2/user-log', {
+  r.get('', {
     config: access,
     schema: { tags: ['users'], summary: "The user log of the caller's agency", security: [{ bearer: [] }], querystring: listQuery, response: { 200: envelopeOf(z.array(userLogEntrySchema)) } },
   }, async (request, reply) => {
@@ -73,16 +73,17 @@ export async function userLogRoutes(app: FastifyInstance, db: Db) {
     return ok(rows);
   });
 
-  r.post('/api/base/v2/user-log/export', {
+  r.post('/export', {
     config: access,
     schema: { tags: ['users'], summary: 'Excel of the user log matching the current filter', security: [{ bearer: [] }], querystring: listQuery, body: exportBodySchema },
   }, async (request, reply) => {
     const { rows } = await entries(db, identityOf(request).user.agencyId, request.query, { offset: 0, limit: EXPORT_MAX_ROWS });
     noteAudit(request, { action: 'user-log.export' });
     const cells = rows.map((e) => ({
-      ...e,
-      changes: e.changes.map((c) => `${c.field}: ${shown(c.before)} → ${shown(c.after)}`).join('\n'),
+      createdAt: e.createdAt, username: e.username, action: e.action, target: e.target, ip: e.ip,
+      money: e.money ? formatAmount(e.money, request.lang) : null,
+      changes: e.changes.map((c) => `${c.field}: ${shown(c.before, c.currency, request.lang)} → ${shown(c.after, c.currency, request.lang)}`).join('\n'),
     }));
-    return sendXlsx(reply, request.body.filename ?? 'user-log', 'User log', request.body.columns, cells as never);
+    return sendXlsx(reply, request.body.filename ?? 'user-log', 'User log', request.body.columns, cells);
   });
 }

@@ -5,11 +5,10 @@ import { DATE_FORMATS } from '@/domain/schemas/auth';
 import { subjectFor, type AccessSubject, type Role } from '@/domain/access/subject';
 import type { Db } from '../db/client';
 import { agencies, users } from '../db/schema';
+import type { AgencyRow, UserRow } from '@/server/db/rows';
 import { settingsOf } from '../agencies/settings';
 import { flightLimitsOf } from '../users/view';
 
-export type UserRow = typeof users.$inferSelect;
-export type AgencyRow = typeof agencies.$inferSelect;
 
 export interface Identity {
   user: UserRow;

@@ -25,32 +25,32 @@ function meta(request: FastifyRequest): auth.RequestMeta {
 export async function authRoutes(app: FastifyInstance, ctx: auth.AuthContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/base/v2/login', {
+  r.post('/login', {
     config: { public: true },
     schema: { tags, summary: 'Log in with username or e-mail and password', body: passwordLoginSchema, response: { 200: envelopeOf(loginResultSchema) } },
   }, async (request) => ok(await auth.loginWithPassword(ctx, request.body, meta(request))));
 
-  r.post('/api/base/v2/login/code/send', {
+  r.post('/login/code/send', {
     config: { public: true },
     schema: { tags, summary: 'E-mail a 6-digit login code (resend not before 60 s)', body: sendLoginCodeSchema, response: { 200: envelopeOf(sendLoginCodeResultSchema) } },
   }, async (request) => ok(await auth.sendLoginCode(ctx, request.body.email, request.lang, meta(request))));
 
-  r.post('/api/base/v2/login/code', {
+  r.post('/login/code', {
     config: { public: true },
     schema: { tags, summary: 'Log in with an e-mailed code (single use, expires)', body: codeLoginSchema, response: { 200: envelopeOf(loginResultSchema) } },
   }, async (request) => ok(await auth.loginWithCode(ctx, request.body, meta(request))));
 
-  r.get('/api/base/v2/me', {
+  r.get('/me', {
     config: { access: me },
     schema: { tags, summary: 'The current user, company and permissions', security: [{ bearer: [] }], response: { 200: envelopeOf(sessionSchema) } },
   }, async (request) => ok(sessionInfo(identityOf(request))));
 
-  r.put('/api/base/v2/me', {
+  r.put('/me', {
     config: { access: meWrite },
     schema: { tags, summary: 'Update the personal profile', security: [{ bearer: [] }], body: updateMeSchema, response: { 200: envelopeOf(userInfoSchema) } },
   }, async (request) => ok(await auth.updateProfile(ctx, identityOf(request), request.body)));
 
-  r.delete('/api/base/v2/me', {
+  r.delete('/me', {
     config: { access: meWrite },
     schema: { tags, summary: 'Log out: the token is revoked on the server', security: [{ bearer: [] }], response: { 200: envelopeOf(z.null()) } },
   }, async (request) => {
@@ -58,7 +58,7 @@ export async function authRoutes(app: FastifyInstance, ctx: auth.AuthContext) {
     return ok(null);
   });
 
-  r.put('/api/base/v2/me/password', {
+  r.put('/me/password', {
     config: { access: meWrite },
     schema: { tags, summary: 'Change password (6-15 characters; old password required)', security: [{ bearer: [] }], body: changePasswordSchema, response: { 200: envelopeOf(z.null()) } },
   }, async (request) => {
@@ -66,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, ctx: auth.AuthContext) {
     return ok(null);
   });
 
-  r.put('/api/base/v2/me/config/:key', {
+  r.put('/me/config/:key', {
     config: { access: meWrite },
     schema: {
       tags,

@@ -10,10 +10,9 @@ import { noteAudit } from '../audit/audit';
 import { fieldChanges } from '../audit/field-changes';
 import type { Db } from '../db/client';
 import { agencies } from '../db/schema';
+import type { AgencyRow } from '@/server/db/rows';
 import { ok } from '../http/reply';
 import { saveLogo } from '../logos/logos';
-
-type AgencyRow = typeof agencies.$inferSelect;
 
 function profileOf(row: AgencyRow): CompanyProfile {
   return {
@@ -27,17 +26,17 @@ async function ownAgency(db: Db, agencyId: number): Promise<AgencyRow> {
   return row!;
 }
 
-export async function companyRoutes(app: FastifyInstance, db: Db) {
+export async function companyRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['company'];
   const security = [{ bearer: [] }];
 
-  r.get('/api/base/v2/company', {
+  r.get('', {
     config: { access: { obj: 'api:company', act: 'read' } },
     schema: { tags, security, summary: "The caller's company profile", response: { 200: envelopeOf(companyProfileSchema) } },
   }, async (request) => ok(profileOf(await ownAgency(db, identityOf(request).user.agencyId))));
 
-  r.put('/api/base/v2/company', {
+  r.put('', {
     config: { access: { obj: 'api:company', act: 'write' } },
     schema: { tags, security, summary: 'Update address and company information', body: updateCompanySchema, response: { 200: envelopeOf(companyProfileSchema) } },
   }, async (request) => {
@@ -48,7 +47,7 @@ export async function companyRoutes(app: FastifyInstance, db: Db) {
     return ok(profileOf(after!));
   });
 
-  r.put('/api/base/v2/company/logo', {
+  r.put('/logo', {
     config: { access: { obj: 'api:company', act: 'write' } },
     schema: { tags, security, summary: 'Upload the company logo (JPG or PNG under 2 MB, checked by content)', body: logoUploadSchema, response: { 200: envelopeOf(companyProfileSchema) } },
   }, async (request) => {

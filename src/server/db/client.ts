@@ -1,5 +1,6 @@
 // Opens the database: embedded PGlite in a folder by default, PostgreSQL when a URL is given.
-// Both go through drizzle and the same migrations folder.
+// Both go through drizzle and the same migrations folder. The job queue's tables are not ours to
+// migrate: src/server/jobs installs them when the server (or a test image) starts.
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,7 +9,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { installJobSchema } from '../jobs/queue';
 import * as schema from './schema';
 
 /** Both drivers expose the same query builder; code is written against this one type. */
@@ -48,7 +48,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: async () => { await migratePg(db, { migrationsFolder }); await installJobSchema(db); },
+    migrate: async () => { await migratePg(db, { migrationsFolder }); },
     close: () => pool.end(),
   };
 }
@@ -59,7 +59,7 @@ async function openPglite(dataDir?: string, loadFrom?: Blob): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: async () => { await migratePglite(db as never, { migrationsFolder }); await installJobSchema(db); },
+    migrate: async () => { await migratePglite(db as never, { migrationsFolder }); },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
   };

@@ -4,12 +4,14 @@ import { openDatabase } from './client';
 import { lockUnlessPostgres } from './lock';
 import { seedDemoOrders } from '../orders/demo-seed';
 import { seedDemo } from './seed';
+import { installJobSchema } from '../jobs/queue';
 
 const config = readConfig();
 const release = lockUnlessPostgres(config, 1);
 try {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
+  await installJobSchema(database.db);
   await seedDemo(database.db);
   await seedDemoOrders(database.db);
   await database.close();

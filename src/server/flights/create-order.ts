@@ -1,8 +1,7 @@
-// Creates a flight order from a verified quote (SPEC 7 POST /order/v2/flight/orders): checks the
-// passengers (SPEC 5), books with the supplier, stores the order in to_be_paid with its price
-// snapshot and the supplier's reference, and registers what it owes with the payment module. Paying
-// from the wallet at once places a hold (captured when the ticket is issued, issue 6).
-import { randomInt } from 'node:crypto';
+// Creates a flight order from a verified quote: checks the passengers against the passenger rules,
+// books with the supplier, stores the order in to_be_paid with its price snapshot and the supplier's
+// reference, registers what it owes with the payment module, and hands the new order to the order
+// lifecycle (its jobs; paying from the wallet at once places a hold, captured when the ticket is issued).
 import { eq } from 'drizzle-orm';
 import { passengerRuleErrors } from '@/domain/flights/passenger-rules';
 import { note, noteColumns } from '@/domain/orders/history-note';
@@ -14,20 +13,18 @@ import type { Identity } from '../auth/identity';
 import { flightOrderEvents, flightOrderPassengers, flightOrders, flightOrderSegments, flightSearches } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { translate } from '../http/i18n';
-import type { ShoppingContext } from '../shopping/context';
 import { assertSameCurrency } from '../shopping/search-service';
 import { validQuote } from '../shopping/verification';
 import { withExecutor } from '../suppliers/booking-store';
 import type { BookingPassenger, SupplierBooking } from '../suppliers/types';
 import { flightLimitsOf } from '../users/view';
-import type { Tx } from '../wallet/executor';
+import type { Tx } from '@/server/db/executor';
 import { requestPayment } from '../wallet/payments';
 import { orderView } from './order-view';
-
-export function orderNumber(now: Date): string {
-  const day = now.toISOString().slice(2, 10).replace(/-/g, '');
-  return `F${day}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-}
+import type { OrdersContext } from '../orders/context';
+import { orderNumber } from '../orders/order-number';
+import { scheduleWork } from '../orders/follow-ups';
+import { payOrder } from '../orders/actions';
 
 function passengerFieldErrors(input: CreateOrderInput, lang: Language, ctx: Parameters<typeof passengerRuleErrors>[1]): FieldError[] {
   return input.passengers.flatMap((p, i) =>
@@ -38,7 +35,8 @@ function passengerFieldErrors(input: CreateOrderInput, lang: Language, ctx: Para
   );
 }
 
-export async function createOrder(ctx: ShoppingContext, tx: Tx, identity: Identity, input: CreateOrderInput, lang: Language): Promise<FlightOrder> {
+export async function createOrder(orders: OrdersContext, tx: Tx, identity: Identity, input: CreateOrderInput, lang: Language): Promise<FlightOrder> {
+  const ctx = orders.shopping;
   // Everything inside the idempotent transaction goes through tx: PGlite has one connection.
   const { row: quote, priced, source } = await validQuote(ctx, identity, input.quoteId, tx);
   if (input.currency !== quote.currency) throw new ApiError('SETTLEMENT_CURRENCY_CHANGED');
@@ -73,7 +71,7 @@ export async function createOrder(ctx: ShoppingContext, tx: Tx, identity: Identi
   }
 
   try {
-    return await store(ctx, tx, identity, input, { quote, priced, booking });
+    return await store(orders, tx, identity, input, { quote, priced, booking });
   } catch (error) {
     // Our side refused (balance, a race): release the seats the supplier is holding.
     await withExecutor(tx, () => supplier.void(booking.bookingRef)).catch(() => {});
@@ -82,10 +80,10 @@ export async function createOrder(ctx: ShoppingContext, tx: Tx, identity: Identi
 }
 
 async function store(
-  ctx: ShoppingContext, tx: Tx, identity: Identity, input: CreateOrderInput,
+  orders: OrdersContext, tx: Tx, identity: Identity, input: CreateOrderInput,
   { quote, priced, booking }: { quote: Awaited<ReturnType<typeof validQuote>>['row']; priced: Awaited<ReturnType<typeof validQuote>>['priced']; booking: SupplierBooking },
 ): Promise<FlightOrder> {
-  const now = ctx.now();
+  const now = orders.now();
   const [search] = await tx.select({ request: flightSearches.request }).from(flightSearches).where(eq(flightSearches.id, quote.searchId));
   const request = search?.request as SearchRequest | undefined;
   const list = priced.priceDetail.priceList;
@@ -119,13 +117,10 @@ async function store(
     description: `${o.orderNo} ${priced.journeys.map((j) => `${j.segments[0]!.origin}-${j.segments[j.segments.length - 1]!.destination}`).join(' ')}`,
     createdBy: identity.user.id, payBefore: o.payBefore,
   });
-  await ctx.orderCreated?.(tx, o);
-  let current = o;
-  if (input.payment === 'balance') {
-    // Paying is a status change like any other: through the order lifecycle's transition table.
-    if (!ctx.payNewOrder) throw new Error('the order lifecycle is not registered');
-    current = await ctx.payNewOrder(tx, identity, o);
-  }
+  // The new order's jobs commit or roll back with the booking.
+  await scheduleWork(tx, orders, o);
+  // Paying is a status change like any other: through the order lifecycle's transition table.
+  const current = input.payment === 'balance' ? await payOrder(tx, orders, identity, o, undefined, true) : o;
   await countBooking(tx, identity.agency.id, now.toISOString().slice(0, 10));
   return orderView(tx, current);
 }

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Contact, FlightOrder } from '@/domain/schemas/booking';
 import type { Baggage, CancellationPolicy, Journey, PriceDetail } from '@/domain/schemas/shopping';
 import { flightOrderPassengers, type flightOrders } from '../db/schema';
-import type { Executor } from '../wallet/executor';
+import type { Executor } from '@/server/db/executor';
 
 export async function orderView(db: Executor, order: typeof flightOrders.$inferSelect): Promise<FlightOrder> {
   const passengers = await db.select().from(flightOrderPassengers).where(eq(flightOrderPassengers.orderId, order.id)).orderBy(asc(flightOrderPassengers.seq));

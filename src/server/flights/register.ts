@@ -1,23 +1,18 @@
-// Registers the flight areas: airport lookup, shopping (search, price check, PNR) and booking.
+// Sets up flight shopping on the application: the suppliers and search context every flight area
+// shares, warmed once the app is ready and drained when it closes.
 import type { FastifyInstance } from 'fastify';
-import { airportRoutes } from '../airports/routes';
 import type { Db } from '../db/client';
 import { ShoppingContext, type ShoppingOptions } from '../shopping/context';
-import { shoppingRoutes } from '../shopping/routes';
 import { simulatedSuppliers } from '../suppliers/registry';
-import { flightOrderRoutes, type OrderAppOptions } from '../orders/register';
-import { flightBookingRoutes } from './routes';
+import type { OrderAppOptions } from '../orders/register';
 
 export type FlightOptions = Partial<ShoppingOptions> & { orders?: OrderAppOptions };
 
-export async function flightRoutes(app: FastifyInstance, db: Db, options: FlightOptions = {}): Promise<ShoppingContext> {
+export function setUpShopping(app: FastifyInstance, db: Db, options: FlightOptions = {}): ShoppingContext {
   const ctx = new ShoppingContext(db, { suppliers: options.suppliers ?? simulatedSuppliers(), verifyTimeoutMs: options.verifyTimeoutMs, now: options.now });
   // Start loading the airport directory (and building the suppliers) once the app is ready, without
   // holding start-up: the first search waits for it only if it comes very early.
   app.addHook('onReady', async () => { void ctx.suppliers().catch(() => {}); });
-  await airportRoutes(app, db);
-  await shoppingRoutes(app, ctx);
-  await flightBookingRoutes(app, ctx);
-  await flightOrderRoutes(app, db, ctx, options.orders);
+  app.addHook('onClose', async () => ctx.drain());
   return ctx;
 }

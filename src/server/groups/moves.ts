@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { canMove, type GroupAction, type GroupActor, type GroupStatus } from '@/domain/groups/status';
 import { groupEvents, groupOrders } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { Executor } from '../wallet/executor';
+import type { Executor } from '@/server/db/executor';
 import type { Db } from '../db/client';
 
 export type GroupRow = typeof groupOrders.$inferSelect;

@@ -4,7 +4,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { passengerRuleErrors } from '@/domain/flights/passenger-rules';
 import type { GroupImportAnswer, OfferedFlight } from '@/domain/groups/schemas';
-import type { GroupStatus } from '@/domain/groups/status';
 import type { Language } from '@/domain/schemas/common';
 import type { Identity } from '../auth/identity';
 import { groupOrders, groupPassengers } from '../db/schema';
@@ -13,14 +12,11 @@ import { ApiError } from '../http/api-error';
 import { translate } from '../http/i18n';
 import { xlsxOf } from '../http/xlsx';
 import { flightLimitsOf } from '../users/view';
-import type { Tx } from '../wallet/executor';
+import type { Tx } from '@/server/db/executor';
 import type { GroupContext } from './context';
 import { lockGroup, recordEvent, type GroupRow } from './moves';
-
-/** After the quote is confirmed and until ticketing, the list may be imported (again) until confirmed. */
-const EDITABLE: readonly GroupStatus[] = [
-  'to_be_apply_seat', 'seat_applying', 'to_be_pay_first', 'to_be_pay_second', 'to_be_pay_third', 'to_be_paid_last_money', 'proceeding',
-];
+import { assertAllowed, factsOf } from './rules';
+import { confirmPassengersRefusal, passengerListRefusal } from '@/domain/groups/actions';
 
 export const TEMPLATE_COLUMNS = [
   'type', 'surname', 'given_names', 'gender', 'birthday', 'nationality', 'document_type', 'document_number', 'document_expiry', 'phone', 'email',
@@ -31,8 +27,7 @@ export function passengerTemplate(): Promise<Buffer> {
 }
 
 function editable(group: GroupRow): void {
-  if (group.passengersConfirmedAt) throw new ApiError('GROUP_PASSENGERS_LOCKED');
-  if (!EDITABLE.includes(group.status as GroupStatus)) throw new ApiError('GROUP_STATUS_CONFLICT', { status: group.status });
+  assertAllowed(passengerListRefusal(factsOf(group, [], [])), group);
 }
 
 function tripDays(group: GroupRow): { firstDeparture: string; lastFlight: string } {
@@ -78,12 +73,8 @@ export async function importGroupPassengers(ctx: GroupContext, tx: Tx, identity:
 /** Confirms the imported list; from then on the API refuses any change to it. */
 export async function confirmGroupPassengers(ctx: GroupContext, tx: Tx, identity: Identity, id: number): Promise<void> {
   const group = await lockGroup(tx, id, identity.agency.id);
-  editable(group);
   const rows = await tx.select({ type: groupPassengers.type }).from(groupPassengers).where(eq(groupPassengers.groupId, group.id));
-  const count = (t: string) => rows.filter((r) => r.type === t).length;
-  if (count('adult') !== group.adults || count('child') !== group.children || count('infant') !== group.infants) {
-    throw new ApiError('GROUP_PASSENGERS_INCOMPLETE', { expected: `${group.adults} / ${group.children} / ${group.infants}` });
-  }
+  assertAllowed(confirmPassengersRefusal(factsOf(group, [], rows.map((r) => r.type))), group);
   const now = ctx.now();
   const [done] = await tx.update(groupOrders).set({ passengersConfirmedAt: now, updatedAt: now })
     .where(and(eq(groupOrders.id, group.id), isNull(groupOrders.passengersConfirmedAt))).returning({ id: groupOrders.id });

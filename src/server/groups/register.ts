@@ -1,14 +1,12 @@
-// Registers group tickets: routes and the deadline timer.
+// Sets up group tickets on the application: their context and the deadline timer.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { GroupContext, GroupOptions } from './context';
-import { groupRoutes } from './routes';
 import { startGroupTimer } from './sweep';
 
-export async function groupTickets(app: FastifyInstance, db: Db, mailer: Mailer, options: GroupOptions = {}): Promise<GroupContext> {
+export function setUpGroups(app: FastifyInstance, db: Db, mailer: Mailer, options: GroupOptions = {}): GroupContext {
   const ctx: GroupContext = { db, mailer, now: options.now ?? (() => new Date()) };
-  await groupRoutes(app, ctx);
   startGroupTimer(app, ctx);
   return ctx;
 }

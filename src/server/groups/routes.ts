@@ -1,5 +1,5 @@
-// HTTP face of group tickets. Agency side under /api/order/v2/flight/group-orders (its own groups),
-// the platform group desk under /api/order/v2/flight/group-desk (every agency). Every mutating call
+// HTTP face of group tickets: the agency side (its own groups) and the platform group desk (every
+// agency), two plugins mounted under their own prefixes. Every mutating call
 // runs in one transaction through the money area's Idempotency-Key handling (replays on retry) and
 // is written to the user log by the audit plugin.
 import multipart from '@fastify/multipart';
@@ -20,9 +20,10 @@ import { pageOf, listQuerySchema } from '../http/list-query';
 import { setTotal } from '../http/list-sort';
 import { idParamsSchema } from '../http/params';
 import { ok } from '../http/reply';
-import type { Tx } from '../wallet/executor';
+import type { Tx } from '@/server/db/executor';
 import { idempotencyHeader, idempotentAnswer, sendAnswer } from '../wallet/idempotency';
 import type { GroupContext } from './context';
+import type { GroupSide } from '@/domain/groups/actions';
 import type { GroupRow } from './moves';
 import { confirmGroupPassengers, importGroupPassengers, passengerTemplate } from './passengers';
 import { listGroups, statusCounts } from './queries';
@@ -38,8 +39,6 @@ import { readPassengerSheet } from '../flights/passenger-import';
 
 const security = [{ bearer: [] }];
 const tags = ['group orders'];
-const AGENCY = '/api/order/v2/flight/group-orders';
-const DESK = '/api/order/v2/flight/group-desk/orders';
 const agencyRead = { access: { obj: 'api:group-orders', act: 'read' } };
 const agencyWrite = { access: { obj: 'api:group-orders', act: 'write' } };
 const deskRead = { access: { obj: 'api:group-desk', act: 'read' } };
@@ -48,22 +47,25 @@ const groupEnvelope = { 200: envelopeOf(groupOrderSchema) };
 const listFilter = listQuerySchema.extend({ status: z.enum(GROUP_MENU).optional(), agencyId: z.coerce.number().int().positive().optional() });
 const instalmentParams = idParamsSchema.extend({ seq: z.coerce.number().int().min(0).max(3) });
 
-export async function groupRoutes(app: FastifyInstance, ctx: GroupContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  /** Runs a change in the idempotent transaction and answers the group as it then is. */
-  const change = (request: FastifyRequest, action: string, work: (tx: Tx, identity: Identity) => Promise<GroupRow>) => {
+/** Runs a change in the idempotent transaction and answers the group as it then is. */
+function changer(ctx: GroupContext, side: GroupSide) {
+  return (request: FastifyRequest, action: string, work: (tx: Tx, identity: Identity) => Promise<GroupRow>) => {
     const identity = identityOf(request);
     noteAudit(request, { action });
     return idempotentAnswer(request, ctx.db, identity.user.id, async (tx) => {
       const row = await work(tx, identity);
       noteAudit(request, { target: row.orderNo });
-      return groupView(tx, row, ctx.now());
+      return groupView(tx, row, ctx.now(), side);
     });
   };
+}
 
-  // ---- agency ----
-  r.post(AGENCY, {
+/** The agency side: its own groups. */
+export async function groupOrderRoutes(app: FastifyInstance, { ctx }: { ctx: GroupContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const change = changer(ctx, 'agency');
+
+  r.post('', {
     config: agencyWrite,
     schema: { tags, security, summary: 'Ask the group desk for a quote (to_be_quote)', headers: idempotencyHeader, body: groupRequestSchema, response: groupEnvelope },
   }, async (request, reply) => {
@@ -71,7 +73,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: GroupContext) {
     return sendAnswer(reply, await change(request, 'group.request', (tx, identity) => requestGroup(ctx, tx, identity, request.body)));
   });
 
-  r.get(AGENCY, {
+  r.get('', {
     config: agencyRead,
     schema: { tags, security, summary: 'The agency\'s group orders (filter by menu status; paged)', querystring: listFilter, response: { 200: envelopeOf(z.array(groupOrderRowSchema)) } },
   }, async (request, reply) => {
@@ -81,18 +83,18 @@ export async function groupRoutes(app: FastifyInstance, ctx: GroupContext) {
     return ok(rows);
   });
 
-  r.get(`${AGENCY}/status`, {
+  r.get('/status', {
     config: agencyRead,
     schema: { tags, security, summary: 'Group order counts per menu status', response: { 200: envelopeOf(z.array(statusCountSchema)) } },
   }, async (request) => ok(await statusCounts(ctx.db, identityOf(request).agency.id)));
 
-  r.get(`${AGENCY}/:id`, {
+  r.get('/:id', {
     config: agencyRead,
     schema: { tags, security, summary: 'One group order: quote, schedule, passengers, history', params: idParamsSchema, response: groupEnvelope },
-  }, async (request) => ok(await groupView(ctx.db, await groupOf(ctx.db, request.params.id, identityOf(request).agency.id), ctx.now())));
+  }, async (request) => ok(await groupView(ctx.db, await groupOf(ctx.db, request.params.id, identityOf(request).agency.id), ctx.now(), 'agency')));
 
   const agencyAction = (path: string, summary: string, action: string, work: (tx: Tx, identity: Identity, id: number) => Promise<GroupRow>) =>
-    r.post(`${AGENCY}/:id/${path}`, {
+    r.post(`/:id/${path}`, {
       config: agencyWrite,
       schema: { tags, security, summary, headers: idempotencyHeader, params: idParamsSchema, response: groupEnvelope },
     }, async (request, reply) => sendAnswer(reply, await change(request, action, (tx, identity) => work(tx, identity, request.params.id))));
@@ -100,7 +102,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: GroupContext) {
   agencyAction('confirmation', 'Confirm the quote (before its deadline)', 'group.confirmQuote', (tx, identity, id) => confirmQuote(ctx, tx, identity, id));
   agencyAction('seat-application', 'Apply for the seats', 'group.applySeats', (tx, identity, id) => applySeats(ctx, tx, identity, id));
 
-  r.post(`${AGENCY}/:id/instalments/:seq/payment`, {
+  r.post('/:id/instalments/:seq/payment', {
     config: agencyWrite,
     schema: {
       tags, security, summary: 'Pay an instalment from the wallet (before its deadline; Idempotency-Key replays the first answer)',
@@ -108,12 +110,12 @@ export async function groupRoutes(app: FastifyInstance, ctx: GroupContext) {
     },
   }, async (request, reply) => sendAnswer(reply, await change(request, 'group.pay', (tx, identity) => payInstalment(ctx, tx, identity, request.params.id, request.params.seq))));
 
-  r.post(`${AGENCY}/:id/cancellation`, {
+  r.post('/:id/cancellation', {
     config: agencyWrite,
     schema: { tags, security, summary: 'Cancel the group (paid deposits are not refunded)', headers: idempotencyHeader, params: idParamsSchema, body: cancellationSchema, response: groupEnvelope },
   }, async (request, reply) => sendAnswer(reply, await change(request, 'group.cancel', (tx, identity) => cancelGroup(ctx, tx, identity, request.params.id, 'agency', request.body.remark))));
 
-  r.get(`${AGENCY}/:id/passengers/template`, {
+  r.get('/:id/passengers/template', {
     config: agencyRead,
     schema: { tags, security, summary: 'The passenger list template (xlsx)', params: idParamsSchema },
   }, async (request, reply) => {
@@ -124,7 +126,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: GroupContext) {
       .send(await passengerTemplate());
   });
 
-  r.post(`${AGENCY}/:id/passengers/confirmation`, {
+  r.post('/:id/passengers/confirmation', {
     config: agencyWrite,
     schema: { tags, security, summary: 'Confirm the passenger list (it cannot change afterwards)', headers: idempotencyHeader, params: idParamsSchema, response: groupEnvelope },
   }, async (request, reply) => sendAnswer(reply, await change(request, 'group.confirmPassengers', async (tx, identity) => {
@@ -132,7 +134,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: GroupContext) {
     return groupOf(tx as never, request.params.id);
   })));
 
-  r.get(`${AGENCY}/:id/documents/:kind`, {
+  r.get('/:id/documents/:kind', {
     config: agencyRead,
     schema: {
       tags, security, summary: 'Itinerary (once seats are granted) or e-ticket (once issued), as PDF or Excel',
@@ -151,7 +153,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: GroupContext) {
 
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
-    scope.withTypeProvider<ZodTypeProvider>().post(`${AGENCY}/:id/passengers/import`, {
+    scope.withTypeProvider<ZodTypeProvider>().post('/:id/passengers/import', {
       config: agencyWrite,
       schema: {
         tags, security, summary: 'Import the passenger list (xlsx); saved only when every row passes and the count matches', consumes: ['multipart/form-data'],
@@ -169,8 +171,14 @@ export async function groupRoutes(app: FastifyInstance, ctx: GroupContext) {
     });
   });
 
-  // ---- platform group desk ----
-  r.get(DESK, {
+}
+
+/** The platform group desk: every agency's groups. */
+export async function groupDeskRoutes(app: FastifyInstance, { ctx }: { ctx: GroupContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const change = changer(ctx, 'desk');
+
+  r.get('', {
     config: deskRead,
     schema: { tags, security, summary: 'Every agency\'s group orders (desk)', querystring: listFilter, response: { 200: envelopeOf(z.array(groupOrderRowSchema)) } },
   }, async (request, reply) => {
@@ -179,18 +187,18 @@ export async function groupRoutes(app: FastifyInstance, ctx: GroupContext) {
     return ok(rows);
   });
 
-  r.get(`${DESK}/status`, {
+  r.get('/status', {
     config: deskRead,
     schema: { tags, security, summary: 'Group order counts per menu status (desk)', response: { 200: envelopeOf(z.array(statusCountSchema)) } },
   }, async () => ok(await statusCounts(ctx.db)));
 
-  r.get(`${DESK}/:id`, {
+  r.get('/:id', {
     config: deskRead,
     schema: { tags, security, summary: 'One group order (desk)', params: idParamsSchema, response: groupEnvelope },
-  }, async (request) => ok(await groupView(ctx.db, await groupOf(ctx.db, request.params.id), ctx.now())));
+  }, async (request) => ok(await groupView(ctx.db, await groupOf(ctx.db, request.params.id), ctx.now(), 'desk')));
 
   const deskAction = <B extends z.ZodTypeAny>(path: string, summary: string, action: string, body: B, work: (tx: Tx, identity: Identity, id: number, body: z.infer<B>, request: FastifyRequest) => Promise<GroupRow>) =>
-    r.post(`${DESK}/:id/${path}`, {
+    r.post(`/:id/${path}`, {
       config: deskWrite,
       schema: { tags, security, summary, headers: idempotencyHeader, params: idParamsSchema, body, response: groupEnvelope },
     }, async (request, reply) => sendAnswer(reply, await change(request, action, (tx, identity) => work(tx, identity, request.params.id, request.body as z.infer<B>, request))));

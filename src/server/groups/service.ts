@@ -8,7 +8,8 @@ import { journeyErrors } from '@/domain/flights/journey-rules';
 import { groupTotal, scheduleErrors } from '@/domain/groups/schedule';
 import type { GroupQuote, GroupRequest } from '@/domain/groups/schemas';
 import { GROUP_MIN_PASSENGERS } from '@/domain/groups/schemas';
-import { canMove, instalmentIndexOf, nextAfterPayment, type GroupActor, type GroupStatus } from '@/domain/groups/status';
+import { canMove, nextAfterPayment, type GroupActor, type GroupStatus } from '@/domain/groups/status';
+import { confirmQuoteRefusal, issueRefusal, payRefusal, reviewRefusal } from '@/domain/groups/actions';
 import type { FieldError, Language } from '@/domain/schemas/common';
 import { airportDirectory } from '../airports/directory';
 import { settingsOf } from '../agencies/settings';
@@ -17,12 +18,13 @@ import { groupInstalments, groupOrders, groupPassengers } from '../db/schema';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/api-error';
 import { translate } from '../http/i18n';
-import type { Tx } from '../wallet/executor';
+import type { Tx } from '@/server/db/executor';
 import { pay } from '../wallet/payments';
 import { plainAmount } from '../wallet/top-up';
 import type { GroupContext } from './context';
 import { lockGroup, moveGroup, recordEvent, type GroupRow } from './moves';
 import { instalmentsOf, routeOf } from './view';
+import { assertAllowed, factsOf } from './rules';
 
 function orderNumber(now: Date): string {
   return `G${now.toISOString().slice(2, 10).replace(/-/g, '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
@@ -86,7 +88,7 @@ export async function quoteGroup(ctx: GroupContext, tx: Tx, identity: Identity, 
 export async function confirmQuote(ctx: GroupContext, tx: Tx, identity: Identity, id: number): Promise<GroupRow> {
   const group = await lockGroup(tx, id, identity.agency.id);
   const now = ctx.now();
-  if (group.status === 'to_be_confirm' && group.quoteDeadline && now.getTime() > group.quoteDeadline.getTime()) throw new ApiError('GROUP_QUOTE_EXPIRED');
+  assertAllowed(confirmQuoteRefusal(factsOf(group, [], []), now), group);
   return moveGroup(tx, group, { action: 'confirmQuote', actor: 'agency', to: 'to_be_apply_seat', userId: identity.user.id, at: now });
 }
 
@@ -108,7 +110,7 @@ export async function rejectSeats(ctx: GroupContext, tx: Tx, identity: Identity,
 /** The manual review before payment: approval opens payment; refusal fails the group (nothing was paid yet). */
 export async function decideReview(ctx: GroupContext, tx: Tx, identity: Identity, id: number, approve: boolean, remark?: string): Promise<GroupRow> {
   const group = await lockGroup(tx, id);
-  if (group.review !== 'pending') throw new ApiError('GROUP_STATUS_CONFLICT', { status: group.status });
+  assertAllowed(reviewRefusal(factsOf(group, [], [])), group);
   const now = ctx.now();
   if (approve) {
     return moveGroup(tx, group, { action: 'approveReview', actor: 'desk', to: group.status as GroupStatus, userId: identity.user.id, at: now, note: remark ?? null, set: { review: 'approved' } });
@@ -123,15 +125,9 @@ export async function decideReview(ctx: GroupContext, tx: Tx, identity: Identity
 export async function payInstalment(ctx: GroupContext, tx: Tx, identity: Identity, id: number, seq: number): Promise<GroupRow> {
   const group = await lockGroup(tx, id, identity.agency.id);
   const instalments = await instalmentsOf(tx, group.id);
-  const instalment = instalments.find((i) => i.seq === seq);
-  if (!instalment) throw new ApiError('NOT_FOUND');
-  if (instalment.paidAt) throw new ApiError('ORDER_ALREADY_PAID');
-  const due = instalmentIndexOf(group.status as GroupStatus, group.deposits);
-  if (due === null) throw new ApiError('GROUP_STATUS_CONFLICT', { status: group.status });
-  if (due !== seq) throw new ApiError('GROUP_INSTALMENT_NOT_DUE');
-  if (group.review === 'pending') throw new ApiError('GROUP_REVIEW_PENDING');
   const now = ctx.now();
-  if (now.getTime() > instalment.dueAt.getTime()) throw new ApiError('GROUP_PAYMENT_EXPIRED');
+  assertAllowed(payRefusal(factsOf(group, instalments, []), seq, now), group);
+  const instalment = instalments.find((i) => i.seq === seq)!;
   const final = seq === group.deposits;
   const label = final ? 'final payment' : `deposit ${seq + 1} of ${group.deposits}`; // the ledger's description
   const payment = await pay(tx, {
@@ -160,8 +156,7 @@ export async function issueGroup(
   ctx: GroupContext, tx: Tx, identity: Identity, id: number, tickets: ReadonlyArray<{ passengerId: number; ticketNumber: string }>, lang: Language,
 ): Promise<GroupRow> {
   const group = await lockGroup(tx, id);
-  if (!canMove('issue', group.status as GroupStatus, 'desk')) throw new ApiError('GROUP_STATUS_CONFLICT', { status: group.status });
-  if (!group.passengersConfirmedAt) throw new ApiError('GROUP_PASSENGERS_INCOMPLETE', { expected: `${group.adults} / ${group.children} / ${group.infants}` });
+  assertAllowed(issueRefusal(factsOf(group, [], [])), group);
   const passengers = await tx.select({ id: groupPassengers.id }).from(groupPassengers).where(eq(groupPassengers.groupId, group.id));
   const wanted = new Set(passengers.map((p) => p.id));
   const given = new Set(tickets.map((t) => t.passengerId));

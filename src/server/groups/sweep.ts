@@ -11,7 +11,7 @@ import { settingsOf } from '../agencies/settings';
 import { agencies } from '../db/schema';
 import { translate } from '../http/i18n';
 import { plainAmount } from '../wallet/top-up';
-import { rowsOf } from '../wallet/executor';
+import { rowsOf } from '@/server/db/executor';
 import type { GroupContext } from './context';
 import { lockGroup, moveGroup, type GroupRow } from './moves';
 import { firstUnpaid, instalmentsOf, routeOf } from './view';

@@ -6,8 +6,10 @@ import type { GroupOrder, GroupRequest } from '@/domain/groups/schemas';
 import type { GroupStatus } from '@/domain/groups/status';
 import { agencies, groupEvents, groupInstalments, groupPassengers, users } from '../db/schema';
 import type { Db } from '../db/client';
-import type { Executor } from '../wallet/executor';
+import type { Executor } from '@/server/db/executor';
 import type { GroupRow } from './moves';
+import { factsOf } from './rules';
+import { groupAllowedActions, type GroupSide } from '@/domain/groups/actions';
 
 export type InstalmentRow = typeof groupInstalments.$inferSelect;
 
@@ -19,7 +21,8 @@ export async function instalmentsOf(db: Executor, groupId: number): Promise<Inst
   return (db as Db).select().from(groupInstalments).where(eq(groupInstalments.groupId, groupId)).orderBy(asc(groupInstalments.seq));
 }
 
-export async function groupView(db: Executor, row: GroupRow, now: Date): Promise<GroupOrder> {
+/** The group as `side` sees it, with what that side may do to it now. */
+export async function groupView(db: Executor, row: GroupRow, now: Date, side: GroupSide): Promise<GroupOrder> {
   const d = db as Db;
   const [instalments, passengers, events, [agency]] = await Promise.all([
     instalmentsOf(d, row.id),
@@ -60,6 +63,7 @@ export async function groupView(db: Executor, row: GroupRow, now: Date): Promise
     issuedAt: row.issuedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    allowedActions: groupAllowedActions(factsOf(row, instalments, passengers.map((p) => p.type)), side, now),
   };
 }
 

@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
-import { rowsOf, type Executor } from '../wallet/executor';
+import { rowsOf, type Executor } from '@/server/db/executor';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -182,7 +182,10 @@ export class JobQueue {
   }
 }
 
-/** Creates pg-boss's tables with the migrations (so test images and fresh servers carry them). */
+/**
+ * Creates pg-boss's tables and leaves no worker running. The server calls it at start, after the
+ * migrations, and the test setup before it images the database, so no request pays for it.
+ */
 export async function installJobSchema(db: Db): Promise<void> {
   const queue = new JobQueue(db);
   await queue.start();

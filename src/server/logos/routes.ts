@@ -5,10 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/api-error';
 import { idParamsSchema } from '../http/params';
-import { LOGO_PATH, loadLogo } from './logos';
+import { loadLogo } from './logos';
 
-export async function logoRoutes(app: FastifyInstance, db: Db) {
-  app.withTypeProvider<ZodTypeProvider>().get(`${LOGO_PATH}/:id`, {
+export async function logoRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.withTypeProvider<ZodTypeProvider>().get('/:id', {
     config: { public: true },
     schema: { tags: ['company'], summary: "An agency's logo image", params: idParamsSchema },
   }, async (request, reply) => {

@@ -1,7 +1,7 @@
 // The order actions of agency users and platform staff. Status changes go through the one transition
 // function; lock, unlock and delete are not status changes and are written to the history here.
 import { and, eq, isNull } from 'drizzle-orm';
-import { DELETABLE_STATUSES, type FlightOrderStatus } from '@/domain/orders/flight-order-status';
+import type { FlightOrderStatus } from '@/domain/orders/flight-order-status';
 import { note } from '@/domain/orders/history-note';
 import { recordAudit } from '../audit/audit';
 import type { Identity } from '../auth/identity';
@@ -11,8 +11,9 @@ import { ApiError } from '../http/api-error';
 import { agencySettings, ratesFor } from '../shopping/search-service';
 import { convertMinor } from '../shopping/pricing';
 import { withExecutor } from '../suppliers/booking-store';
-import type { Tx } from '../wallet/executor';
+import type { Tx } from '@/server/db/executor';
 import { requestPayment } from '../wallet/payments';
+import { cancelTarget, mayConfirm, mayDelete, payTarget } from './allowed-actions';
 import type { OrdersContext } from './context';
 import { paymentOfOrder, renewedPayable } from './order-money';
 import { orderRow, userName, type OrderRow, type TransitionActorInfo } from './order-row';
@@ -27,44 +28,35 @@ function notAllowed(order: OrderRow, action: string): never {
   throw new ApiError('ORDER_ACTION_NOT_ALLOWED', { status: order.status, action });
 }
 
-/** Where paying moves an order, whatever the channel. */
-export const PAID_TO: Partial<Record<FlightOrderStatus, FlightOrderStatus>> = { to_be_paid: 'proceeding', chg_to_be_paid: 'chg_proceeding' };
-
 /**
  * to_be_paid -> proceeding (the wallet holds the amount until ticketing); chg_to_be_paid -> chg_proceeding.
  * In the caller's transaction. `asBooker`: paying the order one just booked, which acts for the order's
  * own agency whoever books (platform staff included).
  */
 export async function payOrder(tx: Tx, ctx: OrdersContext, identity: Identity, order: OrderRow, ip?: string, asBooker = false): Promise<OrderRow> {
-  const to = PAID_TO[order.status as FlightOrderStatus];
+  const actor: TransitionActorInfo = asBooker ? { kind: 'agency', userId: identity.user.id, ip: ip ?? null } : actorOf(identity, ip);
+  const to = payTarget(order, actor.kind);
   if (!to) notAllowed(order, 'pay');
   await renewedPayable(tx, order);
-  const actor: TransitionActorInfo = asBooker ? { kind: 'agency', userId: identity.user.id, ip: ip ?? null } : actorOf(identity, ip);
   return transitionIn(tx, ctx, {
     orderId: order.id, to, actor, expectedFrom: order.status as FlightOrderStatus, note: note('paidFromWallet'),
     set: { paymentStatus: 'paid', paymentChannel: 'balance' },
   });
 }
 
-const CANCEL_TO: Partial<Record<FlightOrderStatus, FlightOrderStatus>> = {
-  reserved: 'origin_canceled', to_be_paid: 'origin_canceled', reviewing: 'origin_canceled',
-  chg_reviewing: 'change_canceled', chg_to_be_paid: 'change_canceled',
-  rfd_reviewing: 'refund_canceled', rfd_to_be_confirm: 'refund_canceled',
-  void_holding: 'void_canceled',
-};
-
 export async function cancelOrder(ctx: OrdersContext, identity: Identity, order: OrderRow, remark?: string, ip?: string): Promise<OrderRow> {
-  const to = CANCEL_TO[order.status as FlightOrderStatus];
+  const actor = actorOf(identity, ip);
+  const to = cancelTarget(order, actor.kind);
   if (!to) notAllowed(order, 'cancel');
   return ctx.db.transaction((tx) => transitionIn(tx, ctx, {
-    orderId: order.id, to, actor: actorOf(identity, ip), expectedFrom: order.status as FlightOrderStatus, note: note('canceled', undefined, remark),
+    orderId: order.id, to, actor, expectedFrom: order.status as FlightOrderStatus, note: note('canceled', undefined, remark),
     set: order.status === 'reviewing' ? { paymentStatus: 'unpaid' } : undefined,
   }));
 }
 
 /** rfd_to_be_confirm -> rfd_proceeding: the agency accepts the refund quote. */
 export async function confirmOrder(ctx: OrdersContext, identity: Identity, order: OrderRow, ip?: string): Promise<OrderRow> {
-  if (order.status !== 'rfd_to_be_confirm') notAllowed(order, 'confirm');
+  if (!mayConfirm(order, actorOf(identity).kind)) notAllowed(order, 'confirm');
   return ctx.db.transaction((tx) => transitionIn(tx, ctx, { orderId: order.id, to: 'rfd_proceeding', actor: actorOf(identity, ip), expectedFrom: 'rfd_to_be_confirm', note: note('refundQuoteConfirmed') }));
 }
 
@@ -73,7 +65,7 @@ export async function deleteOrder(ctx: OrdersContext, identity: Identity, order:
   await ctx.db.transaction(async (tx) => {
     const current = await orderRow(tx, order.id, true);
     await assertNotLockedAgainst(tx, current, actorOf(identity));
-    if (!DELETABLE_STATUSES.includes(current.status as FlightOrderStatus)) throw new ApiError('ORDER_NOT_DELETABLE');
+    if (!mayDelete(current)) throw new ApiError(current.deletedAt ? 'NOT_FOUND' : 'ORDER_NOT_DELETABLE');
     const [done] = await tx.update(flightOrders).set({ deletedAt: ctx.now() }).where(and(eq(flightOrders.id, order.id), isNull(flightOrders.deletedAt))).returning({ id: flightOrders.id });
     if (!done) throw new ApiError('NOT_FOUND');
     await noteHistory(tx, order.id, 'note', actorOf(identity), note('deleted'));

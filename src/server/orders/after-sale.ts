@@ -2,7 +2,7 @@
 // the origin, created in its first status with a history line and an audit record, in one
 // transaction. Change search asks the supplier for new flights and prices the difference.
 import { and, eq, sql } from 'drizzle-orm';
-import { TICKETED_STATUSES, type FlightOrderStatus, type FlightOrderType } from '@/domain/orders/flight-order-status';
+import type { FlightOrderStatus, FlightOrderType } from '@/domain/orders/flight-order-status';
 import { note, noteColumns, type HistoryNote } from '@/domain/orders/history-note';
 import { voidDeadline } from '@/domain/orders/void-window';
 import { CHANGE_SUB_OPTIONS, REFUND_SUB_OPTIONS, type ChangeOption } from '@/domain/schemas/flight-orders';
@@ -11,32 +11,45 @@ import { recordAudit } from '../audit/audit';
 import type { Identity } from '../auth/identity';
 import type { Db } from '../db/client';
 import { flightOrderEvents, flightOrderFiles, flightOrderPassengers, flightOrders, flightSearches, flightSearchResults } from '../db/schema';
-import { orderNumber } from '../flights/create-order';
+import { orderNumber } from './order-number';
 import { ApiError } from '../http/api-error';
 import { agencySettings, newId, ratesFor } from '../shopping/search-service';
 import { convertMinor } from '../shopping/pricing';
 import type { SupplierOffer } from '../suppliers/types';
-import type { Tx } from '../wallet/executor';
+import type { Tx } from '@/server/db/executor';
 import type { OrdersContext } from './context';
+import { afterSaleRefusal, openVoidDeadline, voidRefusal } from './allowed-actions';
 import { openAfterSale } from './detail';
 import { scheduleWork } from './follow-ups';
 import { paymentOfOrder } from './order-money';
 import { orderRow, type OrderRow } from './order-row';
 import type { ProofFile } from './proof-files';
+import { isStaff } from './scope';
 import { assertNotLockedAgainst } from './transition';
 
-const actorOf = (identity: Identity) => ({ kind: 'agency' as const, userId: identity.user.id });
+const actorOf = (identity: Identity) => ({ kind: isStaff(identity) ? 'staff' as const : 'agency' as const, userId: identity.user.id });
 
-/** The origin an after-sale is asked on: ticketed, not locked by another, no other after-sale open. */
-async function afterSaleOrigin(tx: Tx, identity: Identity, origin: OrderRow, action: string): Promise<OrderRow> {
+/**
+ * The origin an after-sale is asked on, locked for the request's transaction. Refused by the same
+ * rule that offers the action in the order's allowedActions.
+ */
+async function afterSaleOrigin(tx: Tx, ctx: OrdersContext, identity: Identity, origin: OrderRow, action: 'change' | 'refund' | 'void'): Promise<OrderRow> {
   const locked = await orderRow(tx, origin.id, true);
-  if (locked.type !== 'origin' || !TICKETED_STATUSES.includes(locked.status as FlightOrderStatus)) {
-    throw new ApiError('ORDER_ACTION_NOT_ALLOWED', { status: locked.status, action });
-  }
-  await assertNotLockedAgainst(tx, locked, actorOf(identity));
   const open = await openAfterSale(tx, locked.id);
-  if (open) throw new ApiError('AFTER_SALE_OPEN', { orderNo: open.orderNo });
-  return locked;
+  const actor = actorOf(identity);
+  const voidUntil = openVoidDeadline(locked, ctx.now());
+  const facts = { actor: actor.kind, userId: actor.userId, openAfterSale: open !== null, voidOpen: voidUntil !== null };
+  const refusal = action === 'void' ? voidRefusal(locked, facts) : afterSaleRefusal(locked, facts);
+  switch (refusal) {
+    case null: return locked;
+    case 'locked': await assertNotLockedAgainst(tx, locked, actor); break;
+    case 'afterSaleOpen': throw new ApiError('AFTER_SALE_OPEN', { orderNo: open?.orderNo ?? '' });
+    case 'voidWindowClosed': {
+      const deadline = voidDeadline(locked.supplier, locked.issuedAt);
+      throw new ApiError('VOID_WINDOW_CLOSED', { until: deadline ? deadline.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : '-' });
+    }
+  }
+  throw new ApiError('ORDER_ACTION_NOT_ALLOWED', { status: locked.status, action });
 }
 
 function checkReason(reason: number, subOption: string | undefined, table: Record<number, readonly string[]>): void {
@@ -99,7 +112,7 @@ function journeyRequests(origin: OrderRow, dates: Array<string | null>) {
 }
 
 export async function changeSearch(ctx: OrdersContext, identity: Identity, origin: OrderRow, body: { reason: number; dates: Array<string | null> }): Promise<ChangeOption[]> {
-  await ctx.db.transaction((tx) => afterSaleOrigin(tx, identity, origin, 'change'));
+  await ctx.db.transaction((tx) => afterSaleOrigin(tx, ctx, identity, origin, 'change'));
   const supplier = await ctx.shopping.supplier(origin.supplier);
   if (!supplier) throw new ApiError('SUPPLIER_UNAVAILABLE');
   const requests = journeyRequests(origin, body.dates);
@@ -150,7 +163,7 @@ export async function requestChange(
   const request = found?.s.request as { originOrderId?: number } | undefined;
   if (!found || !option || request?.originOrderId !== originId || found.s.deadlineAt.getTime() < ctx.now().getTime()) throw new ApiError('CHANGE_OPTION_NOT_FOUND');
   return ctx.db.transaction(async (tx) => {
-    const origin = await afterSaleOrigin(tx, identity, await orderRow(tx, originId), 'change');
+    const origin = await afterSaleOrigin(tx, ctx, identity, await orderRow(tx, originId), 'change');
     const count = (await tx.select({ n: sql<number>`count(*)::int` }).from(flightOrderPassengers).where(eq(flightOrderPassengers.orderId, origin.id)))[0]!.n;
     return insertAfterSale(tx, ctx, identity, origin, {
       type: 'change', status: 'chg_reviewing', itinerary: option.journeys, total: option.total,
@@ -164,7 +177,7 @@ export async function requestChange(
 /** A change asked from a schedule change (reason 3): the supplier's protected flights, priced by staff. */
 export async function requestChangeFromDisruption(ctx: OrdersContext, identity: Identity, originId: number, journeys: Journey[], remark?: string): Promise<OrderRow> {
   return ctx.db.transaction(async (tx) => {
-    const origin = await afterSaleOrigin(tx, identity, await orderRow(tx, originId), 'change');
+    const origin = await afterSaleOrigin(tx, ctx, identity, await orderRow(tx, originId), 'change');
     const count = (await tx.select({ n: sql<number>`count(*)::int` }).from(flightOrderPassengers).where(eq(flightOrderPassengers.orderId, origin.id)))[0]!.n;
     return insertAfterSale(tx, ctx, identity, origin, {
       type: 'change', status: 'chg_reviewing', itinerary: journeys, total: 0, quote: {},
@@ -186,7 +199,7 @@ export async function requestRefund(
   checkReason(body.reason, body.subOption, REFUND_SUB_OPTIONS);
   if (PROOF_REQUIRED.has(body.reason) && files.length === 0) throw new ApiError('PROOF_REQUIRED');
   return ctx.db.transaction(async (tx) => {
-    const origin = await afterSaleOrigin(tx, identity, await orderRow(tx, originId), 'refund');
+    const origin = await afterSaleOrigin(tx, ctx, identity, await orderRow(tx, originId), 'refund');
     const count = (await tx.select({ n: sql<number>`count(*)::int` }).from(flightOrderPassengers).where(eq(flightOrderPassengers.orderId, origin.id)))[0]!.n;
     const order = await insertAfterSale(tx, ctx, identity, origin, {
       type: 'refund', status: 'rfd_reviewing', total: origin.totalAmount, quote: {},
@@ -204,11 +217,7 @@ export async function requestRefund(
 
 export async function requestVoid(ctx: OrdersContext, identity: Identity, originId: number, body: { remark?: string }): Promise<OrderRow> {
   return ctx.db.transaction(async (tx) => {
-    const origin = await afterSaleOrigin(tx, identity, await orderRow(tx, originId), 'void');
-    const deadline = voidDeadline(origin.supplier, origin.issuedAt);
-    if (origin.status !== 'issued' || !deadline || ctx.now().getTime() >= deadline.getTime()) {
-      throw new ApiError('VOID_WINDOW_CLOSED', { until: deadline ? deadline.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : '-' });
-    }
+    const origin = await afterSaleOrigin(tx, ctx, identity, await orderRow(tx, originId), 'void');
     const payment = await paymentOfOrder(tx, origin.orderNo);
     const paid = payment?.status === 'paid' ? payment.amount - payment.refunded : 0;
     const settings = await agencySettings(ctx.shopping, identity, tx);

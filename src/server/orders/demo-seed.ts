@@ -12,9 +12,9 @@ import { JobQueue } from '../jobs/queue';
 import { ShoppingContext } from '../shopping/context';
 import { DbBookingStore } from '../suppliers/booking-store';
 import type { SupplierBooking, SupplierOffer } from '../suppliers/types';
-import type { Tx } from '../wallet/executor';
+import type { Tx } from '@/server/db/executor';
 import { requestPayment } from '../wallet/payments';
-import { OrdersContext } from './context';
+import { NO_FOLLOW_UP, OrdersContext } from './context';
 import { orderRow, SUPPLIER, TIMER, type OrderRow, type TransitionActorInfo } from './order-row';
 import { transitionIn } from './transition';
 
@@ -61,7 +61,8 @@ interface Spec {
 export async function seedDemoOrders(db: Db, today = new Date().toISOString().slice(0, 10)): Promise<boolean> {
   const [existing] = await db.select({ id: flightOrders.id }).from(flightOrders).where(like(flightOrders.orderNo, `${PREFIX}%`)).limit(1);
   if (existing) return false;
-  const ctx = new OrdersContext(db, new ShoppingContext(db, { suppliers: () => [] }), new JobQueue(db));
+  // Seeded history is past: no jobs to schedule, nobody to notify.
+  const ctx = new OrdersContext(db, new ShoppingContext(db, { suppliers: () => [] }), new JobQueue(db), NO_FOLLOW_UP);
   const store = new DbBookingStore(db);
   const idOf = async (username: string) => (await db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
   const agencyOf = async (code: string) => (await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.code, code)))[0]!.id;

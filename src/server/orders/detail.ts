@@ -1,17 +1,16 @@
-// The order detail the console shows: itinerary, passengers, SPEC 3 Price (with change and refund
-// figures), payment state, history with who and when, lock holder, related after-sale orders, and
+// The order detail the console shows: itinerary, passengers, the price breakdown (with change and
+// refund figures), payment state, history with who and when, lock holder, related after-sale orders, and
 // what the caller may do now.
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isFinal, toneOf, type FlightOrderStatus } from '@/domain/orders/flight-order-status';
-import { voidDeadline } from '@/domain/orders/void-window';
 import type { OrderDetail, OrderHistoryEvent, OrderPrice } from '@/domain/schemas/flight-orders';
 import type { Contact } from '@/domain/schemas/booking';
 import type { Baggage, CancellationPolicy, Journey, PriceDetail } from '@/domain/schemas/shopping';
 import type { Identity } from '../auth/identity';
 import { agencies, flightOrderEvents, flightOrderFiles, flightOrderPassengers, flightOrders, users } from '../db/schema';
-import type { Executor } from '../wallet/executor';
+import type { Executor } from '@/server/db/executor';
 import type { Language } from '@/domain/schemas/common';
-import { allowedActions } from './allowed-actions';
+import { allowedActions, openVoidDeadline } from './allowed-actions';
 import { historyText, readerOf } from './history-text';
 import type { OrdersContext } from './context';
 import { paymentOfOrder } from './order-money';
@@ -60,8 +59,7 @@ export async function orderDetail(db: Executor, ctx: OrdersContext, identity: Id
   const snapshot = order.priceSnapshot as Snapshot;
   const staff = isStaff(identity);
   const supplier = await ctx.shopping.supplier(order.supplier);
-  const deadline = order.type === 'origin' && order.status === 'issued' ? voidDeadline(order.supplier, order.issuedAt) : null;
-  const voidUntil = deadline && deadline.getTime() > ctx.now().getTime() ? deadline : null;
+  const voidUntil = openVoidDeadline(order, ctx.now());
   const request = order.request as Record<string, unknown> | null;
   const history: OrderHistoryEvent[] = events.map(({ e, name }) => ({
     id: e.id, kind: e.kind as OrderHistoryEvent['kind'], fromStatus: e.fromStatus as FlightOrderStatus | null, toStatus: e.toStatus as FlightOrderStatus | null,

@@ -18,9 +18,8 @@ import { readerOf } from './history-text';
 
 const tags = ['flight disruptions'];
 const security = [{ bearer: [] }];
-const BASE = '/api/order/v2/flight/disruptions';
 
-export async function disruptionRoutes(app: FastifyInstance, ctx: OrdersContext) {
+export async function disruptionRoutes(app: FastifyInstance, { ctx }: { ctx: OrdersContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   /** Rows as the caller may see them: the supplier withheld unless it may see suppliers. */
@@ -30,7 +29,7 @@ export async function disruptionRoutes(app: FastifyInstance, ctx: OrdersContext)
     return (Array.isArray(rows) ? rows.map(hide) : hide(rows as DisruptionRow)) as T;
   }
 
-  r.get(BASE, {
+  r.get('', {
     config: { access: { obj: 'api:flight-orders', act: 'read' } },
     schema: { tags, security, summary: 'Schedule changes of orders in scope (paged, x-total-count)', querystring: listQueryOf(DISRUPTION_SORT_FIELDS, disruptionListFilterSchema), response: { 200: envelopeOf(z.array(disruptionRowSchema)) } },
   }, async (request, reply) => {
@@ -40,12 +39,12 @@ export async function disruptionRoutes(app: FastifyInstance, ctx: OrdersContext)
     return ok(shownTo(request, rows));
   });
 
-  r.get(`${BASE}/:id`, {
+  r.get('/:id', {
     config: { access: { obj: 'api:flight-orders', act: 'read' } },
     schema: { tags, security, summary: 'One schedule change', params: idParamsSchema, response: { 200: envelopeOf(disruptionRowSchema) } },
   }, async (request) => ok(shownTo(request, await disruptionById(db, identityOf(request), request.params.id))));
 
-  r.post(`${BASE}/:id/decision`, {
+  r.post('/:id/decision', {
     config: { access: { obj: 'api:flight-orders', act: 'write' } },
     schema: { tags, security, summary: 'Accept, or ask a refund or change (opens that order, reason 3)', params: idParamsSchema, body: disruptionDecisionSchema, response: { 200: envelopeOf(disruptionRowSchema) } },
   }, async (request) => {
@@ -53,7 +52,7 @@ export async function disruptionRoutes(app: FastifyInstance, ctx: OrdersContext)
     return ok(shownTo(request, await decideDisruption(ctx, identityOf(request), request.params.id, request.body.decision, request.body.remark)));
   });
 
-  r.post(`${BASE}/simulate`, {
+  r.post('/simulate', {
     config: { access: { obj: 'api:flight-reviews', act: 'write' } },
     schema: {
       tags, security, summary: 'Staff (simulators only): make the supplier announce a schedule change for an issued order now',

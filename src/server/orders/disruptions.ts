@@ -11,7 +11,7 @@ import type { Identity } from '../auth/identity';
 import { flightDisruptions, flightOrders } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { hashOf } from '../suppliers/simulator/random';
-import { rowsOf, type Executor } from '../wallet/executor';
+import { rowsOf, type Executor } from '@/server/db/executor';
 import { requestChangeFromDisruption, requestRefund } from './after-sale';
 import type { OrdersContext } from './context';
 import { queueNotification } from './notifications';

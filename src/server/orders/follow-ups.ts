@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { FlightOrderStatus, Transition } from '@/domain/orders/flight-order-status';
 import { flightOrders } from '../db/schema';
-import type { Tx } from '../wallet/executor';
+import type { Tx } from '@/server/db/executor';
 import type { OrdersContext } from './context';
 import { queueNotification } from './notifications';
 import { orderRow, SUPPLIER, type OrderRow, type TransitionActorInfo } from './order-row';

@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { agencies, notificationDeliveries } from '../db/schema';
 import { guardedPost, OutboundRefused } from '../outbound/guarded-request';
 import { activeKeys, SIGNATURE_HEADER, signatureHeader, TIMESTAMP_HEADER } from '../outbound/signing';
-import type { Executor } from '../wallet/executor';
+import type { Executor } from '@/server/db/executor';
 import type { OrdersContext } from './context';
 import { SUPPLIER, TIMER } from './order-row';
 import { noteHistory } from './transition';

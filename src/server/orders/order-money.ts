@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { MoneyEffect } from '@/domain/orders/flight-order-status';
 import type { flightOrders } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { rowsOf, type Executor, type Tx } from '../wallet/executor';
+import { rowsOf, type Executor, type Tx } from '@/server/db/executor';
 import { capturePayment, holdPayment, paymentById, refundPayment, releasePayment, requestPayment, withdrawPayable } from '../wallet/payments';
 
 type OrderRow = typeof flightOrders.$inferSelect;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TransitionActor } from '@/domain/orders/flight-order-status';
 import { flightOrders } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { Executor } from '../wallet/executor';
+import type { Executor } from '@/server/db/executor';
 
 export type OrderRow = typeof flightOrders.$inferSelect;
 

@@ -5,7 +5,7 @@ import type { OrderListFilter, OrderListRow } from '@/domain/schemas/flight-orde
 import type { Journey } from '@/domain/schemas/shopping';
 import type { Identity } from '../auth/identity';
 import { containing } from '../http/like';
-import { rowsOf, type Executor } from '../wallet/executor';
+import { rowsOf, type Executor } from '@/server/db/executor';
 import { orderScope, scopeAgencies } from './scope';
 
 interface RawRow {

@@ -1,18 +1,15 @@
-// Registers the flight order lifecycle: its job definitions, routes, and the workers (only once the
-// server listens: inject-only tests run jobs themselves through ctx.jobs.runUntilIdle()).
+// Sets up the flight order lifecycle: its job definitions and the workers (only once the server
+// listens: inject-only tests run jobs themselves through ctx.jobs.runUntilIdle()). Its routes are
+// plugins that app.ts mounts under their prefixes.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { JobQueue } from '../jobs/queue';
 import type { ShoppingContext } from '../shopping/context';
 import { OrdersContext, type OrdersOptions } from './context';
-import { followUp, scheduleWork } from './follow-ups';
-import { payOrder } from './actions';
+import { followUp } from './follow-ups';
 import { defineOrderJobs } from './jobs';
 import { FLIGHT_PAYABLES, orderPaid } from './order-payment';
-import { disruptionRoutes } from './disruption-routes';
 import { simulateDisruptions } from './disruptions';
-import { reviewRoutes } from './review-routes';
-import { orderRoutes } from './routes';
 
 export interface OrderAppOptions extends OrdersOptions {
   /** Start job workers when the server listens (default true). */
@@ -27,13 +24,9 @@ declare module 'fastify' {
   }
 }
 
-export async function flightOrderRoutes(app: FastifyInstance, db: Db, shopping: ShoppingContext, options: OrderAppOptions = {}): Promise<OrdersContext> {
-  const ctx = new OrdersContext(db, shopping, new JobQueue(db), options);
-  ctx.followUp = followUp;
+export function setUpOrders(app: FastifyInstance, db: Db, shopping: ShoppingContext, options: OrderAppOptions = {}): OrdersContext {
+  const ctx = new OrdersContext(db, shopping, new JobQueue(db), followUp, options);
   defineOrderJobs(ctx);
-  // New orders (issue 5's booking) get their jobs in the booking's transaction.
-  shopping.orderCreated = (tx, order) => scheduleWork(tx, ctx, order);
-  shopping.payNewOrder = (tx, identity, order) => payOrder(tx, ctx, identity, order, undefined, true);
   // Orders move with their payments, however they are paid (wallet or gateway).
   app.paymentOwners.register(FLIGHT_PAYABLES, orderPaid(ctx));
   app.decorate('orders', ctx);
@@ -50,8 +43,5 @@ export async function flightOrderRoutes(app: FastifyInstance, db: Db, shopping: 
     clearInterval(disruptionTimer);
     await ctx.jobs.stop();
   });
-  await orderRoutes(app, ctx);
-  await reviewRoutes(app, ctx);
-  await disruptionRoutes(app, ctx);
   return ctx;
 }

@@ -27,15 +27,14 @@ const tags = ['flight order reviews'];
 const security = [{ bearer: [] }];
 const staff = { access: { obj: 'api:flight-reviews', act: 'write' } };
 const staffRead = { access: { obj: 'api:flight-reviews', act: 'read' } };
-const REVIEWS = '/api/order/v2/flight/reviews';
 
-export async function reviewRoutes(app: FastifyInstance, ctx: OrdersContext) {
+export async function reviewRoutes(app: FastifyInstance, { ctx }: { ctx: OrdersContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const listQuery = listQueryOf(ORDER_SORT_FIELDS, reviewListFilterSchema);
   const answer = { 200: envelopeOf(orderDetailSchema) };
 
-  r.get(REVIEWS, {
+  r.get('', {
     config: staffRead,
     schema: { tags, security, summary: 'Orders waiting for staff: review (and manual ticketing with manual=true)', querystring: listQuery, response: { 200: envelopeOf(z.array(reviewRowSchema)) } },
   }, async (request, reply) => {
@@ -54,7 +53,7 @@ export async function reviewRoutes(app: FastifyInstance, ctx: OrdersContext) {
     }));
   });
 
-  r.post(`${REVIEWS}/:id/approve`, {
+  r.post('/:id/approve', {
     config: staff,
     schema: { tags, security, summary: 'Approve (change and refund need the quote)', params: idParamsSchema, body: approveBodySchema, response: answer },
   }, async (request) => {
@@ -65,7 +64,7 @@ export async function reviewRoutes(app: FastifyInstance, ctx: OrdersContext) {
     return ok(await orderDetail(db, ctx, identity, await visibleOrder(db, identity, order.id), request.lang));
   });
 
-  r.post(`${REVIEWS}/:id/reject`, {
+  r.post('/:id/reject', {
     config: staff,
     schema: { tags, security, summary: 'Reject with a remark', params: idParamsSchema, body: rejectBodySchema, response: answer },
   }, async (request) => {
@@ -76,7 +75,7 @@ export async function reviewRoutes(app: FastifyInstance, ctx: OrdersContext) {
     return ok(await orderDetail(db, ctx, identity, await visibleOrder(db, identity, order.id), request.lang));
   });
 
-  r.post(`${REVIEWS}/:id/tickets`, {
+  r.post('/:id/tickets', {
     config: staff,
     schema: { tags, security, summary: 'Manual ticketing: the ticket number of each passenger (proceeding -> issued)', params: idParamsSchema, body: manualTicketsBodySchema, response: answer },
   }, async (request) => {

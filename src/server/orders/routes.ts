@@ -36,10 +36,9 @@ const security = [{ bearer: [] }];
 const read = { access: { obj: 'api:flight-orders', act: 'read' } };
 const write = { access: { obj: 'api:flight-orders', act: 'write' } };
 const lockAccess = { access: { obj: 'api:flight-order-lock', act: 'write' } };
-export const ORDERS = '/api/order/v2/flight/orders';
 const detailAnswer = { 200: envelopeOf(orderDetailSchema) };
 
-export async function orderRoutes(app: FastifyInstance, ctx: OrdersContext) {
+export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: OrdersContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const listQuery = listQueryOf(ORDER_SORT_FIELDS, orderListFilterSchema);
@@ -54,7 +53,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrdersContext) {
     return order;
   };
 
-  r.get(ORDERS, {
+  r.get('', {
     config: read,
     schema: { tags, security, summary: 'Flight orders in scope: filters, paging (x-total-count), sort', querystring: listQuery, response: { 200: envelopeOf(z.array(orderListRowSchema)) } },
   }, async (request, reply) => {
@@ -64,17 +63,17 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrdersContext) {
     return ok(rows);
   });
 
-  r.get(`${ORDERS}/status`, {
+  r.get('/status', {
     config: read,
     schema: { tags, security, summary: 'SPEC 3 Order status count: [{status, cnt}] in scope', querystring: statusCountsQuerySchema, response: { 200: envelopeOf(statusCountsSchema) } },
   }, async (request) => ok(await statusCounts(db, identityOf(request), request.query)));
 
-  r.get(`${ORDERS}/:id`, {
+  r.get('/:id', {
     config: read,
     schema: { tags, security, summary: 'Order detail with history, lock and the actions the caller may take', params: idParamsSchema, response: detailAnswer },
   }, async (request) => detailOf(request, request.params.id));
 
-  r.delete(`${ORDERS}/:id`, {
+  r.delete('/:id', {
     config: write,
     schema: { tags, security, summary: 'Delete (hide) a closed, canceled or reimbursed order', params: idParamsSchema, response: { 200: envelopeOf(z.object({ id: z.number().int() })) } },
   }, async (request) => {
@@ -83,7 +82,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrdersContext) {
     return ok({ id: order.id });
   });
 
-  r.post(`${ORDERS}/:id/payment`, {
+  r.post('/:id/payment', {
     config: write,
     schema: {
       tags, security, params: idParamsSchema, headers: idempotencyHeader, body: orderPayBodySchema.optional(), response: { 200: envelopeOf(orderDetailSchema.extend({ paymentUrl: z.string().nullable() })) },
@@ -104,7 +103,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrdersContext) {
     return sendAnswer(reply, answer);
   });
 
-  r.post(`${ORDERS}/:id/cancel`, {
+  r.post('/:id/cancel', {
     config: write,
     schema: { tags, security, summary: 'Cancel an unpaid order or a pending change/refund', params: idParamsSchema, body: remarkBodySchema.optional(), response: detailAnswer },
   }, async (request) => {
@@ -113,7 +112,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrdersContext) {
     return detailOf(request, order.id);
   });
 
-  r.post(`${ORDERS}/:id/confirmation`, {
+  r.post('/:id/confirmation', {
     config: write,
     schema: { tags, security, summary: 'Confirm a refund quote (rfd_to_be_confirm -> rfd_proceeding)', params: idParamsSchema, response: detailAnswer },
   }, async (request) => {
@@ -122,7 +121,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrdersContext) {
     return detailOf(request, order.id);
   });
 
-  r.put(`${ORDERS}/:id/lock`, {
+  r.put('/:id/lock', {
     config: lockAccess,
     schema: { tags, security, summary: 'Lock (lockType 1) or unlock (0) an order', params: idParamsSchema, body: lockBodySchema, response: detailAnswer },
   }, async (request) => {
@@ -131,7 +130,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrdersContext) {
     return detailOf(request, order.id);
   });
 
-  r.post(`${ORDERS}/:id/change/search`, {
+  r.post('/:id/change/search', {
     config: write,
     schema: { tags, security, summary: 'New flights for a change (reason 0/1/3) with the estimated difference', params: idParamsSchema, body: changeSearchBodySchema, response: { 200: envelopeOf(z.array(changeOptionSchema)) } },
   }, async (request) => {
@@ -139,7 +138,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrdersContext) {
     return ok(await changeSearch(ctx, identity, await visibleOrder(db, identity, request.params.id), request.body));
   });
 
-  r.post(`${ORDERS}/:id/change`, {
+  r.post('/:id/change', {
     config: write,
     schema: { tags, security, summary: 'Ask a change: answers the new change order (chg_reviewing)', params: idParamsSchema, body: changeBodySchema, response: detailAnswer },
   }, async (request) => {
@@ -148,7 +147,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrdersContext) {
     return detailOf(request, order.id);
   });
 
-  r.post(`${ORDERS}/:id/void`, {
+  r.post('/:id/void', {
     config: write,
     schema: { tags, security, summary: 'Void on the day of issue: answers the new void order (void_proceeding)', params: idParamsSchema, body: voidBodySchema.optional(), response: detailAnswer },
   }, async (request) => {
@@ -160,7 +159,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrdersContext) {
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: 2 * 1024 * 1024 + 1, files: 6, fields: 20 } });
     const s = scope.withTypeProvider<ZodTypeProvider>();
-    s.post(`${ORDERS}/:id/refund`, {
+    s.post('/:id/refund', {
       config: write,
       schema: {
         tags, security, consumes: ['multipart/form-data', 'application/json'], params: idParamsSchema, response: detailAnswer,
@@ -179,7 +178,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrdersContext) {
     });
   });
 
-  r.post(`${ORDERS}/:id/download`, {
+  r.post('/:id/download', {
     config: read,
     schema: { tags, security, summary: 'Itinerary or e-ticket as PDF or Excel (an attachment)', params: idParamsSchema, body: downloadBodySchema },
   }, async (request, reply) => {
@@ -188,7 +187,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: OrdersContext) {
     return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
   });
 
-  r.get(`${ORDERS}/:id/proofs/:fileId`, {
+  r.get('/:id/proofs/:fileId', {
     config: read,
     schema: { tags, security, summary: 'A proof file of a refund request', params: idParamsSchema.extend({ fileId: z.coerce.number().int().positive() }) },
   }, async (request, reply) => {

@@ -6,7 +6,7 @@ import { isPlatformStaff } from '../agencies/scope';
 import { settingsOf } from '../agencies/settings';
 import type { Identity } from '../auth/identity';
 import { ApiError } from '../http/api-error';
-import type { Executor } from '../wallet/executor';
+import type { Executor } from '@/server/db/executor';
 import { orderRow, type OrderRow } from './order-row';
 
 export function isStaff(identity: Identity): boolean {

@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit';
 import type { Db } from '../db/client';
 import { flightOrderEvents, flightOrders } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { Tx } from '../wallet/executor';
+import type { Tx } from '@/server/db/executor';
 import type { OrdersContext } from './context';
 import { applyMoney } from './order-money';
 import { orderRow, userName, type OrderRow, type TransitionActorInfo } from './order-row';

@@ -27,13 +27,12 @@ const passengerView = (p: PassengerRow) => ({ id: p.id, passenger: p.passenger, 
 const cardView = (c: CardRow) => ({ id: c.id, airline: c.airline, number: c.number, holderName: c.holderName, createdAt: c.createdAt.toISOString() });
 const passengerName = (p: Record<string, unknown>) => `${String(p.surname ?? '')}/${String(p.given_names ?? '')}`;
 
-export async function profileListRoutes(app: FastifyInstance, db: Db) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const P = '/api/base/v2/often-used-passengers';
-  const C = '/api/base/v2/member-cards';
-  const ptags = ['profile'];
+const ptags = ['profile'];
 
-  r.get(P, {
+export async function oftenUsedPassengerRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('', {
     config: read,
     schema: { tags: ptags, security, summary: 'My often-used passengers', response: { 200: envelopeOf(z.array(oftenUsedPassengerSchema)) } },
   }, async (request, reply) => {
@@ -42,7 +41,7 @@ export async function profileListRoutes(app: FastifyInstance, db: Db) {
     return ok(rows.map(passengerView));
   });
 
-  r.post(P, {
+  r.post('', {
     config: write,
     schema: { tags: ptags, security, summary: `Add an often-used passenger (at most ${MAX_OFTEN_USED_PASSENGERS})`, body: oftenUsedPassengerInputSchema, response: { 200: envelopeOf(oftenUsedPassengerSchema) } },
   }, async (request) => {
@@ -59,7 +58,7 @@ export async function profileListRoutes(app: FastifyInstance, db: Db) {
     return ok(passengerView(row));
   });
 
-  r.put(`${P}/:id`, {
+  r.put('/:id', {
     config: write,
     schema: { tags: ptags, security, summary: 'Edit an often-used passenger', params: idParamsSchema, body: oftenUsedPassengerInputSchema, response: { 200: envelopeOf(oftenUsedPassengerSchema) } },
   }, async (request) => {
@@ -71,7 +70,7 @@ export async function profileListRoutes(app: FastifyInstance, db: Db) {
     return ok(passengerView(row!));
   });
 
-  r.delete(`${P}/:id`, {
+  r.delete('/:id', {
     config: write,
     schema: { tags: ptags, security, summary: 'Remove an often-used passenger', params: idParamsSchema, response: { 200: envelopeOf(z.null()) } },
   }, async (request) => {
@@ -82,7 +81,12 @@ export async function profileListRoutes(app: FastifyInstance, db: Db) {
     return ok(null);
   });
 
-  r.get(C, {
+}
+
+export async function memberCardRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('', {
     config: read,
     schema: { tags: ptags, security, summary: 'My member cards', response: { 200: envelopeOf(z.array(memberCardSchema)) } },
   }, async (request, reply) => {
@@ -91,7 +95,7 @@ export async function profileListRoutes(app: FastifyInstance, db: Db) {
     return ok(rows.map(cardView));
   });
 
-  r.post(C, {
+  r.post('', {
     config: write,
     schema: { tags: ptags, security, summary: 'Add a member card (frequent-flyer number and airline)', body: memberCardInputSchema, response: { 200: envelopeOf(memberCardSchema) } },
   }, async (request) => {
@@ -100,7 +104,7 @@ export async function profileListRoutes(app: FastifyInstance, db: Db) {
     return ok(cardView(row!));
   });
 
-  r.put(`${C}/:id`, {
+  r.put('/:id', {
     config: write,
     schema: { tags: ptags, security, summary: 'Edit a member card', params: idParamsSchema, body: memberCardInputSchema, response: { 200: envelopeOf(memberCardSchema) } },
   }, async (request) => {
@@ -112,7 +116,7 @@ export async function profileListRoutes(app: FastifyInstance, db: Db) {
     return ok(cardView(row!));
   });
 
-  r.delete(`${C}/:id`, {
+  r.delete('/:id', {
     config: write,
     schema: { tags: ptags, security, summary: 'Remove a member card', params: idParamsSchema, response: { 200: envelopeOf(z.null()) } },
   }, async (request) => {

@@ -1,9 +1,6 @@
 // What the shopping and booking services need: the database, the suppliers (built once over the
 // airport directory), the search result cache of this process, and timing knobs.
-import type { Identity } from '../auth/identity';
 import type { Db } from '../db/client';
-import type { flightOrders } from '../db/schema';
-import type { Tx } from '../wallet/executor';
 import { airportDirectory, type AirportDirectory } from '../airports/directory';
 import { DbBookingStore } from '../suppliers/booking-store';
 import type { SupplierFactory } from '../suppliers/registry';
@@ -12,7 +9,7 @@ import { SearchCache } from './search-cache';
 
 export interface ShoppingOptions {
   suppliers: SupplierFactory;
-  /** A price check that takes longer answers "timed out" (SPEC 4). */
+  /** A price check that takes longer answers "timed out". */
   verifyTimeoutMs?: number;
   /** Clock for tests. */
   now?: () => Date;
@@ -23,10 +20,6 @@ export class ShoppingContext {
   readonly verifyTimeoutMs: number;
   readonly now: () => Date;
   private supplierList?: Promise<FlightSupplier[]>;
-  /** Work a new order needs in its booking transaction (the order lifecycle's jobs). */
-  orderCreated?: (tx: Tx, order: typeof flightOrders.$inferSelect) => Promise<void>;
-  /** Pays a new order from the wallet through the order lifecycle's transition (booking with payment 'balance'). */
-  payNewOrder?: (tx: Tx, identity: Identity, order: typeof flightOrders.$inferSelect) => Promise<typeof flightOrders.$inferSelect>;
   /** Supplier calls still running, so shutdown can wait for them. */
   readonly running = new Set<Promise<unknown>>();
 

@@ -18,13 +18,11 @@ import { verify } from './verification';
 const tags = ['flight shopping'];
 const security = [{ bearer: [] }];
 const shopping = { access: { obj: 'api:flight-shopping', act: 'write' } };
-const BASE = '/api/shopping/v2/flight';
 
-export async function shoppingRoutes(app: FastifyInstance, ctx: ShoppingContext) {
+export async function shoppingRoutes(app: FastifyInstance, { ctx }: { ctx: ShoppingContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onClose', async () => ctx.drain());
 
-  r.post(`${BASE}/async-shopping`, {
+  r.post('/async-shopping', {
     config: shopping,
     schema: { tags, security, summary: 'Start a search over every allowed supplier; answers at once with its id', body: searchRequestSchema, response: { 200: envelopeOf(searchStartedSchema) } },
   }, async (request) => {
@@ -33,12 +31,12 @@ export async function shoppingRoutes(app: FastifyInstance, ctx: ShoppingContext)
     return ok(started);
   });
 
-  r.post(`${BASE}/async-shopping/solutions`, {
+  r.post('/async-shopping/solutions', {
     config: shopping,
     schema: { tags, security, summary: 'What has arrived so far, combined by itinerary, filtered and sorted; complete when every supplier answered', body: solutionsQuerySchema, response: { 200: envelopeOf(solutionsAnswerSchema) } },
   }, async (request) => ok(await solutions(ctx, identityOf(request), request.body)));
 
-  r.post(`${BASE}/solutions/:id/verification`, {
+  r.post('/solutions/:id/verification', {
     config: shopping,
     schema: { tags, security, summary: 'Price check before confirm (SPEC 4 outcomes); a quote is valid 15 minutes', params: z.object({ id: z.string().trim().min(3).max(120) }), response: { 200: envelopeOf(verificationAnswerSchema) } },
   }, async (request) => {
@@ -47,12 +45,12 @@ export async function shoppingRoutes(app: FastifyInstance, ctx: ShoppingContext)
     return ok(answer);
   });
 
-  r.post(`${BASE}/analysis-pnr`, {
+  r.post('/analysis-pnr', {
     config: shopping,
     schema: { tags, security, summary: 'Read a pasted PNR display (Amadeus, Sabre, TravelSky): names, segments, booking classes', body: pnrAnalysisRequestSchema, response: { 200: envelopeOf(pnrAnalysisSchema) } },
   }, async (request) => ok(await analysePnr(ctx, identityOf(request), request.body.pnr, isoDay(ctx.now()), request.lang)));
 
-  r.post(`${BASE}/accurate-search`, {
+  r.post('/accurate-search', {
     config: shopping,
     schema: { tags, security, summary: "Price exactly a PNR's segments: starts a search like async-shopping", body: accurateSearchRequestSchema, response: { 200: envelopeOf(searchStartedSchema) } },
   }, async (request) => {

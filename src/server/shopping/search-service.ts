@@ -17,7 +17,7 @@ import type { Identity } from '../auth/identity';
 import { flightSearches, flightSearchResults } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { translate } from '../http/i18n';
-import type { Executor } from '../wallet/executor';
+import type { Executor } from '@/server/db/executor';
 import { rateMap } from '../site/service';
 import type { ExactSegmentRequest, FlightSupplier, SupplierOffer, SupplierSearchRequest } from '../suppliers/types';
 import { offerAllowed, supplierAllowed } from './agency-filters';

@@ -9,7 +9,7 @@ import type { Identity } from '../auth/identity';
 import { flightQuotes } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { PriceCheckAnswer, SupplierOffer } from '../suppliers/types';
-import type { Executor } from '../wallet/executor';
+import type { Executor } from '@/server/db/executor';
 import type { ShoppingContext } from './context';
 import { priceOffer } from './pricing';
 import { arrivedOffers, assertSameCurrency, newId, ratesFor, searchOf, type SearchRow } from './search-service';

@@ -6,8 +6,8 @@ import type { Db } from '../db/client';
 import { ok } from '../http/reply';
 import { siteInfo } from './service';
 
-export async function siteRoutes(app: FastifyInstance, db: Db) {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/base/v2/config/getSiteConfig', {
+export async function siteRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.withTypeProvider<ZodTypeProvider>().get('/getSiteConfig', {
     config: { public: true },
     schema: { tags: ['site'], summary: 'Site info with its defaults and the rate map', response: { 200: envelopeOf(siteInfoSchema) } },
   }, async () => ok(await siteInfo(db)));

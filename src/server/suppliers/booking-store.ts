@@ -6,7 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { supplierBookings } from '../db/schema';
-import type { Executor } from '../wallet/executor';
+import type { Executor } from '@/server/db/executor';
 import type { SupplierBooking } from './types';
 
 export interface BookingStore {

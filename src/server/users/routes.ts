@@ -21,12 +21,11 @@ const security = [{ bearer: [] }];
 const read = { access: { obj: 'api:users', act: 'read' } };
 const write = { access: { obj: 'api:users', act: 'write' } };
 const listQuery = listQueryOf(USER_SORT_FIELDS, userListFilterSchema);
-const BASE = '/api/base/v2/users';
 
-export async function userRoutes(app: FastifyInstance, db: Db) {
+export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(BASE, {
+  r.get('', {
     config: read,
     schema: { tags, security, summary: "Users of the caller's agency (paged, sorted, filtered)", querystring: listQuery, response: { 200: envelopeOf(z.array(adminUserSchema)) } },
   }, async (request, reply) => {
@@ -35,7 +34,7 @@ export async function userRoutes(app: FastifyInstance, db: Db) {
     return ok(rows);
   });
 
-  r.post(`${BASE}/export`, {
+  r.post('/export', {
     config: read,
     schema: { tags, security, summary: 'Excel of the users matching the current filter', querystring: listQuery, body: exportBodySchema },
   }, async (request, reply) => {
@@ -45,7 +44,7 @@ export async function userRoutes(app: FastifyInstance, db: Db) {
     return sendXlsx(reply, request.body.filename ?? 'users', 'Users', request.body.columns, cells as never);
   });
 
-  r.post(BASE, {
+  r.post('', {
     config: write,
     schema: { tags, security, summary: 'Create a user (without a password, one is generated and shown once)', body: createUserSchema, response: { 200: envelopeOf(createdUserSchema) } },
   }, async (request) => {
@@ -54,12 +53,12 @@ export async function userRoutes(app: FastifyInstance, db: Db) {
     return ok({ user: created.user, password: created.password });
   });
 
-  r.get(`${BASE}/:id`, {
+  r.get('/:id', {
     config: read,
     schema: { tags, security, summary: 'One user of the agency', params: idParamsSchema, response: { 200: envelopeOf(adminUserSchema) } },
   }, async (request) => ok(await usersService.getUser(db, identityOf(request), request.params.id)));
 
-  r.put(`${BASE}/:id`, {
+  r.put('/:id', {
     config: write,
     schema: { tags, security, summary: 'Edit a user (the e-mail cannot change; inactive ends its sessions)', params: idParamsSchema, body: updateUserSchema, response: { 200: envelopeOf(adminUserSchema) } },
   }, async (request) => {
@@ -68,7 +67,7 @@ export async function userRoutes(app: FastifyInstance, db: Db) {
     return ok(user);
   });
 
-  r.delete(`${BASE}/:id`, {
+  r.delete('/:id', {
     config: write,
     schema: { tags, security, summary: 'Delete a user for good (not yourself)', params: idParamsSchema, response: { 200: envelopeOf(z.null()) } },
   }, async (request) => {
@@ -77,7 +76,7 @@ export async function userRoutes(app: FastifyInstance, db: Db) {
     return ok(null);
   });
 
-  r.post(`${BASE}/:id/password`, {
+  r.post('/:id/password', {
     config: write,
     schema: { tags, security, summary: "Reset a user's password (the new one is shown once)", params: idParamsSchema, response: { 200: envelopeOf(z.object({ username: z.string(), password: z.string() })) } },
   }, async (request) => {

@@ -13,7 +13,8 @@ import { ApiError } from '../http/api-error';
 import { containing } from '../http/like';
 import { orderBy } from '../http/list-sort';
 import { pageOfIds, pageWithTotal } from '../http/paged';
-import { insertUser, resetPassword, type UserRow } from './store';
+import { insertUser, resetPassword } from './store';
+import type { UserRow } from '@/server/db/rows';
 import { USER_LOGGED_FIELDS, userView } from './view';
 
 type Filters = z.infer<typeof userListFilterSchema>;

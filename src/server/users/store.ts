@@ -8,9 +8,8 @@ import { revokeUserSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { Executor } from '../wallet/executor';
-
-export type UserRow = typeof users.$inferSelect;
+import type { Executor } from '@/server/db/executor';
+import type { UserRow } from '@/server/db/rows';
 
 export interface NewUser {
   agencyId: number;

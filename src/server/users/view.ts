@@ -1,6 +1,6 @@
 import { DEFAULT_FLIGHT_LIMITS, type AdminUser, type FlightLimits } from '@/domain/schemas/users';
 import type { Role } from '@/domain/access/subject';
-import type { UserRow } from './store';
+import type { UserRow } from '@/server/db/rows';
 
 export function flightLimitsOf(row: Pick<UserRow, 'flightLimits'>): FlightLimits {
   return { ...DEFAULT_FLIGHT_LIMITS, ...(row.flightLimits as Partial<FlightLimits>) };

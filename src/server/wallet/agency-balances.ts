@@ -3,7 +3,7 @@
 // (opens the wallet inside its transaction). An agency's wallet is the one in its settlement currency.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowsOf, type Executor } from './executor';
+import { rowsOf, type Executor } from '@/server/db/executor';
 
 /** Integer minor units of `currency`. available = balance - held + creditLimit. */
 export interface AgencyWalletSummary {

@@ -3,10 +3,10 @@
 import { sql } from 'drizzle-orm';
 import { periodContaining } from '@/domain/credit-period';
 import type { WalletBalance } from '@/domain/schemas/wallet';
-import type { AgencyRow } from '../agencies/scope';
+import type { AgencyRow } from '@/server/db/rows';
 import { settingsOf } from '../agencies/settings';
 import { openAgencyWallet } from './agency-balances';
-import { rowsOf, type Executor } from './executor';
+import { rowsOf, type Executor } from '@/server/db/executor';
 import type { LedgerAccount } from './ledger';
 
 export interface AgencyWallet {

@@ -1,7 +1,7 @@
 // The ledger's invariants, checked from the stored data alone (npm run ledger:check, the concurrency
 // suites, the kill -9 script). Each rule is one query that returns the rows breaking it.
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Executor } from './executor';
+import { rowsOf, type Executor } from '@/server/db/executor';
 
 export interface Violation {
   rule: string;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { CreditRequest, WalletBalance } from '@/domain/schemas/wallet';
 import type { Identity } from '../auth/identity';
 import { ApiError } from '../http/api-error';
-import { rowsOf, type Tx } from './executor';
+import { rowsOf, type Tx } from '@/server/db/executor';
 import { walletBalance, walletOf } from './balance';
 import { fundableAgency } from './scope';
 import { plainAmount } from './top-up';

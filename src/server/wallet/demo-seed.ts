@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { agencies, users } from '../db/schema';
 import { openMissingWallets } from './agency-balances';
 import { setCredit } from './credit';
-import { rowsOf } from './executor';
+import { rowsOf } from '@/server/db/executor';
 import { pay, refundPayment } from './payments';
 import { generateStatement } from './statements';
 import { topUp } from './top-up';

@@ -13,14 +13,17 @@ import type { Db } from '../db/client';
 import { agencies } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { walletOf } from './balance';
-import { rowsOf, type Tx } from './executor';
+import { rowsOf, type Tx } from '@/server/db/executor';
 import type { GatewayEvent, PaymentGateway } from './gateway/gateway';
 import type { PaymentOwners } from './payment-owners';
 import { postTransfer, systemAccount } from './ledger';
 import { paymentById, paymentOf, type PaymentRecord } from './payments';
 
 export { PAYMENT_WINDOW_MINUTES };
-export const NOTIFY_PATH = '/api/payment/v2/gateway/notify';
+/** Where the payment routes are mounted; the gateway is told the notification's absolute path. */
+export const PAYMENT_API_PREFIX = '/api/payment/v2';
+export const NOTIFY_ROUTE = '/gateway/notify';
+export const NOTIFY_PATH = `${PAYMENT_API_PREFIX}${NOTIFY_ROUTE}`;
 const LATE_CREDIT = 'late payment credited to the wallet';
 
 type PaymentRaw = Parameters<typeof paymentOf>[0];

@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { ApiError } from '../http/api-error';
 import { translate } from '../http/i18n';
 import { ok } from '../http/reply';
-import { rowsOf, type Tx } from './executor';
+import { rowsOf, type Tx } from '@/server/db/executor';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;

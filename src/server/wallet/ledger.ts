@@ -4,7 +4,7 @@
 // Holds are pending transfers: the amount is reserved (held) and later posted or voided, once.
 import { sql, type SQL } from 'drizzle-orm';
 import { ApiError } from '../http/api-error';
-import { rowsOf, type Executor } from './executor';
+import { rowsOf, type Executor } from '@/server/db/executor';
 
 export type SystemAccountKind = 'outside' | 'supplier' | 'fee' | 'gateway';
 export type TransferKind = 'top_up' | 'payment' | 'refund' | 'void' | 'reimbursement' | 'reversal' | 'deposit';

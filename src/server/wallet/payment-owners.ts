@@ -4,7 +4,7 @@
 // that started it. An owner that can no longer take the money (the order closed meanwhile) refuses:
 // a wallet payment is then undone, gateway money stays in the wallet.
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from './executor';
+import type { Tx } from '@/server/db/executor';
 import type { PaymentRecord } from './payments';
 
 export type SettleOutcome = 'settled' | 'refused';

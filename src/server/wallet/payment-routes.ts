@@ -1,5 +1,4 @@
-// HTTP face of payments: the channels an agency may use (SPEC 7 /order/v2/flight/config/payment,
-// honouring its disable-payment flag), a payable's state, paying it (wallet: a hold; other channels:
+// HTTP face of payments: the channels an agency may use (honouring its disable-payment flag), a payable's state, paying it (wallet: a hold; other channels:
 // the gateway's hosted page), and the gateway's signed notification (a bad signature is refused and
 // changes nothing).
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +15,7 @@ import { ok } from '../http/reply';
 import { walletBalance } from './balance';
 import type { PaymentGateway } from './gateway/gateway';
 import type { PaymentOwners } from './payment-owners';
-import { handleGatewayEvent, NOTIFY_PATH, startGatewayPayment } from './gateway-payments';
+import { handleGatewayEvent, NOTIFY_ROUTE, startGatewayPayment } from './gateway-payments';
 import { idempotencyHeader, idempotentAnswer, sendAnswer } from './idempotency';
 import { holdPayment, paymentById, publicPayment } from './payments';
 import { viewableAgency } from './scope';
@@ -32,11 +31,15 @@ async function ownPayment(db: Db, identity: Identity, paymentId: number) {
   return payment;
 }
 
-export async function paymentRoutes(app: FastifyInstance, ctx: { db: Db; gateway: PaymentGateway; owners: PaymentOwners }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, gateway } = ctx;
+export interface PaymentRouteOptions {
+  db: Db;
+  gateway: PaymentGateway;
+  owners: PaymentOwners;
+}
 
-  r.get('/api/order/v2/flight/config/payment', {
+/** What the booking pages ask before paying: the channels the agency may use and its wallet. */
+export async function paymentConfigRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.withTypeProvider<ZodTypeProvider>().get('/payment', {
     config: access('read'),
     schema: { tags, security, summary: 'Payment channels the caller\'s agency may use (none when its payment is disabled)', response: { 200: envelopeOf(paymentConfigSchema) } },
   }, async (request) => {
@@ -49,13 +52,18 @@ export async function paymentRoutes(app: FastifyInstance, ctx: { db: Db; gateway
       wallet: { currency: wallet.currency, available: wallet.available },
     });
   });
+}
 
-  r.get('/api/payment/v2/payments/:id', {
+export async function paymentRoutes(app: FastifyInstance, ctx: PaymentRouteOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, gateway } = ctx;
+
+  r.get('/payments/:id', {
     config: access('read'),
     schema: { tags, security, summary: 'A payment of the caller\'s agency (poll it after the hosted page)', params: idParamsSchema, response: { 200: envelopeOf(paymentSchema) } },
   }, async (request) => ok(publicPayment(await ownPayment(db, identityOf(request), request.params.id))));
 
-  r.post('/api/payment/v2/payments/:id/pay', {
+  r.post('/payments/:id/pay', {
     config: access('write'),
     schema: {
       tags, security, summary: 'Pay a payable: from the wallet (held until the order is fulfilled) or through a gateway (answers its page)',
@@ -83,7 +91,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: { db: Db; gateway
   // The gateway's notification: the signature covers the raw body, so this route keeps it as text.
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    scope.post(NOTIFY_PATH, { config: { public: true }, schema: { tags, summary: 'Signed payment notification from the payment gateway (no token: the x-sandbox-signature HMAC is checked)' } }, async (request) => {
+    scope.post(NOTIFY_ROUTE, { config: { public: true }, schema: { tags, summary: 'Signed payment notification from the payment gateway (no token: the x-sandbox-signature HMAC is checked)' } }, async (request) => {
       const event = gateway.verify(request.headers, typeof request.body === 'string' ? request.body : '');
       if (!event) throw new ApiError('GATEWAY_SIGNATURE_INVALID');
       return ok({ result: await handleGatewayEvent(db, event, ctx.owners) });

@@ -8,14 +8,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AgencySettings } from '@/domain/schemas/agency-settings';
 import type { Payment } from '@/domain/schemas/wallet';
-import type { AgencyRow } from '../agencies/scope';
+import type { AgencyRow } from '@/server/db/rows';
 import { settingsOf } from '../agencies/settings';
 import { agencies } from '../db/schema';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/api-error';
 import { openAgencyWallet, settlementCurrencySql } from './agency-balances';
 import { walletOf } from './balance';
-import { rowsOf, type Executor, type Tx } from './executor';
+import { rowsOf, type Executor, type Tx } from '@/server/db/executor';
 import { holdTransfer, postPending, postTransfer, systemAccount, voidPending } from './ledger';
 import { plainAmount } from './top-up';
 

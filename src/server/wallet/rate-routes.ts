@@ -16,12 +16,11 @@ import { rateHistory, ratesOn, setRate } from './rates';
 
 const tags = ['exchange rates'];
 const security = [{ bearer: [] }];
-const BASE = '/api/base/v2/exchangeRates';
 
-export async function rateRoutes(app: FastifyInstance, db: Db) {
+export async function rateRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(BASE, {
+  r.get('', {
     config: { access: { obj: 'api:exchange-rates', act: 'read' } },
     schema: {
       tags, security, summary: 'Rates per base-currency unit in effect on a date (default today), or one currency\'s history',
@@ -38,7 +37,7 @@ export async function rateRoutes(app: FastifyInstance, db: Db) {
     return ok(rows);
   });
 
-  r.post(BASE, {
+  r.post('', {
     config: { access: { obj: 'api:exchange-rates', act: 'write' } },
     schema: { tags, security, summary: 'Set the rate of a currency for a date (platform staff)', body: setExchangeRateSchema, response: { 200: envelopeOf(exchangeRateSchema) } },
   }, async (request) => {

@@ -6,8 +6,9 @@ import type { Identity } from '../auth/identity';
 import type { Db } from '../db/client';
 import { agencies } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { isPlatformStaff, managedAgency, type AgencyRow } from '../agencies/scope';
-import type { Executor } from './executor';
+import { isPlatformStaff, managedAgency } from '../agencies/scope';
+import type { AgencyRow } from '@/server/db/rows';
+import type { Executor } from '@/server/db/executor';
 
 /** The agency whose wallet the caller asks about: its own by default. Fresh from the database. */
 export async function viewableAgency(db: Executor, identity: Identity, agencyId?: number): Promise<AgencyRow> {

@@ -25,7 +25,6 @@ const tags = ['statements'];
 const security = [{ bearer: [] }];
 const read = { access: { obj: 'api:statements', act: 'read' } };
 const write = { access: { obj: 'api:statements', act: 'write' } };
-const BASE = '/api/base/v2/sub/statements';
 const detailParams = z.object({
   agencyId: z.coerce.number().int().positive().max(2_147_483_647),
   statementId: z.coerce.number().int().positive(),
@@ -38,10 +37,10 @@ async function statementAgency(db: Db, identity: Identity, agencyId?: number) {
   return agency;
 }
 
-export async function statementRoutes(app: FastifyInstance, db: Db) {
+export async function statementRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(BASE, {
+  r.get('', {
     config: read,
     schema: { tags, security, summary: 'Statements of the caller\'s agency or of a sub-agency (newest first)', querystring: listQuerySchema.extend(statementListQuerySchema.shape), response: { 200: envelopeOf(z.array(statementSchema)) } },
   }, async (request, reply) => {
@@ -51,7 +50,7 @@ export async function statementRoutes(app: FastifyInstance, db: Db) {
     return ok(rows);
   });
 
-  r.post(BASE, {
+  r.post('', {
     config: write,
     schema: { tags, security, summary: 'Generate (or regenerate) the statement of a credit period; default the current one to date', body: generateStatementSchema, response: { 200: envelopeOf(statementSchema) } },
   }, async (request) => {
@@ -64,7 +63,7 @@ export async function statementRoutes(app: FastifyInstance, db: Db) {
     return ok(statement);
   });
 
-  r.get(`${BASE}/spend`, {
+  r.get('/spend', {
     config: read,
     schema: {
       tags, security, summary: 'Net order spending and money received per credit period (chart)',
@@ -76,7 +75,7 @@ export async function statementRoutes(app: FastifyInstance, db: Db) {
     return ok(await spendByPeriod(db, agency, request.query.periods));
   });
 
-  r.get(`${BASE}/:agencyId/:statementId`, {
+  r.get('/:agencyId/:statementId', {
     config: read,
     schema: { tags, security, summary: 'A statement with a page of its movements', params: detailParams, querystring: listQuerySchema, response: { 200: envelopeOf(statementDetailSchema) } },
   }, async (request) => {
@@ -88,7 +87,7 @@ export async function statementRoutes(app: FastifyInstance, db: Db) {
     return ok({ statement: body, movements, movementTotal: statement.entryCount, showInvoiceType: settingsOf(agency).general.showInvoiceTypeInExcelBill });
   });
 
-  r.post(`${BASE}/:agencyId/:statementId/export`, {
+  r.post('/:agencyId/:statementId/export', {
     config: read,
     schema: { tags, security, summary: 'The statement as an Excel file (summary and every movement)', params: detailParams, body: statementExportSchema },
   }, async (request, reply) => {

@@ -6,13 +6,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { periodContaining, recentPeriods, type Period } from '@/domain/credit-period';
 import type { Spend, Statement } from '@/domain/schemas/wallet';
-import type { AgencyRow } from '../agencies/scope';
+import type { AgencyRow } from '@/server/db/rows';
 import { settingsOf } from '../agencies/settings';
 import type { Db } from '../db/client';
 import { agencies, statements } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { walletOf } from './balance';
-import { rowsOf, type Executor } from './executor';
+import { rowsOf, type Executor } from '@/server/db/executor';
 
 type StatementRow = typeof statements.$inferSelect;
 

@@ -22,7 +22,6 @@ const tags = ['wallet'];
 const security = [{ bearer: [] }];
 const read = { access: { obj: 'api:wallet', act: 'read' } };
 const listQuery = listQueryOf(TRANSACTION_SORT_FIELDS, transactionFilterSchema);
-const BASE = '/api/base/v2/transactions';
 
 /** A movement as spreadsheet cells: amounts as plain major-unit numbers. */
 export function transactionCells(t: WalletTransaction): Record<string, string | number | null> {
@@ -40,10 +39,10 @@ function sortOf(query: { _sort?: string; _order?: string }) {
   return { sort: query._sort?.split(',')[0], order: (query._order?.split(',')[0]?.toLowerCase() === 'asc' ? 'asc' : 'desc') as 'asc' | 'desc' };
 }
 
-export async function transactionRoutes(app: FastifyInstance, db: Db) {
+export async function transactionRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(BASE, {
+  r.get('', {
     config: read,
     schema: { tags, security, summary: 'Wallet movements (filter by type, dates, amount, order; paged)', querystring: listQuery, response: { 200: envelopeOf(z.array(walletTransactionSchema)) } },
   }, async (request, reply) => {
@@ -54,7 +53,7 @@ export async function transactionRoutes(app: FastifyInstance, db: Db) {
     return ok(rows);
   });
 
-  r.get(`${BASE}/:id`, {
+  r.get('/:id', {
     config: read,
     schema: { tags, security, summary: 'One wallet movement', params: idParamsSchema, response: { 200: envelopeOf(walletTransactionSchema) } },
   }, async (request) => {
@@ -63,7 +62,7 @@ export async function transactionRoutes(app: FastifyInstance, db: Db) {
     return ok(transaction);
   });
 
-  r.post(`${BASE}/export`, {
+  r.post('/export', {
     config: read,
     schema: { tags, security, summary: 'Excel of the movements matching the current filter', querystring: listQuery, body: exportBodySchema },
   }, async (request, reply) => {

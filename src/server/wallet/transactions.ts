@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TransactionFilter, WalletTransaction } from '@/domain/schemas/wallet';
 import { BUSINESS_UTC_OFFSET_HOURS } from '@/domain/credit-period';
 import { ApiError } from '../http/api-error';
-import { rowsOf, type Executor } from './executor';
+import { rowsOf, type Executor } from '@/server/db/executor';
 
 interface Row {
   id: string | number;

@@ -26,7 +26,7 @@ export async function walletBalanceRoutes(app: FastifyInstance, ctx: { db: Db; m
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  r.post('/api/base/v2/agencies/:id/balance', {
+  r.post('/agencies/:id/balance', {
     config: write,
     schema: {
       tags, security, summary: 'Top up an agency wallet (staff: top-level agencies; a manager: its sub-agencies, from its own wallet)',
@@ -50,7 +50,7 @@ export async function walletBalanceRoutes(app: FastifyInstance, ctx: { db: Db; m
     return sendAnswer(reply, answer);
   });
 
-  r.put('/api/base/v2/agencies/:id/credit', {
+  r.put('/agencies/:id/credit', {
     config: write,
     schema: {
       tags, security, summary: 'Set the credit limit (minor units) and optionally the credit period of an agency',
@@ -74,7 +74,7 @@ export async function walletBalanceRoutes(app: FastifyInstance, ctx: { db: Db; m
     return sendAnswer(reply, answer);
   });
 
-  r.get('/api/base/v2/sub/balance/:id', {
+  r.get('/sub/balance/:id', {
     config: read,
     schema: { tags, security, summary: 'Wallet of the caller\'s agency or of an agency it administers', params: idParamsSchema, response: { 200: envelopeOf(walletBalanceSchema) } },
   }, async (request) => {

@@ -79,7 +79,7 @@ describe('access control provider', () => {
       'flight-booking': true, 'train-booking': true, 'bills-transactions': true, 'agency-manager': true,
       'agency-manager-statements': true, 'user-log': true, company: true,
     },
-    platformAdmin: { 'flight-booking': true, 'bills-statements': true, 'user-log': true },
+    platformAdmin: { desk: true, 'flight-orders': true, 'order-review': true, 'flight-booking': false, 'bills-statements': false, 'user-log': true },
     subAgency: {
       'flight-booking': true, 'train-booking': false, 'train-orders': false, 'bills-wallet': false,
       'agency-manager': false, 'user-log': true, company: true,
@@ -110,11 +110,29 @@ describe('access control provider', () => {
     expect((await provider.can({ resource: 'users', action: 'list' })).can).toBe(false);
   });
 
-  it('asks api:<resource> for resources that are not routes', async () => {
-    const subject = subjectOf(sessionOf('operator'));
-    const { provider, enforce } = providerFor(() => subject);
-    expect((await provider.can({ resource: 'me', action: 'edit' })).can).toBe(true);
-    expect(enforce).toHaveBeenLastCalledWith(subject, 'api:me', 'write');
-    expect((await provider.can({ resource: 'agencies', action: 'list' })).can).toBe(false);
+  it('gates buttons and actions by the API object the resource is bound to', async () => {
+    const operator = subjectOf(sessionOf('operator'));
+    const { provider, enforce } = providerFor(() => operator);
+    expect((await provider.can({ resource: 'profile', action: 'edit' })).can).toBe(true);
+    expect(enforce).toHaveBeenLastCalledWith(operator, 'api:me', 'write');
+    // Everyone reads the agency's users; only a SuperUser changes them.
+    expect((await provider.can({ resource: 'users', action: 'create' })).can).toBe(false);
+    expect((await provider.can({ resource: 'users', action: 'resetPassword' })).can).toBe(false);
+    expect((await provider.can({ resource: 'flight-orders', action: 'refund' })).can).toBe(true);
+    expect((await provider.can({ resource: 'flight-orders', action: 'lock' })).can).toBe(true);
+    expect(enforce).toHaveBeenLastCalledWith(operator, 'api:flight-order-lock', 'write');
+    // Refine's own buttons pass the API path as the name and the declaration in params.
+    expect((await provider.can({ resource: 'base/v2/users', action: 'delete' })).can).toBe(false);
+    const superUser = subjectOf(sessionOf('superUser'));
+    const su = providerFor(() => superUser).provider;
+    expect((await su.can({ resource: 'users', action: 'create' })).can).toBe(true);
+    expect((await su.can({ resource: 'base/v2/users', action: 'delete' })).can).toBe(true);
+  });
+
+  it('refuses actions a declaration does not list, and resources nobody declared', async () => {
+    const superUser = subjectOf(sessionOf('superUser'));
+    const { provider } = providerFor(() => superUser);
+    expect((await provider.can({ resource: 'users', action: 'impersonate' })).can).toBe(false);
+    expect((await provider.can({ resource: 'agencies-typo', action: 'list' })).can).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
-// Refine's access control over casbin. Resources named after a route (the menu entries) ask
-// `route:<name>` / `view`; a menu group is shown when any of its entries is; other resources ask
-// `api:<resource>` with read or write. One checker for the app, one subject per identity.
-import type { AccessControlProvider } from '@refinedev/core';
+// Refine's access control over casbin, read from the resource declarations: a page asks
+// `route:<route name>` / view; a button or action asks the API object its resource is bound to, with
+// the act the declaration gives that action (list/show read; create/edit/delete write; others as
+// declared, refused when not declared); a menu group is shown when any entry under it is.
+import type { AccessControlProvider, CanParams } from '@refinedev/core';
 import type { AccessChecker } from '@/domain/access/enforcer';
 import type { AccessSubject } from '@/domain/access/subject';
-import { ROUTES } from '@/domain/routes';
-import { canViewRoute } from '../access/route-access';
+import { findResource, routeNameOf, type ApiAct, type ApiGrant, type PageKind, type ResourceDeclaration } from '@resources';
+import { canViewRoute } from '@/web/access/route-access';
 
 export interface AccessControlDeps {
   loadChecker(): Promise<AccessChecker>;
@@ -14,27 +15,50 @@ export interface AccessControlDeps {
   menuGroups: Readonly<Record<string, readonly string[]>>;
 }
 
-const ROUTE_NAMES: ReadonlySet<string> = new Set(ROUTES.map((r) => r.name));
-const READ_ACTIONS: ReadonlySet<string> = new Set(['list', 'show', 'view', 'read']);
+const PAGE_KINDS: ReadonlySet<string> = new Set(['list', 'show', 'create', 'edit']);
+const DEFAULT_ACTS: Readonly<Record<string, ApiAct>> = { list: 'read', show: 'read', create: 'write', edit: 'write', delete: 'write' };
+
+/** The casbin object and act an action on a resource's API needs; undefined when not declared. */
+export function apiGrantOf(resource: ResourceDeclaration, action: string): ApiGrant | undefined {
+  const api = resource.api;
+  if (!api) return undefined;
+  const declared = api.actions?.[action];
+  if (typeof declared === 'object') return declared;
+  const act = declared ?? DEFAULT_ACTS[action];
+  return act ? { object: api.object, act } : undefined;
+}
+
+/**
+ * Which route a page check is about: a route named in params (a custom step such as the booking
+ * confirm page), else the resource's page of that kind.
+ */
+function pageRouteOf(resource: ResourceDeclaration, action: string, params: CanParams['params']): string | undefined {
+  const named = (params as { route?: unknown } | undefined)?.route;
+  if (typeof named === 'string') return named;
+  if (action === 'view') return resource.pages?.list ? resource.name : undefined;
+  if (PAGE_KINDS.has(action) && resource.pages?.[action as PageKind]) return routeNameOf(resource.name, action as PageKind);
+  return undefined;
+}
 
 export function createAccessControlProvider(deps: AccessControlDeps): AccessControlProvider {
+  const routeAllowed = (route: string) => canViewRoute(deps.loadChecker, deps.getSubject(), route);
   return {
-    can: async ({ resource, action }) => {
-      if (!resource) return { can: true };
-      const subject = deps.getSubject();
-      const children = deps.menuGroups[resource];
+    can: async ({ resource: name, action, params }) => {
+      const identifier = params?.resource?.identifier ?? name;
+      const children = identifier ? deps.menuGroups[identifier] : undefined;
       if (children) {
-        for (const child of children) {
-          if (await canViewRoute(deps.loadChecker, subject, child)) return { can: true };
-        }
+        for (const child of children) if (await routeAllowed(child)) return { can: true };
         return { can: false };
       }
-      if (ROUTE_NAMES.has(resource)) {
-        if (READ_ACTIONS.has(action)) return { can: await canViewRoute(deps.loadChecker, subject, resource) };
-        return { can: await (await deps.loadChecker()).can(subject, `route:${resource}`, action) };
-      }
-      const act = READ_ACTIONS.has(action) ? 'read' : 'write';
-      return { can: await (await deps.loadChecker()).can(subject, `api:${resource}`, act) };
+      const resource = findResource(identifier);
+      // Fail closed: an undeclared resource is refused (and the declaration list is the place to fix it).
+      if (!resource) return { can: false, reason: `undeclared resource ${String(identifier)}` };
+      const wantsPage = action === 'view' || (PAGE_KINDS.has(action) && !(params as { api?: boolean } | undefined)?.api);
+      const route = wantsPage ? pageRouteOf(resource, action, params) : undefined;
+      if (route) return { can: resource.access.pages === 'public' || (await routeAllowed(route)) };
+      const grant = apiGrantOf(resource, action);
+      if (!grant) return { can: false };
+      return { can: await (await deps.loadChecker()).can(deps.getSubject(), grant.object, grant.act) };
     },
     options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
   };

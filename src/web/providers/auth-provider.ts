@@ -1,6 +1,7 @@
-// Refine's auth provider over the session store (SPEC 4 "Login state"): password and e-mail code
-// login, logout that revokes the token, identity for the header. Landing after login is decided by
-// the index route (LandingRedirect), so every way of arriving logged in at / ends up the same.
+// Refine's auth provider over the session store: password and e-mail code login, logout that
+// revokes the token, identity for the header. After a login it names the landing page (the safe
+// return path, else the first page the user's access allows), so every way of logging in ends up
+// in the same place.
 import type { AuthProvider } from '@refinedev/core';
 import type { AxiosInstance } from 'axios';
 import {
@@ -28,9 +29,11 @@ export interface AuthDeps {
   http: AxiosInstance;
   session: SessionStore;
   translate(key: string): string;
+  /** Where the user just logged in should land. */
+  landingPath(): Promise<string>;
 }
 
-export function createAuthProvider({ http, session, translate }: AuthDeps): AuthProvider {
+export function createAuthProvider({ http, session, translate, landingPath }: AuthDeps): AuthProvider {
   return {
     login: async (params: LoginParams) => {
       try {
@@ -38,9 +41,9 @@ export function createAuthProvider({ http, session, translate }: AuthDeps): Auth
           params.mode === 'code'
             ? await loginWithCode(http, { email: params.email, code: params.code })
             : await loginWithPassword(http, { username: params.username, password: params.password });
-        // SPEC 4: an answer without token, user or company is abandoned silently.
+        // An answer without token, user or company is abandoned silently.
         if (!session.start(result)) return { success: false };
-        return { success: true, successNotification: { message: translate('login.message.success') } };
+        return { success: true, redirectTo: await landingPath(), successNotification: { message: translate('login.message.success') } };
       } catch (error) {
         return { success: false, error: error as Error };
       }

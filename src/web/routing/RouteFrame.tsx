@@ -1,15 +1,16 @@
-// Wraps every route: access guard, document title, scroll to top on navigation, and a site info
-// refresh when it has grown older than 10 minutes.
+// Wraps every route: document title, scroll to top on navigation, a site info refresh when it has
+// grown older than 10 minutes, and the end of a session acknowledged once a public page is reached
+// (later visits to protected pages then say why they are refused).
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { matchRoute } from '@/domain/routes';
-import { useServices } from '../services';
-import { RouteGuard } from './RouteGuard';
+import { matchRoute } from '@resources';
+import { useServices, useSessionState } from '@/web/services';
 import { useDocumentTitle } from './useDocumentTitle';
 
 export function RouteFrame() {
   const { pathname } = useLocation();
-  const { site } = useServices();
+  const { site, session: sessionStore } = useServices();
+  const { ended } = useSessionState();
   const route = matchRoute(pathname);
   useDocumentTitle(route);
 
@@ -19,9 +20,10 @@ export function RouteFrame() {
     site.refreshIfStale().catch(() => undefined); // the cached or default site info stays usable
   }, [pathname, site]);
 
-  return (
-    <RouteGuard route={route}>
-      <Outlet />
-    </RouteGuard>
-  );
+  const isPublic = route?.public ?? true;
+  useEffect(() => {
+    if (isPublic && ended !== null) sessionStore.acknowledgeEnd();
+  }, [isPublic, ended, sessionStore]);
+
+  return <Outlet />;
 }

@@ -1,35 +1,37 @@
-// Route name (src/domain/routes.ts) -> its page, each loaded on first visit (React.lazy) so no page
-// weighs on the first download.
+// Route name -> its page component, each loaded on first visit (React.lazy) so no page weighs on the
+// first download. Paths, guards and menu come from the resource declarations (resources/); this map
+// only binds a component to each declared route, and the router refuses a route without one.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Page = LazyExoticComponent<ComponentType>;
 
 export const PAGES: Readonly<Record<string, Page>> = {
-  index: lazy(() => import('../pages/home/HomePage')),
-  terms: lazy(() => import('../pages/legal/TermsPage')),
-  privacy: lazy(() => import('../pages/legal/PrivacyPage')),
-  profile: lazy(() => import('../pages/profile/ProfilePage')),
-  users: lazy(() => import('../pages/admin/UsersPage')),
-  'user-log': lazy(() => import('../pages/admin/UserLogPage')),
-  company: lazy(() => import('../pages/admin/CompanyPage')),
-  'flight-booking': lazy(() => import('../pages/flight/FlightBookingPage')),
-  'flight-booking-confirm': lazy(() => import('../pages/flight/FlightBookingConfirmPage')),
-  'flight-orders': lazy(() => import('../pages/flight/FlightOrdersPage')),
-  'flight-orders-voyage': lazy(() => import('../pages/flight/FlightOrdersVoyagePage')),
-  'flight-orders-id': lazy(() => import('../pages/flight/FlightOrderDetailPage')),
-  'order-review': lazy(() => import('../pages/flight/OrderReviewPage')),
-  'flight-group-booking': lazy(() => import('../pages/group/GroupBookingPage')),
-  'flight-group-booking-confirm': lazy(() => import('../pages/group/GroupBookingConfirmPage')),
-  'flight-group-order': lazy(() => import('../pages/group/GroupOrdersPage')),
-  'flight-group-order-id': lazy(() => import('../pages/group/GroupOrderDetailPage')),
-  'train-booking': lazy(() => import('../pages/train/TrainBookingPage')),
-  'train-orders': lazy(() => import('../pages/train/TrainOrdersPage')),
-  'bills-wallet': lazy(() => import('../pages/bills/WalletPage')),
-  'bills-transactions': lazy(() => import('../pages/bills/TransactionsPage')),
-  'bills-statements': lazy(() => import('../pages/bills/StatementsPage')),
-  'agency-manager': lazy(() => import('../pages/agency/AgencyManagerPage')),
-  'agency-manager-statements': lazy(() => import('../pages/agency/AgencyStatementsPage')),
-  'agency-manager-bills-id': lazy(() => import('../pages/agency/AgencyBillDetailPage')),
+  index: lazy(() => import('@/web/pages/home/HomePage')),
+  terms: lazy(() => import('@/web/pages/legal/TermsPage')),
+  privacy: lazy(() => import('@/web/pages/legal/PrivacyPage')),
+  desk: lazy(() => import('@/web/pages/desk/DeskPage')),
+  profile: lazy(() => import('@/web/pages/profile/ProfilePage')),
+  users: lazy(() => import('@/web/pages/admin/UsersPage')),
+  'user-log': lazy(() => import('@/web/pages/admin/UserLogPage')),
+  company: lazy(() => import('@/web/pages/admin/CompanyPage')),
+  'flight-booking': lazy(() => import('@/web/pages/flight/FlightBookingPage')),
+  'flight-booking-confirm': lazy(() => import('@/web/pages/flight/FlightBookingConfirmPage')),
+  'flight-orders': lazy(() => import('@/web/pages/flight/FlightOrdersPage')),
+  'flight-orders-voyage': lazy(() => import('@/web/pages/flight/FlightOrdersVoyagePage')),
+  'flight-orders-id': lazy(() => import('@/web/pages/flight/FlightOrderDetailPage')),
+  'order-review': lazy(() => import('@/web/pages/flight/OrderReviewPage')),
+  'flight-group-booking': lazy(() => import('@/web/pages/group/GroupBookingPage')),
+  'flight-group-booking-confirm': lazy(() => import('@/web/pages/group/GroupBookingConfirmPage')),
+  'flight-group-order': lazy(() => import('@/web/pages/group/GroupOrdersPage')),
+  'flight-group-order-id': lazy(() => import('@/web/pages/group/GroupOrderDetailPage')),
+  'train-booking': lazy(() => import('@/web/pages/train/TrainBookingPage')),
+  'train-orders': lazy(() => import('@/web/pages/train/TrainOrdersPage')),
+  'bills-wallet': lazy(() => import('@/web/pages/bills/WalletPage')),
+  'bills-transactions': lazy(() => import('@/web/pages/bills/TransactionsPage')),
+  'bills-statements': lazy(() => import('@/web/pages/bills/StatementsPage')),
+  'agency-manager': lazy(() => import('@/web/pages/agency/AgencyManagerPage')),
+  'agency-manager-statements': lazy(() => import('@/web/pages/agency/AgencyStatementsPage')),
+  'agency-manager-bills-id': lazy(() => import('@/web/pages/agency/AgencyBillDetailPage')),
 };
 
-export const NotFoundPage: Page = lazy(() => import('../pages/common/NotFoundPage'));
+export const NotFoundPage: Page = lazy(() => import('@/web/pages/common/NotFoundPage'));

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteDef } from '@/domain/routes';
+import type { RouteDef } from '@resources';
 import { useSiteName } from '../site/useSiteName';
 
 /** SPEC 2: the title is the route's label, or the site's short name where a route has none (home). */

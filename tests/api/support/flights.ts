@@ -64,7 +64,7 @@ export async function setAgencySettings(t: TestApp, code: string, change: (s: Ag
   const [row] = await t.database.db.select({ settings: agencies.settings, commonConfig: agencies.commonConfig }).from(agencies).where(eq(agencies.code, code));
   const settings = { ...defaultAgencySettings(row!.commonConfig.settlementCurrency as 'CNY'), ...(row!.settings as object) } as AgencySettings;
   change(settings);
-  await t.database.db.update(agencies).set({ settings: settings as never, commonConfig: { ...row!.commonConfig, settlementCurrency: settings.general.settlementCurrency } }).where(eq(agencies.code, code));
+  await t.database.db.update(agencies).set({ settings: settings as typeof agencies.$inferInsert['settings'], commonConfig: { ...row!.commonConfig, settlementCurrency: settings.general.settlementCurrency } }).where(eq(agencies.code, code));
 }
 
 /** One flight app (and an operator's token) for a describe block. */

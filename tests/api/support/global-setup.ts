@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@/server/db/client';
 import { seedDemo } from '@/server/db/seed';
+import { installJobSchema } from '@/server/jobs/queue';
 import { SNAPSHOT_PATH, templateName, withDatabase } from './databases';
 
 declare module 'vitest' {
@@ -25,6 +26,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const database = await openDatabase({ databaseUrl: withDatabase(url, template), poolSize: 2 });
     await database.migrate();
+    await installJobSchema(database.db);
     await seedDemo(database.db);
     await database.close();
     project.provide('templateDatabase', template);
@@ -37,6 +39,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({});
   await database.migrate();
+  await installJobSchema(database.db);
   await seedDemo(database.db);
   const dump = await dumpOf(database);
   mkdirSync('.tmp', { recursive: true });

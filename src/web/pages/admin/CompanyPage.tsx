@@ -75,7 +75,7 @@ export default function CompanyPage() {
             <Descriptions.Item label={t('agencies.fields.name')}>{company.name}</Descriptions.Item>
             <Descriptions.Item label={t('agencies.fields.code')}>{company.code}</Descriptions.Item>
             <Descriptions.Item label={t('agencies.fields.contactName')}>{company.contactName}</Descriptions.Item>
-            <Descriptions.Item label={t('agencies.fields.contactEmail')}>{company.contactEmail}</Descriptions.Item>
+            <Descriptions.Item label={t('agencies.fields.contactEmail')}><span className="no-break">{company.contactEmail}</span></Descriptions.Item>
           </Descriptions>
           <Form<Values> form={form} layout="vertical" onFinish={save} name="company" style={{ maxWidth: 720 }}>
             <Form.Item label={t('company.logo')} extra={t('company.logoRule')}>

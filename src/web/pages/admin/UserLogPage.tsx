@@ -1,61 +1,53 @@
-// `/user-log` (SPEC 2, SuperUser): every change in the agency with who, when, from where, what and
-// the before/after of each field. Filter by user, action and date range; export to Excel.
-import { useTable } from '@refinedev/antd';
-import type { HttpError } from '@refinedev/core';
-import { DatePicker, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+// `/user-log` (SuperUser): every change in the agency with who, when, from where, what (named in the
+// reader's language), about what (by name), the money it moved and the before/after of each field.
+// Filter by user, action and date range; export to Excel.
+import { useSelect } from '@refinedev/antd';
+import { Form, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserLogEntry } from '@/domain/schemas/user-log';
 import type { AdminUser } from '@/domain/schemas/users';
-import { ExportButton } from '@/web/admin/ExportButton';
-import { FilterBar } from '@/web/admin/FilterBar';
+import { userLogActionLabelKey } from '@/domain/user-log-actions';
 import { formatDateTime } from '@/web/admin/format-date';
 import { GridEmpty } from '@/web/admin/GridEmpty';
-import { filterValue } from '@/web/admin/list-params';
 import { useDateFormat } from '@/web/admin/useDateFormat';
 import { PageHeading } from '@/web/components/PageHeading';
-import { useSelect } from '@refinedev/antd';
-import { USERS } from '@/web/api/users';
+import { ListExport, ListFilters, useListPage, type FilterField } from '@/web/list';
 import { ChangeList } from './user-log/ChangeList';
-
-interface Filters {
-  userId?: number;
-  action?: string;
-  range?: [Dayjs, Dayjs] | null;
-}
-
-const LOG = 'base/v2/user-log';
+import { formatAmount } from '@/domain/format-amount';
 
 export default function UserLogPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dateFormat = useDateFormat();
-  const { tableProps, searchFormProps, filters, sorters } = useTable<UserLogEntry, HttpError, Filters>({
-    resource: LOG,
-    syncWithLocation: true,
-    pagination: { pageSize: 20 },
-    sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
-    onSearch: (v) => [
-      { field: 'userId', operator: 'eq', value: v.userId || undefined },
-      { field: 'action', operator: 'contains', value: v.action?.trim() || undefined },
-      { field: 'createdAt', operator: 'gte', value: v.range?.[0]?.format('YYYY-MM-DD') },
-      { field: 'createdAt', operator: 'lte', value: v.range?.[1]?.format('YYYY-MM-DD') },
+  const filterFields = useMemo<FilterField[]>(
+    () => [
+      { name: 'action', label: t('userLog.action'), kind: 'text', testId: 'filter-action' },
+      { name: 'createdAt', label: t('userLog.dates'), kind: 'dateRange' },
     ],
+    [t],
+  );
+  const { tableProps, filters, sorters, filterProps, setFilters } = useListPage<UserLogEntry>({
+    resource: 'user-log',
+    filters: filterFields,
+    sorters: [{ field: 'createdAt', order: 'desc' }],
   });
+  // The user filter picks from the agency's users (a searchable list), which the declared filter
+  // kinds do not cover: it sits beside the toolkit's row and sets its filter through useTable.
   const { selectProps: userSelect } = useSelect<AdminUser>({
-    resource: USERS,
+    resource: 'users',
     optionLabel: 'username',
     optionValue: 'id',
     pagination: { pageSize: 50, mode: 'server' },
     onSearch: (value) => [{ field: 'username', operator: 'contains', value }],
   });
-  const from = filterValue(filters, 'createdAt', 'gte') as string | undefined;
-  const to = filterValue(filters, 'createdAt', 'lte') as string | undefined;
+  const userFilter = filters.find((f) => 'field' in f && f.field === 'userId');
 
   const columns: TableColumnsType<UserLogEntry> = [
     { key: 'createdAt', dataIndex: 'createdAt', title: t('userLog.time'), sorter: true, defaultSortOrder: 'descend', render: (v: string) => formatDateTime(v, dateFormat), width: 180 },
     { key: 'username', dataIndex: 'username', title: t('userLog.user') },
-    { key: 'action', dataIndex: 'action', title: t('userLog.action'), render: (a: string) => <Tag>{t(`userLog.actions.${a}`, { defaultValue: a })}</Tag> },
+    { key: 'action', dataIndex: 'action', title: t('userLog.action'), render: (a: string) => <Tag>{t(userLogActionLabelKey(a))}</Tag> },
     { key: 'target', dataIndex: 'target', title: t('userLog.target') },
+    { key: 'money', dataIndex: 'money', title: t('userLog.money'), align: 'right', render: (_, e) => (e.money ? <span className="no-break">{formatAmount(e.money, i18n.language)}</span> : null) },
     { key: 'changes', dataIndex: 'changes', title: t('userLog.changes'), render: (_, e) => <ChangeList changes={e.changes} /> },
     { key: 'ip', dataIndex: 'ip', title: t('userLog.ip') },
   ];
@@ -63,28 +55,27 @@ export default function UserLogPage() {
   return (
     <>
       <PageHeading
-        extra={<ExportButton path={`/${LOG}`} filters={filters} sorters={sorters} columns={columns.map((c) => ({ key: String(c.key), title: String(c.title) }))} filename="user-log" />}
+        extra={<ListExport resource="user-log" filters={filters} sorters={sorters} columns={columns.map((c) => ({ key: String(c.key), title: String(c.title) }))} filename="user-log" />}
       >
         {t('routes.user-log')}
       </PageHeading>
-      <FilterBar<Filters>
-        formProps={searchFormProps}
-        initialValues={{
-          userId: Number(filterValue(filters, 'userId')) || undefined,
-          action: filterValue(filters, 'action', 'contains') as string,
-          range: from && to ? [dayjs(from), dayjs(to)] : undefined,
-        }}
-      >
-        <Form.Item name="userId" label={t('userLog.user')}>
-          <Select {...userSelect} allowClear style={{ width: 180 }} data-testid="filter-user" />
+      <Form layout="inline" style={{ marginBottom: 8 }}>
+        <Form.Item label={t('userLog.user')}>
+          <Select
+            options={userSelect.options}
+            onSearch={userSelect.onSearch}
+            loading={userSelect.loading}
+            showSearch
+            filterOption={false}
+            allowClear
+            style={{ width: 180 }}
+            data-testid="filter-user"
+            value={userFilter && 'value' in userFilter ? Number(userFilter.value) || undefined : undefined}
+            onChange={(value) => setFilters([{ field: 'userId', operator: 'eq', value: value || undefined }])}
+          />
         </Form.Item>
-        <Form.Item name="action" label={t('userLog.action')}>
-          <Input allowClear maxLength={64} style={{ width: 160 }} data-testid="filter-action" />
-        </Form.Item>
-        <Form.Item name="range" label={t('userLog.dates')}>
-          <DatePicker.RangePicker allowEmpty={[false, false]} />
-        </Form.Item>
-      </FilterBar>
+      </Form>
+      <ListFilters {...filterProps} />
       <Table<UserLogEntry>
         {...tableProps}
         rowKey="id"

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { GroupImportAnswer, GroupOrder, OfferedFlight } from '@/domain/groups/schemas';
 import { CANCELLABLE, instalmentIndexOf } from '@/domain/groups/status';
+import { PASSENGER_LIST_EDITABLE } from '@/domain/groups/actions';
 import { groupApi } from '@/web/api/groups';
 import { saveFile } from '@/web/api/wallet';
 import { PageHeading } from '@/web/components/PageHeading';
@@ -22,8 +23,6 @@ import { GroupStatusTag } from './GroupStatusTag';
 import { InstalmentTimeline } from './InstalmentTimeline';
 import { PassengerImport } from './PassengerImport';
 import { useGroupSide } from './useGroupSide';
-
-const LIST_EDITABLE = ['to_be_apply_seat', 'seat_applying', 'to_be_pay_first', 'to_be_pay_second', 'to_be_pay_third', 'to_be_paid_last_money', 'proceeding'];
 
 export default function GroupOrderDetailPage() {
   const { t } = useTranslation('groups');
@@ -195,7 +194,7 @@ export default function GroupOrderDetailPage() {
           )}
           <Card title={t('detail.passengers')} style={{ marginBottom: 16 }}>
             <PassengerImport passengers={group.passengers} expected={group.request.passengers} answer={answer} confirmed={group.passengersConfirmedAt !== null}
-              editable={agency && LIST_EDITABLE.includes(group.status)} busy={busy === 'import'}
+              editable={agency && PASSENGER_LIST_EDITABLE.includes(group.status)} busy={busy === 'import'}
               onTemplate={async () => saveFile(await groupApi.template(http, group.id), `${group.orderNo}-passengers.xlsx`)}
               onImport={(file) => void run('import', async () => { setAnswer(await groupApi.importPassengers(http, group.id, file)); })}
               onConfirm={() => void run('passengers', () => groupApi.confirmPassengers(http, group.id), t('passengers.confirmed'))} />

@@ -2,12 +2,15 @@ import { Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLoginHandlers } from './login/useLoginHandlers';
 import { LoginPanel } from './login/LoginPanel';
+import { ConsoleEntry } from './ConsoleEntry';
+import { useSessionState } from '@/web/services';
 
 const FIGURES = ['suppliers', 'experience', 'since'] as const;
 
 export function HomeHero() {
   const { t } = useTranslation();
   const handlers = useLoginHandlers();
+  const loggedIn = useSessionState().session !== null;
   return (
     <section aria-labelledby="home-title" style={{ padding: '56px 24px', background: 'linear-gradient(160deg, #1b2433 0%, #10141c 70%)' }}>
       <Row gutter={[48, 40]} align="middle" style={{ maxWidth: 1200, margin: '0 auto' }}>
@@ -26,7 +29,7 @@ export function HomeHero() {
           </Row>
         </Col>
         <Col xs={24} lg={11} style={{ display: 'flex', justifyContent: 'center' }}>
-          <LoginPanel handlers={handlers} />
+          {loggedIn ? <ConsoleEntry /> : <LoginPanel handlers={handlers} />}
         </Col>
       </Row>
     </section>

@@ -1,15 +1,11 @@
-// `/`: marketing for visitors with the login panel; a logged-in user is sent to the landing page.
-import { PageSpinner } from '@/web/components/PageSpinner';
+// `/`: the public home page, for visitors and logged-in users alike. Visitors get the login panel;
+// a logged-in user gets a way into the console instead.
 import { PublicShell } from '@/web/layout/PublicShell';
-import { LandingRedirect } from '@/web/routing/LandingRedirect';
-import { useSessionState } from '@/web/services';
 import { CooperationOptions } from './CooperationOptions';
 import { HomeHero } from './HomeHero';
 import { ProductList } from './ProductList';
 
 export default function HomePage() {
-  const { session } = useSessionState();
-  if (session) return <LandingRedirect fallback={<PageSpinner />} />;
   return (
     <PublicShell>
       <HomeHero />

@@ -1,77 +1,28 @@
-// Create or edit a user: the username and e-mail are set once (SPEC 3: the e-mail never changes),
-// at least one role, a status, the mobile with its area code, and the flight limits.
+// Create or edit a user: the username and e-mail are set once (the e-mail never changes), at least
+// one role, a status, the mobile with its area code, and the flight limits.
 import { Checkbox, Collapse, Form, Input, Modal, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '@/domain/access/subject';
-import { USERNAME_PATTERN } from '@/domain/schemas/auth';
-import { DEFAULT_FLIGHT_LIMITS, type AdminUser } from '@/domain/schemas/users';
-import { showSaveError } from '@/web/admin/apply-errors';
-import { userApi, type UserInput } from '@/web/api/users';
-import { useServices } from '@/web/services';
-import { AREA_CODES, DEFAULT_AREA_CODE } from '@/web/pages/profile/area-codes';
+import { USERNAME_PATTERN, userStatusSchema } from '@/domain/schemas/auth';
+import { AREA_CODES } from '@/web/pages/profile/area-codes';
 import { FlightLimitsFields } from './FlightLimitsFields';
+import type { useUserModal } from './useUserModal';
 
-interface Props {
-  /** null: create; a user: edit. Closed when undefined. */
-  user: AdminUser | null | undefined;
-  onClose(): void;
-  onSaved(password: { username: string; password: string } | null): void;
-}
-
-const STATUSES = ['active', 'inactive', 'testing'] as const;
-
-export function UserFormModal({ user, onClose, onSaved }: Props) {
+export function UserFormModal({ modal }: { modal: ReturnType<typeof useUserModal> }) {
   const { t } = useTranslation();
-  const { http } = useServices();
-  const [form] = Form.useForm<UserInput>();
-  const [saving, setSaving] = useState(false);
-  const creating = user === null;
-
-  useEffect(() => {
-    if (user === undefined) return;
-    form.resetFields();
-    form.setFieldsValue(
-      user
-        ? { ...user, mobile: user.mobile ?? '', nickname: user.nickname ?? '' }
-        : { roles: ['operator'], status: 'active', areaCode: DEFAULT_AREA_CODE, flightLimits: DEFAULT_FLIGHT_LIMITS },
-    );
-  }, [user, form]);
-
-  const save = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    const body = { ...values, nickname: values.nickname?.trim() || null, mobile: values.mobile?.trim() || null };
-    try {
-      if (creating) {
-        const created = await userApi.create(http, body);
-        onSaved(created.password ? { username: created.user.username, password: created.password } : null);
-      } else {
-        const { username: _u, email: _e, ...patch } = body;
-        await userApi.update(http, user!.id, patch);
-        onSaved(null);
-      }
-    } catch (error) {
-      showSaveError(form, error, t('http.unknown'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
+  const { creating, modalProps, formProps } = modal;
+  const username = (formProps.initialValues as { username?: string } | undefined)?.username;
   return (
     <Modal
-      open={user !== undefined}
-      title={creating ? t('users.create') : t('users.edit', { name: user?.username })}
-      onCancel={onClose}
-      onOk={save}
+      {...modalProps}
+      title={creating ? t('users.create') : t('users.edit', { name: username })}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      confirmLoading={saving}
       width={720}
       destroyOnHidden
-      okButtonProps={{ 'data-testid': 'user-save' } as never}
+      okButtonProps={{ ...modalProps.okButtonProps, ...{ 'data-testid': 'user-save' } }}
     >
-      <Form form={form} layout="vertical" name="user-form">
+      <Form {...formProps} layout="vertical" name="user-form">
         <Form.Item
           name="username"
           label={t('users.fields.username')}
@@ -110,7 +61,7 @@ export function UserFormModal({ user, onClose, onSaved }: Props) {
           <Checkbox.Group {...({ role: 'group' } as object)} aria-label={t('users.fields.roles')} data-testid="user-roles" options={ROLES.map((r) => ({ value: r, label: t(`users.roles.${r}`) }))} />
         </Form.Item>
         <Form.Item name="status" label={t('users.fields.status')}>
-          <Select data-testid="user-status" options={STATUSES.map((s) => ({ value: s, label: t(`users.statuses.${s}`) }))} />
+          <Select data-testid="user-status" options={userStatusSchema.options.map((s) => ({ value: s, label: t(`users.statuses.${s}`) }))} />
         </Form.Item>
         <Collapse
           size="small"

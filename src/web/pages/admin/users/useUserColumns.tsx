@@ -15,7 +15,8 @@ export function useUserColumns(sorters: CrudSort[]): TableColumnsType<AdminUser>
   return [
     { key: 'username', dataIndex: 'username', title: t('users.fields.username'), sorter: true, defaultSortOrder: getDefaultSortOrder('username', sorters) },
     { key: 'nickname', dataIndex: 'nickname', title: t('users.fields.nickname'), sorter: true },
-    { key: 'email', dataIndex: 'email', title: t('users.fields.email'), sorter: true },
+    // An address is one word to a reader: it never breaks inside, the table scrolls instead.
+    { key: 'email', dataIndex: 'email', title: t('users.fields.email'), sorter: true, render: (v: string) => <span className="no-break">{v}</span> },
     { key: 'mobile', dataIndex: 'mobile', title: t('users.fields.mobile'), render: (_, u) => (u.mobile ? `+${u.areaCode} ${u.mobile}` : '') },
     {
       key: 'roles',

@@ -1,6 +1,6 @@
 // Connects the login forms to Refine's useLogin (authProvider.login) and the send-code call. On
-// success the session changes and the index route moves the user to the landing page.
-import { useLogin } from '@refinedev/core';
+// success the user goes to the landing page the auth provider names.
+import { useGo, useLogin } from '@refinedev/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_CODE_RESEND_SECONDS } from '@/domain/schemas/auth';
@@ -13,8 +13,8 @@ import type { LoginHandlers } from './types';
 export function useLoginHandlers(): LoginHandlers {
   const { t } = useTranslation();
   const { http } = useServices();
-  // Our own callbacks replace Refine's: errors are shown inline by the form, and the landing page is
-  // chosen by the index route rather than a fixed redirect.
+  const go = useGo();
+  // Our own callbacks replace Refine's: errors are shown inline by the form, not as a toast.
   const { mutateAsync } = useLogin<LoginParams>({ mutationOptions: { onSuccess: () => undefined, onError: () => undefined } });
 
   return useMemo(() => {
@@ -22,6 +22,7 @@ export function useLoginHandlers(): LoginHandlers {
       const result = await mutateAsync(params);
       if (result.success) {
         toast('success', t('login.message.success'));
+        if (result.redirectTo) go({ to: result.redirectTo, type: 'replace' });
         return;
       }
       if (result.error) throw result.error;
@@ -32,5 +33,5 @@ export function useLoginHandlers(): LoginHandlers {
       loginWithCode: (values) => login({ mode: 'code', ...values }),
       sendCode: async (email) => (await sendLoginCode(http, email)).resendAfterSeconds || LOGIN_CODE_RESEND_SECONDS,
     };
-  }, [mutateAsync, http, t]);
+  }, [mutateAsync, http, t, go]);
 }

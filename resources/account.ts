@@ -1,0 +1,62 @@
+// The caller's own agency and account: users, the user log, the company profile and the personal
+// profile with its often-used passengers and member cards.
+import { BankOutlined, HistoryOutlined, IdcardOutlined, UserOutlined } from '@ant-design/icons';
+import { createElement } from 'react';
+import { defineResource } from './define';
+
+export const users = defineResource({
+  name: 'users',
+  api: { path: 'base/v2/users', object: 'api:users', actions: { resetPassword: 'write', export: 'read' } },
+  pages: { list: '/users' },
+  access: { pages: 'casbin' },
+  labelKey: 'routes.users',
+  parent: 'account',
+  icon: createElement(UserOutlined),
+});
+
+export const userLog = defineResource({
+  name: 'user-log',
+  api: { path: 'base/v2/user-log', object: 'api:user-log', actions: { export: 'read' } },
+  pages: { list: '/user-log' },
+  access: { pages: 'casbin' },
+  labelKey: 'routes.user-log',
+  parent: 'account',
+  icon: createElement(HistoryOutlined),
+});
+
+export const company = defineResource({
+  name: 'company',
+  api: { path: 'base/v2/company', object: 'api:company', actions: { uploadLogo: 'write' } },
+  pages: { list: '/company' },
+  access: { pages: 'casbin' },
+  labelKey: 'routes.company',
+  parent: 'account',
+  icon: createElement(BankOutlined),
+});
+
+/** A public path: a visitor is asked to log in by the page itself. */
+export const profile = defineResource({
+  name: 'profile',
+  api: { path: 'base/v2/me', object: 'api:me' },
+  pages: { list: '/profile' },
+  access: { pages: 'public' },
+  labelKey: 'routes.profile',
+  parent: 'account',
+  icon: createElement(IdcardOutlined),
+});
+
+export const oftenUsedPassengers = defineResource({
+  name: 'often-used-passengers',
+  api: { path: 'base/v2/often-used-passengers', object: 'api:me' },
+  access: { pages: 'casbin' },
+  labelKey: 'profile.travellers.title',
+  hideInMenu: true,
+});
+
+export const memberCards = defineResource({
+  name: 'member-cards',
+  api: { path: 'base/v2/member-cards', object: 'api:me' },
+  access: { pages: 'casbin' },
+  labelKey: 'profile.cards.title',
+  hideInMenu: true,
+});

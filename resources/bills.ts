@@ -1,0 +1,33 @@
+// The agency's money: wallet, transactions and statements.
+import { FileTextOutlined, TransactionOutlined, WalletOutlined } from '@ant-design/icons';
+import { createElement } from 'react';
+import { defineResource } from './define';
+
+export const billsWallet = defineResource({
+  name: 'bills-wallet',
+  pages: { list: '/bills/wallet' },
+  access: { pages: 'casbin' },
+  labelKey: 'routes.bills-wallet',
+  parent: 'bills',
+  icon: createElement(WalletOutlined),
+});
+
+export const transactions = defineResource({
+  name: 'bills-transactions',
+  api: { path: 'base/v2/transactions', object: 'api:wallet', actions: { export: 'read' } },
+  pages: { list: '/bills/transactions' },
+  access: { pages: 'casbin' },
+  labelKey: 'routes.bills-transactions',
+  parent: 'bills',
+  icon: createElement(TransactionOutlined),
+});
+
+export const statements = defineResource({
+  name: 'bills-statements',
+  api: { path: 'base/v2/sub/statements', object: 'api:statements', actions: { export: 'read', confirm: 'write' } },
+  pages: { list: '/bills/statements' },
+  access: { pages: 'casbin' },
+  labelKey: 'routes.bills-statements',
+  parent: 'bills',
+  icon: createElement(FileTextOutlined),
+});

@@ -1,0 +1,58 @@
+// Flight resources: search and book, the orders list and detail with their after-sale actions,
+// schedule disruptions, and the platform staff's review queue.
+import { AuditOutlined, ProfileOutlined, SearchOutlined, SwapOutlined } from '@ant-design/icons';
+import { createElement } from 'react';
+import { defineResource } from './define';
+
+export const flightBooking = defineResource({
+  name: 'flight-booking',
+  pages: { list: '/flight/booking' },
+  extraPages: [{ name: 'flight-booking-confirm', path: '/flight/booking/confirm' }],
+  access: { pages: 'casbin' },
+  labelKey: 'routes.flight-booking',
+  parent: 'flight',
+  icon: createElement(SearchOutlined),
+});
+
+export const flightOrders = defineResource({
+  name: 'flight-orders',
+  api: {
+    path: 'order/v2/flight/orders',
+    object: 'api:flight-orders',
+    actions: {
+      pay: 'write',
+      cancel: 'write',
+      refund: 'write',
+      change: 'write',
+      void: 'write',
+      confirm: 'write',
+      lock: { object: 'api:flight-order-lock', act: 'write' },
+    },
+  },
+  pages: { list: '/flight/orders', show: '/flight/orders/:id' },
+  access: { pages: 'casbin' },
+  labelKey: 'routes.flight-orders',
+  parent: 'flight',
+  icon: createElement(ProfileOutlined),
+});
+
+export const flightDisruptions = defineResource({
+  name: 'flight-orders-voyage',
+  api: { path: 'order/v2/flight/disruptions', object: 'api:flight-orders', actions: { accept: 'write', resolve: { object: 'api:flight-reviews', act: 'write' } } },
+  pages: { list: '/flight/orders/voyage' },
+  access: { pages: 'casbin' },
+  labelKey: 'routes.flight-orders-voyage',
+  parent: 'flight',
+  icon: createElement(SwapOutlined),
+});
+
+/** Platform staff only: orders waiting for a person's review (refunds, changes, manual ticketing). */
+export const orderReview = defineResource({
+  name: 'order-review',
+  api: { path: 'order/v2/flight/reviews', object: 'api:flight-reviews', actions: { approve: 'write', reject: 'write' } },
+  pages: { list: '/flight/orders/review' },
+  access: { pages: 'casbin' },
+  labelKey: 'routes.order-review',
+  parent: 'flight',
+  icon: createElement(AuditOutlined),
+});

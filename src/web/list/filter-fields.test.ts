@@ -1,0 +1,29 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { filtersOf, valuesOf, type FilterField } from './filter-fields';
+
+const FIELDS: FilterField[] = [
+  { name: 'username', label: 'User', kind: 'text' },
+  { name: 'status', label: 'Status', kind: 'select', options: [{ value: 'active', label: 'Active' }] },
+  { name: 'createdAt', label: 'Created', kind: 'dateRange' },
+  { name: 'manual', label: 'Manual', kind: 'flag' },
+];
+
+describe('list filter fields', () => {
+  it('turns form values into API filters, blanks clearing theirs', () => {
+    const filters = filtersOf(FIELDS, { username: '  ada ', status: '', createdAt: [dayjs('2026-01-02'), dayjs('2026-01-31')], manual: true });
+    expect(filters).toEqual([
+      { field: 'username', operator: 'contains', value: 'ada' },
+      { field: 'status', operator: 'eq', value: undefined },
+      { field: 'createdAt', operator: 'gte', value: '2026-01-02' },
+      { field: 'createdAt', operator: 'lte', value: '2026-01-31' },
+      { field: 'manual', operator: 'eq', value: 'true' },
+    ]);
+  });
+
+  it('fills the form back from the filters in the URL', () => {
+    const filters = filtersOf(FIELDS, { username: 'ada', status: 'active', createdAt: [dayjs('2026-01-02'), dayjs('2026-01-31')] });
+    const values = valuesOf(FIELDS, filters, (iso) => iso);
+    expect(values).toEqual({ username: 'ada', status: 'active', createdAt: ['2026-01-02', '2026-01-31'], manual: false });
+  });
+});

@@ -1,0 +1,64 @@
+// One queue of the platform desk: how many items wait, the oldest few, and the way to the full list.
+import { useList } from '@refinedev/core';
+import { Badge, Card, List, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '@/web/admin/format-date';
+import { useDateFormat } from '@/web/admin/useDateFormat';
+
+interface QueueRow {
+  id: number;
+  orderNo: string;
+  agencyName: string;
+  status: string;
+  createdAt: string;
+}
+
+export interface DeskQueueCardProps {
+  /** The declared resource whose list is the queue. */
+  resource: string;
+  title: string;
+  /** Where the whole queue is worked, and where one item opens. */
+  listPath: string;
+  itemPath(row: QueueRow): string;
+  statusLabel(status: string): string;
+  filters?: { field: string; operator: 'eq'; value: string }[];
+}
+
+const SHOWN = 5;
+
+export function DeskQueueCard({ resource, title, listPath, itemPath, statusLabel, filters = [] }: DeskQueueCardProps) {
+  const { t } = useTranslation();
+  const dateFormat = useDateFormat();
+  const { result, query } = useList<QueueRow>({
+    resource,
+    pagination: { currentPage: 1, pageSize: SHOWN },
+    sorters: [{ field: 'createdAt', order: 'asc' }],
+    filters,
+  });
+  const total = result.total ?? 0;
+  return (
+    <Card
+      title={
+        <span>
+          {title} <Badge count={total} showZero color={total ? '#d4380d' : '#3a4a5e'} data-testid={`desk-count-${resource}`} />
+        </span>
+      }
+      extra={<Link to={listPath}>{t('desk.openAll')}</Link>}
+      loading={query.isLoading}
+    >
+      <List
+        dataSource={result.data}
+        locale={{ emptyText: t('desk.nothingWaiting') }}
+        renderItem={(row) => (
+          <List.Item extra={<Typography.Text type="secondary">{formatDateTime(row.createdAt, dateFormat)}</Typography.Text>}>
+            <List.Item.Meta
+              title={<Link to={itemPath(row)}>{row.orderNo}</Link>}
+              description={`${row.agencyName} · ${statusLabel(row.status)}`}
+            />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
