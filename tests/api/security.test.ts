@@ -21,8 +21,8 @@ const idOf = async (code: string) => (await t.database.db.select({ id: agencies.
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login('admin');
-});
-afterAll(async () => t.close());
+}, 180_000);
+afterAll(async () => t?.close(), 120_000);
 
 describe('outbound requests', () => {
   it('refuses loopback, private, link-local and metadata notification URLs when settings are saved', async () => {
@@ -120,7 +120,7 @@ describe('client address', () => {
     } finally {
       await proxied.close();
     }
-  });
+  }, 180_000);
 
   it('counts one account however it is named: username and e-mail share five failures', async () => {
     for (let i = 0; i < 3; i++) await t.call({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'kowloon.ops', password: `wrong-${i}` } });
@@ -167,7 +167,7 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 180_000);
 });
 
 describe('agency deactivation', () => {

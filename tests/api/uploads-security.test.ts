@@ -28,8 +28,8 @@ beforeAll(async () => {
   token = await t.login('harbour.ops');
   // Warm the unrelated route, so what is timed below is waiting, not its first compile.
   for (let i = 0; i < 3; i++) await t.call({ method: 'GET', url: '/api/base/v2/config/getSiteConfig' });
-});
-afterAll(async () => t.close());
+}, 180_000);
+afterAll(async () => t?.close(), 120_000);
 
 const importSheet = (content: Buffer) =>
   upload<{ detail?: string }>(t, token, '/api/shopping/v2/flight/passengers/import', { name: 'list.xlsx', type: XLSX, content });
