@@ -123,9 +123,9 @@ describe('client address', () => {
   }, 180_000);
 
   it('counts one account however it is named: username and e-mail share five failures', async () => {
-    for (let i = 0; i < 3; i++) await t.call({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'kowloon.ops', password: `wrong-${i}` } });
-    for (let i = 0; i < 2; i++) await t.call({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'KOWLOON.OPS@tessera.example', password: `wrong-${i}` } });
-    const blocked = await t.call({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'kowloon.ops', password: 'Tessera#2026' } });
+    for (let i = 0; i < 3; i++) await t.call({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'harbour.finance', password: `wrong-${i}` } });
+    for (let i = 0; i < 2; i++) await t.call({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'HARBOUR.FINANCE@tessera.example', password: `wrong-${i}` } });
+    const blocked = await t.call({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'harbour.finance', password: 'Tessera#2026' } });
     expect([blocked.status, blocked.body.code]).toEqual([429, 300006]);
   });
 });
@@ -172,7 +172,7 @@ describe('rate limits', () => {
 
 describe('agency deactivation', () => {
   it('ends its sessions for good: reactivation does not bring them back', async () => {
-    const kowloonToken = await t.login('kowloon.ops');
+    const kowloonToken = await t.login('kowloon.super');
     const kowloon = await idOf('KOWLOON');
     const harbour = await t.login('harbour.super');
     const set = (status: string) => t.call({ method: 'PUT', url: `/api/base/v2/agencies/${kowloon}`, headers: bearer(harbour), payload: { status } });
