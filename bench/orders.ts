@@ -89,7 +89,8 @@ async function ticketingThroughput(url: string): Promise<{ orders: number; secon
   const database = await openDatabase({ databaseUrl: url, poolSize: 20 });
   const app = await buildApp({
     db: database.db,
-    flights: { suppliers: simulatedSuppliers(profilesWith({ '*': { ticketLatencyMs: [0, 0], ticketFailureRate: 0, latencyMs: [0, 0], checkLatencyMs: [0, 0] } })), orders: { workers: false } },
+    flights: { suppliers: simulatedSuppliers(profilesWith({ '*': { ticketLatencyMs: [0, 0], ticketFailureRate: 0, latencyMs: [0, 0], checkLatencyMs: [0, 0] } })) },
+    jobs: { workers: false },
   });
   await app.ready();
   const db = database.db;

@@ -26,7 +26,9 @@ export const flightOrders = defineResource({
       change: 'write',
       void: 'write',
       confirm: 'write',
+      delete: 'write',
       lock: { object: 'api:flight-order-lock', act: 'write' },
+      unlock: { object: 'api:flight-order-lock', act: 'write' },
     },
   },
   pages: { list: '/flight/orders', show: '/flight/orders/:id' },
@@ -34,6 +36,24 @@ export const flightOrders = defineResource({
   labelKey: 'routes.flight-orders',
   parent: 'flight',
   icon: createElement(ProfileOutlined),
+});
+
+/** The orders menu's counts per status (GET .../orders/status): read with the orders, no pages of its own. */
+export const flightOrderStatusCounts = defineResource({
+  name: 'flight-order-status-counts',
+  api: { path: 'order/v2/flight/orders/status', object: 'api:flight-orders' },
+  access: { pages: 'casbin' },
+  labelKey: 'routes.flight-orders',
+  hideInMenu: true,
+});
+
+/** How the caller's agency may pay an order now (wallet available, gateway channels): read by the Pay dialog. */
+export const flightPaymentConfig = defineResource({
+  name: 'flight-payment-config',
+  api: { path: 'order/v2/flight/config/payment', object: 'api:flight-orders' },
+  access: { pages: 'casbin' },
+  labelKey: 'routes.flight-orders',
+  hideInMenu: true,
 });
 
 export const flightDisruptions = defineResource({
@@ -49,7 +69,7 @@ export const flightDisruptions = defineResource({
 /** Platform staff only: orders waiting for a person's review (refunds, changes, manual ticketing). */
 export const orderReview = defineResource({
   name: 'order-review',
-  api: { path: 'order/v2/flight/reviews', object: 'api:flight-reviews', actions: { approve: 'write', reject: 'write' } },
+  api: { path: 'order/v2/flight/reviews', object: 'api:flight-reviews', actions: { approve: 'write', reject: 'write', tickets: 'write' } },
   pages: { list: '/flight/orders/review' },
   access: { pages: 'casbin' },
   labelKey: 'routes.order-review',

@@ -31,7 +31,7 @@ export const flightGroupOrders = defineResource({
 /** The desk side of the same orders (platform staff), shown inside the group order pages. */
 export const groupDeskOrders = defineResource({
   name: 'group-desk-orders',
-  api: { path: 'order/v2/flight/group-desk/orders', object: 'api:group-desk', actions: { quote: 'write', seats: 'write', issue: 'write', reject: 'write' } },
+  api: { path: 'order/v2/flight/group-desk/orders', object: 'api:group-desk', actions: { quote: 'write', seats: 'write', review: 'write', issue: 'write', cancel: 'write' } },
   access: { pages: 'casbin' },
   labelKey: 'routes.flight-group-order',
   hideInMenu: true,

@@ -5,8 +5,6 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { API_KEY_SCOPES } from '@/domain/access/api-key-scopes';
 import type { AccessChecker } from '@/domain/access/enforcer';
 import { guardPlugin } from './access/guard-plugin';
 import { loadAccessChecker } from './access/policy';
@@ -24,6 +22,7 @@ import { DEFAULT_THROTTLE, type ThrottleLimits } from './auth/throttle';
 import type { SmtpConfig } from './config';
 import type { Db } from './db/client';
 import { apiNotFound, envelopePlugin } from './http/envelope-plugin';
+import { OPENAPI_PATH, swaggerOptions } from './http/openapi/swagger-options';
 import { createMailer, type Mailer } from './mail/mailer';
 import { setUpMoney } from './wallet/register';
 import { walletBalanceRoutes } from './wallet/wallet-routes';
@@ -42,6 +41,8 @@ import { reviewRoutes } from './orders/review-routes';
 import { disruptionRoutes } from './orders/disruption-routes';
 import type { GroupOptions } from './groups/context';
 import { setUpGroups } from './groups/register';
+import { registerJobQueue, type JobOptions } from './jobs/register';
+import { jobRoutes } from './jobs/routes';
 import { groupDeskRoutes, groupOrderRoutes } from './groups/routes';
 import { outboundPolicy, type OutboundPolicy } from './outbound/address-policy';
 import { headersPlugin } from './security/headers-plugin';
@@ -67,6 +68,8 @@ export interface AppOptions {
   flights?: FlightOptions;
   /** Group tickets (tests set the clock here). */
   groups?: GroupOptions;
+  /** The job queue: supervision timing, and whether this server runs workers. */
+  jobs?: JobOptions;
   /**
    * Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges). Empty: the client address
    * is the connection's, whatever headers say.
@@ -77,12 +80,6 @@ export interface AppOptions {
   rateLimits?: RateLimitOptions;
   /** Partner origins allowed to frame the console. */
   frameAncestors?: readonly string[];
-}
-
-/** The API key's scopes as the OpenAPI document states them. */
-function apiKeyDescription(): string {
-  const scopes = API_KEY_SCOPES.map((s) => `- \`${s.name}\`: ${s.description}`).join('\n');
-  return `An agency's API key. It acts for the agency's SuperUser within these scopes only (never users, passwords, keys or settings):\n${scopes}`;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -99,25 +96,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(envelopePlugin);
   await app.register(headersPlugin, { frameAncestors: options.frameAncestors });
   await app.register(rateLimitPlugin, options.rateLimits ?? {});
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Tessera API', version: '2', description: 'Every answer is {code, data, message}; code 0 is success.' },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: apiKeyDescription() },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, swaggerOptions());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(guardPlugin, { db, access });
   await app.register(auditPlugin, { db });
 
-  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  app.get(OPENAPI_PATH, { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
   // The areas' shared parts (contexts, jobs, timers, decorations) live on the application itself.
+  registerJobQueue(app, db, options.jobs);
   const money = await setUpMoney(app, db);
   const shopping = setUpShopping(app, db, options.flights);
   const orders = setUpOrders(app, db, shopping, { ...options.flights?.orders, outbound: app.outbound });
@@ -126,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Where each area's routes are mounted: route modules declare their paths relative to these.
   const auth = { db, mailer, sessionTtlHours: options.sessionTtlHours ?? 12, throttle: options.throttle ?? DEFAULT_THROTTLE };
   await app.register(authRoutes, { prefix: '/api/base/v2', ...auth });
+  await app.register(jobRoutes, { prefix: '/api/base/v2/jobs', db });
   await app.register(siteRoutes, { prefix: '/api/base/v2/config', db });
   await app.register(userLogRoutes, { prefix: '/api/base/v2/user-log', db });
   await app.register(agencyRoutes, { prefix: '/api/base/v2/agencies', db });

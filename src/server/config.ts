@@ -23,6 +23,8 @@ export interface ServerConfig {
   trustProxy: string[];
   outboundAllow: string[];
   frameAncestors: string[];
+  /** Job supervision: how often expired runs are looked for, and (tests) a shorter expiry for every queue. */
+  jobs: { maintenanceSeconds?: number; expireInSeconds?: number };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -39,6 +41,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: addressList(env.TRUST_PROXY),
     outboundAllow: addressList(env.OUTBOUND_ALLOW),
     frameAncestors: addressList(env.FRAME_ANCESTORS),
+    jobs: {
+      maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS ? Number(env.JOB_MAINTENANCE_SECONDS) : undefined,
+      expireInSeconds: env.JOB_EXPIRE_SECONDS ? Number(env.JOB_EXPIRE_SECONDS) : undefined,
+    },
   };
 }
 

@@ -31,6 +31,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   outboundAllow: config.outboundAllow,
   frameAncestors: config.frameAncestors,
+  jobs: config.jobs,
 });
 
 async function shutdown(signal: string) {

@@ -29,6 +29,17 @@ describe('reference data', () => {
     const [ca] = (await t.database.db.select().from(airlines)).filter((a) => a.code === 'CA');
     expect(ca).toMatchObject({ name: 'Air China', chineseName: '中国国际航空', traditionalName: '中國國際航空' });
   });
+
+  it('names the airline flying under a code today, not a former holder of the code', async () => {
+    const res = await t.call<Array<{ code: string; name: string; chineseName: string | null; country: string | null }>>({
+      method: 'GET', url: '/api/base/v2/airlines?codes=9C,JD,GS', headers: bearer(token),
+    });
+    expect(res.status).toBe(200);
+    const byCode = Object.fromEntries(res.body.data.map((a) => [a.code, a]));
+    expect(byCode['9C']).toMatchObject({ name: 'Spring Airlines', chineseName: '春秋航空', country: 'CN' });
+    expect(byCode.JD).toMatchObject({ name: 'Beijing Capital Airlines', chineseName: '首都航空', country: 'CN' });
+    expect(byCode.GS).toMatchObject({ name: 'Tianjin Airlines', chineseName: '天津航空', country: 'CN' });
+  });
 });
 
 describe('GET /api/base/v2/airports', () => {

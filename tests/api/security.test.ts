@@ -4,7 +4,7 @@
 // limits answer 429, and a deactivated agency's sessions stay ended.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultAgencySettings } from '@/domain/schemas/agency-settings';
 import { agencies, notificationDeliveries } from '@/server/db/schema';
@@ -106,7 +106,7 @@ describe('client address', () => {
     const login = (forwarded: string) => t.call({ method: 'POST', url: '/api/base/v2/login', headers: { 'x-forwarded-for': forwarded }, payload: { username: 'nobody.here', password: 'wrong-one' } });
     await login('203.0.113.7');
     await login('198.51.100.9');
-    const rows = await t.database.db.execute<{ ip: string }>(`select distinct ip from login_attempts where account = 'nobody.here'` as never);
+    const rows = await t.database.db.execute(sql`select distinct ip from login_attempts where account = 'nobody.here'`);
     const ips = ((rows as unknown as { rows: Array<{ ip: string }> }).rows).map((r) => r.ip);
     expect(ips).toEqual(['127.0.0.1']);
   });
@@ -115,7 +115,7 @@ describe('client address', () => {
     const proxied = await startTestApp({ trustProxy: ['127.0.0.1'] });
     try {
       await proxied.call({ method: 'POST', url: '/api/base/v2/login', headers: { 'x-forwarded-for': '203.0.113.7' }, payload: { username: 'nobody.there', password: 'wrong-one' } });
-      const rows = await proxied.database.db.execute(`select ip from login_attempts where account = 'nobody.there'` as never);
+      const rows = await proxied.database.db.execute(sql`select ip from login_attempts where account = 'nobody.there'`);
       expect((rows as unknown as { rows: Array<{ ip: string }> }).rows.map((r) => r.ip)).toEqual(['203.0.113.7']);
     } finally {
       await proxied.close();

@@ -3,7 +3,7 @@
 // adults and a child (one recognised from a passport photo, one from often-used passengers) and
 // create the order.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, loginWithPassword, optionOf, pickAirport, PASSWORD, test } from './support/fixtures';
+import { chooseLanguage, expect, expectAccessible, loginWithPassword, optionOf, pickAirport, PASSWORD, test } from './support/fixtures';
 import { text } from './support/locales';
 
 const zh = (key: string) => text('zh-cn', key);
@@ -21,6 +21,30 @@ async function typeDate(page: Page, picker: Locator, date: string) {
   await page.keyboard.press('Enter');
 }
 
+/** React's own failures (an update loop is error #185) are logged to the console, not thrown to the page. */
+function watchReactErrors(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Minified React error|Maximum update depth/.test(message.text())) seen.push(message.text());
+  });
+  return seen;
+}
+
+/** The summary's facts (baggage, fare basis, seats) keep readable widths: no value broken letter by letter. */
+async function expectReadableSummary(page: Page) {
+  for (const width of [1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    const values = page.getByTestId('confirm-summary').getByTestId('result-facts').locator('.ant-descriptions-item-content');
+    await expect(values.first()).toBeVisible();
+    for (const value of await values.all()) {
+      const box = (await value.boundingBox())!;
+      expect(box.width, `a summary value at ${width} px`).toBeGreaterThan(100);
+      expect(box.height, `a summary value at ${width} px`).toBeLessThan(50);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 function days(n: number): string {
   return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 }
@@ -35,6 +59,7 @@ test('an operator books a return trip for two adults and a child', async ({ page
   });
   expect((await saved.json()).code).toBe(0);
 
+  const reactErrors = watchReactErrors(page);
   await page.goto('/');
   await loginWithPassword(page, 'harbour.ops');
   await expect(page).toHaveURL('/flight/booking');
@@ -60,6 +85,7 @@ test('an operator books a return trip for two adults and a child', async ({ page
   const cards = page.getByTestId('result-card');
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) await expect(card.getByText(zh('flight.result.direct'))).toHaveCount(2);
+  expect(reactErrors, 'React errors while showing return results').toEqual([]);
 
   // Details, then price check: the price changed; accept it.
   await cards.first().getByTestId('result-toggle').click();
@@ -72,6 +98,7 @@ test('an operator books a return trip for two adults and a child', async ({ page
   await expect(page).toHaveURL('/flight/booking/confirm');
   await expect(page.getByTestId('quote-countdown')).toBeVisible();
   await expect(page.getByTestId('passenger-2')).toContainText(zh('passenger.types.child'));
+  await expectReadableSummary(page);
 
   // Adult 1: recognised from a passport photo.
   await page.getByTestId('passenger-0').locator('input[type=file]').setInputFiles('tests/fixtures/passport-mrz.png');
@@ -113,4 +140,50 @@ test('bad journeys are refused on the form with the SPEC messages', async ({ pag
   await page.getByTestId('search-submit').click();
   await expect(page.getByText(zh('journeyError.rules'))).toBeVisible();
   await expect(page.getByTestId('result-card')).toHaveCount(0);
+});
+
+test('date pickers speak the interface language, and results render without update loops', async ({ page }) => {
+  test.setTimeout(180_000);
+  const reactErrors = watchReactErrors(page);
+  await page.goto('/');
+  await loginWithPassword(page, 'harbour.ops');
+  await expect(page).toHaveURL('/flight/booking');
+
+  // 简体中文: month names, weekdays, "today" and the placeholder.
+  await page.getByTestId('date-0').click();
+  const dropdown = page.locator('.ant-picker-dropdown:visible');
+  await expect(dropdown.locator('.ant-picker-month-btn')).toHaveText(/^\d{1,2}月$/);
+  await expect(dropdown.locator('thead')).toContainText('一');
+  await expect(dropdown.locator('.ant-picker-now-btn, .ant-picker-today-btn')).toHaveText('今天');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('date-0').clear();
+  await expect(page.getByTestId('date-0')).toHaveAttribute('placeholder', '请选择日期');
+
+  // 繁體中文 (then back: the choice is saved for the user).
+  await chooseLanguage(page, '繁體中文');
+  await expect(page.getByTestId('page-title')).toHaveText(text('zh-tw', 'routes.flight-booking'));
+  await expect(page.getByTestId('date-0')).toHaveAttribute('placeholder', '請選擇日期');
+  await page.getByTestId('date-0').click();
+  await expect(dropdown.locator('.ant-picker-month-btn')).toHaveText(/^\d{1,2}月$/);
+  await expect(dropdown.locator('thead')).toContainText('一');
+  await page.keyboard.press('Escape');
+  await chooseLanguage(page, '简体中文');
+  await expect(page.getByTestId('page-title')).toHaveText(zh('routes.flight-booking'));
+
+  // One-way and multi-city results, with the result count worded for its number.
+  await pickAirport(page, 'origin-0', 'PVG', 'PVG');
+  await pickAirport(page, 'destination-0', 'HKG', 'HKG');
+  await typeDate(page, page.getByTestId('date-0'), days(14));
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByTestId('results-progress')).toHaveText(/^共 \d+ 个结果$/, { timeout: 20_000 });
+  await expect(page.getByTestId('result-card').first()).toBeVisible();
+  await page.locator('label', { has: page.getByTestId('type-multi') }).click();
+  await page.getByTestId('add-flight').click();
+  await pickAirport(page, 'origin-1', 'HKG', 'HKG');
+  await pickAirport(page, 'destination-1', 'PEK', 'PEK');
+  await typeDate(page, page.getByTestId('date-1'), days(18));
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByTestId('result-card').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('results-progress')).toHaveText(/^共 \d+ 个结果$/, { timeout: 20_000 });
+  expect(reactErrors, 'React errors while showing one-way and multi-city results').toEqual([]);
 });

@@ -56,9 +56,13 @@ test('a group from quote request to issued tickets', async ({ page, browser }) =
   await page.getByTestId('is-change-date').check();
   await expectAccessible(page, 'group booking');
   await page.screenshot({ path: 'test-results/groups-booking.png', fullPage: true, animations: 'disabled' });
-  await typeDate(page, 'date-0', inDays(40)); // Enter in the date field submits the form, like Next
-  if (!page.url().endsWith('/confirm')) await page.getByTestId('group-next').click();
+  // Enter in the date field takes the typed date and stays on the step; Next moves on.
+  await typeDate(page, 'date-0', inDays(40));
+  await expect(page.getByTestId('date-0')).toHaveValue(inDays(40));
+  await expect(page).toHaveURL('/flight/group/booking');
+  await page.getByTestId('group-next').click();
   await expect(page).toHaveURL('/flight/group/booking/confirm');
+  await expect(page.getByRole('cell', { name: inDays(40) })).toBeVisible();
   await page.getByTestId('contact-name').fill('Ada Lee');
   await page.getByTestId('contact-phone').fill('85291234567');
   await page.getByTestId('contact-email').fill('ada@harbour.example');

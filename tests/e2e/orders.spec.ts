@@ -12,10 +12,15 @@ import { text } from './support/locales';
 
 type Tree = { [key: string]: string | Tree };
 const orders = JSON.parse(readFileSync('locales/en/orders.json', 'utf8')) as Tree;
-/** A string of the orders namespace as an English reader sees it. */
+/** A string of the orders namespace as an English reader sees it (a count picks the singular or plural form). */
 function en(key: string, values: Record<string, string> = {}): string {
   let node: string | Tree | undefined = orders;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  const plural = values.count === undefined ? '' : values.count === '1' ? '_one' : '_other';
+  const parts = key.split('.');
+  for (const [i, part] of parts.entries()) {
+    const parent: string | Tree | undefined = node;
+    node = typeof parent === 'object' ? (parent[part] ?? (i === parts.length - 1 ? parent[part + plural] : undefined)) : undefined;
+  }
   if (typeof node !== 'string') throw new Error(`no text for ${key}`);
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }
@@ -352,5 +357,26 @@ test('"direct bookings only" narrows to the agency\'s own orders, and is fixed o
     await expect(nothing).toBeVisible();
   } finally {
     await set(false);
+  }
+});
+
+test('the orders table shows every column on a 1280 and a 1440 px screen, agency column included', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginInEnglish(page, 'harbour.super');
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/flight/orders');
+    const table = page.getByTestId('orders-table');
+    await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(table.locator('thead th', { hasText: 'Agency' })).toBeVisible();
+    // Nothing to scroll to sideways, and every column header inside the window.
+    const layout = await table.evaluate((element) => {
+      const scroller = element.querySelector('.ant-table-content, .ant-table-body')!;
+      const headers = [...element.querySelectorAll('thead th')].map((th) => ({ text: th.textContent ?? '', right: th.getBoundingClientRect().right }));
+      return { hidden: scroller.scrollWidth - scroller.clientWidth, headers, windowWidth: window.innerWidth };
+    });
+    expect(layout.hidden, `${width} px`).toBeLessThanOrEqual(1);
+    for (const header of layout.headers) expect(header.right, `${header.text} at ${width} px`).toBeLessThanOrEqual(layout.windowWidth);
+    expect(layout.headers.map((h) => h.text)).toEqual(expect.arrayContaining(['Order', 'Status', 'Flight', 'Passengers', 'Amount', 'Agency', 'Created on']));
   }
 });

@@ -2,6 +2,7 @@
 // with its payment schedule, and the group order as both sides read it. Amounts are integer minor
 // units in the group's currency (the agency's settlement currency when it asked).
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 import { LOCATION_PATTERN } from '../schemas/airports';
 import { orderPassengerSchema } from '../schemas/booking';
 import { passengerSchema } from '../schemas/passenger';
@@ -15,15 +16,15 @@ export const GROUP_MAX_PASSENGERS = 200;
 export const GROUP_MAX_JOURNEYS = 5;
 export const GROUP_MAX_DEPOSITS = 3;
 
-const location = z.string().trim().regex(LOCATION_PATTERN, { message: 'location' });
-const isoDay = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date' });
+const location = text().trim().regex(LOCATION_PATTERN, { message: 'location' });
+const isoDay = text().trim().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date' });
 const count = z.coerce.number().int().min(0).max(GROUP_MAX_PASSENGERS);
 
 export const groupJourneySchema = z.object({
   origin: location,
   destination: location,
   date: isoDay,
-  remark: z.string().trim().max(200).optional().default(''),
+  remark: text().trim().max(200).optional().default(''),
 }).strict();
 
 export const groupRequestSchema = z.object({
@@ -40,27 +41,27 @@ export const groupRequestSchema = z.object({
     infant: count.default(GROUP_DEFAULT_PASSENGERS.infant),
   }).strict(),
   contact: z.object({
-    name: z.string().trim().min(1).max(64),
-    phone: z.string().trim().regex(/^\+?\d{4,20}$/, { message: 'phone' }),
+    name: text().trim().min(1).max(64),
+    phone: text().trim().regex(/^\+?\d{4,20}$/, { message: 'phone' }),
     email: z.email().max(254),
   }).strict(),
-  remark: z.string().trim().max(500).optional().default(''),
+  remark: text().trim().max(500).optional().default(''),
 }).strict();
 export type GroupRequest = z.infer<typeof groupRequestSchema>;
 export type GroupRequestInput = z.input<typeof groupRequestSchema>;
 
 const minor = z.number().int().min(0).max(1e13);
-const localDateTime = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}$/, { message: 'dateTime' });
+const localDateTime = text().trim().regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}$/, { message: 'dateTime' });
 
 export const offeredFlightSchema = z.object({
-  carrier: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2}$/, { message: 'airline' }),
-  flightNumber: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2}\d{1,4}[A-Z]?$/, { message: 'flightNumber' }),
-  origin: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, { message: 'location' }),
-  destination: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, { message: 'location' }),
+  carrier: text().trim().toUpperCase().regex(/^[A-Z0-9]{2}$/, { message: 'airline' }),
+  flightNumber: text().trim().toUpperCase().regex(/^[A-Z0-9]{2}\d{1,4}[A-Z]?$/, { message: 'flightNumber' }),
+  origin: text().trim().toUpperCase().regex(/^[A-Z]{3}$/, { message: 'location' }),
+  destination: text().trim().toUpperCase().regex(/^[A-Z]{3}$/, { message: 'location' }),
   /** Local times at the airports, 'YYYY-MM-DD HH:mm'. */
   departure: localDateTime,
   arrival: localDateTime,
-  cabin: z.string().trim().min(1).max(20).default('economy'),
+  cabin: text().trim().min(1).max(20).default('economy'),
 }).strict();
 export type OfferedFlight = z.infer<typeof offeredFlightSchema>;
 
@@ -77,29 +78,29 @@ export const groupQuoteSchema = z.object({
   instalments: z.array(instalmentInputSchema).min(2).max(GROUP_MAX_DEPOSITS + 1),
   /** A manual review is needed before the agency may pay. */
   manualReview: z.boolean().default(false),
-  remark: z.string().trim().max(500).optional().default(''),
+  remark: text().trim().max(500).optional().default(''),
 }).strict();
 export type GroupQuoteInput = z.input<typeof groupQuoteSchema>;
 export type GroupQuote = z.infer<typeof groupQuoteSchema>;
 
 export const seatConfirmationSchema = z.object({
-  pnr: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{5,8}$/, { message: 'pnr' }),
+  pnr: text().trim().toUpperCase().regex(/^[A-Z0-9]{5,8}$/, { message: 'pnr' }),
 }).strict();
 
-export const reviewDecisionSchema = z.object({ approve: z.boolean(), remark: z.string().trim().max(500).optional() }).strict();
-export const rejectionSchema = z.object({ remark: z.string().trim().max(500).optional() }).strict();
+export const reviewDecisionSchema = z.object({ approve: z.boolean(), remark: text().trim().max(500).optional() }).strict();
+export const rejectionSchema = z.object({ remark: text().trim().max(500).optional() }).strict();
 
 export const issueSchema = z.object({
   tickets: z.array(z.object({
     passengerId: z.number().int().positive(),
-    ticketNumber: z.string().trim().regex(/^\d{3}-?\d{10}$/, { message: 'ticketNumber' }),
+    ticketNumber: text().trim().regex(/^\d{3}-?\d{10}$/, { message: 'ticketNumber' }),
   }).strict()).min(1).max(GROUP_MAX_PASSENGERS),
 }).strict();
 
 export const cancellationSchema = z.object({
   /** The agency saw that paid deposits are not refunded (the screen asks before this call). */
   acceptForfeit: z.literal(true),
-  remark: z.string().trim().max(500).optional(),
+  remark: text().trim().max(500).optional(),
 }).strict();
 
 export const INSTALMENT_STATES = ['paid', 'due', 'upcoming', 'overdue', 'forfeited', 'void'] as const;
@@ -108,8 +109,8 @@ export const instalmentSchema = z.object({
   seq: z.number().int(),
   kind: z.enum(['deposit', 'final']),
   amount: z.number().int(),
-  dueAt: z.string(),
-  paidAt: z.string().nullable(),
+  dueAt: text(),
+  paidAt: text().nullable(),
   state: z.enum(INSTALMENT_STATES),
 });
 export type Instalment = z.infer<typeof instalmentSchema>;
@@ -123,38 +124,38 @@ export const groupPassengerSchema = orderPassengerSchema.omit({ salePrice: true 
 export type GroupPassenger = z.infer<typeof groupPassengerSchema>;
 
 export const groupEventSchema = z.object({
-  at: z.string(),
-  fromStatus: z.string().nullable(),
-  toStatus: z.string(),
-  action: z.string(),
+  at: text(),
+  fromStatus: text().nullable(),
+  toStatus: text(),
+  action: text(),
   actor: z.enum(['agency', 'desk', 'timer']),
-  user: z.string().nullable(),
-  note: z.string().nullable(),
+  user: text().nullable(),
+  note: text().nullable(),
   /** Facts of the move (amounts in minor units, PNR, counts), worded by the screens. */
-  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).nullable(),
+  detail: z.record(text(), z.union([text(), z.number(), z.boolean()])).nullable(),
 });
 
 export const groupOrderSchema = z.object({
   id: z.number().int(),
-  orderNo: z.string(),
+  orderNo: text(),
   agencyId: z.number().int(),
-  agencyName: z.string(),
+  agencyName: text(),
   status: z.enum(GROUP_STATUSES),
   request: groupRequestSchema,
-  currency: z.string(),
+  currency: text(),
   quote: groupQuoteSchema.omit({ instalments: true }).nullable(),
   totalAmount: z.number().int().nullable(),
   paidAmount: z.number().int(),
   forfeitedAmount: z.number().int(),
   instalments: z.array(instalmentSchema),
   review: z.enum(['pending', 'approved']).nullable(),
-  pnr: z.string().nullable(),
-  passengersConfirmedAt: z.string().nullable(),
+  pnr: text().nullable(),
+  passengersConfirmedAt: text().nullable(),
   passengers: z.array(groupPassengerSchema),
   events: z.array(groupEventSchema),
-  issuedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  issuedAt: text().nullable(),
+  createdAt: text(),
+  updatedAt: text(),
   /** What the caller's side (agency or desk) may do now: the rules the action endpoints assert. */
   allowedActions: z.array(z.enum(GROUP_ORDER_ACTIONS)),
 });
@@ -163,18 +164,18 @@ export type GroupOrder = z.infer<typeof groupOrderSchema>;
 export const groupOrderRowSchema = groupOrderSchema.pick({
   id: true, orderNo: true, agencyId: true, agencyName: true, status: true, currency: true, totalAmount: true, paidAmount: true, createdAt: true, updatedAt: true,
 }).extend({
-  route: z.string(),
+  route: text(),
   passengerCount: z.number().int(),
-  departureDate: z.string(),
-  nextDueAt: z.string().nullable(),
+  departureDate: text(),
+  nextDueAt: text().nullable(),
 });
 export type GroupOrderRow = z.infer<typeof groupOrderRowSchema>;
 
 export const groupImportAnswerSchema = z.object({
   saved: z.boolean(),
   passengers: z.array(passengerSchema),
-  errors: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
+  errors: z.array(z.object({ row: z.number().int(), field: text(), message: text() })),
 });
 export type GroupImportAnswer = z.infer<typeof groupImportAnswerSchema>;
 
-export const statusCountSchema = z.object({ status: z.string(), cnt: z.number().int() });
+export const statusCountSchema = z.object({ status: text(), cnt: z.number().int() });

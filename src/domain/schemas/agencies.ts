@@ -1,6 +1,7 @@
 // Agencies and sub-agencies (Agency; /base/v2/agencies): wire shapes shared by the API
 // and the console. Amounts are integer minor units of the agency's settlement currency.
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 import { CURRENCIES } from '../currency';
 import { agencySettingsSchema } from './agency-settings';
 import { USERNAME_PATTERN } from './auth';
@@ -11,8 +12,8 @@ export type AgencyStatus = (typeof AGENCY_STATUSES)[number];
 /** Website access control: host names separated by commas, spaces or new lines. */
 export const DOMAIN_LIMIT_PATTERN = /^[a-z0-9.-]+(:\d+)?$/i;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
-const contactPhone = z.string().trim().regex(/^\+?[\d -]{4,24}$/, { message: 'phone' });
+const optionalText = (max: number) => text().trim().max(max).nullable().optional();
+const contactPhone = text().trim().regex(/^\+?[\d -]{4,24}$/, { message: 'phone' });
 
 export const domainLimitSchema = z
   .string()
@@ -24,9 +25,9 @@ export const domainLimitSchema = z
 
 /** The editable profile of an agency (create and update). */
 export const agencyProfileFields = {
-  name: z.string().trim().min(1).max(128),
+  name: text().trim().min(1).max(128),
   alias: optionalText(128),
-  contactName: z.string().trim().min(1).max(128),
+  contactName: text().trim().min(1).max(128),
   contactEmail: z.email().max(254),
   contactPhone,
   dedicatedService: optionalText(256),
@@ -36,7 +37,7 @@ export const agencyProfileFields = {
 };
 
 export const agencySuperUserSchema = z.object({
-  username: z.string().trim().regex(USERNAME_PATTERN, { message: 'username' }),
+  username: text().trim().regex(USERNAME_PATTERN, { message: 'username' }),
   email: z.email().max(254),
   nickname: optionalText(64),
 });
@@ -56,7 +57,7 @@ export const updateAgencySchema = z.object(agencyProfileFields).partial().strict
 export type UpdateAgencyInput = z.infer<typeof updateAgencySchema>;
 
 export const agencyWalletSchema = z.object({
-  currency: z.string(),
+  currency: text(),
   balance: z.number().int(),
   creditLimit: z.number().int(),
   available: z.number().int(),
@@ -64,36 +65,36 @@ export const agencyWalletSchema = z.object({
 
 export const agencySchema = z.object({
   id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  alias: z.string().nullable(),
+  code: text(),
+  name: text(),
+  alias: text().nullable(),
   status: z.enum(AGENCY_STATUSES),
   parentId: z.number().int().nullable(),
-  parentName: z.string().nullable(),
+  parentName: text().nullable(),
   proxyLevel: z.number().int(),
-  contactName: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  dedicatedService: z.string().nullable(),
-  domainLimit: z.string().nullable(),
-  extraInfo: z.string().nullable(),
-  logo: z.string().nullable(),
-  settlementCurrency: z.string(),
+  contactName: text().nullable(),
+  contactEmail: text().nullable(),
+  contactPhone: text().nullable(),
+  dedicatedService: text().nullable(),
+  domainLimit: text().nullable(),
+  extraInfo: text().nullable(),
+  logo: text().nullable(),
+  settlementCurrency: text(),
   canCreateSubAgency: z.boolean(),
   /** The first characters of the current API key, to recognise it; null when none was generated. */
-  apiKeyPrefix: z.string().nullable(),
-  apiKeyCreatedAt: z.string().nullable(),
+  apiKeyPrefix: text().nullable(),
+  apiKeyCreatedAt: text().nullable(),
   wallet: agencyWalletSchema.nullable(),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type Agency = z.infer<typeof agencySchema>;
 
 export const AGENCY_SORT_FIELDS = ['id', 'name', 'alias', 'code', 'status', 'createdAt'] as const;
 
 export const agencyListFilterSchema = z.object({
-  name_like: z.string().trim().max(128).optional(),
-  alias_like: z.string().trim().max(128).optional(),
-  code_like: z.string().trim().max(32).optional(),
+  name_like: text().trim().max(128).optional(),
+  alias_like: text().trim().max(128).optional(),
+  code_like: text().trim().max(32).optional(),
   status: z.enum(AGENCY_STATUSES).optional(),
   parentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   proxyLevel: z.coerce.number().int().min(0).max(10).optional(),
@@ -101,14 +102,14 @@ export const agencyListFilterSchema = z.object({
   balance_lte: z.coerce.number().int().min(-1e15).max(1e15).optional(),
 });
 
-export const createdAgencySchema = z.object({ agency: agencySchema, superUser: z.object({ id: z.number().int(), username: z.string(), password: z.string() }) });
+export const createdAgencySchema = z.object({ agency: agencySchema, superUser: z.object({ id: z.number().int(), username: text(), password: text() }) });
 
 export const agencyConfigSchema = z.object({ agencyId: z.number().int(), settings: agencySettingsSchema });
 export type AgencyConfig = z.infer<typeof agencyConfigSchema>;
 
-export const deleteAgencySchema = z.object({ confirm: z.string().max(128) }).strict();
+export const deleteAgencySchema = z.object({ confirm: text().max(128) }).strict();
 
-export const newSecretSchema = z.object({ username: z.string().optional(), password: z.string().optional(), apiKey: z.string().optional() });
+export const newSecretSchema = z.object({ username: text().optional(), password: text().optional(), apiKey: text().optional() });
 
 export const lookToBookQuerySchema = z
   .object({ from: z.iso.date(), to: z.iso.date() })
@@ -116,8 +117,8 @@ export const lookToBookQuerySchema = z
 
 export const lookToBookSchema = z.object({
   agencyId: z.number().int(),
-  from: z.string(),
-  to: z.string(),
+  from: text(),
+  to: text(),
   searches: z.number().int(),
   bookings: z.number().int(),
   /** Searches per booking; null when there were no bookings (never a division by zero). */

@@ -2,6 +2,7 @@
 // validated JSON value per agency; read fresh by every request that needs it (no cross-request cache).
 // Amounts are integer minor units; percentages are basis points (1/100 of a percent).
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 import { CURRENCIES } from '../currency';
 import { languageSchema } from './common';
 
@@ -39,7 +40,7 @@ export const markupSchema = z
   .refine((m) => m.way !== 'percent' || Math.abs(m.value) <= MAX_PERCENT_BP, { path: ['value'], message: 'percentRange' });
 export type Markup = z.infer<typeof markupSchema>;
 
-const codeList = (pattern: RegExp) => z.array(z.string().trim().toUpperCase().regex(pattern, { message: 'code' })).max(200);
+const codeList = (pattern: RegExp) => z.array(text().trim().toUpperCase().regex(pattern, { message: 'code' })).max(200);
 
 export const agencySettingsSchema = z
   .object({

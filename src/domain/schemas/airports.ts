@@ -1,19 +1,20 @@
 // Airport data: cities with their airports, airports with their city; airlines. Only
 // airports are selectable; a journey names `airport-CODE` or a city code.
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 
 export const airportSchema = z.object({
   type: z.literal('airport'),
-  code: z.string(),
-  name: z.string(),
-  chineseName: z.string(),
-  traditionalName: z.string(),
-  country: z.string(),
-  timeZone: z.string(),
-  cityCode: z.string(),
-  cityName: z.string(),
-  cityChineseName: z.string(),
-  cityTraditionalName: z.string(),
+  code: text(),
+  name: text(),
+  chineseName: text(),
+  traditionalName: text(),
+  country: text(),
+  timeZone: text(),
+  cityCode: text(),
+  cityName: text(),
+  cityChineseName: text(),
+  cityTraditionalName: text(),
   /** True when the city has more than this airport (the city code then names them all). */
   underCity: z.boolean(),
 });
@@ -21,28 +22,28 @@ export type Airport = z.infer<typeof airportSchema>;
 
 export const citySchema = z.object({
   type: z.literal('city'),
-  code: z.string(),
-  name: z.string(),
-  chineseName: z.string(),
-  traditionalName: z.string(),
-  country: z.string(),
+  code: text(),
+  name: text(),
+  chineseName: text(),
+  traditionalName: text(),
+  country: text(),
   airports: z.array(airportSchema),
 });
 export type City = z.infer<typeof citySchema>;
 
 export const airlineSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  chineseName: z.string(),
-  traditionalName: z.string(),
-  country: z.string().nullable(),
+  code: text(),
+  name: text(),
+  chineseName: text(),
+  traditionalName: text(),
+  country: text().nullable(),
 });
 export type Airline = z.infer<typeof airlineSchema>;
 
 export const airportLookupQuerySchema = z.object({
-  q: z.string().trim().max(64).default(''),
+  q: text().trim().max(64).default(''),
   /** Comma-separated airport codes: these airports exactly (names for a result list), instead of a search. */
-  codes: z.string().trim().max(400).optional(),
+  codes: text().trim().max(400).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 

@@ -1,6 +1,7 @@
 // Wire shapes of login, session and personal profile (7). Shared by the API (validation and
 // OpenAPI) and the console (types).
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 import { ROLES } from '../access/subject';
 import { CURRENCIES } from '../currency';
 import { languageSchema } from './common';
@@ -22,17 +23,17 @@ export const commonConfigSchema = z.object({
   enableFlightService: z.boolean(),
   isShowBill: z.boolean(),
   canCreateSubAgency: z.boolean(),
-  settlementCurrency: z.string(),
+  settlementCurrency: text(),
 });
 
 export const companySchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  alias: z.string().nullable(),
-  code: z.string(),
+  name: text(),
+  alias: text().nullable(),
+  code: text(),
   proxyLevel: z.number().int(),
   parentId: z.number().int().nullable(),
-  logo: z.string().nullable(),
+  logo: text().nullable(),
   isPlatform: z.boolean(),
   config: z.object({
     commonConfig: commonConfigSchema,
@@ -43,29 +44,29 @@ export const companySchema = z.object({
 export type Company = z.infer<typeof companySchema>;
 
 export const personalConfigSchema = z.object({
-  defaultRegion: z.string(),
-  dateFormat: z.string(),
+  defaultRegion: text(),
+  dateFormat: text(),
   language: languageSchema.optional(),
-  currency: z.string().optional(),
-  cities: z.array(z.string()),
-  countries: z.array(z.string()),
+  currency: text().optional(),
+  cities: z.array(text()),
+  countries: z.array(text()),
   passengers: z.array(z.unknown()),
 });
 export type PersonalConfig = z.infer<typeof personalConfigSchema>;
 
 export const userInfoSchema = z.object({
   id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  nickname: z.string().nullable(),
+  username: text(),
+  email: text(),
+  nickname: text().nullable(),
   role: z.array(roleSchema),
   agencyId: z.number().int(),
-  avatar: z.string().nullable(),
-  mobile: z.string().nullable(),
-  areaCode: z.string(),
+  avatar: text().nullable(),
+  mobile: text().nullable(),
+  areaCode: text(),
   status: userStatusSchema,
   isPlatformStaff: z.boolean(),
-  outUserId: z.string().nullable(),
+  outUserId: text().nullable(),
   config: personalConfigSchema,
   flightLimits: flightLimitsSchema,
 });
@@ -74,22 +75,22 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 export const sessionSchema = z.object({
   userInfo: userInfoSchema,
   company: companySchema,
-  permissions: z.array(z.string()),
-  websitePrefix: z.string(),
+  permissions: z.array(text()),
+  websitePrefix: text(),
 });
 export type SessionInfo = z.infer<typeof sessionSchema>;
 
 export const loginResultSchema = sessionSchema.extend({
-  token: z.string(),
-  expiresAt: z.string(),
+  token: text(),
+  expiresAt: text(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-const password = z.string().min(1).max(128);
+const password = text().min(1).max(128);
 
 export const passwordLoginSchema = z.object({
   /** Username or e-mail. */
-  username: z.string().trim().min(1).max(254),
+  username: text().trim().min(1).max(254),
   password,
 });
 
@@ -101,14 +102,14 @@ export const sendLoginCodeResultSchema = z.object({
 
 export const codeLoginSchema = z.object({
   email: z.email().max(254),
-  code: z.string().regex(/^\d{6}$/),
+  code: text().regex(/^\d{6}$/),
 });
 
 /**
  * A password someone chooses: 6-15 characters, not blank, not a common one. The username rule needs
  * the account, so the schema that knows it adds it (createUserSchema) or the server checks it.
  */
-export const newPasswordSchema = z.string().superRefine((value, ctx) => {
+export const newPasswordSchema = text().superRefine((value, ctx) => {
   const problem = passwordProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
@@ -117,16 +118,16 @@ export const changePasswordSchema = z
   .object({
     oldPassword: password,
     newPassword: newPasswordSchema,
-    confirmPassword: z.string().min(1).max(128),
+    confirmPassword: text().min(1).max(128),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'passwordsDoNotMatch' });
 
 export const updateMeSchema = z
   .object({
-    nickname: z.string().trim().max(64).nullable().optional(),
-    mobile: z.string().regex(/^\d{4,20}$/).nullable().optional(),
-    areaCode: z.string().regex(/^\d{1,4}$/).optional(),
-    avatar: z.string().max(2_800_000).nullable().optional(),
+    nickname: text().trim().max(64).nullable().optional(),
+    mobile: text().regex(/^\d{4,20}$/).nullable().optional(),
+    areaCode: text().regex(/^\d{1,4}$/).optional(),
+    avatar: text().max(2_800_000).nullable().optional(),
   })
   .strict();
 
@@ -138,11 +139,11 @@ export const DATE_FORMATS = ['yyyy-MM-dd', 'dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy/MM/
 
 /** The value schema of each personal config key (personal config keys). */
 export const personalConfigValueSchemas = {
-  cities: z.array(z.string().trim().min(1).max(64)).min(1).max(50),
+  cities: z.array(text().trim().min(1).max(64)).min(1).max(50),
   countries: z.array(countryCodeSchema).min(1).max(50),
   /** Frequent travellers (at most 30, each checked by the passenger rules). */
   passengers: z.array(passengerSchema).max(MAX_FREQUENT_TRAVELLERS),
-  defaultRegion: z.string().regex(/^\d{1,4}$/),
+  defaultRegion: text().regex(/^\d{1,4}$/),
   dateFormat: z.enum(DATE_FORMATS),
   language: languageSchema,
   currency: currencySchema,

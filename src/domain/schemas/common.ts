@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 
 export const LANGUAGES = ['en', 'zh-cn', 'zh-tw'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -7,9 +8,9 @@ export const DEFAULT_LANGUAGE: Language = 'zh-cn';
 export const languageSchema = z.enum(LANGUAGES);
 
 /** Validation failure detail carried in the envelope's data for HTTP 400. */
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export const fieldErrorSchema = z.object({ field: text(), message: text() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export function envelopeOf<T extends z.ZodTypeAny>(data: T) {
-  return z.object({ code: z.number().int(), data, message: z.string() });
+  return z.object({ code: z.number().int(), data, message: text() });
 }

@@ -2,6 +2,7 @@
 // every order action, the staff review queue and disruptions. docs/orders-api.md lists the paths.
 // Keep changes additive: the console (src/web) builds its screens from these shapes.
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 import { FLIGHT_ORDER_STATUSES, FLIGHT_ORDER_TYPES } from '../orders/flight-order-status';
 import { contactSchema, orderPassengerSchema } from './booking';
 import { baggageSchema, cancellationPolicySchema, journeySchema, priceDetailSchema } from './shopping';
@@ -30,13 +31,13 @@ const csv = <T extends z.ZodTypeAny>(item: T) =>
 
 export const orderListFilterSchema = z.object({
   /** Exact order id, or the order number (F...). */
-  orderId: z.string().trim().max(32).optional(),
+  orderId: text().trim().max(32).optional(),
   /** The supplier's booking reference (booking number). */
-  bookingNo: z.string().trim().max(64).optional(),
-  ticketNo: z.string().trim().max(20).optional(),
-  pnr: z.string().trim().max(16).optional(),
+  bookingNo: text().trim().max(64).optional(),
+  ticketNo: text().trim().max(20).optional(),
+  pnr: text().trim().max(16).optional(),
   /** Any part of a passenger's surname or given names, case-insensitive. */
-  passenger: z.string().trim().max(64).optional(),
+  passenger: text().trim().max(64).optional(),
   /** Creation date range, yyyy-mm-dd, inclusive. */
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
@@ -59,42 +60,42 @@ export const lockInfoSchema = z.object({
   locked: z.boolean(),
   /** The user holding the lock (null when unlocked). */
   lockedById: z.number().int().nullable(),
-  lockedByName: z.string().nullable(),
-  lockedAt: z.string().nullable(),
+  lockedByName: text().nullable(),
+  lockedAt: text().nullable(),
 });
 export type LockInfo = z.infer<typeof lockInfoSchema>;
 
 /** One row of the orders list (Flight order). */
 export const orderListRowSchema = z.object({
   id: z.number().int(),
-  orderNo: z.string(),
+  orderNo: text(),
   type: flightOrderTypeSchema,
   status: flightOrderStatusSchema,
   /** Display tone of the status. */
   tone: z.enum(['success', 'warning', 'primary', 'error', 'info']),
   originOrderId: z.number().int().nullable(),
-  originOrderNo: z.string().nullable(),
+  originOrderNo: text().nullable(),
   agencyId: z.number().int(),
-  agencyName: z.string(),
+  agencyName: text(),
   /** The supplier's booking reference (booking number). */
-  bookingNo: z.string(),
-  pnr: z.string().nullable(),
-  airline: z.string(),
+  bookingNo: text(),
+  pnr: text().nullable(),
+  airline: text(),
   /** First segment's carrier + number, e.g. CA1234; the route as PEK-SHA[/SHA-PEK]. */
-  flightNumber: z.string(),
-  route: z.string(),
-  departure: z.string(),
-  passengerNames: z.array(z.string()),
-  ticketNumbers: z.array(z.string()),
-  currency: z.string(),
+  flightNumber: text(),
+  route: text(),
+  departure: text(),
+  passengerNames: z.array(text()),
+  ticketNumbers: z.array(text()),
+  currency: text(),
   totalAmount: z.number().int(),
   paymentStatus: z.enum(['paid', 'unpaid']),
-  payBefore: z.string().nullable(),
+  payBefore: text().nullable(),
   lockedStatus: z.number().int(),
   lockedById: z.number().int().nullable(),
   createdById: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type OrderListRow = z.infer<typeof orderListRowSchema>;
 
@@ -102,14 +103,14 @@ export type OrderListRow = z.infer<typeof orderListRowSchema>;
 
 /** Price: the sale, and for change/refund orders their own figures. Minor units of `currency`. */
 export const orderPriceSchema = z.object({
-  currency: z.string(),
+  currency: text(),
   ticketPrice: z.number().int(),
   taxesAndFees: z.number().int(),
   serviceFee: z.number().int(),
   discount: z.number().int(),
   saleTotal: z.number().int(),
   transactionFee: z.number().int(),
-  fareBasis: z.string().nullable(),
+  fareBasis: text().nullable(),
   priceDetail: priceDetailSchema.nullable(),
   /** Change orders (null otherwise). */
   change: z.object({ ticketDifference: z.number().int(), taxDifference: z.number().int(), changeFee: z.number().int(), serviceFee: z.number().int(), total: z.number().int() }).nullable(),
@@ -121,13 +122,13 @@ export type OrderPrice = z.infer<typeof orderPriceSchema>;
 export const orderPaymentStateSchema = z.object({
   status: z.enum(['paid', 'unpaid']),
   /** The payment module's state: unpaid, held (wallet hold until ticketing), paid, voided, expired... */
-  paymentState: z.string().nullable(),
+  paymentState: text().nullable(),
   paymentId: z.number().int().nullable(),
-  channel: z.string().nullable(),
+  channel: text().nullable(),
   amount: z.number().int(),
   refundedAmount: z.number().int(),
-  currency: z.string(),
-  payBefore: z.string().nullable(),
+  currency: text(),
+  payBefore: text().nullable(),
 });
 
 export const HISTORY_KINDS = ['transition', 'lock', 'unlock', 'notification', 'disruption', 'note'] as const;
@@ -139,14 +140,14 @@ export const orderHistoryEventSchema = z.object({
   /** Who: a user (name) or the system actor (supplier, timer). */
   actor: z.enum(['agency', 'staff', 'supplier', 'timer']),
   userId: z.number().int().nullable(),
-  userName: z.string().nullable(),
+  userName: text().nullable(),
   /** What happened, as a message key (src/domain/orders/history-note.ts), for integrations. */
-  noteKey: z.string().nullable(),
+  noteKey: text().nullable(),
   /** The same in the reader's language (suppliers named only to those who may see them). */
-  note: z.string().nullable(),
+  note: text().nullable(),
   /** What the person wrote with the action (a reason, a review remark), as written. */
-  remark: z.string().nullable(),
-  createdAt: z.string(),
+  remark: text().nullable(),
+  createdAt: text(),
 });
 export type OrderHistoryEvent = z.infer<typeof orderHistoryEventSchema>;
 
@@ -170,12 +171,12 @@ export const CHANGE_SUB_OPTIONS: Record<number, readonly string[]> = {
   3: ['schedule_change'], // airline schedule change
 };
 
-export const proofFileSchema = z.object({ id: z.number().int(), filename: z.string(), contentType: z.string(), size: z.number().int(), createdAt: z.string() });
+export const proofFileSchema = z.object({ id: z.number().int(), filename: text(), contentType: text(), size: z.number().int(), createdAt: text() });
 
 export const afterSaleRequestSchema = z.object({
   reason: z.number().int(),
-  subOption: z.string().nullable(),
-  remark: z.string().nullable(),
+  subOption: text().nullable(),
+  remark: text().nullable(),
   /** The passengers concerned (order passenger seq); all when empty. */
   passengerSeqs: z.array(z.number().int()),
   proofFiles: z.array(proofFileSchema),
@@ -185,10 +186,10 @@ export const afterSaleRequestSchema = z.object({
 
 export const orderDetailSchema = orderListRowSchema.extend({
   /** The supplier's code; null for agencies whose "show suppliers" setting is off. */
-  supplier: z.string().nullable(),
-  validatingCarrier: z.string(),
-  bookingType: z.string(),
-  cabin: z.string(),
+  supplier: text().nullable(),
+  validatingCarrier: text(),
+  bookingType: text(),
+  cabin: text(),
   journeys: z.array(journeySchema),
   baggage: baggageSchema,
   cancellation: cancellationPolicySchema,
@@ -197,15 +198,15 @@ export const orderDetailSchema = orderListRowSchema.extend({
   price: orderPriceSchema,
   payment: orderPaymentStateSchema,
   /** Review remark (staff approve/reject). */
-  reviewRemark: z.string().nullable(),
-  remark: z.string().nullable(),
+  reviewRemark: text().nullable(),
+  remark: text().nullable(),
   request: afterSaleRequestSchema.nullable(),
   lock: lockInfoSchema,
   /** Last moment a void is accepted (same day as issue, per the supplier); null when not voidable. */
-  voidUntil: z.string().nullable(),
-  issuedAt: z.string().nullable(),
+  voidUntil: text().nullable(),
+  issuedAt: text().nullable(),
   /** The change/refund/void orders of this origin order (empty for after-sale orders). */
-  related: z.array(z.object({ id: z.number().int(), orderNo: z.string(), type: flightOrderTypeSchema, status: flightOrderStatusSchema, createdAt: z.string() })),
+  related: z.array(z.object({ id: z.number().int(), orderNo: text(), type: flightOrderTypeSchema, status: flightOrderStatusSchema, createdAt: text() })),
   history: z.array(orderHistoryEventSchema),
   allowedActions: z.array(z.enum(ORDER_ACTIONS)),
 });
@@ -231,7 +232,7 @@ export const orderPayBodySchema = z.object({
   returnUrl: returnPathSchema.optional(),
 }).strict();
 
-export const remarkBodySchema = z.object({ remark: z.string().trim().max(512).optional() }).strict();
+export const remarkBodySchema = z.object({ remark: text().trim().max(512).optional() }).strict();
 
 /** POST /{id}/change/search: alternatives for new dates (reason 0/1/3). */
 export const changeSearchBodySchema = z.object({
@@ -242,10 +243,10 @@ export const changeSearchBodySchema = z.object({
 
 export const changeOptionSchema = z.object({
   /** Pass back to POST /{id}/change. */
-  optionId: z.string(),
+  optionId: text(),
   journeys: z.array(journeySchema),
-  cabin: z.string(),
-  currency: z.string(),
+  cabin: text(),
+  currency: text(),
   ticketDifference: z.number().int(),
   taxDifference: z.number().int(),
   changeFee: z.number().int(),
@@ -256,10 +257,10 @@ export type ChangeOption = z.infer<typeof changeOptionSchema>;
 
 export const changeBodySchema = z.object({
   reason: z.union([z.literal(0), z.literal(1), z.literal(3)]),
-  subOption: z.string().trim().max(32).optional(),
-  optionId: z.string().trim().min(1).max(64),
+  subOption: text().trim().max(32).optional(),
+  optionId: text().trim().min(1).max(64),
   passengerSeqs: z.array(z.number().int().min(0)).max(9).optional(),
-  remark: z.string().trim().max(512).optional(),
+  remark: text().trim().max(512).optional(),
 }).strict();
 
 /**
@@ -269,8 +270,8 @@ export const changeBodySchema = z.object({
  */
 export const refundFieldsSchema = z.object({
   reason: z.coerce.number().int().min(0).max(7),
-  subOption: z.string().trim().max(32).optional(),
-  remark: z.string().trim().max(512).optional(),
+  subOption: text().trim().max(32).optional(),
+  remark: text().trim().max(512).optional(),
   passengerSeqs: csv(z.coerce.number().int().min(0)).optional(),
 });
 export const MAX_PROOF_FILES = 5;
@@ -283,7 +284,7 @@ export const lockBodySchema = z.object({ lockType: z.union([z.literal(0), z.lite
 
 /** POST /api/order/v2/flight/reviews/{id}/approve: a quote is required for change and refund orders. */
 export const approveBodySchema = z.object({
-  remark: z.string().trim().max(512).optional(),
+  remark: text().trim().max(512).optional(),
   quote: z.object({
     /** Change: ticket + tax difference and change fee; refund: refundable and refund fee. Minor units. */
     ticketDifference: z.number().int().min(0).max(1e10).optional(),
@@ -293,11 +294,11 @@ export const approveBodySchema = z.object({
     refundFee: z.number().int().min(0).max(1e10).optional(),
   }).strict().optional(),
 }).strict();
-export const rejectBodySchema = z.object({ remark: z.string().trim().min(1).max(512) }).strict();
+export const rejectBodySchema = z.object({ remark: text().trim().min(1).max(512) }).strict();
 
 /** POST /api/order/v2/flight/reviews/{id}/tickets: manual ticketing (suppliers in manual mode). */
 export const manualTicketsBodySchema = z.object({
-  tickets: z.array(z.object({ seq: z.number().int().min(0), ticketNumber: z.string().trim().regex(/^\d{3}-?\d{10}$/) })).min(1).max(9),
+  tickets: z.array(z.object({ seq: z.number().int().min(0), ticketNumber: text().trim().regex(/^\d{3}-?\d{10}$/) })).min(1).max(9),
 }).strict();
 
 export const downloadBodySchema = z.object({
@@ -317,7 +318,7 @@ export const reviewListFilterSchema = z.object({
   /** Also orders waiting for manual ticketing (proceeding with a manual-mode supplier). */
   manual: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });
-export const reviewRowSchema = orderListRowSchema.extend({ reason: z.number().int().nullable(), remark: z.string().nullable() });
+export const reviewRowSchema = orderListRowSchema.extend({ reason: z.number().int().nullable(), remark: text().nullable() });
 
 // ---------- disruptions (schedule changes) ----------
 
@@ -326,8 +327,8 @@ export const DISRUPTION_STATES = ['pending', 'accepted', 'refund_requested', 'ch
 export const disruptionListFilterSchema = z.object({
   type: z.enum(DISRUPTION_TYPES).optional(),
   state: z.enum(DISRUPTION_STATES).optional(),
-  orderId: z.string().trim().max(32).optional(),
-  pnr: z.string().trim().max(16).optional(),
+  orderId: text().trim().max(32).optional(),
+  pnr: text().trim().max(16).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
 });
@@ -336,18 +337,18 @@ export const DISRUPTION_SORT_FIELDS = ['createdAt', 'id'] as const;
 export const disruptionRowSchema = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
-  orderNo: z.string(),
-  pnr: z.string().nullable(),
+  orderNo: text(),
+  pnr: text().nullable(),
   type: z.enum(DISRUPTION_TYPES),
   state: z.enum(DISRUPTION_STATES),
   /** The announcing supplier's code; null for agencies whose "show suppliers" setting is off. */
-  supplier: z.string().nullable(),
+  supplier: text().nullable(),
   /** The flights before and after the change (after is null for cancellations without protection). */
   before: z.array(journeySchema),
   after: z.array(journeySchema).nullable(),
-  passengerNames: z.array(z.string()),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  passengerNames: z.array(text()),
+  createdAt: text(),
+  decidedAt: text().nullable(),
   decidedById: z.number().int().nullable(),
   /** The refund or change order opened by the decision. */
   followUpOrderId: z.number().int().nullable(),
@@ -357,5 +358,5 @@ export type DisruptionRow = z.infer<typeof disruptionRowSchema>;
 /** POST /api/order/v2/flight/disruptions/{id}/decision. refund/change open an after-sale order (reason 3). */
 export const disruptionDecisionSchema = z.object({
   decision: z.enum(['accept', 'refund', 'change']),
-  remark: z.string().trim().max(512).optional(),
+  remark: text().trim().max(512).optional(),
 }).strict();

@@ -1,6 +1,7 @@
 // Passenger and passenger rules, shared by frequent travellers, often-used passengers
 // and (later) booking. Wire names follow the payload fields the SPEC lists.
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 import { isCountryCode } from '../countries';
 
 export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;
@@ -33,32 +34,32 @@ export function todayIso(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-export const countryCodeSchema = z.string().trim().toUpperCase().refine(isCountryCode, { message: 'country' });
+export const countryCodeSchema = text().trim().toUpperCase().refine(isCountryCode, { message: 'country' });
 
-const isoDate = z.string().trim().refine(isIsoDate, { message: 'date' });
+const isoDate = text().trim().refine(isIsoDate, { message: 'date' });
 
 export const travelDocumentSchema = z.object({
   type: z.enum(DOCUMENT_TYPES),
-  number: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9-]+$/, { message: 'documentNumber' }),
+  number: text().trim().min(1).max(32).regex(/^[A-Za-z0-9-]+$/, { message: 'documentNumber' }),
   expiry: isoDate,
-  issuingPlace: z.string().trim().max(64).nullable().optional(),
+  issuingPlace: text().trim().max(64).nullable().optional(),
 });
 
 export const passengerSchema = z
   .object({
     /** A-Z only. */
-    surname: z.string().trim().toUpperCase().min(1).max(64).regex(/^[A-Z]+$/, { message: 'surnameLetters' }),
-    given_names: z.string().trim().min(1).max(64),
+    surname: text().trim().toUpperCase().min(1).max(64).regex(/^[A-Z]+$/, { message: 'surnameLetters' }),
+    given_names: text().trim().min(1).max(64),
     type: z.enum(PASSENGER_TYPES),
     gender: z.enum(GENDERS),
     birthday: isoDate,
     nationality: countryCodeSchema,
     travel_document: travelDocumentSchema,
-    phone: z.string().trim().regex(/^\+?\d{4,20}$/, { message: 'phone' }).nullable().optional(),
+    phone: text().trim().regex(/^\+?\d{4,20}$/, { message: 'phone' }).nullable().optional(),
     email: z.email().max(254).nullable().optional(),
-    contactName: z.string().trim().max(64).nullable().optional(),
+    contactName: text().trim().max(64).nullable().optional(),
     frequentFlyer: z
-      .object({ airline: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2}$/, { message: 'airline' }), number: z.string().trim().regex(/^[A-Za-z0-9]{4,20}$/, { message: 'ffNumber' }) })
+      .object({ airline: text().trim().toUpperCase().regex(/^[A-Z0-9]{2}$/, { message: 'airline' }), number: text().trim().regex(/^[A-Za-z0-9]{4,20}$/, { message: 'ffNumber' }) })
       .nullable()
       .optional(),
   })

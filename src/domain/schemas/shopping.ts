@@ -1,6 +1,7 @@
 // Flight shopping on the wire (Booking filter, Price, Cancellation policy, Baggage) and the
 // shopping calls). Amounts are integer minor units with their currency.
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 import { BOOKING_TYPES, tomorrow } from '../flights/journey-rules';
 import { PASSENGER_TYPES } from './passenger';
 
@@ -21,10 +22,10 @@ export function normaliseLocation(value: string): string {
 
 export const journeyRequestSchema = z.object({
   /** airport-CODE or a city code (normalised by normaliseLocation). */
-  origin: z.string().trim().max(16),
-  destination: z.string().trim().max(16),
-  date: z.string().trim().max(10).optional(),
-  returnDate: z.string().trim().max(10).nullable().optional(),
+  origin: text().trim().max(16),
+  destination: text().trim().max(16),
+  date: text().trim().max(10).optional(),
+  returnDate: text().trim().max(10).nullable().optional(),
 });
 
 export const passengerCountsSchema = z.object({
@@ -53,19 +54,19 @@ export function defaultSearch(now = new Date()): SearchRequest {
 }
 
 export const segmentSchema = z.object({
-  carrier: z.string(),
+  carrier: text(),
   /** The full designator, marketing carrier code included (CX367): shown as is everywhere. */
-  flightNumber: z.string(),
-  operatingCarrier: z.string().nullable(),
-  origin: z.string(),
-  destination: z.string(),
+  flightNumber: text(),
+  operatingCarrier: text().nullable(),
+  origin: text(),
+  destination: text(),
   /** Local times at each airport, yyyy-mm-ddTHH:mm. */
-  departure: z.string(),
-  arrival: z.string(),
+  departure: text(),
+  arrival: text(),
   durationMinutes: z.number().int(),
-  aircraft: z.string(),
+  aircraft: text(),
   cabin: z.enum(CABIN_CLASSES),
-  bookingClass: z.string(),
+  bookingClass: text(),
 });
 export type Segment = z.infer<typeof segmentSchema>;
 
@@ -79,7 +80,7 @@ export type Journey = z.infer<typeof journeySchema>;
 export const baggageAllowanceSchema = z.object({
   pieces: z.number().int().min(0),
   weightKg: z.number().int().min(0).nullable(),
-  dimensions: z.string().nullable(),
+  dimensions: text().nullable(),
 });
 export const baggageSchema = z.object({ carryOn: baggageAllowanceSchema, checked: baggageAllowanceSchema });
 export type Baggage = z.infer<typeof baggageSchema>;
@@ -95,8 +96,8 @@ export const policyRuleSchema = z.object({
 });
 export const cancellationPolicySchema = z.object({
   rules: z.array(policyRuleSchema),
-  currency: z.string(),
-  remarks: z.string().nullable(),
+  currency: text(),
+  remarks: text().nullable(),
 });
 export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
 
@@ -111,7 +112,7 @@ export const passengerPriceSchema = z.object({
   markup: z.number().int(),
   /** What the agency sells one ticket for: price + taxes + markup. */
   salePrice: z.number().int(),
-  currency: z.string(),
+  currency: text(),
 });
 export type PassengerPrice = z.infer<typeof passengerPriceSchema>;
 
@@ -119,61 +120,61 @@ export const priceDetailSchema = z.object({
   productType: z.literal('flight'),
   priceList: z.array(passengerPriceSchema),
   total: z.number().int(),
-  currency: z.string(),
+  currency: text(),
 });
 export type PriceDetail = z.infer<typeof priceDetailSchema>;
 
 /** One supplier's bookable answer, priced for the agency in its settlement currency. */
 export const offerSchema = z.object({
-  id: z.string(),
-  supplier: z.string(),
-  validatingCarrier: z.string(),
+  id: text(),
+  supplier: text(),
+  validatingCarrier: text(),
   journeys: z.array(journeySchema),
   cabin: z.enum(CABIN_CLASSES),
   priceDetail: priceDetailSchema,
-  fareBasis: z.string().nullable(),
+  fareBasis: text().nullable(),
   baggage: baggageSchema,
   cancellation: cancellationPolicySchema,
   seatsLeft: z.number().int(),
-  ticketingTimeLimit: z.string(),
-  expiresAt: z.string(),
+  ticketingTimeLimit: text(),
+  expiresAt: text(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
 /** One itinerary: the same flights from every supplier that sells them, best price first. */
 export const solutionSchema = offerSchema.extend({
-  itineraryKey: z.string(),
+  itineraryKey: text(),
   stops: z.number().int(),
-  alternatives: z.array(z.object({ id: z.string(), supplier: z.string(), total: z.number().int(), fareBasis: z.string().nullable(), checkedPieces: z.number().int() })),
+  alternatives: z.array(z.object({ id: text(), supplier: text(), total: z.number().int(), fareBasis: text().nullable(), checkedPieces: z.number().int() })),
 });
 export type Solution = z.infer<typeof solutionSchema>;
 
 export const searchStartedSchema = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  staleAt: z.string(),
-  suppliers: z.array(z.string()),
-  currency: z.string(),
+  id: text(),
+  createdAt: text(),
+  staleAt: text(),
+  suppliers: z.array(text()),
+  currency: text(),
 });
 export type SearchStarted = z.infer<typeof searchStartedSchema>;
 
 export const solutionsQuerySchema = z.object({
-  id: z.string().trim().min(1).max(64),
+  id: text().trim().min(1).max(64),
   sort: z.enum(SORT_KEYS).default('price'),
   order: z.enum(['asc', 'desc']).default('asc'),
   stops: z.array(z.number().int().min(0).max(3)).max(4).optional(),
-  airlines: z.array(z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2}$/)).max(50).optional(),
+  airlines: z.array(text().trim().toUpperCase().regex(/^[A-Z0-9]{2}$/)).max(50).optional(),
   departureBands: z.array(z.enum(TIME_BANDS)).max(4).optional(),
   arrivalBands: z.array(z.enum(TIME_BANDS)).max(4).optional(),
   cabins: z.array(z.enum(CABIN_CLASSES)).max(6).optional(),
-  suppliers: z.array(z.string().trim().max(32)).max(20).optional(),
+  suppliers: z.array(text().trim().max(32)).max(20).optional(),
   offset: z.number().int().min(0).max(100_000).default(0),
   limit: z.number().int().min(1).max(500).default(50),
 });
 export type SolutionsQuery = z.infer<typeof solutionsQuerySchema>;
 
 export const supplierStatusSchema = z.object({
-  supplier: z.string(),
+  supplier: text(),
   status: z.enum(['pending', 'done', 'failed', 'timeout']),
   offers: z.number().int(),
   elapsedMs: z.number().int().nullable(),
@@ -181,19 +182,19 @@ export const supplierStatusSchema = z.object({
 
 /** Facets over the whole answer (before filtering) so the filter panel shows what exists. */
 export const solutionFacetsSchema = z.object({
-  airlines: z.array(z.object({ code: z.string(), count: z.number().int(), minTotal: z.number().int() })),
+  airlines: z.array(z.object({ code: text(), count: z.number().int(), minTotal: z.number().int() })),
   stops: z.array(z.object({ stops: z.number().int(), count: z.number().int(), minTotal: z.number().int() })),
-  suppliers: z.array(z.string()),
+  suppliers: z.array(text()),
   cabins: z.array(z.enum(CABIN_CLASSES)),
 });
 
 export const solutionsAnswerSchema = z.object({
-  id: z.string(),
+  id: text(),
   complete: z.boolean(),
   stale: z.boolean(),
-  createdAt: z.string(),
-  staleAt: z.string(),
-  currency: z.string(),
+  createdAt: text(),
+  staleAt: text(),
+  currency: text(),
   request: searchRequestSchema,
   total: z.number().int(),
   solutions: z.array(solutionSchema),

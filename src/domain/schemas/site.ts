@@ -1,24 +1,25 @@
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 
 /** Site info, with its defaults. Refreshed by the console when older than 10 minutes. */
 export const siteInfoSchema = z.object({
-  logo: z.string(),
-  whiteLogo: z.string(),
-  name: z.string(),
-  shortName: z.string(),
-  chineseName: z.string(),
-  chineseShortName: z.string(),
-  type: z.string(),
-  dateFormat: z.string(),
-  defaultCurrency: z.string(),
-  defaultLanguage: z.string(),
-  currencies: z.array(z.string()),
-  favicon: z.string(),
+  logo: text(),
+  whiteLogo: text(),
+  name: text(),
+  shortName: text(),
+  chineseName: text(),
+  chineseShortName: text(),
+  type: text(),
+  dateFormat: text(),
+  defaultCurrency: text(),
+  defaultLanguage: text(),
+  currencies: z.array(text()),
+  favicon: text(),
   isIcp: z.boolean(),
-  icpCode: z.string(),
+  icpCode: text(),
   isNetworkSecurity: z.boolean(),
-  networkSecurityCode: z.string(),
-  rateMap: z.record(z.string(), z.string()),
+  networkSecurityCode: text(),
+  rateMap: z.record(text(), text()),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 

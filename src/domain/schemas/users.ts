@@ -1,5 +1,6 @@
 // Users of an agency (User, per-user flight limits; username, e-mail, role rules).
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 import { passwordProblem } from '../password-rules';
 import { newPasswordSchema, roleSchema, USERNAME_PATTERN, userStatusSchema } from './auth';
 import { flightLimitsSchema } from './flight-limits';
@@ -7,13 +8,13 @@ import { flightLimitsSchema } from './flight-limits';
 export * from './flight-limits';
 
 const roles = z.array(roleSchema).min(1, { message: 'roleRequired' }).max(3);
-const nickname = z.string().trim().max(64).nullable().optional();
-const mobile = z.string().trim().regex(/^\d{4,20}$/, { message: 'mobile' }).nullable().optional();
-const areaCode = z.string().trim().regex(/^\d{1,4}$/, { message: 'areaCode' });
+const nickname = text().trim().max(64).nullable().optional();
+const mobile = text().trim().regex(/^\d{4,20}$/, { message: 'mobile' }).nullable().optional();
+const areaCode = text().trim().regex(/^\d{1,4}$/, { message: 'areaCode' });
 
 export const createUserSchema = z
   .object({
-    username: z.string().trim().regex(USERNAME_PATTERN, { message: 'username' }),
+    username: text().trim().regex(USERNAME_PATTERN, { message: 'username' }),
     email: z.email().max(254),
     nickname,
     mobile,
@@ -45,27 +46,27 @@ export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 export const adminUserSchema = z.object({
   id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  nickname: z.string().nullable(),
-  mobile: z.string().nullable(),
-  areaCode: z.string(),
+  username: text(),
+  email: text(),
+  nickname: text().nullable(),
+  mobile: text().nullable(),
+  areaCode: text(),
   roles: z.array(roleSchema),
   status: userStatusSchema,
   flightLimits: flightLimitsSchema,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const USER_SORT_FIELDS = ['id', 'username', 'email', 'nickname', 'status', 'createdAt'] as const;
 
 export const userListFilterSchema = z.object({
-  username_like: z.string().trim().max(64).optional(),
-  email_like: z.string().trim().max(254).optional(),
-  nickname_like: z.string().trim().max(64).optional(),
+  username_like: text().trim().max(64).optional(),
+  email_like: text().trim().max(254).optional(),
+  nickname_like: text().trim().max(64).optional(),
   status: userStatusSchema.optional(),
   role: roleSchema.optional(),
 });
 
-export const createdUserSchema = z.object({ user: adminUserSchema, password: z.string().nullable() });
+export const createdUserSchema = z.object({ user: adminUserSchema, password: text().nullable() });

@@ -2,8 +2,9 @@
 // credit, statements, exchange rates, payment config). Amounts are integer minor units with their
 // currency; rates and percentages are exact decimal strings.
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 import { CURRENCIES } from '../currency';
-import { FEE_PERCENT_PATTERN, RATE_PATTERN } from '../wallet-math';
+import { FEE_PERCENT_PATTERN, RATE_PATTERN, topUpFigures } from '../wallet-math';
 import { CREDIT_PERIOD_UNITS } from './agency-settings';
 
 export const currencyCodeSchema = z.enum(CURRENCIES);
@@ -14,13 +15,21 @@ export const minorAmountSchema = z.number().int().min(1).max(MAX_AMOUNT);
 /** Numbers are accepted too, but written as text so no float ever reaches the arithmetic. */
 const decimalText = (valid: (text: string) => boolean, message: string) =>
   z
-    .union([z.string(), z.number()])
+    .union([text(), z.number()])
     .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
     .refine(valid, { message });
 
 /** A positive rate: zero would convert any amount to nothing. */
 export const rateSchema = decimalText((v) => RATE_PATTERN.test(v) && /[1-9]/.test(v), 'rate');
 export const feePercentSchema = decimalText((v) => FEE_PERCENT_PATTERN.test(v), 'feePercent');
+
+/**
+ * Whether received x rate stays a storable amount whatever the wallet's currency (two minor digits
+ * is the most any has, so converting into one is the largest result).
+ */
+function withinAmountBound(receivedAmount: number, currency: string, rate: string): boolean {
+  return topUpFigures({ receivedAmount, receivedCurrency: currency, rate, feePercent: '0', walletCurrency: 'CNY' }).gross <= MAX_AMOUNT;
+}
 
 /** Top-up; currency, received amount, exchange rate and reference number are required. */
 export const topUpSchema = z
@@ -31,13 +40,14 @@ export const topUpSchema = z
     /** Units of the wallet's currency per unit of `currency`. */
     rate: rateSchema,
     feePercent: feePercentSchema,
-    referenceNo: z.string().trim().min(1).max(128),
+    referenceNo: text().trim().min(1).max(128),
     /** What the wallet is credited; when sent it must equal received x rate - fee (checked by the server). */
     amount: minorAmountSchema.optional(),
     sendEmail: z.boolean().default(false),
-    remark: z.string().trim().max(512).optional(),
+    remark: text().trim().max(512).optional(),
   })
-  .strict();
+  .strict()
+  .refine((t) => withinAmountBound(t.receivedAmount, t.currency, t.rate), { message: 'convertedTooLarge', path: ['rate'] });
 export type TopUpRequest = z.input<typeof topUpSchema>;
 
 /** The credit limit cannot be empty. The credit period is stored in the agency settings. */
@@ -50,13 +60,13 @@ export const creditSchema = z
   .strict();
 export type CreditRequest = z.infer<typeof creditSchema>;
 
-export const periodSchema = z.object({ start: z.string(), end: z.string() });
+export const periodSchema = z.object({ start: text(), end: text() });
 
 export const walletBalanceSchema = z.object({
   agencyId: z.number().int(),
-  agencyName: z.string(),
+  agencyName: text(),
   parentId: z.number().int().nullable(),
-  currency: z.string(),
+  currency: text(),
   balance: z.number().int(),
   /** Payments in flight (held, not yet posted). */
   held: z.number().int(),
@@ -88,32 +98,32 @@ export const walletTransactionSchema = z.object({
   id: z.number().int(),
   transferId: z.number().int(),
   agencyId: z.number().int(),
-  agencyName: z.string(),
-  type: z.string(),
-  status: z.string(),
+  agencyName: text(),
+  type: text(),
+  status: text(),
   /** Original ID: the order for order movements, else the transaction number. */
-  originalId: z.string(),
-  orderId: z.string().nullable(),
+  originalId: text(),
+  orderId: text().nullable(),
   /** Reference ID: the payment reference (top-up reference number, channel reference). */
-  referenceId: z.string().nullable(),
-  paymentMethod: z.string().nullable(),
-  invoiceType: z.string().nullable(),
+  referenceId: text().nullable(),
+  paymentMethod: text().nullable(),
+  invoiceType: text().nullable(),
   /** Signed movement of the wallet: positive in, negative out. */
   amount: z.number().int(),
-  currency: z.string(),
+  currency: text(),
   /** Total Amount Paid: what was received or paid, in its own currency. */
   totalAmountPaid: z.number().int(),
-  totalAmountPaidCurrency: z.string(),
+  totalAmountPaidCurrency: text(),
   receivedAmount: z.number().int().nullable(),
-  receivedCurrency: z.string().nullable(),
-  rate: z.string().nullable(),
-  feePercent: z.string().nullable(),
+  receivedCurrency: text().nullable(),
+  rate: text().nullable(),
+  feePercent: text().nullable(),
   handlingFee: z.number().int(),
-  description: z.string().nullable(),
-  remark: z.string().nullable(),
+  description: text().nullable(),
+  remark: text().nullable(),
   reversesTransferId: z.number().int().nullable(),
-  paymentTime: z.string(),
-  createdOn: z.string(),
+  paymentTime: text(),
+  createdOn: text(),
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
@@ -126,19 +136,19 @@ export const transactionFilterSchema = z.object({
   to: z.iso.date().optional(),
   amount_gte: z.coerce.number().int().min(-MAX_AMOUNT).max(MAX_AMOUNT).optional(),
   amount_lte: z.coerce.number().int().min(-MAX_AMOUNT).max(MAX_AMOUNT).optional(),
-  orderId: z.string().trim().max(64).optional(),
+  orderId: text().trim().max(64).optional(),
 });
 export type TransactionFilter = z.infer<typeof transactionFilterSchema>;
 
 export const topUpResultSchema = z.object({ transaction: walletTransactionSchema, wallet: walletBalanceSchema });
 
 export const exchangeRateSchema = z.object({
-  currency: z.string(),
+  currency: text(),
   /** Units of `currency` per 1 unit of `base`. */
-  rate: z.string(),
-  base: z.string(),
-  rateDate: z.string(),
-  updatedAt: z.string(),
+  rate: text(),
+  base: text(),
+  rateDate: text(),
+  updatedAt: text(),
 });
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 
@@ -156,12 +166,12 @@ export const setExchangeRateSchema = z
 export const statementSchema = z.object({
   id: z.number().int(),
   agencyId: z.number().int(),
-  agencyName: z.string(),
-  currency: z.string(),
-  periodUnit: z.string(),
-  periodStart: z.string(),
-  periodEnd: z.string(),
-  cutoffAt: z.string(),
+  agencyName: text(),
+  currency: text(),
+  periodUnit: text(),
+  periodStart: text(),
+  periodEnd: text(),
+  cutoffAt: text(),
   /** False while the period is still running (a statement to date). */
   closed: z.boolean(),
   openingBalance: z.number().int(),
@@ -171,8 +181,8 @@ export const statementSchema = z.object({
   amountDue: z.number().int(),
   creditLimit: z.number().int(),
   entryCount: z.number().int(),
-  source: z.string(),
-  generatedAt: z.string(),
+  source: text(),
+  generatedAt: text(),
 });
 export type Statement = z.infer<typeof statementSchema>;
 
@@ -195,16 +205,16 @@ export const statementDetailSchema = z.object({
 });
 export type StatementDetail = z.infer<typeof statementDetailSchema>;
 
-export const spendPointSchema = z.object({ periodStart: z.string(), periodEnd: z.string(), spent: z.number().int(), received: z.number().int() });
-export const spendSchema = z.object({ agencyId: z.number().int(), currency: z.string(), periodUnit: z.string(), points: z.array(spendPointSchema) });
+export const spendPointSchema = z.object({ periodStart: text(), periodEnd: text(), spent: z.number().int(), received: z.number().int() });
+export const spendSchema = z.object({ agencyId: z.number().int(), currency: text(), periodUnit: text(), points: z.array(spendPointSchema) });
 export type Spend = z.infer<typeof spendSchema>;
 
-export const paymentChannelInfoSchema = z.object({ code: z.enum(PAYMENT_CHANNELS), kind: z.string(), enabled: z.boolean() });
+export const paymentChannelInfoSchema = z.object({ code: z.enum(PAYMENT_CHANNELS), kind: text(), enabled: z.boolean() });
 export const paymentConfigSchema = z.object({
   /** The agency's disable-payment flag: no channel may be used. */
   disabled: z.boolean(),
   channels: z.array(paymentChannelInfoSchema),
-  wallet: z.object({ currency: z.string(), available: z.number().int() }),
+  wallet: z.object({ currency: text(), available: z.number().int() }),
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
@@ -212,17 +222,17 @@ export const PAYMENT_STATUSES = ['unpaid', 'awaiting', 'held', 'paid', 'failed',
 export const paymentSchema = z.object({
   id: z.number().int(),
   agencyId: z.number().int(),
-  orderRef: z.string(),
-  part: z.string(),
+  orderRef: text(),
+  part: text(),
   amount: z.number().int(),
-  currency: z.string(),
-  channel: z.string().nullable(),
+  currency: text(),
+  channel: text().nullable(),
   status: z.enum(PAYMENT_STATUSES),
   refundedAmount: z.number().int(),
-  failureReason: z.string().nullable(),
-  description: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-  createdAt: z.string(),
+  failureReason: text().nullable(),
+  description: text().nullable(),
+  expiresAt: text().nullable(),
+  createdAt: text(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -244,7 +254,7 @@ export const CHANNEL_KINDS: Record<PaymentChannel, string> = {
 export const PAYMENT_WINDOW_MINUTES = 15;
 
 /** A same-site path (never another host): where a payer comes back from a gateway's page. */
-export const returnPathSchema = z.string().max(256).regex(/^\/(?![/\\])[^\s]*$/, { message: 'invalid' });
+export const returnPathSchema = text().max(256).regex(/^\/(?![/\\])[^\s]*$/, { message: 'invalid' });
 
 export const payRequestSchema = z
   .object({
@@ -256,6 +266,6 @@ export const payRequestSchema = z
 export const payResultSchema = z.object({
   payment: paymentSchema,
   /** For a gateway channel: the hosted payment page to open. */
-  redirectUrl: z.string().nullable(),
+  redirectUrl: text().nullable(),
 });
 export type PayResult = z.infer<typeof payResultSchema>;

@@ -1,8 +1,9 @@
-// HTTP face of agency administration (SPEC 7 /base/v2/agencies...). Read and write need the
+// HTTP face of agency administration. Read and write need the
 // agency-manager gate; deletion, SuperUser password reset and API keys also need a SuperUser.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 import { minorDigits } from '@/domain/currency';
 import {
   AGENCY_SORT_FIELDS, agencyConfigSchema, agencyListFilterSchema, agencySchema, createAgencySchema, createdAgencySchema,
@@ -20,7 +21,10 @@ import { pageOf } from '../http/list-query';
 import { listQueryOf, setTotal } from '../http/list-sort';
 import { idParamsSchema } from '../http/params';
 import { ok } from '../http/reply';
-import { EXPORT_MAX_ROWS, exportBodySchema, sendXlsx } from '../http/xlsx';
+import { EXPORT_MAX_ROWS, exportBodyOf, sendXlsx } from '../http/xlsx';
+
+/** What the agencies grid may export (its columns). */
+const AGENCY_EXPORT_COLUMNS = ['code', 'name', 'alias', 'status', 'parentName', 'contactName', 'contactPhone', 'currency', 'balance', 'creditLimit', 'available', 'createdAt'] as const;
 import { saveLogo } from '../logos/logos';
 import { lookToBook } from './look-to-book';
 import { assertNotifyUrlsAllowed } from './notify-urls';
@@ -52,7 +56,7 @@ export async function agencyRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.post('/export', {
     config: read,
-    schema: { tags, security, summary: 'Excel of the agencies matching the current filter', querystring: listQuery, body: exportBodySchema },
+    schema: { tags, security, summary: 'Excel of the agencies matching the current filter', querystring: listQuery, body: exportBodyOf(AGENCY_EXPORT_COLUMNS) },
   }, async (request, reply) => {
     const { rows } = await listAgencies(db, identityOf(request), request.query, { offset: 0, limit: EXPORT_MAX_ROWS });
     noteAudit(request, { action: 'agency.export' });
@@ -64,7 +68,7 @@ export async function agencyRoutes(app: FastifyInstance, { db }: { db: Db }) {
       available: major(a.wallet?.available, a.settlementCurrency),
       wallet: undefined,
     }));
-    return sendXlsx(reply, request.body.filename ?? 'agencies', 'Agencies', request.body.columns, cells as never);
+    return sendXlsx(reply, request.body.filename ?? 'agencies', 'Agencies', request.body.columns, cells);
   });
 
   r.post('', {
@@ -137,7 +141,7 @@ export async function agencyRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.post('/:id/superuser/password', {
     config: admin,
-    schema: { tags, security, summary: "Reset the agency SuperUser's password (the new one is shown once)", params: idParamsSchema, response: { 200: envelopeOf(z.object({ username: z.string(), password: z.string() })) } },
+    schema: { tags, security, summary: "Reset the agency SuperUser's password (the new one is shown once)", params: idParamsSchema, response: { 200: envelopeOf(z.object({ username: text(), password: text() })) } },
   }, async (request) => {
     const result = await agenciesService.resetSuperUserPassword(db, identityOf(request), request.params.id);
     noteAudit(request, { action: 'agency.superuser.password', target: String(request.params.id), changes: [{ field: `password (${result.username})`, before: REDACTED, after: REDACTED }] });
@@ -146,7 +150,7 @@ export async function agencyRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.post('/:id/apikey', {
     config: admin,
-    schema: { tags, security, summary: 'Generate an API key (replaces the old one; shown once)', params: idParamsSchema, response: { 200: envelopeOf(z.object({ apiKey: z.string(), prefix: z.string() })) } },
+    schema: { tags, security, summary: 'Generate an API key (replaces the old one; shown once)', params: idParamsSchema, response: { 200: envelopeOf(z.object({ apiKey: text(), prefix: text() })) } },
   }, async (request) => {
     const result = await agenciesService.generateApiKey(db, identityOf(request), request.params.id);
     noteAudit(request, { action: 'agency.apikey', target: String(request.params.id), changes: [{ field: 'apiKey', before: REDACTED, after: REDACTED }] });

@@ -20,6 +20,7 @@ import { DELETION_BLOCKERS } from './deletion-blockers';
 import { isPlatformStaff, managedAgency } from './scope';
 import type { AgencyRow } from '@/server/db/rows';
 import { commonConfigOf, settingsOf } from './settings';
+import { assertSettlementCurrencyFree } from '../wallet/currency-change';
 import { AGENCY_LOGGED_FIELDS } from './view';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -108,6 +109,7 @@ export async function updateAgencySettings(db: Db, identity: Identity, id: numbe
   return db.transaction(async (tx) => {
     const row = await managedAgency(tx as Db, identity, id, true);
     const before = settingsOf(row);
+    await assertSettlementCurrencyFree(tx, id, before.general.settlementCurrency, settings.general.settlementCurrency);
     await tx.update(agencies).set({ settings, commonConfig: commonConfigOf(settings), updatedAt: new Date() }).where(eq(agencies.id, id));
     const flatBefore = flatten(before);
     const flatAfter = flatten(settings);

@@ -1,4 +1,4 @@
-// Agency settings (SPEC 3): read fresh on every request that needs them (no cache across requests),
+// Agency settings: read fresh on every request that needs them (no cache across requests),
 // written whole. The five company flags the access rules read also live in commonConfig; both are
 // written together so they never disagree.
 import { eq } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import type { AgencyRow } from '@/server/db/rows';
 
 /** Settings of a loaded row: stored values over the defaults, company flags from commonConfig. */
 export function settingsOf(row: Pick<AgencyRow, 'settings' | 'commonConfig'>): AgencySettings {
-  const settings = withDefaults(row.settings as never, row.commonConfig.settlementCurrency);
+  const settings = withDefaults(row.settings, row.commonConfig.settlementCurrency);
   const c = row.commonConfig;
   settings.general = {
     ...settings.general,

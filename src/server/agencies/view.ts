@@ -1,4 +1,4 @@
-// An agency row as the API shows it (SPEC 3 Agency), secrets left out.
+// An agency row as the API shows it, secrets left out.
 import type { Agency } from '@/domain/schemas/agencies';
 import type { AgencyWalletSummary } from '../wallet/agency-balances';
 import { agencies } from '../db/schema';

@@ -112,7 +112,7 @@ export class AirportDirectory {
     return this.byCode.has(location) ? [location] : [];
   }
 
-  /** SPEC 5: airports compare by their city code. */
+  /** Airports compare by their city code, so two airports of one city are one place for the journey rules. */
   cityOf(location: string): string | null {
     const code = airportCodeOf(location);
     if (code) return this.byCode.get(code)?.airport.cityCode ?? null;

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 import { airlineSchema, airportLookupQuerySchema, airportLookupResultSchema, citySchema } from '@/domain/schemas/airports';
 import { envelopeOf } from '@/domain/schemas/common';
 import { identityOf } from '../access/guard-plugin';
@@ -33,7 +34,7 @@ export async function airportRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.get('/airports/:code', {
     config: read,
-    schema: { tags, security, summary: 'A city or airport code: the city with its airports (a single-airport city is its airport)', params: z.object({ code: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/) }), response: { 200: envelopeOf(citySchema) } },
+    schema: { tags, security, summary: 'A city or airport code: the city with its airports (a single-airport city is its airport)', params: z.object({ code: text().trim().toUpperCase().regex(/^[A-Z]{3}$/) }), response: { 200: envelopeOf(citySchema) } },
   }, async (request) => {
     const directory = await airportDirectory(db);
     const code = request.params.code;
@@ -44,7 +45,7 @@ export async function airportRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.get('/airlines', {
     config: read,
-    schema: { tags, security, summary: 'Airline names by code', querystring: z.object({ codes: z.string().trim().max(400).default('') }), response: { 200: envelopeOf(z.array(airlineSchema)) } },
+    schema: { tags, security, summary: 'Airline names by code', querystring: z.object({ codes: text().trim().max(400).default('') }), response: { 200: envelopeOf(z.array(airlineSchema)) } },
   }, async (request) => {
     const directory = await airportDirectory(db);
     const codes = request.query.codes.toUpperCase().split(',').map((c) => c.trim()).filter(Boolean).slice(0, 100);

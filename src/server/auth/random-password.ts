@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 const LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
 const DIGITS = '23456789';
 
-/** A 12-character password (within SPEC's 6-15) with letters and digits; shown once, stored hashed. */
+/** A 12-character password (passwords are 6-15 characters) with letters and digits; shown once, stored hashed. */
 export function randomPassword(length = 12): string {
   const all = LETTERS + DIGITS;
   const chars = Array.from({ length }, (_, i) => (i === 0 ? LETTERS : i === 1 ? DIGITS : all)[randomInt(i === 1 ? DIGITS.length : i === 0 ? LETTERS.length : all.length)]!);

@@ -1,4 +1,4 @@
-// HTTP face of authentication and the personal profile (SPEC 7 /base/v2/login, /me ...).
+// HTTP face of authentication (login, login by e-mailed code) and the personal profile (/me).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -80,7 +80,7 @@ export async function authRoutes(app: FastifyInstance, ctx: auth.AuthContext) {
     const { key } = request.params;
     const parsed = personalConfigValueSchemas[key].safeParse(request.body.value);
     if (!parsed.success) {
-      throw new ApiError('VALIDATION', { fields: 'value' }, zodFieldErrors(request.lang, parsed.error.issues as never, 'value'));
+      throw new ApiError('VALIDATION', { fields: 'value' }, zodFieldErrors(request.lang, parsed.error.issues, 'value'));
     }
     return ok(await auth.setPersonalConfig(ctx, identityOf(request), key, parsed.data));
   });

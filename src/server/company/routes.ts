@@ -1,4 +1,4 @@
-// Company profile (SPEC 2 company, SuperUser): the caller's own agency's logo, address and
+// Company profile (a SuperUser edits it): the caller's own agency's logo, address and
 // company information. Every logged-in user may read it (the header shows the logo).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

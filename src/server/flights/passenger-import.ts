@@ -1,6 +1,6 @@
-// Passenger list import (SPEC 2 confirm page, SPEC 5 "import format error"): an xlsx sheet with a
-// header row; each row is checked by the passenger schema and reported with its row number. The
-// sheet is read in a worker thread with size, row and time limits (uploads/read-sheet.ts).
+// Passenger list import on the booking confirm page: an xlsx sheet with a header row (anything else
+// is an import format error); each row is checked by the passenger schema and reported with its row
+// number. The sheet is read in a worker thread with size, row and time limits (uploads/read-sheet.ts).
 import type { Language } from '@/domain/schemas/common';
 import { passengerSchema, type Passenger } from '@/domain/schemas/passenger';
 import { ApiError } from '../http/api-error';

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 import { createOrderSchema, documentAnalysisSchema, flightOrderSchema } from '@/domain/schemas/booking';
 import { envelopeOf } from '@/domain/schemas/common';
 import { passengerSchema } from '@/domain/schemas/passenger';
@@ -84,7 +85,7 @@ export async function passengerImportRoutes(app: FastifyInstance) {
     config: booking,
     schema: {
       tags: ['flight orders'], security, summary: 'Import passengers from an xlsx sheet; errors name each row', consumes: ['multipart/form-data'],
-      response: { 200: envelopeOf(z.object({ passengers: z.array(passengerSchema), errors: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })) })) },
+      response: { 200: envelopeOf(z.object({ passengers: z.array(passengerSchema), errors: z.array(z.object({ row: z.number().int(), field: text(), message: text() })) })) },
     },
   }, async (request) => {
     const file = await uploaded(request, MAX_IMPORT_BYTES).catch(() => { throw new ApiError('IMPORT_FORMAT', { detail: 'upload an xlsx file of at most 2 MB' }); });

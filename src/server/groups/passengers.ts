@@ -1,5 +1,6 @@
 // The group's passenger list: an xlsx template, import (the flight import's sheet reading and field
-// checks, read before the group is locked, then the SPEC 5 rules against the quoted flights, then the count of the group), and
+// checks, read before the group is locked, then the passenger rules against the quoted flights, then
+// the count of the group), and
 // confirmation, after which the list cannot change.
 import { and, eq, isNull } from 'drizzle-orm';
 import { passengerRuleErrors } from '@/domain/flights/passenger-rules';

@@ -43,7 +43,7 @@ export async function listGroups(db: Db, filter: GroupListFilter, page: { offset
   };
 }
 
-/** SPEC 7 status counts: {status, cnt} for every menu route, 'all' first. */
+/** Counts per status ({status, cnt}) for every menu route, 'all' first. */
 export async function statusCounts(db: Db, agencyId?: number): Promise<Array<{ status: string; cnt: number }>> {
   const rows = await db.select({ status: groupOrders.status, n: count() }).from(groupOrders).where(where({ agencyId })).groupBy(groupOrders.status);
   const by = new Map(rows.map((r) => [r.status, Number(r.n)]));

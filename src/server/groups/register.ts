@@ -1,12 +1,12 @@
-// Sets up group tickets on the application: their context and the deadline timer.
+// Sets up group tickets on the application: their context and the deadline job.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { GroupContext, GroupOptions } from './context';
-import { startGroupTimer } from './sweep';
+import { defineGroupDeadlineJob } from './sweep';
 
 export function setUpGroups(app: FastifyInstance, db: Db, mailer: Mailer, options: GroupOptions = {}): GroupContext {
   const ctx: GroupContext = { db, mailer, now: options.now ?? (() => new Date()) };
-  startGroupTimer(app, ctx);
+  defineGroupDeadlineJob(app, ctx);
   return ctx;
 }

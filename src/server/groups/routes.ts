@@ -131,7 +131,7 @@ export async function groupOrderRoutes(app: FastifyInstance, { ctx }: { ctx: Gro
     schema: { tags, security, summary: 'Confirm the passenger list (it cannot change afterwards)', headers: idempotencyHeader, params: idParamsSchema, response: groupEnvelope },
   }, async (request, reply) => sendAnswer(reply, await change(request, 'group.confirmPassengers', async (tx, identity) => {
     await confirmGroupPassengers(ctx, tx, identity, request.params.id);
-    return groupOf(tx as never, request.params.id);
+    return groupOf(tx, request.params.id);
   })));
 
   r.get('/:id/documents/:kind', {

@@ -34,7 +34,7 @@ function refuse(fields: FieldError[]): never {
   throw new ApiError('VALIDATION', { fields: fields.map((f) => f.field).join(', ') }, fields);
 }
 
-/** SPEC 5 journey rules and the group size (at least 10, an adult per infant). */
+/** The journey rules and the group size (at least 10, an adult per infant). */
 export async function validateRequest(ctx: GroupContext, input: GroupRequest, lang: Language): Promise<void> {
   const directory = await airportDirectory(ctx.db);
   const today = ctx.now().toISOString().slice(0, 10);

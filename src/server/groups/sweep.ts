@@ -1,4 +1,4 @@
-// The group timer: a periodic sweep on every server (no job queue needed) that closes quotes not
+// The group timer: a periodic job (supervised and retried like any job) that closes quotes not
 // confirmed by their deadline and moves groups whose instalment deadline passed unpaid (closed when
 // nothing was paid, canceled with the deposits forfeited otherwise), then e-mails the agency. Each
 // move is a conditional update under the group's row lock, so many servers sweeping at once move a
@@ -12,11 +12,13 @@ import { agencies } from '../db/schema';
 import { translate } from '../http/i18n';
 import { plainAmount } from '../wallet/top-up';
 import { rowsOf } from '@/server/db/executor';
+import { definePeriodic } from '../jobs/periodic';
 import type { GroupContext } from './context';
 import { lockGroup, moveGroup, type GroupRow } from './moves';
 import { firstUnpaid, instalmentsOf, routeOf } from './view';
 
-const SWEEP_MS = 30_000;
+const SWEEP_SECONDS = 30;
+export const GROUP_DEADLINE_JOB = 'group-deadlines';
 
 interface Notice { group: GroupRow; key: 'groupQuoteClosed' | 'groupPaymentMissed'; vars: Record<string, string> }
 
@@ -96,17 +98,6 @@ export async function sweepGroups(ctx: GroupContext, now = ctx.now(), log?: Fast
   return notices.length;
 }
 
-export function startGroupTimer(app: FastifyInstance, ctx: GroupContext): void {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onListen', async () => {
-    if (timer) return;
-    const run = () => sweepGroups(ctx, ctx.now(), app.log).then(
-      (n) => n > 0 && app.log.info({ job: 'group deadlines', count: n }, 'group timer'),
-      (error: unknown) => app.log.error({ err: error }, 'group timer failed'),
-    );
-    timer = setInterval(run, SWEEP_MS).unref();
-    void run();
-  });
-  app.addHook('onClose', async () => { if (timer) clearInterval(timer); });
+export function defineGroupDeadlineJob(app: FastifyInstance, ctx: GroupContext): void {
+  definePeriodic(app, { name: GROUP_DEADLINE_JOB, everySeconds: SWEEP_SECONDS, run: () => sweepGroups(ctx, ctx.now(), app.log) });
 }
-

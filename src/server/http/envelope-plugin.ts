@@ -9,6 +9,7 @@ import { ApiError } from './api-error';
 import { apiErrorFromDatabase } from './db-errors';
 import { languageFrom, translate } from './i18n';
 import { fieldErrors } from './validation-messages';
+import { limitJsonDepth } from './json-body';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,6 +28,7 @@ function sendCode(reply: FastifyReply, request: FastifyRequest, name: ErrorCodeN
 async function envelope(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  limitJsonDepth(app);
   app.decorateRequest('lang', 'zh-cn');
   app.addHook('onRequest', async (request) => {
     request.lang = languageFrom(request.headers['accept-language']);
@@ -40,7 +42,7 @@ async function envelope(app: FastifyInstance) {
       return send(reply, error.status, error.code, message, error.fields ? { fields: error.fields } : null);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = fieldErrors(request.lang, error.validation as never, error.validationContext);
+      const fields = fieldErrors(request.lang, error.validation, error.validationContext);
       const summary = fields.map((f) => `${f.field} ${f.message}`).join('; ');
       return sendCode(reply, request, 'VALIDATION', 400, { fields: summary }, { fields });
     }

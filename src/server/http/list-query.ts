@@ -1,12 +1,13 @@
 // simple-rest list conventions: _start/_end (or _page/_limit) and _sort/_order; total in x-total-count.
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 
 export const MAX_PAGE_SIZE = 200;
 
 export const listQuerySchema = z.object({
   _start: z.coerce.number().int().min(0).max(10_000_000).optional(),
   _end: z.coerce.number().int().min(0).max(10_000_000).optional(),
-  _sort: z.string().max(64).optional(),
+  _sort: text().max(64).optional(),
   _order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
 });
 

@@ -3,6 +3,7 @@
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 import { listQuerySchema } from './list-query';
 
 /** The list query of a resource: paging, sort restricted to `fields`, plus its own filters. */
@@ -11,7 +12,7 @@ export function listQueryOf<F extends readonly [string, ...string[]], Shape exte
     .string()
     .max(128)
     .refine((v) => v.split(',').every((f) => (fields as readonly string[]).includes(f)), { message: 'sortField' });
-  return listQuerySchema.extend({ _sort: sortField.optional(), _order: z.string().regex(/^(asc|desc)(,(asc|desc))*$/i).optional() }).extend(filters.shape);
+  return listQuerySchema.extend({ _sort: sortField.optional(), _order: text().regex(/^(asc|desc)(,(asc|desc))*$/i).optional() }).extend(filters.shape);
 }
 
 /** ORDER BY terms for the requested sort, then `tieBreak` so pages never overlap. */

@@ -3,17 +3,27 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 
 /** The most rows one export writes; a larger filter is cut (the console says so). */
 export const EXPORT_MAX_ROWS = 10_000;
 
-export const exportBodySchema = z
-  .object({
-    columns: z.array(z.object({ key: z.string().min(1).max(64), title: z.string().trim().min(1).max(128) }).strict()).min(1).max(60),
-    filename: z.string().trim().regex(/^[\w .-]{1,80}$/, { message: 'invalid' }).optional(),
-  })
-  .strict();
-export type ExportColumn = z.infer<typeof exportBodySchema>['columns'][number];
+/**
+ * The export body of a grid whose rows may show `keys`: a column key outside that list is a 400
+ * (never a property lookup on the row by whatever name the caller sends).
+ */
+export function exportBodyOf<K extends string>(keys: readonly [K, ...K[]]) {
+  return z
+    .object({
+      columns: z.array(z.object({ key: z.enum(keys), title: text().trim().min(1).max(128) }).strict()).min(1).max(60),
+      filename: text().trim().regex(/^[\w .-]{1,80}$/, { message: 'invalid' }).optional(),
+    })
+    .strict();
+}
+export interface ExportColumn {
+  key: string;
+  title: string;
+}
 
 type Cell = string | number | boolean | Date | null | undefined;
 
@@ -22,7 +32,7 @@ export async function xlsxOf(sheetName: string, columns: readonly ExportColumn[]
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
   sheet.columns = columns.map((c) => ({ header: c.title, key: c.key, width: Math.min(Math.max(c.title.length + 4, 12), 48) }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, row[c.key] ?? null])));
+  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, Object.hasOwn(row, c.key) ? (row[c.key] ?? null) : null])));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -4,6 +4,11 @@
 // job commit or roll back together. Workers start only when the server listens (startWorkers);
 // inject-only tests never run jobs unless they call runUntilIdle(), which runs every due job to
 // completion deterministically.
+//
+// Supervision is on: a job left active by a server that died is failed once its expiry passes and
+// retried (with backoff) by any other server; after its last try it is copied to its queue's
+// dead-letter queue (`<name>.dead`), which no worker takes, so staff see it (stuckJobs) until
+// someone acts. Handlers must therefore be idempotent: a job may run again after a crash.
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
@@ -25,7 +30,22 @@ export interface JobDefinition<T> {
   retryBackoff?: boolean;
   /** Jobs a worker takes at once (throughput of the queue). */
   batchSize?: number;
+  /** A run still active after this long is taken for dead (its server crashed) and retried. */
+  expireInSeconds?: number;
 }
+
+export interface JobQueueOptions {
+  /** How often a server looks for expired active jobs (pg-boss maintenance). */
+  maintenanceSeconds?: number;
+  /** Overrides every queue's expiry (the crash test shortens it). */
+  expireInSeconds?: number;
+}
+
+export const DEFAULT_EXPIRE_SECONDS = 5 * 60;
+export const DEFAULT_MAINTENANCE_SECONDS = 60;
+
+/** The dead-letter queue of a queue: jobs that failed their last try wait there for staff. */
+export const deadLetterOf = (name: string) => `${name}.dead`;
 
 interface ExecuteSql {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
@@ -67,36 +87,64 @@ export function executorShim(executor: Executor): ExecuteSql {
 
 export interface SendOptions {
   startAfter?: Date;
-  /** At most one queued job per key (a second send is a no-op). */
+  /** A label for the job (shown to staff); it does not deduplicate. */
   singletonKey?: string;
+  /** At most one job per this many seconds (a second send in the same slot is a no-op). */
+  singletonSeconds?: number;
 }
 
 export class JobQueue {
   private readonly boss: PgBoss;
-  private readonly definitions = new Map<string, JobDefinition<never>>();
+  private readonly definitions = new Map<string, JobDefinition<unknown>>();
   private started?: Promise<void>;
   private workersStarted = false;
 
-  constructor(private readonly db: Db) {
-    this.boss = new PgBoss({ db: executorShim(db), schema: JOB_SCHEMA, supervise: false, schedule: false, migrate: true } as never);
+  constructor(readonly database: Db, private readonly options: JobQueueOptions = {}) {
+    this.boss = new PgBoss({
+      db: executorShim(database), schema: JOB_SCHEMA, supervise: true, schedule: false, migrate: true,
+      maintenanceIntervalSeconds: options.maintenanceSeconds ?? DEFAULT_MAINTENANCE_SECONDS,
+    } as ConstructorParameters<typeof PgBoss>[0]);
     this.boss.on('error', (error: Error) => console.warn(`job queue: ${error.message}`));
   }
 
   define<T>(definition: JobDefinition<T>): void {
-    this.definitions.set(definition.name, definition as JobDefinition<never>);
+    this.definitions.set(definition.name, {
+      ...definition,
+      // pg-boss hands back the JSON that send() stored under this queue name, i.e. a T.
+      handler: (data, context) => definition.handler(data as T, context),
+    });
   }
 
   /** Installs pg-boss's tables (once per database) and our queues. No worker runs yet. */
   start(): Promise<void> {
     this.started ??= (async () => {
       await this.boss.start();
+      // One read of every queue; only a missing or changed one costs a write (each queue is a table).
+      const existing = new Map((await this.boss.getQueues()).map((q) => [q.name, q]));
       for (const d of this.definitions.values()) {
-        const options = { retryLimit: d.retryLimit ?? 3, retryDelay: d.retryDelaySeconds ?? 5, retryBackoff: d.retryBackoff ?? true, retentionMinutes: 60 * 24 * 14 };
-        if (!(await this.boss.getQueue(d.name))) await this.boss.createQueue(d.name, options as never);
-        else await this.boss.updateQueue(d.name, options as never);
+        const dead = deadLetterOf(d.name);
+        // Dead letters are kept two weeks: long enough for staff to look.
+        await this.ensureQueue(existing, dead, { retentionMinutes: 60 * 24 * 14 });
+        await this.ensureQueue(existing, d.name, {
+          retryLimit: d.retryLimit ?? 3, retryDelay: d.retryDelaySeconds ?? 5, retryBackoff: d.retryBackoff ?? true, retentionMinutes: 60 * 24 * 14,
+          expireInSeconds: this.options.expireInSeconds ?? d.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS, deadLetter: dead,
+        });
       }
     })();
     return this.started;
+  }
+
+  private async ensureQueue(existing: Map<string, PgBoss.QueueResult>, name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
+    const current = existing.get(name);
+    if (!current) return void (await this.boss.createQueue(name, { name, ...options }));
+    const same = (Object.keys(options) as Array<keyof typeof options>).every((key) => current[key as keyof PgBoss.QueueResult] === options[key]);
+    if (!same) await this.boss.updateQueue(name, { name, ...options });
+  }
+
+  /** Fails (to retry or dead-letter) the active jobs whose expiry passed: what supervision does on its own every few seconds. */
+  async superviseNow(): Promise<void> {
+    await this.start();
+    await this.boss.maintain();
   }
 
   /** Sends a job inside the caller's transaction (or on the database). */
@@ -107,14 +155,15 @@ export class JobQueue {
       db: executorShim(executor),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
-    } as never);
+      ...(options.singletonSeconds ? { singletonSeconds: options.singletonSeconds } : {}),
+    } as PgBoss.SendOptions);
   }
 
   /** Runs one fetched job: complete on success, fail (retried by pg-boss) on error. */
   private async runOne(name: string, job: { id: string; data: unknown; retryCount?: number; retry_count?: number }): Promise<boolean> {
     const definition = this.definitions.get(name)!;
     try {
-      await definition.handler(job.data as never, { retryCount: Number(job.retryCount ?? job.retry_count ?? 0) });
+      await definition.handler(job.data, { retryCount: Number(job.retryCount ?? job.retry_count ?? 0) });
       await this.boss.complete(name, job.id);
       return true;
     } catch (error) {
@@ -133,7 +182,7 @@ export class JobQueue {
     for (let round = 0; round < maxRounds; round++) {
       let ran = 0;
       for (const name of names ?? [...this.definitions.keys()]) {
-        const jobs = await this.boss.fetch(name, { batchSize: 50, includeMetadata: true } as never) as unknown as Array<{ id: string; data: unknown; retryCount?: number }>;
+        const jobs = await this.boss.fetch<unknown>(name, { batchSize: 50, includeMetadata: true });
         for (const job of jobs) {
           ran++;
           if (await this.runOne(name, job)) result.completed++;
@@ -149,7 +198,7 @@ export class JobQueue {
   async count(name: string, states: string[] = ['created', 'retry', 'active']): Promise<number> {
     await this.start();
     const [row] = rowsOf<{ n: string | number }>(
-      await this.db.execute(sql`SELECT count(*) AS n FROM ${sql.identifier(JOB_SCHEMA)}.job WHERE name = ${name} AND state::text = ANY(${param(states)}::text[])`),
+      await this.database.execute(sql`SELECT count(*) AS n FROM ${sql.identifier(JOB_SCHEMA)}.job WHERE name = ${name} AND state::text = ANY(${param(states)}::text[])`),
     );
     return Number(row?.n ?? 0);
   }
@@ -162,12 +211,11 @@ export class JobQueue {
     for (const d of this.definitions.values()) {
       const batchSize = d.batchSize ?? 5;
       let workerId = '';
-      workerId = await this.boss.work(d.name, { batchSize, pollingIntervalSeconds, includeMetadata: true } as never, async (jobs: unknown) => {
+      workerId = await this.boss.work<unknown>(d.name, { batchSize, pollingIntervalSeconds, includeMetadata: true }, async (list) => {
         // pg-boss completes the batch itself when the handler resolves: run each job, and throw only
         // if one failed so that batch is retried (handlers are idempotent).
-        const list = jobs as Array<{ id: string; data: unknown; retryCount?: number }>;
         const errors: unknown[] = [];
-        await Promise.all(list.map((job) => d.handler(job.data as never, { retryCount: Number(job.retryCount ?? 0) }).catch((e: unknown) => errors.push(e))));
+        await Promise.all(list.map((job) => d.handler(job.data, { retryCount: Number(job.retryCount ?? 0) }).catch((e: unknown) => errors.push(e))));
         // A full batch means more are waiting: fetch again at once instead of sleeping the interval.
         if (list.length >= batchSize) this.boss.notifyWorker(workerId);
         if (errors.length) throw errors[0];
@@ -178,7 +226,7 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     await this.started.catch(() => {});
-    await this.boss.stop({ graceful: true, timeout: 2000, close: false, wait: true } as never);
+    await this.boss.stop({ graceful: true, timeout: 2000, close: false, wait: true });
   }
 }
 

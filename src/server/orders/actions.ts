@@ -37,6 +37,8 @@ export async function payOrder(tx: Tx, ctx: OrdersContext, identity: Identity, o
   const actor: TransitionActorInfo = asBooker ? { kind: 'agency', userId: identity.user.id, ip: ip ?? null } : actorOf(identity, ip);
   const to = payTarget(order, actor.kind);
   if (!to) notAllowed(order, 'pay');
+  // Lock order: the order row first, then its payment (renewed here, held by the transition).
+  await orderRow(tx, order.id, true);
   await renewedPayable(tx, order);
   return transitionIn(tx, ctx, {
     orderId: order.id, to, actor, expectedFrom: order.status as FlightOrderStatus, note: note('paidFromWallet'),
@@ -73,7 +75,7 @@ export async function deleteOrder(ctx: OrdersContext, identity: Identity, order:
 }
 
 /**
- * SPEC 4 Order lock: lockType 1 locks for the caller (refused when someone holds it); 0 unlocks
+ * The order lock, so two people do not work on one order at once: lockType 1 locks for the caller (refused when someone holds it); 0 unlocks
  * (the holder, or platform staff for any lock). The conditional update decides races.
  */
 export async function setLock(ctx: OrdersContext, identity: Identity, order: OrderRow, lockType: 0 | 1, ip?: string): Promise<void> {

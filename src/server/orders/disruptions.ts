@@ -1,4 +1,4 @@
-// Schedule changes (SPEC 3 disruption types). A simulated supplier announces them for issued orders:
+// Schedule changes (a flight retimed, renumbered or cancelled by the airline). A simulated supplier announces them for issued orders:
 // change (new times), cancel_save (cancelled, passengers protected on another flight), cancel_no_save
 // (cancelled, no protection), restore (back to the original). Each is stored once per supplier event,
 // written to the order's history and sent to the agency's flight-change URL; the agency accepts it

@@ -47,6 +47,11 @@ async function payerOf(tx: Tx, order: OrderRow): Promise<number> {
   return started?.userId ?? order.userId;
 }
 
+/** The order of a flight payable, locked: the first lock of any path that pays it. */
+export async function lockOrderOf(tx: Tx, payable: { orderRef: string }): Promise<void> {
+  await tx.select({ id: flightOrders.id }).from(flightOrders).where(eq(flightOrders.orderNo, payable.orderRef)).for('update');
+}
+
 /** The owner of flight payables: the paid order moves on (to_be_paid -> proceeding, chg_to_be_paid -> chg_proceeding). */
 export function orderPaid(ctx: OrdersContext): PaidHandler {
   return async (tx, payment, settlement) => {

@@ -1,4 +1,4 @@
-// Proof files of a refund request (SPEC 5): jpg, png or PDF judged by their bytes (not the name or the
+// Proof files of a refund request: jpg, png or PDF judged by their bytes (not the name or the
 // declared type), at most 2 MB each, at most 5. Read from a multipart request with its text fields.
 import type { FastifyRequest } from 'fastify';
 import { MAX_PROOF_BYTES, MAX_PROOF_FILES } from '@/domain/schemas/flight-orders';

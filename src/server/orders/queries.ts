@@ -140,7 +140,7 @@ export async function listOrders(
   return { rows: rowsOf<RawRow>(rows).map(listRowOf), total };
 }
 
-/** SPEC 3 Order status count: status and cnt, for the statuses asked (or every one present). */
+/** Order counts per status (status and cnt), for the statuses asked (or every one present). */
 export async function statusCounts(
   db: Executor, identity: Identity, query: { status?: FlightOrderStatus[]; type?: string; directOnly?: boolean },
 ): Promise<Array<{ status: FlightOrderStatus; cnt: number }>> {

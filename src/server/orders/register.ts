@@ -1,20 +1,16 @@
-// Sets up the flight order lifecycle: its job definitions and the workers (only once the server
-// listens: inject-only tests run jobs themselves through ctx.jobs.runUntilIdle()). Its routes are
-// plugins that app.ts mounts under their prefixes.
+// Sets up the flight order lifecycle: its job definitions, on the server's shared job queue (whose
+// workers run only once the server listens: inject-only tests run jobs through ctx.jobs.runUntilIdle()).
+// Its routes are plugins that app.ts mounts under their prefixes.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { JobQueue } from '../jobs/queue';
 import type { ShoppingContext } from '../shopping/context';
 import { OrdersContext, type OrdersOptions } from './context';
 import { followUp } from './follow-ups';
 import { defineOrderJobs } from './jobs';
-import { FLIGHT_PAYABLES, orderPaid } from './order-payment';
+import { FLIGHT_PAYABLES, lockOrderOf, orderPaid } from './order-payment';
 import { simulateDisruptions } from './disruptions';
 
-export interface OrderAppOptions extends OrdersOptions {
-  /** Start job workers when the server listens (default true). */
-  workers?: boolean;
-}
+export type OrderAppOptions = OrdersOptions;
 
 const DISRUPTION_SCAN_MS = 30 * 60_000;
 
@@ -25,23 +21,20 @@ declare module 'fastify' {
 }
 
 export function setUpOrders(app: FastifyInstance, db: Db, shopping: ShoppingContext, options: OrderAppOptions = {}): OrdersContext {
-  const ctx = new OrdersContext(db, shopping, new JobQueue(db), followUp, options);
+  const ctx = new OrdersContext(db, shopping, app.jobs, followUp, options);
   defineOrderJobs(ctx);
   // Orders move with their payments, however they are paid (wallet or gateway).
-  app.paymentOwners.register(FLIGHT_PAYABLES, orderPaid(ctx));
+  app.paymentOwners.register(FLIGHT_PAYABLES, orderPaid(ctx), lockOrderOf);
   app.decorate('orders', ctx);
-  app.addHook('onReady', async () => ctx.jobs.start());
   // The simulated suppliers announce schedule changes now and then (only on a listening server).
   let disruptionTimer: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
-    if (options.workers === false) return;
-    await ctx.jobs.startWorkers();
+    if (!app.jobWorkers) return;
     const scan = () => simulateDisruptions(ctx).catch((error: unknown) => app.log.error({ err: error }, 'disruption simulator failed'));
     disruptionTimer = setInterval(scan, DISRUPTION_SCAN_MS).unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(disruptionTimer);
-    await ctx.jobs.stop();
   });
   return ctx;
 }

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 import { envelopeOf } from '@/domain/schemas/common';
 import {
   ORDER_SORT_FIELDS, changeBodySchema, downloadBodySchema, changeOptionSchema, changeSearchBodySchema, lockBodySchema, orderDetailSchema, orderListFilterSchema,
@@ -65,7 +66,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: OrdersCo
 
   r.get('/status', {
     config: read,
-    schema: { tags, security, summary: 'SPEC 3 Order status count: [{status, cnt}] in scope', querystring: statusCountsQuerySchema, response: { 200: envelopeOf(statusCountsSchema) } },
+    schema: { tags, security, summary: 'Order counts per status: [{status, cnt}] in scope', querystring: statusCountsQuerySchema, response: { 200: envelopeOf(statusCountsSchema) } },
   }, async (request) => ok(await statusCounts(db, identityOf(request), request.query)));
 
   r.get('/:id', {
@@ -85,7 +86,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: OrdersCo
   r.post('/:id/payment', {
     config: write,
     schema: {
-      tags, security, params: idParamsSchema, headers: idempotencyHeader, body: orderPayBodySchema.optional(), response: { 200: envelopeOf(orderDetailSchema.extend({ paymentUrl: z.string().nullable() })) },
+      tags, security, params: idParamsSchema, headers: idempotencyHeader, body: orderPayBodySchema.optional(), response: { 200: envelopeOf(orderDetailSchema.extend({ paymentUrl: text().nullable() })) },
       summary: 'Pay: from the wallet (held until the supplier confirms), or through a gateway channel (answers paymentUrl, the gateway\'s page; the order moves when the gateway confirms)',
     },
   }, async (request, reply) => {
@@ -170,7 +171,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: OrdersCo
       const { fields, files } = await readProofUpload(request);
       const parsed = refundFieldsSchema.safeParse(fields);
       if (!parsed.success) {
-        const errors = zodFieldErrors(request.lang, parsed.error.issues as never, '');
+        const errors = zodFieldErrors(request.lang, parsed.error.issues, '');
         throw new ApiError('VALIDATION', { fields: errors.map((e) => e.field).join(', ') }, errors);
       }
       const order = await requestRefund(ctx, identityOf(request), origin.id, parsed.data, files);

@@ -1,5 +1,5 @@
-// The current user's often-used passengers (frequent travellers, at most 30, SPEC 5 passenger rules)
-// and frequent-flyer member cards, on the SPEC's paths (SPEC 7).
+// The current user's often-used passengers (frequent travellers, at most 30, checked by the
+// passenger rules) and frequent-flyer member cards.
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

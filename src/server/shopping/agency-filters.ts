@@ -1,4 +1,4 @@
-// The agency's settings shape every search (SPEC 3 flight settings): which suppliers are asked, and
+// The agency's flight settings shape every search: which suppliers are asked, and
 // which of their offers an operator may see.
 import type { AgencySettings } from '@/domain/schemas/agency-settings';
 import type { SupplierOffer } from '../suppliers/types';

@@ -1,4 +1,4 @@
-// Prices a supplier's offer for the agency: converted to the settlement currency (rounded up, SPEC 9),
+// Prices a supplier's offer for the agency: converted to the settlement currency (rounded up, so the agency never sells below cost),
 // the agency's markup per ticket by flight class, and its service fees added to the change, refund
 // and void rules the operator sees.
 import { minorDigits } from '@/domain/currency';

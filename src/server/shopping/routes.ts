@@ -1,8 +1,9 @@
-// Flight shopping on the SPEC 7 paths: async search and its solutions, price check, PNR analysis
+// Flight shopping: async search and its solutions, price check, PNR analysis
 // and the accurate search that prices exactly a PNR's segments.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 import { isoDay } from '@/domain/flights/journey-rules';
 import { accurateSearchRequestSchema, pnrAnalysisRequestSchema, pnrAnalysisSchema, verificationAnswerSchema } from '@/domain/schemas/booking';
 import { envelopeOf } from '@/domain/schemas/common';
@@ -38,7 +39,7 @@ export async function shoppingRoutes(app: FastifyInstance, { ctx }: { ctx: Shopp
 
   r.post('/solutions/:id/verification', {
     config: shopping,
-    schema: { tags, security, summary: 'Price check before confirm (SPEC 4 outcomes); a quote is valid 15 minutes', params: z.object({ id: z.string().trim().min(3).max(120) }), response: { 200: envelopeOf(verificationAnswerSchema) } },
+    schema: { tags, security, summary: 'Price check before confirm (unchanged, price or package changed, unavailable, document restrictions changed, timed out); a quote is valid 15 minutes', params: z.object({ id: text().trim().min(3).max(120) }), response: { 200: envelopeOf(verificationAnswerSchema) } },
   }, async (request) => {
     const answer = await verify(ctx, identityOf(request), request.params.id);
     noteAudit(request, { action: 'flight.verify', target: answer.quote?.id ?? request.params.id });

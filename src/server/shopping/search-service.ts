@@ -1,4 +1,4 @@
-// Async shopping (SPEC 7): a search asks every allowed supplier at once and answers at once with its
+// Async shopping: a search asks every allowed supplier at once and answers at once with its
 // id; each supplier's offers are priced for the agency and stored as they arrive; `/solutions` returns
 // what has arrived so far, combined, filtered and sorted.
 import { createHash, randomBytes } from 'node:crypto';
@@ -39,7 +39,7 @@ export async function agencySettings(ctx: ShoppingContext, identity: Identity, d
   return settings;
 }
 
-/** Rates against the site's base currency; the settlement currency must have one (SPEC 8). */
+/** Rates against the site's base currency; the settlement currency must have one, or nothing can be priced in it. */
 export async function ratesFor(ctx: ShoppingContext, currency: string): Promise<RateMap> {
   const rates = await rateMap(ctx.db, BASE_CURRENCY);
   if (!rates[currency]) throw new ApiError('RATE_UNAVAILABLE', { currency });
@@ -143,10 +143,10 @@ export async function startSearch(ctx: ShoppingContext, identity: Identity, aske
   const deadline = now.getTime() + settings.flight.maxResponseSeconds * 1000;
   const supplierRequestBody = { ...supplierRequest(request, directory), ...(options.exactSegments ? { exactSegments: options.exactSegments } : {}) };
   await ctx.db.insert(flightSearches).values({
-    id: searchId, agencyId: identity.agency.id, userId: identity.user.id, kind: options.kind ?? 'shopping', request: request as never,
+    id: searchId, agencyId: identity.agency.id, userId: identity.user.id, kind: options.kind ?? 'shopping', request: request,
     currency, suppliers: suppliers.map((s) => s.code), deadlineAt: new Date(deadline), createdAt: now,
   });
-  await countSearch(ctx.db as never, identity.agency.id, isoDay(now));
+  await countSearch(ctx.db, identity.agency.id, isoDay(now));
   const entry = ctx.cache.start(searchId, suppliers.map((s) => s.code));
   const plan: RunPlan = { searchId, request: supplierRequestBody, settings, currency, rates, deadline };
   if (suppliers.length) void ctx.track(run(ctx, plan, suppliers, entry, directory));
@@ -164,7 +164,7 @@ export async function searchOf(ctx: ShoppingContext, identity: Identity, id: str
   return row;
 }
 
-/** SPEC 4: results priced in another settlement currency are void once the agency's changes. */
+/** Results priced in another settlement currency are void once the agency's changes: their prices no longer mean anything. */
 export async function assertSameCurrency(ctx: ShoppingContext, identity: Identity, currency: string, db: Executor = ctx.db): Promise<AgencySettings> {
   const settings = await agencySettings(ctx, identity, db);
   if (settings.general.settlementCurrency !== currency) throw new ApiError('SETTLEMENT_CURRENCY_CHANGED');

@@ -1,4 +1,4 @@
-// Site info (SPEC 3): defaults, overridden by the `site` row of site_settings, with the rate map
+// Site info: defaults, overridden by the `site` row of site_settings, with the rate map
 // built from the newest exchange rate of each currency.
 import { desc, eq } from 'drizzle-orm';
 import { CURRENCIES } from '@/domain/currency';

@@ -1,5 +1,5 @@
 // Maps a simulator's wire answer to our offer model: minor units, our cabin and passenger names,
-// baggage pieces and weights, and the SPEC 3 cancellation policy.
+// baggage pieces and weights, and the cancellation policy (fees and deadlines per rule).
 import { minorDigits } from '@/domain/currency';
 import { DOCUMENT_TYPES, type DocumentType } from '@/domain/schemas/passenger';
 import type { Baggage, CabinClass, CancellationPolicy, PassengerType } from '@/domain/schemas/shopping';

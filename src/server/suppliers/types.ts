@@ -54,7 +54,7 @@ export interface SupplierOffer {
   seatsLeft: number;
   ticketingTimeLimit: string;
   expiresAt: string;
-  /** Travel documents the fare accepts (SPEC 4 "document restrictions"). */
+  /** Travel documents the fare accepts (a price check reports when they changed). */
   documentTypes: DocumentType[];
 }
 

@@ -1,8 +1,9 @@
-// HTTP face of user administration: every logged-in user may read the users of its agency (SPEC 2:
-// the page needs no role); changing them needs a SuperUser.
+// HTTP face of user administration: every logged-in user may read the users of its agency (the
+// users page needs no role); changing them needs a SuperUser.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 import { envelopeOf } from '@/domain/schemas/common';
 import { adminUserSchema, createdUserSchema, createUserSchema, updateUserSchema, USER_SORT_FIELDS, userListFilterSchema } from '@/domain/schemas/users';
 import { identityOf } from '../access/guard-plugin';
@@ -13,7 +14,10 @@ import { pageOf } from '../http/list-query';
 import { listQueryOf, setTotal } from '../http/list-sort';
 import { idParamsSchema } from '../http/params';
 import { ok } from '../http/reply';
-import { EXPORT_MAX_ROWS, exportBodySchema, sendXlsx } from '../http/xlsx';
+import { EXPORT_MAX_ROWS, exportBodyOf, sendXlsx } from '../http/xlsx';
+
+/** What the users grid may export (its columns). */
+const USER_EXPORT_COLUMNS = ['username', 'nickname', 'email', 'mobile', 'roles', 'status', 'createdAt'] as const;
 import * as usersService from './service';
 
 const tags = ['users'];
@@ -36,12 +40,12 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.post('/export', {
     config: read,
-    schema: { tags, security, summary: 'Excel of the users matching the current filter', querystring: listQuery, body: exportBodySchema },
+    schema: { tags, security, summary: 'Excel of the users matching the current filter', querystring: listQuery, body: exportBodyOf(USER_EXPORT_COLUMNS) },
   }, async (request, reply) => {
     const { rows } = await usersService.listUsers(db, identityOf(request), request.query, { offset: 0, limit: EXPORT_MAX_ROWS });
     noteAudit(request, { action: 'user.export' });
     const cells = rows.map((u) => ({ ...u, roles: u.roles.join(', '), mobile: u.mobile ? `+${u.areaCode} ${u.mobile}` : null, flightLimits: undefined }));
-    return sendXlsx(reply, request.body.filename ?? 'users', 'Users', request.body.columns, cells as never);
+    return sendXlsx(reply, request.body.filename ?? 'users', 'Users', request.body.columns, cells);
   });
 
   r.post('', {
@@ -78,7 +82,7 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.post('/:id/password', {
     config: write,
-    schema: { tags, security, summary: "Reset a user's password (the new one is shown once)", params: idParamsSchema, response: { 200: envelopeOf(z.object({ username: z.string(), password: z.string() })) } },
+    schema: { tags, security, summary: "Reset a user's password (the new one is shown once)", params: idParamsSchema, response: { 200: envelopeOf(z.object({ username: text(), password: text() })) } },
   }, async (request) => {
     const result = await usersService.resetUserPassword(db, identityOf(request), request.params.id);
     noteAudit(request, { action: 'user.password', target: result.username, changes: [{ field: 'password', before: REDACTED, after: REDACTED }] });

@@ -1,4 +1,4 @@
-// Users of the caller's agency (SPEC 2 users): list, create, edit, delete, reset password. A user
+// Users of the caller's agency: list, create, edit, delete, reset password. A user
 // can neither delete nor lock out itself; deactivation and deletion end the user's sessions at once.
 import { and, asc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -3,7 +3,7 @@
 import { readConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockUnlessPostgres } from '../db/lock';
-import { checkLedger, LEDGER_RULES } from './check';
+import { checkLedger, LEDGER_RULES, mismatchedOrders } from './check';
 
 const config = readConfig();
 const release = lockUnlessPostgres(config, 2, '(PGlite serves one process: stop the server, or check a PostgreSQL database.)');
@@ -20,6 +20,8 @@ try {
     console.log(`${broken ? 'FAIL' : 'ok  '} ${rule}`);
     if (broken) for (const row of broken.rows) console.log(`       ${JSON.stringify(row)}`);
   }
+  const orders = mismatchedOrders(report);
+  if (orders.length) console.log(`orders that do not match the ledger: ${orders.join(', ')}`);
   process.exitCode = report.violations.length > 0 ? 1 : 0;
 } catch (error) {
   console.error(error);

@@ -2,6 +2,7 @@
 // suites, the kill -9 script). Each rule is one query that returns the rows breaking it.
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '@/server/db/executor';
+import { ORDER_RULES } from './check-orders';
 
 export interface Violation {
   rule: string;
@@ -15,7 +16,7 @@ export interface LedgerReport {
 
 const LIMIT = 20;
 
-export const LEDGER_RULES: ReadonlyArray<{ rule: string; query: SQL }> = [
+const WALLET_RULES: ReadonlyArray<{ rule: string; query: SQL }> = [
   {
     rule: 'wallet balance equals the sum of its entries',
     query: sql`SELECT a.id, a.balance, coalesce(s.total, 0) AS entries FROM ledger_accounts a
@@ -75,6 +76,15 @@ export const LEDGER_RULES: ReadonlyArray<{ rule: string; query: SQL }> = [
       WHERE x.keys <> 1 OR t.status IS DISTINCT FROM 'posted'`,
   },
 ];
+
+/** The ledger's own rules, then every order kind against it (orders named by order_id). */
+export const LEDGER_RULES: ReadonlyArray<{ rule: string; query: SQL }> = [...WALLET_RULES, ...ORDER_RULES];
+
+/** The orders a report names as not matching the ledger. */
+export function mismatchedOrders(report: LedgerReport): number[] {
+  const ids = report.violations.flatMap((v) => v.rows.map((r) => r.order_id)).filter((id) => id !== undefined && id !== null);
+  return [...new Set(ids.map(Number))].sort((a, b) => a - b);
+}
 
 async function count(db: Executor, query: SQL): Promise<number> {
   const [row] = rowsOf<{ n: string | number }>(await db.execute(query));

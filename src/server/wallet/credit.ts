@@ -1,4 +1,4 @@
-// Credit (SPEC 6 "set credit and billing periods"): the limit lives on the wallet row, where the
+// Credit (a manager sets credit limits and billing periods): the limit lives on the wallet row, where the
 // database CHECK can see it; lowering it below the credit already used is refused by the same
 // conditional update. The credit period is part of the agency settings (one place for it).
 import { sql } from 'drizzle-orm';

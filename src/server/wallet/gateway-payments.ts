@@ -86,7 +86,11 @@ export type NotificationResult = 'paid' | 'failed' | 'duplicate' | 'late-credite
 
 export async function handleGatewayEvent(db: Db, event: GatewayEvent, owners: PaymentOwners): Promise<NotificationResult> {
   return db.transaction(async (tx) => {
-    const [row] = rowsOf<PaymentRaw>(await tx.execute(sql`SELECT * FROM payments WHERE gateway_session = ${event.sessionId} FOR UPDATE`));
+    // Lock order: the payable's owner (an order) first, then the payment row.
+    const [found] = rowsOf<PaymentRaw>(await tx.execute(sql`SELECT * FROM payments WHERE gateway_session = ${event.sessionId}`));
+    if (!found) throw new ApiError('PAYMENT_UNPROCESSABLE');
+    await owners.lock(tx, paymentOf(found));
+    const [row] = rowsOf<PaymentRaw>(await tx.execute(sql`SELECT * FROM payments WHERE id = ${found.id} FOR UPDATE`));
     if (!row) throw new ApiError('PAYMENT_UNPROCESSABLE');
     const payment = paymentOf(row);
     if (event.amount !== payment.amount || event.currency !== payment.currency) throw new ApiError('PAYMENT_UNPROCESSABLE');
@@ -121,7 +125,7 @@ export async function handleGatewayEvent(db: Db, event: GatewayEvent, owners: Pa
   });
 }
 
-/** Gateway payments nobody confirmed in time: payment timeout (SPEC 8). */
+/** Gateway payments nobody confirmed in time time out, so their payable can be paid again. */
 export async function expireGatewayPayments(db: Db): Promise<number> {
   const rows = rowsOf(
     await db.execute(sql`UPDATE payments SET status = 'expired', failure_reason = 'payment timeout', updated_at = now() WHERE status = 'awaiting' AND expires_at < now() RETURNING id`),

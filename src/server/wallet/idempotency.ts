@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { text } from '@/domain/schemas/text';
 import type { Envelope } from '@/domain/errors';
 import type { Language } from '@/domain/schemas/common';
 import type { Db } from '../db/client';
@@ -21,7 +22,7 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /** The route schema of the header (documented in OpenAPI); other headers pass through untouched. */
 export const idempotencyHeader = z.looseObject({
-  'idempotency-key': z.string().optional().describe('Retry safely: the same key and body replay the first answer'),
+  'idempotency-key': text().optional().describe('Retry safely: the same key and body replay the first answer'),
 });
 
 export interface IdempotentCall {

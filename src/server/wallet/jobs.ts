@@ -1,7 +1,8 @@
-// Background money work, on every server once it listens (never in inject-only tests): void holds
-// whose time ran out, time out gateway payments nobody confirmed, and generate each wallet's
-// statement for the credit period that just closed. All of it is safe to run on many servers at
-// once: each change is a conditional update or an idempotent upsert.
+// Background money work, as periodic jobs (supervised, retried, dead-lettered like any job; offered
+// only by listening servers, so never in inject-only tests): void unowned holds whose time ran out,
+// time out gateway payments nobody confirmed, and generate each wallet's statement for the credit
+// period that just closed. All of it is safe to run twice or on many servers at once: each change
+// is a conditional update or an idempotent upsert.
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { previousPeriod } from '@/domain/credit-period';
@@ -10,10 +11,11 @@ import type { Db } from '../db/client';
 import { agencies, statements } from '../db/schema';
 import { expireGatewayPayments } from './gateway-payments';
 import { voidExpiredHolds } from './payments';
+import { definePeriodic } from '../jobs/periodic';
 import { generateStatement } from './statements';
 
-const SWEEP_MS = 30_000;
-const STATEMENT_MS = 10 * 60_000;
+const SWEEP_SECONDS = 30;
+const STATEMENT_SECONDS = 10 * 60;
 /** A closed period is stated only after this grace, so transactions still committing are in it. */
 export const STATEMENT_GRACE_MS = 5 * 60_000;
 
@@ -36,24 +38,12 @@ export async function generateDueStatements(db: Db, now = new Date()): Promise<n
   return generated;
 }
 
-export function startMoneyJobs(app: FastifyInstance, db: Db): void {
-  const timers: NodeJS.Timeout[] = [];
-  const every = (ms: number, name: string, work: () => Promise<number>) => {
-    const run = () =>
-      work().then(
-        (n) => n > 0 && app.log.info({ job: name, count: n }, 'money job'),
-        (error: unknown) => app.log.error({ err: error, job: name }, 'money job failed'),
-      );
-    timers.push(setInterval(run, ms).unref());
-    void run();
-  };
-  app.addHook('onListen', async () => {
-    if (timers.length) return;
-    every(SWEEP_MS, 'void expired holds', () => voidExpiredHolds(db));
-    every(SWEEP_MS, 'expire gateway payments', () => expireGatewayPayments(db));
-    every(STATEMENT_MS, 'scheduled statements', () => generateDueStatements(db));
-  });
-  app.addHook('onClose', async () => {
-    for (const timer of timers) clearInterval(timer);
-  });
+export const HOLD_EXPIRY_JOB = 'money-hold-expiry';
+export const GATEWAY_TIMEOUT_JOB = 'money-gateway-timeouts';
+export const STATEMENT_JOB = 'money-statements';
+
+export function defineMoneyJobs(app: FastifyInstance, db: Db): void {
+  definePeriodic(app, { name: HOLD_EXPIRY_JOB, everySeconds: SWEEP_SECONDS, run: () => voidExpiredHolds(db, app.paymentOwners.ownedTypes()) });
+  definePeriodic(app, { name: GATEWAY_TIMEOUT_JOB, everySeconds: SWEEP_SECONDS, run: () => expireGatewayPayments(db) });
+  definePeriodic(app, { name: STATEMENT_JOB, everySeconds: STATEMENT_SECONDS, run: () => generateDueStatements(db), expireInSeconds: 30 * 60 });
 }

@@ -19,11 +19,31 @@ export interface Settlement {
 /** Called once per payment, inside the transaction that holds (wallet) or posts (gateway) it. */
 export type PaidHandler = (tx: Tx, payment: PaymentRecord, settlement: Settlement) => Promise<SettleOutcome>;
 
+/**
+ * Locks the owner's record of a payable (an order row) before the payment row is touched. Every
+ * money path takes its locks in one order (docs/money.md, "Lock order"): owner, payment, wallets.
+ */
+export type OwnerLock = (tx: Tx, payable: { orderRef: string }) => Promise<void>;
+
 export class PaymentOwners {
   private readonly handlers = new Map<string, PaidHandler>();
+  private readonly locks = new Map<string, OwnerLock>();
 
-  register(businessTypes: readonly string[], handler: PaidHandler): void {
-    for (const type of businessTypes) this.handlers.set(type, handler);
+  register(businessTypes: readonly string[], handler: PaidHandler, lock?: OwnerLock): void {
+    for (const type of businessTypes) {
+      this.handlers.set(type, handler);
+      if (lock) this.locks.set(type, lock);
+    }
+  }
+
+  /** Takes the owner's lock first (nothing to lock for a payable nobody owns). */
+  async lock(tx: Tx, payable: { businessType: string; orderRef: string }): Promise<void> {
+    await this.locks.get(payable.businessType)?.(tx, payable);
+  }
+
+  /** The business types some area owns (their holds live and die with the owner's record). */
+  ownedTypes(): string[] {
+    return [...this.handlers.keys()];
   }
 
   /** Payables nobody registered for (a plain wallet payable) are simply paid. */

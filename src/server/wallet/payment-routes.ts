@@ -71,9 +71,11 @@ export async function paymentRoutes(app: FastifyInstance, ctx: PaymentRouteOptio
     },
   }, async (request, reply) => {
     const identity = identityOf(request);
-    await ownPayment(db, identity, request.params.id);
+    const payable = await ownPayment(db, identity, request.params.id);
     const { channel, returnUrl } = request.body;
     const answer = await idempotentAnswer(request, db, identity.user.id, async (tx) => {
+      // The owner's record (an order) is locked before the payment row, as on every money path.
+      await ctx.owners.lock(tx, payable);
       const agency = await viewableAgency(tx, identity);
       if (settingsOf(agency).general.disablePayment) throw new ApiError('PAYMENT_DISABLED');
       if (channel === 'balance') {
@@ -90,6 +92,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: PaymentRouteOptio
 
   // The gateway's notification: the signature covers the raw body, so this route keeps it as text.
   await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     scope.post(NOTIFY_ROUTE, { config: { public: true }, schema: { tags, summary: 'Signed payment notification from the payment gateway (no token: the x-sandbox-signature HMAC is checked)' } }, async (request) => {
       const event = gateway.verify(request.headers, typeof request.body === 'string' ? request.body : '');

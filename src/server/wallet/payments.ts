@@ -310,10 +310,16 @@ async function paymentTransferId(tx: Executor, payment: PaymentRecord): Promise<
   return row ? Number(row.id) : null;
 }
 
-/** Voids holds whose time ran out (ticketing never confirmed). Safe on every server at once. */
-export async function voidExpiredHolds(db: Db, limit = 100): Promise<number> {
+/**
+ * Voids holds whose time ran out. Only holds nobody owns: a hold under an order (a registered
+ * business type, `ownedTypes`) lives exactly as long as the order's own state says, and is captured
+ * or released by the order's transition, never behind its back (a voided payment under a paid order
+ * is the one thing the books must never show). Safe on every server at once.
+ */
+export async function voidExpiredHolds(db: Db, ownedTypes: readonly string[] = [], limit = 100): Promise<number> {
+  const owned = ownedTypes.length ? sql`AND business_type NOT IN (${sql.join(ownedTypes.map((t) => sql`${t}`), sql`, `)})` : sql``;
   const due = rowsOf<{ id: string }>(
-    await db.execute(sql`SELECT id FROM payments WHERE status = 'held' AND expires_at < now() ORDER BY expires_at LIMIT ${limit}`),
+    await db.execute(sql`SELECT id FROM payments WHERE status = 'held' AND expires_at < now() ${owned} ORDER BY expires_at LIMIT ${limit}`),
   );
   let voided = 0;
   for (const { id } of due) {

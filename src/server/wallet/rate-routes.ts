@@ -1,4 +1,4 @@
-// HTTP face of exchange rates (SPEC 7 /base/v2/exchangeRates): everyone logged in reads them (prices
+// HTTP face of exchange rates: everyone logged in reads them (prices
 // are shown converted); platform staff set a day's rate.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Exchange rates (SPEC 3 rateMap; SPEC 7 /base/v2/exchangeRates): units of each currency per one
+// Exchange rates (the site's rate map and the rates API): units of each currency per one
 // unit of the site's base currency, one row per currency and date. A day's rate may be corrected
 // by platform staff; every conversion copies the rate it used onto its transfer, so later
 // corrections never change what was booked.

@@ -3,7 +3,7 @@
 // routes are plugins that app.ts mounts under their prefixes.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { startMoneyJobs } from './jobs';
+import { defineMoneyJobs } from './jobs';
 import type { PaymentGateway } from './gateway/gateway';
 import { sandboxGateway, sandboxGatewayRoutes } from './gateway/sandbox';
 import { decoratePaymentOwners, type PaymentOwners } from './payment-owners';
@@ -25,6 +25,6 @@ export async function setUpMoney(app: FastifyInstance, db: Db): Promise<Money> {
   app.decorate('paymentGateway', gateway);
   const owners = decoratePaymentOwners(app);
   await sandboxGatewayRoutes(app);
-  startMoneyJobs(app, db);
+  defineMoneyJobs(app, db);
   return { gateway, owners };
 }

@@ -3,17 +3,21 @@
 // the reader's language; the invoice-type column appears only when the agency's setting says so.
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
-import type { Statement, WalletTransaction } from '@/domain/schemas/wallet';
+import { text } from '@/domain/schemas/text';
+import { walletTransactionSchema, type Statement, type WalletTransaction } from '@/domain/schemas/wallet';
 import { minorToMajor } from '@/domain/wallet-math';
 import { businessDate } from '@/domain/credit-period';
-import { exportBodySchema } from '../http/xlsx';
+import { exportBodyOf } from '../http/xlsx';
 
 export const STATEMENT_LABEL_KEYS = [
   'title', 'agency', 'period', 'currency', 'openingBalance', 'totalCredits', 'totalDebits', 'closingBalance', 'amountDue', 'creditLimit', 'generatedAt', 'invoiceType',
 ] as const;
 
-export const statementExportSchema = exportBodySchema.extend({
-  labels: z.object(Object.fromEntries(STATEMENT_LABEL_KEYS.map((k) => [k, z.string().trim().min(1).max(64)])) as Record<(typeof STATEMENT_LABEL_KEYS)[number], z.ZodString>).strict(),
+/** Movements export the fields of a wallet movement. */
+export const transactionExportSchema = exportBodyOf(walletTransactionSchema.keyof().options as [keyof WalletTransaction, ...Array<keyof WalletTransaction>]);
+
+export const statementExportSchema = transactionExportSchema.extend({
+  labels: z.object(Object.fromEntries(STATEMENT_LABEL_KEYS.map((k) => [k, text().trim().min(1).max(64)])) as Record<(typeof STATEMENT_LABEL_KEYS)[number], z.ZodString>).strict(),
 });
 export type StatementExport = z.infer<typeof statementExportSchema>;
 

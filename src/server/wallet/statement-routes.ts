@@ -1,4 +1,4 @@
-// HTTP face of statements (SPEC 7 /base/v2/sub/statements): list, generate (the current period to
+// HTTP face of statements: list, generate (the current period to
 // date, or the period containing a given instant), detail with its movements, Excel, and the spend
 // chart. Another agency's statements also need the agencybills:read permission.
 import type { FastifyInstance } from 'fastify';

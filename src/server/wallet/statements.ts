@@ -1,4 +1,4 @@
-// Statements: one wallet over one credit period (SPEC 3 credit period unit). Derived from the
+// Statements: one wallet over one credit period (the agency's credit period unit and length). Derived from the
 // entries and regenerable: opening balance = every entry before the period, movements = the entries
 // in it up to the cut-off (the period end, or now while the period runs), closing = opening + in -
 // out, amount due = what is owed when the closing balance is negative. Three aggregate queries on

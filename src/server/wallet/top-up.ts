@@ -1,4 +1,4 @@
-// Top-up (SPEC 3): platform staff credit a top-level agency with money received from outside; a
+// Top-up: platform staff credit a top-level agency with money received from outside; a
 // manager credits its sub-agency from its own wallet (a sub-agency is funded by its parent). The
 // received amount is converted at the rate given and the handling fee withheld; the transfer keeps
 // the received amount, currency, rate, fee and reference so the conversion can be audited.

@@ -1,4 +1,4 @@
-// HTTP face of All Transactions (SPEC 2 bills-transactions, SPEC 3 Transaction list row): the
+// HTTP face of All Transactions (the bills menu): the
 // caller's wallet movements or those of an agency it administers, filtered and paged on the server,
 // one movement's detail, and the Excel of the current filter.
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +14,8 @@ import { pageOf } from '../http/list-query';
 import { listQueryOf, setTotal } from '../http/list-sort';
 import { idParamsSchema } from '../http/params';
 import { ok } from '../http/reply';
-import { EXPORT_MAX_ROWS, exportBodySchema, sendXlsx } from '../http/xlsx';
+import { EXPORT_MAX_ROWS, sendXlsx } from '../http/xlsx';
+import { transactionExportSchema } from './statement-excel';
 import { viewableAgency } from './scope';
 import { listTransactions, transactionById } from './transactions';
 
@@ -64,7 +65,7 @@ export async function transactionRoutes(app: FastifyInstance, { db }: { db: Db }
 
   r.post('/export', {
     config: read,
-    schema: { tags, security, summary: 'Excel of the movements matching the current filter', querystring: listQuery, body: exportBodySchema },
+    schema: { tags, security, summary: 'Excel of the movements matching the current filter', querystring: listQuery, body: transactionExportSchema },
   }, async (request, reply) => {
     const { agencyId, ...filter } = request.query;
     const agency = await viewableAgency(db, identityOf(request), agencyId);

@@ -1,4 +1,4 @@
-// Wallet movements as the console lists them (SPEC 3 Transaction list row, Wallet transaction): one
+// Wallet movements as the console lists them (the transaction list and its detail): one
 // row per entry on an agency's wallet, with its transfer's details. Filters run on the entries'
 // (account, time, amount) index, so a wallet with a million entries still pages quickly.
 import { sql, type SQL } from 'drizzle-orm';

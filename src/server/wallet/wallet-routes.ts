@@ -1,4 +1,4 @@
-// HTTP face of the wallet (SPEC 7): top-up, credit, balance. Top-up and credit move or commit money:
+// HTTP face of the wallet: top-up, credit, balance. Top-up and credit move or commit money:
 // they take an Idempotency-Key and run once per key.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,7 +1,10 @@
-// Calls of the flight booking screens (SPEC 7 shopping and order paths).
+// Calls of the flight booking screens that are not record reads or writes, so no Refine data hook
+// fits them: the airport typeahead (cities with their airports), starting and polling a search,
+// the price check, PNR analysis, and file uploads answered with extracted data (a passport photo,
+// a passenger sheet). Orders are created through Refine (useCreate on flight-orders).
 import type { AxiosInstance } from 'axios';
 import type { AirportLookupResult } from '@/domain/schemas/airports';
-import type { CreateOrderInput, DocumentAnalysis, FlightOrder, PnrAnalysis, VerificationAnswer } from '@/domain/schemas/booking';
+import type { DocumentAnalysis, PnrAnalysis, VerificationAnswer } from '@/domain/schemas/booking';
 import type { Passenger } from '@/domain/schemas/passenger';
 import type { SearchRequest, SearchStarted, SolutionsAnswer, SolutionsQuery } from '@/domain/schemas/shopping';
 
@@ -24,6 +27,4 @@ export const flightApi = {
     body.append('file', file);
     return (await http.post<{ passengers: Passenger[]; errors: Array<{ row: number; field: string; message: string }> }>(`${SHOP}/passengers/import`, body)).data;
   },
-  createOrder: async (http: AxiosInstance, input: CreateOrderInput, idempotencyKey: string) =>
-    (await http.post<FlightOrder>('/order/v2/flight/orders', input, { headers: { 'Idempotency-Key': idempotencyKey } })).data,
 };

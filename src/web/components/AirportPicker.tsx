@@ -1,4 +1,4 @@
-// Airport picker (SPEC 5: only airports are selectable): type a code, an English or Chinese name or
+// Airport picker (only airports are selectable, never a city): type a code, an English or Chinese name or
 // pinyin; favourite cities come first. Airports of a multi-airport city are grouped under it.
 // The value is `airport-CODE`.
 import { Select, Spin } from 'antd';

@@ -4,9 +4,14 @@
 import { useApiUrl } from '@refinedev/core';
 import { findResource } from '@resources';
 
-export function useResourceUrl(resource: string): (...segments: Array<string | number>) => string {
-  const apiUrl = useApiUrl();
+/** `<api url>/<declared path>`, for a call whose resource is only known when it is made. */
+export function resourceUrlOf(apiUrl: string, resource: string): string {
   const path = findResource(resource)?.api?.path;
   if (!path) throw new Error(`resource ${resource} has no API binding`);
-  return (...segments) => [`${apiUrl}/${path}`, ...segments.map((s) => encodeURIComponent(String(s)))].join('/');
+  return `${apiUrl}/${path}`;
+}
+
+export function useResourceUrl(resource: string): (...segments: Array<string | number>) => string {
+  const base = resourceUrlOf(useApiUrl(), resource);
+  return (...segments) => [base, ...segments.map((s) => encodeURIComponent(String(s)))].join('/');
 }

@@ -1,4 +1,4 @@
-// The three interface languages (SPEC 1) and what each maps to in the libraries that follow it.
+// The three interface languages and what each maps to in the libraries that follow it.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/domain/schemas/common';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };

@@ -26,4 +26,14 @@ describe('list filter fields', () => {
     const values = valuesOf(FIELDS, filters, (iso) => iso);
     expect(values).toEqual({ username: 'ada', status: 'active', createdAt: ['2026-01-02', '2026-01-31'], manual: false });
   });
+
+  it('sends a range under the parameter names when the field names them', () => {
+    const fields: FilterField[] = [{ name: 'range', label: 'Dates', kind: 'dateRange', bounds: ['from', 'to'] }];
+    const filters = filtersOf(fields, { range: [dayjs('2026-03-01'), dayjs('2026-03-09')] });
+    expect(filters).toEqual([
+      { field: 'from', operator: 'eq', value: '2026-03-01' },
+      { field: 'to', operator: 'eq', value: '2026-03-09' },
+    ]);
+    expect(valuesOf(fields, filters, (iso) => iso)).toEqual({ range: ['2026-03-01', '2026-03-09'] });
+  });
 });

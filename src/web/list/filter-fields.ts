@@ -13,7 +13,14 @@ interface FieldBase {
 export type FilterField =
   | (FieldBase & { kind: 'text'; operator?: 'contains' | 'eq'; maxLength?: number })
   | (FieldBase & { kind: 'select'; options: readonly { value: string; label: string }[]; multiple?: boolean })
-  | (FieldBase & { kind: 'dateRange' })
+  | (FieldBase & {
+      kind: 'dateRange';
+      /**
+       * The query parameters of the range's ends when the API names them itself (from, to);
+       * otherwise they are <name>_gte and <name>_lte.
+       */
+      bounds?: readonly [string, string];
+    })
   | (FieldBase & { kind: 'flag' });
 
 export type FilterValues = Record<string, unknown>;
@@ -24,15 +31,22 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
 }
 
+/** The two filters a date range becomes: its own bounds (eq), or the field's gte and lte. */
+function rangeEnds(field: FilterField & { kind: 'dateRange' }): [{ field: string; operator: 'eq' | 'gte' }, { field: string; operator: 'eq' | 'lte' }] {
+  if (field.bounds) return [{ field: field.bounds[0], operator: 'eq' }, { field: field.bounds[1], operator: 'eq' }];
+  return [{ field: field.name, operator: 'gte' }, { field: field.name, operator: 'lte' }];
+}
+
 /** The form's values as Refine filters; a blank field clears its filter. */
 export function filtersOf(fields: readonly FilterField[], values: FilterValues): CrudFilter[] {
   return fields.flatMap((field): CrudFilter[] => {
     const value = values[field.name];
     if (field.kind === 'dateRange') {
       const [from, to] = Array.isArray(value) ? (value as { format(f: string): string }[]) : [];
+      const ends = rangeEnds(field);
       return [
-        { field: field.name, operator: 'gte', value: from ? from.format('YYYY-MM-DD') : undefined },
-        { field: field.name, operator: 'lte', value: to ? to.format('YYYY-MM-DD') : undefined },
+        { ...ends[0], value: from ? from.format('YYYY-MM-DD') : undefined },
+        { ...ends[1], value: to ? to.format('YYYY-MM-DD') : undefined },
       ];
     }
     if (field.kind === 'flag') return [{ field: field.name, operator: 'eq', value: value ? 'true' : undefined }];
@@ -50,8 +64,9 @@ export function valuesOf(fields: readonly FilterField[], filters: readonly CrudF
   return Object.fromEntries(
     fields.map((field) => {
       if (field.kind === 'dateRange') {
-        const from = find(field.name, 'gte');
-        const to = find(field.name, 'lte');
+        const [start, end] = rangeEnds(field);
+        const from = find(start.field, start.operator);
+        const to = find(end.field, end.operator);
         return [field.name, from && to ? [toDate(String(from)), toDate(String(to))] : undefined];
       }
       if (field.kind === 'flag') return [field.name, find(field.name, 'eq') === 'true'];

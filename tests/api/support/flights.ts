@@ -39,18 +39,18 @@ export function oneWay(origin: string, destination: string, days = 20, extra: Pa
   return { journeys: [{ origin, destination, date: daysFromNow(days) }], passengers: { adult: 1, child: 0, infant: 0 }, bookingType: 'oneway', cabinClass: 'economy', ...extra };
 }
 
-export async function search(t: TestApp, token: string, body: unknown): Promise<string> {
+export async function search(t: Pick<TestApp, 'call'>, token: string, body: unknown): Promise<string> {
   const res = await t.call<{ id: string }>({ method: 'POST', url: '/api/shopping/v2/flight/async-shopping', headers: bearer(token), payload: body as object });
   if (res.body.code !== 0) throw new Error(`search failed: ${res.body.message}`);
   return res.body.data.id;
 }
 
-export async function solutions(t: TestApp, token: string, query: Record<string, unknown>) {
+export async function solutions(t: Pick<TestApp, 'call'>, token: string, query: Record<string, unknown>) {
   return t.call<SolutionsAnswer>({ method: 'POST', url: '/api/shopping/v2/flight/async-shopping/solutions', headers: bearer(token), payload: query });
 }
 
 /** Polls until every supplier answered (or 10 s). */
-export async function complete(t: TestApp, token: string, id: string, query: Record<string, unknown> = {}): Promise<SolutionsAnswer> {
+export async function complete(t: Pick<TestApp, 'call'>, token: string, id: string, query: Record<string, unknown> = {}): Promise<SolutionsAnswer> {
   const until = Date.now() + 10_000;
   for (;;) {
     const res = await solutions(t, token, { id, limit: 500, ...query });

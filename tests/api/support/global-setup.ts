@@ -1,4 +1,5 @@
-// Prepares one migrated, seeded database image per run; each test file starts from a copy of it
+// Prepares the OpenAPI document the suites check answers against, and one migrated, seeded
+// database image per run; each test file starts from a copy of it
 // (PGlite: a data-dir dump, ~0.5 s to load; PostgreSQL: a template database).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
@@ -6,6 +7,10 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@/server/db/client';
 import { seedDemo } from '@/server/db/seed';
 import { installJobSchema } from '@/server/jobs/queue';
+import { writeOpenApiDocument } from '@/server/http/openapi/document-file';
+import { CONTRACT_DOCUMENT_PATH } from './response-contract';
+import { buildApp } from '@/server/app';
+import type { Db } from '@/server/db/client';
 import { SNAPSHOT_PATH, templateName, withDatabase } from './databases';
 
 declare module 'vitest' {
@@ -15,6 +20,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // Built once per run: every test app's answers are checked against it (response-contract.ts).
+  await writeOpenApiDocument(CONTRACT_DOCUMENT_PATH);
   if (project.config.env?.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL suites');
@@ -28,6 +35,7 @@ export default async function setup(project: TestProject) {
     await database.migrate();
     await installJobSchema(database.db);
     await seedDemo(database.db);
+    await installQueues(database.db);
     await database.close();
     project.provide('templateDatabase', template);
     return async () => {
@@ -41,6 +49,7 @@ export default async function setup(project: TestProject) {
   await database.migrate();
   await installJobSchema(database.db);
   await seedDemo(database.db);
+  await installQueues(database.db);
   const dump = await dumpOf(database);
   mkdirSync('.tmp', { recursive: true });
   writeFileSync(SNAPSHOT_PATH, Buffer.from(await dump.arrayBuffer()));
@@ -51,4 +60,11 @@ export default async function setup(project: TestProject) {
 async function dumpOf(database: Awaited<ReturnType<typeof openDatabase>>): Promise<Blob> {
   if (!database.dump) throw new Error('PGlite database cannot dump');
   return database.dump();
+}
+
+/** The job queues (each a table of its own) go into the image, so a test app's start does not create them. */
+async function installQueues(db: Db): Promise<void> {
+  const app = await buildApp({ db, jobs: { workers: false } });
+  await app.ready();
+  await app.close();
 }

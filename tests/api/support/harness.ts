@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '@/server/db/client';
 import { DEMO_PASSWORD } from '@/server/db/seed';
 import { DEFAULT_RATE_LIMITS } from '@/server/security/rate-limits';
 import { SNAPSHOT_PATH, uniqueDatabaseName, withDatabase } from './databases';
+import { installResponseContract } from './response-contract';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,9 +17,11 @@ export interface TestApp {
   call<T = unknown>(options: InjectOptions): Promise<{ status: number; body: { code: number; data: T; message: string }; headers: Record<string, unknown> }>;
   login(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
+  /** The PostgreSQL database's address (undefined on PGlite), for a second server on the same data. */
+  databaseUrl?: string;
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (process.env.TEST_DB !== 'postgres') {
     const image = new Blob([readFileSync(SNAPSHOT_PATH)]);
     return { database: await openDatabase({ loadFrom: image }), drop: async () => {} };
@@ -30,6 +33,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   await admin.end();
   return {
+    url: withDatabase(url, name),
     database: await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 10 }),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: url });
@@ -46,16 +50,23 @@ const ROOMY_LIMITS = Object.fromEntries(
 );
 
 export async function startTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  const { database, drop, url } = await freshDatabase();
   const app = await buildApp({ db: database.db, rateLimits: { limits: ROOMY_LIMITS }, ...options });
+  const contract = installResponseContract(app);
   await app.ready();
+  const failOnViolations = () => {
+    const violations = contract.take();
+    if (violations.length > 0) throw new Error(`answers the OpenAPI document does not describe:\n${violations.join('\n')}`);
+  };
   const call: TestApp['call'] = async (opts) => {
     const response = await app.inject({ ...opts, headers: { 'accept-language': 'en', ...(opts.headers ?? {}) } });
+    failOnViolations();
     return { status: response.statusCode, body: response.json(), headers: response.headers };
   };
   return {
     app,
     database,
+    databaseUrl: url,
     call,
     async login(username, password = DEMO_PASSWORD) {
       const res = await call<{ token: string }>({ method: 'POST', url: '/api/base/v2/login', payload: { username, password } });
@@ -66,6 +77,8 @@ export async function startTestApp(options: Partial<AppOptions> = {}): Promise<T
       await app.close();
       await database.close();
       await drop();
+      // Answers to direct app.inject calls are checked here, so a drift still fails the file.
+      failOnViolations();
     },
   };
 }

@@ -18,7 +18,7 @@ export function adult(surname: string, extra: Partial<Passenger> = {}): Passenge
 }
 
 /** Books an order (PVG-HKG, `days` ahead) and answers it; payment 'balance' pays at once (hold). */
-export async function bookOrder(t: TestApp, token: string, options: { payment?: 'later' | 'balance'; days?: number; surname?: string } = {}): Promise<FlightOrder> {
+export async function bookOrder(t: Pick<TestApp, 'call'>, token: string, options: { payment?: 'later' | 'balance'; days?: number; surname?: string } = {}): Promise<FlightOrder> {
   const id = await search(t, token, oneWay('airport-PVG', 'airport-HKG', options.days ?? 20));
   const answer = await complete(t, token, id, { stops: [0] });
   const offer = answer.solutions[0];
@@ -36,7 +36,7 @@ export async function bookOrder(t: TestApp, token: string, options: { payment?: 
 
 export const ORDERS = '/api/order/v2/flight/orders';
 
-export function detail(t: TestApp, token: string, id: number) {
+export function detail(t: Pick<TestApp, 'call'>, token: string, id: number) {
   return t.call<OrderDetail>({ method: 'GET', url: `${ORDERS}/${id}`, headers: bearer(token) });
 }
 

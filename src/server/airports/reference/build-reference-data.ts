@@ -54,6 +54,19 @@ function readNames(file: string): Array<{ code: string; name: string; city?: str
     });
 }
 
+/** airline-names.txt: the airline flying under a code today, where OpenFlights names a former holder. */
+function readAirlineNames(): Map<string, { name: string; country: string }> {
+  return new Map(
+    readFileSync(here('airline-names.txt'), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('#'))
+      .map((line) => {
+        const [code, name, country] = line.trim().split('|');
+        return [code!, { name: name!, country: country! }] as const;
+      }),
+  );
+}
+
 /** Busiest Greater-China airports first; the world list follows in its own order. */
 const CHINA_BUSIEST = (
   'PEK PVG CAN SZX CTU KMG XIY SHA CKG HGH NKG XMN WUH CSX CGO TAO HKG TPE PKX URC HAK SYX TSN DLC SHE HRB TNA FOC NNG KWE ' +
@@ -112,13 +125,15 @@ function build() {
   });
 
   const airlineZh = new Map(readNames('chinese-names-airlines.txt').map((n) => [n.code, n.name]));
+  const airlineNow = readAirlineNames();
   const airlineSeen = new Set<string>();
   const airlines = [];
   for (const al of openFlightsAirlines) {
     if (al.active !== 'Y' || !/^[A-Z0-9]{2}$/.test(al.iata) || airlineSeen.has(al.iata)) continue;
     airlineSeen.add(al.iata);
     const zh = airlineZh.get(al.iata) ?? null;
-    airlines.push([al.iata, al.name, zh, zh ? toTraditional(zh) : null, countries.get(al.country?.toLowerCase() ?? '') ?? null]);
+    const now = airlineNow.get(al.iata);
+    airlines.push([al.iata, now?.name ?? al.name, zh, zh ? toTraditional(zh) : null, now?.country ?? countries.get(al.country?.toLowerCase() ?? '') ?? null]);
   }
   const missingAirlines = [...airlineZh.keys()].filter((code) => !airlineSeen.has(code));
   if (missingAirlines.length) console.warn(`no active OpenFlights airline for: ${missingAirlines.join(' ')}`);

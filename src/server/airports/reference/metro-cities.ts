@@ -1,5 +1,5 @@
 // Multi-airport city codes (IATA metropolitan area codes). A city not listed here has one airport
-// and its code is that airport's code (SPEC 3: a city with one airport is treated as that airport).
+// and its code is that airport's code (a city with one airport is treated as that airport).
 // Some metro codes equal one of their airports' codes (SHA, IST, BKK...): `airport-SHA` names the airport.
 export interface MetroCity {
   code: string;

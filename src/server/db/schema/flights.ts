@@ -6,6 +6,7 @@ import {
   bigint, bigserial, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 import { agencies, users } from './foundation';
+import type { DocumentType } from '@/domain/schemas/passenger';
 
 /** Which version of a reference data set is loaded (a checksum of the shipped file). */
 export const referenceDataVersions = pgTable('reference_data_versions', {
@@ -111,7 +112,7 @@ export const flightQuotes = pgTable(
     outcome: varchar('outcome', { length: 20 }).notNull(),
     offer: jsonb('offer').$type<Record<string, unknown>>().notNull(),
     passengers: jsonb('passengers').$type<{ adult: number; child: number; infant: number }>().notNull(),
-    documentTypes: jsonb('document_types').$type<string[]>().notNull(),
+    documentTypes: jsonb('document_types').$type<DocumentType[]>().notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
@@ -121,8 +122,8 @@ export const flightQuotes = pgTable(
 );
 
 /**
- * Flight orders (SPEC 3 Flight order, SPEC 4 statuses). Origin bookings are created here; change,
- * refund and void orders (issue 6) point at their origin through origin_order_id.
+ * Flight orders in every status. Origin bookings are created here; change, refund and void orders
+ * point at their origin through origin_order_id.
  */
 export const flightOrders = pgTable(
   'flight_orders',
@@ -159,7 +160,7 @@ export const flightOrders = pgTable(
     lockedStatus: integer('locked_status').notNull().default(0),
     lockedById: integer('locked_by_id'),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
-    /** Staff's remark when approving or rejecting (SPEC 3 review remark). */
+    /** Staff's remark when approving or rejecting, shown to the agency. */
     reviewRemark: varchar('review_remark', { length: 512 }),
     /** After-sale orders: what the agency asked (reason, sub-option, passengers, the chosen change option). */
     request: jsonb('request').$type<Record<string, unknown>>(),

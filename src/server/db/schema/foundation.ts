@@ -32,7 +32,7 @@ export const agencies = pgTable(
     extraInfo: text('extra_info'),
     address: varchar('address', { length: 256 }),
     companyInfo: text('company_info'),
-    /** Agency settings (SPEC 3), validated by agencySettingsSchema; the commonConfig flags live above. */
+    /** Agency settings, validated by agencySettingsSchema; the commonConfig flags live above. */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     /** SHA-256 of the agency's API key (X-Api-Key); the key itself is shown once and never stored. */
     apiKeyHash: varchar('api_key_hash', { length: 64 }),
@@ -80,7 +80,7 @@ export const users = pgTable(
     avatar: text('avatar'),
     outUserId: varchar('out_user_id', { length: 64 }),
     config: jsonb('config').$type<Partial<PersonalConfig>>().notNull().default(sql`'{}'::jsonb`),
-    /** Per-user flight limits (SPEC 3), validated by flightLimitsSchema; empty = the defaults. */
+    /** Per-user flight limits, validated by flightLimitsSchema; empty = the defaults. */
     flightLimits: jsonb('flight_limits').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     /** Deleted users stay (the log names them) but are inactive and hidden; their username stays taken. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

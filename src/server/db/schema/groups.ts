@@ -1,4 +1,4 @@
-// Group tickets (issue 7): the group order with its request and quote, the payment schedule (one row
+// Group tickets: the group order with its request and quote, the payment schedule (one row
 // per instalment), the passenger list and the history of status moves. Money moves only through the
 // payments module (payments.order_ref = group order number, part deposit-N / final).
 import { sql } from 'drizzle-orm';
@@ -13,7 +13,7 @@ export const groupOrders = pgTable(
     agencyId: integer('agency_id').notNull().references(() => agencies.id),
     userId: integer('user_id').notNull().references(() => users.id),
     status: varchar('status', { length: 24 }).notNull(),
-    /** SPEC 3 Group booking filter: groupOrderExtraInfo, passengers, contact, remark. */
+    /** What the agency asked for: groupOrderExtraInfo (journeys), passengers, contact, remark. */
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
     adults: integer('adults').notNull(),
     children: integer('children').notNull(),

@@ -61,7 +61,7 @@ export const ledgerTransfers = pgTable(
     /** The agency that initiated or owns the movement (for listings and access). */
     agencyId: integer('agency_id').references(() => agencies.id),
     orderRef: varchar('order_ref', { length: 64 }),
-    /** What the movement is for the business (SPEC 3 transaction type): top_up, flight_origin, ... */
+    /** What the movement is for the business (the transaction type the console shows): top_up, flight_origin, ... */
     businessType: varchar('business_type', { length: 16 }),
     paymentMethod: varchar('payment_method', { length: 24 }),
     /** The order's invoice type (invoice, itinerary, both, none), for the bill's Excel. */

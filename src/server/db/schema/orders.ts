@@ -1,4 +1,4 @@
-// The flight order lifecycle (issue 6): proof files of refund requests, schedule changes
+// The flight order lifecycle: proof files of refund requests, schedule changes
 // (disruptions), outgoing notifications (an outbox delivered by jobs), and the simulated suppliers'
 // booking records (so restarts and several servers see the same bookings).
 import { sql } from 'drizzle-orm';

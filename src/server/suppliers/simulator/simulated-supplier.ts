@@ -118,7 +118,7 @@ export class SimulatedSupplier implements FlightSupplier {
     return this.offersFor(request);
   }
 
-  /** SPEC 4 outcomes, fixed per offer by the seed; an expired offer is no longer available. */
+  /** Price check outcomes, fixed per offer by the seed; an expired offer is no longer available. */
   async priceCheck(offer: SupplierOffer, now = this.clock(), signal?: AbortSignal): Promise<PriceCheckAnswer> {
     const k = this.knobs;
     const roll = unitOf(k.seed, this.code, offer.ref, 'check');

@@ -3,45 +3,37 @@
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/web/components/PageHeading';
-import { DeskQueueCard } from './DeskQueueCard';
+import { DeskQueueCard, type DeskQueueCardProps } from './DeskQueueCard';
+
+type Queue = Omit<DeskQueueCardProps, 'title' | 'statusLabel'> & { titleKey: string; statusNamespace: 'orders' | 'groups' };
+
+/** Each queue: a declared resource, the status it waits in, and where it is worked. */
+const QUEUES: readonly Queue[] = [
+  { resource: 'order-review', titleKey: 'desk.reviews', statusNamespace: 'orders', listPath: '/flight/orders/review', itemPath: (row) => `/flight/orders/${row.id}` },
+  ...(['to_be_quote', 'seat_applying'] as const).map((status) => ({
+    resource: 'group-desk-orders',
+    titleKey: status === 'to_be_quote' ? 'desk.groupQuotes' : 'desk.groupSeats',
+    statusNamespace: 'groups' as const,
+    listPath: '/flight/group/order',
+    itemPath: (row: { id: number }) => `/flight/group/order/${row.id}`,
+    filters: [{ field: 'status', operator: 'eq' as const, value: status }],
+  })),
+];
 
 export default function DeskPage() {
   const { t } = useTranslation();
   const { t: tOrders } = useTranslation('orders');
   const { t: tGroups } = useTranslation('groups');
+  const statusText = { orders: tOrders, groups: tGroups };
   return (
     <>
       <PageHeading>{t('routes.desk')}</PageHeading>
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={8}>
-          <DeskQueueCard
-            resource="order-review"
-            title={t('desk.reviews')}
-            listPath="/flight/orders/review"
-            itemPath={(row) => `/flight/orders/${row.id}`}
-            statusLabel={(s) => tOrders(`status.${s}`)}
-          />
-        </Col>
-        <Col xs={24} xl={8}>
-          <DeskQueueCard
-            resource="group-desk-orders"
-            title={t('desk.groupQuotes')}
-            listPath="/flight/group/order"
-            itemPath={(row) => `/flight/group/order/${row.id}`}
-            statusLabel={(s) => tGroups(`status.${s}`)}
-            filters={[{ field: 'status', operator: 'eq', value: 'to_be_quote' }]}
-          />
-        </Col>
-        <Col xs={24} xl={8}>
-          <DeskQueueCard
-            resource="group-desk-orders"
-            title={t('desk.groupSeats')}
-            listPath="/flight/group/order"
-            itemPath={(row) => `/flight/group/order/${row.id}`}
-            statusLabel={(s) => tGroups(`status.${s}`)}
-            filters={[{ field: 'status', operator: 'eq', value: 'seat_applying' }]}
-          />
-        </Col>
+        {QUEUES.map(({ titleKey, statusNamespace, ...queue }) => (
+          <Col key={titleKey} xs={24} xl={8}>
+            <DeskQueueCard {...queue} title={t(titleKey)} statusLabel={(s) => statusText[statusNamespace](`status.${s}`)} />
+          </Col>
+        ))}
       </Row>
     </>
   );

@@ -20,7 +20,7 @@ export interface DeskQueueCardProps {
   title: string;
   /** Where the whole queue is worked, and where one item opens. */
   listPath: string;
-  itemPath(row: QueueRow): string;
+  itemPath(row: { id: number }): string;
   statusLabel(status: string): string;
   filters?: { field: string; operator: 'eq'; value: string }[];
 }

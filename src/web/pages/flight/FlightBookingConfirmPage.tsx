@@ -1,14 +1,15 @@
-// /flight/booking/confirm: the verified quote (valid 15 minutes), passengers of each type (SPEC 5
-// rules, document recognition, often-used passengers, member cards, xlsx import), contact details
+// /flight/booking/confirm: the verified quote (valid 15 minutes), passengers of each type (the
+// passenger rules, document recognition, often-used passengers, member cards, xlsx import), contact details
 // and payment, then the order (Idempotency-Key: a double click books once).
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Form, Input, Radio, Result, Row, Space, Typography, Upload } from 'antd';
+import { useCreate, type HttpError } from '@refinedev/core';
+import { Alert, Button, Card, Col, Form, Input, Radio, Result, Row, Space, Typography, Upload, type FormInstance } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { passengerRuleErrors } from '@/domain/flights/passenger-rules';
-import type { FlightOrder } from '@/domain/schemas/booking';
+import type { CreateOrderInput, FlightOrder } from '@/domain/schemas/booking';
 import type { MemberCard, OftenUsedPassenger } from '@/domain/schemas/member-cards';
 import type { Passenger } from '@/domain/schemas/passenger';
 import { flightApi } from '@/web/api/flights';
@@ -40,6 +41,11 @@ interface Values {
 }
 
 const CURRENCY_CHANGED = 'agencyManager.config.common.settlementCurrency.change';
+/** The server's answer when the agency's settlement currency changed after the search. */
+const CURRENCY_CHANGED_CODE = 600102;
+
+/** Field paths built at run time (passengers.1.travel_document.number) are not the form's typed paths. */
+const anyForm = (form: FormInstance<Values>): FormInstance => form;
 
 function useOnce<T>(load: () => Promise<T>, fallback: T): T {
   const [value, setValue] = useState<T>(fallback);
@@ -57,14 +63,14 @@ export default function FlightBookingConfirmPage() {
   const stored = useMemo(() => bookingState.quote(), []);
   const quote = stored?.quote;
   const [now, setNow] = useState(Date.now());
-  const [saving, setSaving] = useState(false);
+  const { mutate: create, mutation: creating } = useCreate<FlightOrder, HttpError, CreateOrderInput>();
   const [order, setOrder] = useState<FlightOrder | null>(null);
   const [importErrors, setImportErrors] = useState<Array<{ row: number; field: string; message: string }>>([]);
   const idempotencyKey = useMemo(() => `order-${quote?.id ?? 'none'}-${Math.random().toString(36).slice(2)}`, [quote?.id]);
   const oftenUsed = useOnce<OftenUsedPassenger[]>(useCallback(() => passengerApi.list(http), [http]), []);
   const memberCards = useOnce<MemberCard[]>(useCallback(() => memberCardApi.list(http), [http]), []);
 
-  // SPEC 4: a settlement currency change voids what was searched.
+  // A settlement currency change voids what was searched and priced.
   const settlement = session?.company.config.commonConfig.settlementCurrency;
   useEffect(() => {
     if (!quote) navigate('/flight/booking', { replace: true });
@@ -112,7 +118,7 @@ export default function FlightBookingConfirmPage() {
     }
   };
 
-  const submit = async (v: Values) => {
+  const submit = (v: Values) => {
     const passengers: Passenger[] = v.passengers.map((p) => {
       const card = memberCards.find((c) => c.id === p.memberCard);
       return {
@@ -123,30 +129,37 @@ export default function FlightBookingConfirmPage() {
     });
     const ruleErrors = passengers.flatMap((p, i) =>
       passengerRuleErrors(p, { firstDeparture: segments[0]!.departure.slice(0, 10), lastFlight: segments[segments.length - 1]!.arrival.slice(0, 10), fareDocuments: quote.documentTypes, limits: session?.userInfo.flightLimits })
-        .map((e) => ({ name: ['passengers', i, ...e.field.split('.')] as never, errors: [t(`passengerError.${e.code}`, { type: t(`passenger.types.${p.type}`) })] })),
+        .map((e) => ({ name: ['passengers', i, ...e.field.split('.')], errors: [t(`passengerError.${e.code}`, { type: t(`passenger.types.${p.type}`) })] })),
     );
     if (ruleErrors.length) {
-      form.setFields(ruleErrors);
+      anyForm(form).setFields(ruleErrors);
       return;
     }
-    setSaving(true);
-    try {
-      const created = await flightApi.createOrder(http, { quoteId: quote.id, currency, passengers, contact: v.contact, payment: v.payment }, idempotencyKey);
-      bookingState.clear();
-      setOrder(created);
-    } catch (e) {
-      if (!isApiError(e) || e.sessionEnded) return;
-      if (e.code === 600102) {
-        bookingState.clear();
-        toast('error', t(CURRENCY_CHANGED));
-        navigate('/flight/booking');
-        return;
-      }
-      if (e.fields.length) form.setFields(e.fields.map((f) => ({ name: f.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) as never, errors: [f.message] })));
-      toast('error', e.message);
-    } finally {
-      setSaving(false);
-    }
+    create(
+      {
+        resource: 'flight-orders',
+        values: { quoteId: quote.id, currency, passengers, contact: v.contact, payment: v.payment },
+        meta: { headers: { 'Idempotency-Key': idempotencyKey } },
+        successNotification: false,
+        errorNotification: (error) => {
+          if (!isApiError(error) || error.sessionEnded) return false;
+          return { type: 'error', message: '', description: error.code === CURRENCY_CHANGED_CODE ? t(CURRENCY_CHANGED) : error.message };
+        },
+      },
+      {
+        onSuccess: ({ data }) => {
+          bookingState.clear();
+          setOrder(data);
+        },
+        onError: (e) => {
+          if (!isApiError(e)) return;
+          if (e.code === CURRENCY_CHANGED_CODE) {
+            bookingState.clear();
+            navigate('/flight/booking');
+          } else if (e.fields.length) anyForm(form).setFields(e.fields.map((f) => ({ name: f.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), errors: [f.message] })));
+        },
+      },
+    );
   };
 
   if (order) {
@@ -214,7 +227,7 @@ export default function FlightBookingConfirmPage() {
                 </Radio.Group>
               </Form.Item>
             </Card>
-            <Button type="primary" htmlType="submit" size="large" loading={saving} disabled={secondsLeft === 0} data-testid="create-order">
+            <Button type="primary" htmlType="submit" size="large" loading={creating.isPending} disabled={secondsLeft === 0} data-testid="create-order">
               {t('flight.confirm.submit', { total: money.settlement({ amount: offer.priceDetail.total, currency }) })}
             </Button>
           </Form>
@@ -228,7 +241,7 @@ export default function FlightBookingConfirmPage() {
                 <div><Typography.Text type="secondary">{j.segments.map((s) => `${s.flightNumber} ${s.origin}-${s.destination} ${s.departure.slice(11)}→${s.arrival.slice(11)}`).join(' / ')}</Typography.Text></div>
               </div>
             ))}
-            <ResultDetails solution={{ ...offer, itineraryKey: '', stops: 0, alternatives: [] }} money={money} />
+            <ResultDetails solution={{ ...offer, itineraryKey: '', stops: 0, alternatives: [] }} money={money} narrow />
           </Card>
         </Col>
       </Row>

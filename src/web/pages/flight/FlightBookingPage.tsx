@@ -1,6 +1,10 @@
 // /flight/booking: search (or paste a PNR), watch results arrive from every supplier, sort and filter
 // them, see price details, and price-check the chosen fare before the confirm page.
+// A search is not a record list: it is started, then polled until every supplier answered, and the
+// price check is a question to the supplier. So these calls stay hand-written (useFlightSearch,
+// src/web/api/flights.ts) instead of going through Refine's data hooks.
 import { ReloadOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Pagination, Progress, Row, Segmented, Space, Spin, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +46,6 @@ export default function FlightBookingPage() {
   const { session } = useSessionState();
   const search = useFlightSearch(http, session?.company.config.commonConfig.settlementCurrency);
   const { answer, loading, stale, sort, filters, page, error } = search.view;
-  const [checking, setChecking] = useState<string | null>(null);
   const [check, setCheck] = useState<VerificationAnswer | null>(null);
   const [serverErrors, setServerErrors] = useState<Array<{ field: string; message: string }>>([]);
   const lookup = useCallback((q: string) => flightApi.airports(http, q), [http]);
@@ -63,18 +66,16 @@ export default function FlightBookingPage() {
     } else if (isApiError(error) && !error.sessionEnded) toast('error', error.message);
   }, [error, t]);
 
-  const verify = async (offerId: string) => {
-    setChecking(offerId);
-    try {
-      const result = await flightApi.verify(http, offerId);
+  // The price check asks the supplier again; its answer decides the next step (no record is written).
+  const priceCheck = useMutation({
+    mutationFn: (offerId: string) => flightApi.verify(http, offerId),
+    onSuccess: (result) => {
       if (result.outcome === 'unchanged' && result.quote) proceed(result.quote, false);
       else setCheck(result);
-    } catch (e) {
-      if (isApiError(e) && !e.sessionEnded) toast('error', e.message);
-    } finally {
-      setChecking(null);
-    }
-  };
+    },
+    onError: (e) => { if (isApiError(e) && !e.sessionEnded) toast('error', e.message); },
+  });
+  const verify = (offerId: string) => priceCheck.mutate(offerId);
 
   const proceed = (quote: Quote, clearPassengers: boolean) => {
     bookingState.saveQuote({ quote, clearPassengers });
@@ -85,7 +86,7 @@ export default function FlightBookingPage() {
   const retry = () => {
     const offerId = check?.quote?.offer.id;
     setCheck(null);
-    if (offerId) void verify(offerId);
+    if (offerId) verify(offerId);
   };
 
   const suppliersDone = answer?.suppliers.filter((s) => s.status !== 'pending').length ?? 0;
@@ -142,7 +143,7 @@ export default function FlightBookingPage() {
             {answer && answer.total === 0 && answer.complete && <Card><Empty description={t('flight.results.none')} /></Card>}
             <div data-testid="results">
               {answer?.solutions.map((s) => (
-                <ResultCard key={s.id} solution={s} money={money} airportName={airportName} airlineName={airlineName} onBook={verify} checking={checking === s.id} />
+                <ResultCard key={s.id} solution={s} money={money} airportName={airportName} airlineName={airlineName} onBook={verify} checking={priceCheck.isPending && priceCheck.variables === s.id} />
               ))}
             </div>
             {answer && answer.total > PAGE_SIZE && (

@@ -1,4 +1,4 @@
-// `/flight/orders/:id` (SPEC 2, operator): one order with its flights, passengers, price and payment,
+// `/flight/orders/:id` (an operator's view): one order with its flights, passengers, price and payment,
 // what an after-sale order asks for, linked orders and every transition, and the buttons the server
 // allows now. A lock held by someone else is said plainly, with the holder's name. Coming back from a
 // gateway's payment page, the outcome is said once (usePaymentReturn).
@@ -64,10 +64,9 @@ function OrderFacts({ order }: { order: OrderDetail }) {
 export default function FlightOrderDetailPage() {
   const { t } = useTranslation('orders');
   const id = Number(useParams().id);
-  const query = useOrderDetail(id);
-  const order = query.data ?? null;
+  const { order, query } = useOrderDetail(id);
   const actions = useOrderActions(order);
-  usePaymentReturn();
+  usePaymentReturn(id);
 
   if (query.isPending && query.fetchStatus !== 'idle') return <PageSpinner />;
   if (!order) {

@@ -1,59 +1,54 @@
-// `/flight/orders` (SPEC 2, operator): the orders menu (pending sections with tabs, order kinds) with
-// status counts, filters and a list paged on the server. Menu, tabs and filters all live in the URL.
-import { useTable } from '@refinedev/antd';
-import type { CrudFilter, HttpError } from '@refinedev/core';
-import { Card, DatePicker, Form, Input, Select, Switch, Table, Tabs, Tooltip, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+// `/flight/orders` (an operator's orders): the orders menu (pending sections with tabs, order kinds)
+// with status counts, filters and a list paged on the server. Menu, tabs and filters all live in the URL.
+import type { CrudFilter } from '@refinedev/core';
+import { Card, Switch, Table, Tabs, Tooltip, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLIGHT_ORDER_STATUSES } from '@/domain/orders/flight-order-status';
 import type { OrderListRow } from '@/domain/schemas/flight-orders';
-import { FilterBar } from '@/web/admin/FilterBar';
 import { GridEmpty } from '@/web/admin/GridEmpty';
 import { filterValue } from '@/web/admin/list-params';
-import { ORDERS } from '@/web/api/flight-orders';
 import { subjectOf } from '@/web/access/subject-of';
 import { PageHeading } from '@/web/components/PageHeading';
+import { ListFilters, useListPage, type FilterField } from '@/web/list';
 import { useSessionState } from '@/web/services';
 import { BADGE_MAX, choiceFilters, choiceOf, PENDING_TABS, sectionCount, sectionStatuses, type MenuChoice, type PendingTab } from './orders/order-menu';
 import { OrdersMenu } from './orders/OrdersMenu';
 import { useOrderColumns } from './orders/useOrderColumns';
 import { useStatusCounts } from './orders/useStatusCounts';
 
-interface Filters {
-  orderId?: string;
-  bookingNo?: string;
-  ticketNo?: string;
-  pnr?: string;
-  passenger?: string;
-  range?: [Dayjs, Dayjs] | null;
-  status?: string;
-}
+/** The least width the orders table needs before it scrolls sideways. */
+const TABLE_MIN_WIDTH = 800;
 
-const text = (value?: string) => value?.trim() || undefined;
+/** Filters of the list that the menu sets (not the filter row): an empty list under them is not "filtered". */
+const MENU_FIELDS: readonly string[] = ['section', 'type', 'directOnly'];
+
+function useOrderFilters(statuses: readonly string[]): FilterField[] {
+  const { t } = useTranslation('orders');
+  return useMemo(() => [
+    { kind: 'text', operator: 'eq', name: 'orderId', label: t('filters.orderId'), maxLength: 32, width: 170, testId: 'filter-order' },
+    { kind: 'text', operator: 'eq', name: 'bookingNo', label: t('filters.bookingNo'), maxLength: 64, width: 150, testId: 'filter-booking' },
+    { kind: 'text', operator: 'eq', name: 'ticketNo', label: t('filters.ticketNo'), maxLength: 20, width: 150, testId: 'filter-ticket' },
+    { kind: 'text', operator: 'eq', name: 'pnr', label: t('filters.pnr'), maxLength: 16, width: 100, testId: 'filter-pnr' },
+    { kind: 'text', operator: 'eq', name: 'passenger', label: t('filters.passenger'), maxLength: 64, width: 140, testId: 'filter-passenger' },
+    { kind: 'dateRange', name: 'range', bounds: ['from', 'to'], label: t('filters.dates') },
+    { kind: 'select', name: 'status', label: t('filters.status'), width: 190, testId: 'filter-status', options: statuses.map((s) => ({ value: s, label: t(`status.${s}`) })) },
+  ], [t, statuses]);
+}
 
 export default function FlightOrdersPage() {
   const { t } = useTranslation('orders');
   const { session } = useSessionState();
   const subject = subjectOf(session);
-  // "Direct bookings only" (SPEC 6): an agency with sub-agencies sees their orders too and may narrow
+  // "Direct bookings only": an agency with sub-agencies sees their orders too and may narrow
   // the list to its own; one set to show only its own orders has it on for good (the server enforces it).
   const forcedOwn = !subject.staff && (session?.company.config.bookingConfig.showOnlyOwnOrders ?? false);
   const canNarrow = !subject.staff && subject.canCreateSubAgency && !forcedOwn;
-  const { tableProps, searchFormProps, filters, sorters, setFilters, setCurrentPage } = useTable<OrderListRow, HttpError, Filters>({
-    resource: ORDERS,
-    syncWithLocation: true,
-    pagination: { pageSize: 20 },
-    sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
-    onSearch: (v) => [
-      { field: 'orderId', operator: 'eq', value: text(v.orderId) },
-      { field: 'bookingNo', operator: 'eq', value: text(v.bookingNo) },
-      { field: 'ticketNo', operator: 'eq', value: text(v.ticketNo) },
-      { field: 'pnr', operator: 'eq', value: text(v.pnr)?.toUpperCase() },
-      { field: 'passenger', operator: 'eq', value: text(v.passenger) },
-      { field: 'from', operator: 'eq', value: v.range?.[0]?.format('YYYY-MM-DD') },
-      { field: 'to', operator: 'eq', value: v.range?.[1]?.format('YYYY-MM-DD') },
-      { field: 'status', operator: 'eq', value: v.status || undefined },
-    ],
+  const allFields = useOrderFilters(FLIGHT_ORDER_STATUSES);
+  const { tableProps, filterProps, filters, sorters, setFilters, setCurrentPage } = useListPage<OrderListRow>({
+    resource: 'flight-orders',
+    filters: allFields,
+    sorters: [{ field: 'createdAt', order: 'desc' }],
   });
   const choice = choiceOf(filterValue(filters, 'section'), filterValue(filters, 'type'));
   const directOnly = forcedOwn || (canNarrow && String(filterValue(filters, 'directOnly')) === 'true');
@@ -75,8 +70,8 @@ export default function FlightOrdersPage() {
     setFilters(menuFilters, 'merge');
     setCurrentPage(1);
   };
-  const from = filterValue(filters, 'from') as string | undefined;
-  const to = filterValue(filters, 'to') as string | undefined;
+  // Inside a pending section the status filter offers that section's statuses only.
+  const shownFields = useOrderFilters(section ? sectionStatuses(section) : FLIGHT_ORDER_STATUSES);
 
   return (
     <>
@@ -94,7 +89,7 @@ export default function FlightOrdersPage() {
         {t('common:routes.flight-orders')}
       </PageHeading>
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-        <Card size="small" style={{ width: 220, flex: 'none' }} styles={{ body: { padding: 4 } }}>
+        <Card size="small" style={{ width: 196, flex: 'none' }} styles={{ body: { padding: 4 } }}>
           <OrdersMenu choice={choice} counts={counts} onChoose={choose} />
         </Card>
         <div style={{ flex: 1, minWidth: 0 }}>
@@ -111,47 +106,16 @@ export default function FlightOrdersPage() {
               })}
             />
           )}
-          <FilterBar<Filters>
-            formProps={searchFormProps}
-            initialValues={{
-              orderId: filterValue(filters, 'orderId') as string,
-              bookingNo: filterValue(filters, 'bookingNo') as string,
-              ticketNo: filterValue(filters, 'ticketNo') as string,
-              pnr: filterValue(filters, 'pnr') as string,
-              passenger: filterValue(filters, 'passenger') as string,
-              range: from && to ? [dayjs(from), dayjs(to)] : undefined,
-              status: filterValue(filters, 'status') as string,
-            }}
-          >
-            <Form.Item name="orderId" label={t('filters.orderId')}>
-              <Input maxLength={32} style={{ width: 170 }} allowClear data-testid="filter-order" />
-            </Form.Item>
-            <Form.Item name="bookingNo" label={t('filters.bookingNo')}>
-              <Input maxLength={64} style={{ width: 150 }} allowClear data-testid="filter-booking" />
-            </Form.Item>
-            <Form.Item name="ticketNo" label={t('filters.ticketNo')}>
-              <Input maxLength={20} style={{ width: 150 }} allowClear data-testid="filter-ticket" />
-            </Form.Item>
-            <Form.Item name="pnr" label={t('filters.pnr')}>
-              <Input maxLength={16} style={{ width: 100 }} allowClear data-testid="filter-pnr" />
-            </Form.Item>
-            <Form.Item name="passenger" label={t('filters.passenger')}>
-              <Input maxLength={64} style={{ width: 140 }} allowClear data-testid="filter-passenger" />
-            </Form.Item>
-            <Form.Item name="range" label={t('filters.dates')}>
-              <DatePicker.RangePicker allowEmpty={[false, false]} placeholder={[t('filters.start'), t('filters.end')]} />
-            </Form.Item>
-            <Form.Item name="status" label={t('filters.status')}>
-              <Select allowClear showSearch optionFilterProp="label" style={{ width: 190 }} data-testid="filter-status"
-                options={(section ? sectionStatuses(section) : FLIGHT_ORDER_STATUSES).map((s) => ({ value: s, label: t(`status.${s}`) }))} />
-            </Form.Item>
-          </FilterBar>
+          <ListFilters {...filterProps} fields={shownFields} />
           <Table<OrderListRow>
             {...tableProps}
             rowKey="id"
             columns={columns}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <GridEmpty filtered={filters.some((f) => 'field' in f && !['section', 'type', 'directOnly'].includes(f.field))} /> }}
+            // Cells wrap to the width there is (every column in view from a 1280 px screen up); below
+            // the table's least width it scrolls, with its scroll bar kept at the bottom of the window.
+            scroll={{ x: TABLE_MIN_WIDTH }}
+            sticky={{ offsetScroll: 0 }}
+            locale={{ emptyText: <GridEmpty filtered={filters.some((f) => 'field' in f && !MENU_FIELDS.includes(f.field) && f.value !== undefined)} /> }}
             data-testid="orders-table"
           />
         </div>

@@ -1,24 +1,21 @@
 // `/flight/orders/review` (platform staff only): orders waiting for a decision — bookings in review,
 // change and refund requests — and, on demand, orders waiting for manual ticketing. Staff approve
 // (with a quote for changes and refunds), reject with a remark, enter tickets, or lift a lock.
-import { useTable } from '@refinedev/antd';
-import type { HttpError } from '@refinedev/core';
-import { Button, Form, Select, Space, Switch, Table, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { CanAccess } from '@refinedev/core';
+import { Button, Space, Table, Tag, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { REVIEW_STATUSES, type reviewRowSchema } from '@/domain/schemas/flight-orders';
-import { FilterBar } from '@/web/admin/FilterBar';
 import { formatDateTime } from '@/web/admin/format-date';
 import { GridEmpty } from '@/web/admin/GridEmpty';
-import { filterValue } from '@/web/admin/list-params';
 import { useDateFormat } from '@/web/admin/useDateFormat';
-import { REVIEWS } from '@/web/api/flight-orders';
 import { PageHeading } from '@/web/components/PageHeading';
 import { toast } from '@/web/feedback/toast';
+import { ListFilters, useListPage, type FilterField } from '@/web/list';
 import { useMoneyFormat } from '@/web/preferences/useMoneyFormat';
-import type { BarAction } from './order-detail/ActionBar';
+import { ACTION_GRANTS, type BarAction } from './order-detail/ActionBar';
 import { useOrderActions } from './order-detail/useOrderActions';
 import { useOrderDetail } from './order-detail/useOrderDetail';
 import { StatusTag } from './orders/StatusTag';
@@ -26,9 +23,14 @@ import { StatusTag } from './orders/StatusTag';
 type ReviewRow = z.infer<typeof reviewRowSchema>;
 type StaffAction = Extract<BarAction, 'approve' | 'reject' | 'issue' | 'unlock'>;
 
-interface Filters {
-  status?: string;
-  manual?: boolean;
+/**
+ * What a queue row offers: a decision on orders in review, tickets by hand on those waiting for
+ * manual ticketing, and lifting a lock. An offer only: the order's own allowedActions, read when a
+ * button is clicked, decide whether its dialog opens.
+ */
+function offeredActions(row: ReviewRow): StaffAction[] {
+  const offers: StaffAction[] = row.status.endsWith('reviewing') ? ['approve', 'reject'] : ['issue'];
+  return row.lockedStatus !== 0 ? [...offers, 'unlock'] : offers;
 }
 
 export default function OrderReviewPage() {
@@ -36,20 +38,17 @@ export default function OrderReviewPage() {
   const money = useMoneyFormat();
   const dateFormat = useDateFormat();
   const [target, setTarget] = useState<{ id: number; action: StaffAction } | null>(null);
-  const { tableProps, searchFormProps, filters, tableQuery } = useTable<ReviewRow, HttpError, Filters>({
-    resource: REVIEWS,
-    syncWithLocation: true,
-    pagination: { pageSize: 20 },
-    sorters: { initial: [{ field: 'createdAt', order: 'asc' }] },
-    onSearch: (v) => [
-      { field: 'status', operator: 'eq', value: v.status || undefined },
-      { field: 'manual', operator: 'eq', value: v.manual ? 'true' : undefined },
-    ],
-  });
-  // The decision dialogs need the whole order (passengers, price): load it, then open the dialog.
-  const detail = useOrderDetail(target?.id ?? 0);
-  const order = detail.data && detail.data.id === target?.id ? detail.data : null;
-  const actions = useOrderActions(order, { afterDone: () => { setTarget(null); void tableQuery.refetch(); } });
+  const fields = useMemo<FilterField[]>(() => [
+    { kind: 'select', name: 'status', label: t('filters.status'), width: 200, testId: 'review-status', options: REVIEW_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })) },
+    { kind: 'flag', name: 'manual', label: t('review.manual'), testId: 'review-manual' },
+  ], [t]);
+  const { tableProps, filterProps, filters } = useListPage<ReviewRow>({ resource: 'order-review', filters: fields, sorters: [{ field: 'createdAt', order: 'asc' }] });
+  // The decision dialogs need the whole order (passengers, price, the actions the server allows
+  // now): load it, then open the dialog. The row's buttons only offer; the order's allowedActions decide.
+  const { order: loaded } = useOrderDetail(target?.id ?? 0);
+  const order = loaded && loaded.id === target?.id ? loaded : null;
+  // The queue is read again by the action's own invalidation.
+  const actions = useOrderActions(order, { afterDone: () => setTarget(null) });
   const { run } = actions;
   useEffect(() => {
     if (!order || !target) return;
@@ -65,22 +64,12 @@ export default function OrderReviewPage() {
   return (
     <>
       <PageHeading>{t('common:routes.order-review')}</PageHeading>
-      <FilterBar<Filters>
-        formProps={searchFormProps}
-        initialValues={{ status: filterValue(filters, 'status') as string, manual: filterValue(filters, 'manual') === 'true' }}
-      >
-        <Form.Item name="status" label={t('filters.status')}>
-          <Select allowClear style={{ width: 200 }} data-testid="review-status" options={REVIEW_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
-        </Form.Item>
-        <Form.Item name="manual" label={t('review.manual')} valuePropName="checked">
-          <Switch data-testid="review-manual" />
-        </Form.Item>
-      </FilterBar>
+      <ListFilters {...filterProps} />
       <Table<ReviewRow>
         {...tableProps}
         rowKey="id"
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <GridEmpty filtered={filters.length > 0} /> }}
+        locale={{ emptyText: <GridEmpty filtered={filters.some((f) => 'value' in f && f.value !== undefined)} /> }}
         data-testid="review-table"
         columns={[
           { key: 'order', title: t('columns.orderNo'), render: (_, r) => <Link to={`/flight/orders/${r.id}`}>{r.orderNo}</Link> },
@@ -104,17 +93,12 @@ export default function OrderReviewPage() {
             key: 'actions', title: t('common:grid.actions'), fixed: 'right',
             render: (_, r) => (
               <Space size={4} wrap>
-                {r.status.endsWith('reviewing') ? (
-                  <>
-                    <Button size="small" type="primary" loading={pending(r) && target?.action === 'approve'} onClick={() => act(r, 'approve')} data-testid={`review-approve-${r.id}`}>{t('actions.approve')}</Button>
-                    <Button size="small" danger loading={pending(r) && target?.action === 'reject'} onClick={() => act(r, 'reject')} data-testid={`review-reject-${r.id}`}>{t('actions.reject')}</Button>
-                  </>
-                ) : (
-                  <Button size="small" loading={pending(r) && target?.action === 'issue'} onClick={() => act(r, 'issue')} data-testid={`review-issue-${r.id}`}>{t('actions.issue')}</Button>
-                )}
-                {r.lockedStatus !== 0 && (
-                  <Button size="small" loading={pending(r) && target?.action === 'unlock'} onClick={() => act(r, 'unlock')} data-testid={`review-unlock-${r.id}`}>{t('actions.unlock')}</Button>
-                )}
+                {offeredActions(r).map((action) => (
+                  <CanAccess key={action} resource={ACTION_GRANTS[action].resource} action={ACTION_GRANTS[action].action}>
+                    <Button size="small" type={action === 'approve' ? 'primary' : 'default'} danger={action === 'reject'} loading={pending(r) && target?.action === action}
+                      onClick={() => act(r, action)} data-testid={`review-${action}-${r.id}`}>{t(`actions.${action}`)}</Button>
+                  </CanAccess>
+                ))}
               </Space>
             ),
           },

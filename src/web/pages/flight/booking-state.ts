@@ -7,7 +7,7 @@ const SEARCH_KEY = 'tessera.flight.search';
 const QUOTE_KEY = 'tessera.flight.quote';
 
 export interface StoredSearch {
-  /** Whose search: another login in the same tab starts clean (SPEC 4: logout clears flight data). */
+  /** Whose search: another login in the same tab starts clean (logging out clears flight data). */
   userId?: number;
   id: string;
   request: SearchRequest;

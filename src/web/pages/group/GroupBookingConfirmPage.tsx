@@ -1,48 +1,46 @@
 // /flight/group/booking/confirm: the request as it will be sent, the contact for the desk, and the
-// send action. The desk answers with a quote within 1-2 business days.
+// send action: a create of a group order (Refine useForm), with an Idempotency-Key so a double
+// click sends one request. The desk answers with a quote within 1-2 business days.
+import { useForm } from '@refinedev/antd';
+import type { HttpError } from '@refinedev/core';
 import { Alert, Button, Card, Descriptions, Form, Input, Result, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { GroupRequestInput } from '@/domain/groups/schemas';
-import { groupApi } from '@/web/api/groups';
+import type { GroupOrder, GroupRequestInput } from '@/domain/groups/schemas';
 import { PageHeading } from '@/web/components/PageHeading';
-import { toast } from '@/web/feedback/toast';
 import { isApiError } from '@/web/providers/api-error';
-import { useServices, useSessionState } from '@/web/services';
+import { useSessionState } from '@/web/services';
 import { requestDraft } from './request-draft';
 
 export default function GroupBookingConfirmPage() {
   const { t } = useTranslation('groups');
-  const { http } = useServices();
   const { session } = useSessionState();
   const navigate = useNavigate();
   const [draft] = useState(requestDraft.load);
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<Array<{ field: string; message: string }>>([]);
   const [key] = useState(() => crypto.randomUUID());
-  const [form] = Form.useForm<GroupRequestInput['contact'] & { remark?: string }>();
+  const { formProps, onFinish, mutation } = useForm<GroupOrder, HttpError, GroupRequestInput>({
+    resource: 'flight-group-order',
+    action: 'create',
+    redirect: false,
+    meta: { headers: { 'Idempotency-Key': key } },
+    successNotification: (answer) => ({ type: 'success', message: t('confirm.sent', { orderNo: answer?.data.orderNo }) }),
+    errorNotification: (error) => (isApiError(error) && error.sessionEnded ? false : { type: 'error', message: '', description: error?.message }),
+    onMutationSuccess: ({ data }) => {
+      requestDraft.clear();
+      navigate(`/flight/group/order/${data.id}`);
+    },
+  });
+  // Fields of the previous step (journeys, counts) have no input here: their server messages are listed.
+  const errors = isApiError(mutation.error) ? mutation.error.fields.filter((f) => !f.field.startsWith('contact.')) : [];
 
   if (!draft) {
     return <Result status="info" title={t('confirm.nothing')} extra={<Button type="primary" onClick={() => navigate('/flight/group/booking')}>{t('confirm.back')}</Button>} />;
   }
   const info = draft.groupOrderExtraInfo;
-  const send = async (values: GroupRequestInput['contact'] & { remark?: string }) => {
-    setSending(true);
-    setErrors([]);
-    try {
-      const { remark, ...contact } = values;
-      const group = await groupApi.request(http, { ...draft, contact, remark: remark ?? '' }, key);
-      requestDraft.clear();
-      toast('success', t('confirm.sent', { orderNo: group.orderNo }));
-      navigate(`/flight/group/order/${group.id}`);
-    } catch (e) {
-      if (isApiError(e) && e.fields.length) setErrors(e.fields);
-      if (isApiError(e) && !e.sessionEnded) toast('error', e.message);
-    } finally {
-      setSending(false);
-    }
-  };
+  // The form holds the contact and remark under the request's own names, so the server's field
+  // messages (contact.email ...) land on these fields; the rest comes from the previous step.
+  const send = ({ contact, remark }: GroupRequestInput) => onFinish({ ...draft, contact, remark: remark ?? '' }).catch(() => undefined);
 
   return (
     <div>
@@ -64,17 +62,17 @@ export default function GroupBookingConfirmPage() {
         </Descriptions>
       </Card>
       <Card title={t('confirm.contact')}>
-        <Form form={form} layout="vertical" onFinish={send}
-          initialValues={{ name: session?.userInfo.nickname ?? '', email: session?.userInfo.email ?? '', phone: session?.userInfo.mobile ?? '' }}>
+        <Form<GroupRequestInput> {...formProps} layout="vertical" onFinish={send}
+          initialValues={{ contact: { name: session?.userInfo.nickname ?? '', email: session?.userInfo.email ?? '', phone: session?.userInfo.mobile ?? '' } }}>
           <Space wrap align="start">
-            <Form.Item name="name" label={t('confirm.name')} rules={[{ required: true, message: t('booking.required') }]}><Input maxLength={64} data-testid="contact-name" /></Form.Item>
-            <Form.Item name="phone" label={t('confirm.phone')} rules={[{ required: true, pattern: /^\+?\d{4,20}$/, message: t('confirm.phoneFormat') }]}><Input maxLength={21} data-testid="contact-phone" /></Form.Item>
-            <Form.Item name="email" label={t('confirm.email')} rules={[{ required: true, type: 'email', message: t('confirm.emailFormat') }]}><Input maxLength={254} data-testid="contact-email" /></Form.Item>
+            <Form.Item name={['contact', 'name']} label={t('confirm.name')} rules={[{ required: true, message: t('booking.required') }]}><Input maxLength={64} data-testid="contact-name" /></Form.Item>
+            <Form.Item name={['contact', 'phone']} label={t('confirm.phone')} rules={[{ required: true, pattern: /^\+?\d{4,20}$/, message: t('confirm.phoneFormat') }]}><Input maxLength={21} data-testid="contact-phone" /></Form.Item>
+            <Form.Item name={['contact', 'email']} label={t('confirm.email')} rules={[{ required: true, type: 'email', message: t('confirm.emailFormat') }]}><Input maxLength={254} data-testid="contact-email" /></Form.Item>
           </Space>
           <Form.Item name="remark" label={t('confirm.remark')}><Input.TextArea maxLength={500} rows={3} /></Form.Item>
           <Space>
             <Button onClick={() => navigate('/flight/group/booking')}>{t('confirm.back')}</Button>
-            <Button type="primary" htmlType="submit" loading={sending} data-testid="group-request">{t('confirm.submit')}</Button>
+            <Button type="primary" htmlType="submit" loading={mutation.isPending} data-testid="group-request">{t('confirm.submit')}</Button>
           </Space>
         </Form>
       </Card>

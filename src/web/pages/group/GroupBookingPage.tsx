@@ -1,6 +1,7 @@
 // /flight/group/booking: a group (10 passengers or more) asks the desk for a quote: journeys with a
 // remark, whether dates may change or another flight is acceptable (groupOrderExtraInfo) and the
-// passenger counts (SPEC 9 defaults 10 adults and 10 children). Next: the confirm page.
+// passenger counts (10 adults and 10 children by default). Nothing is sent here: the step is kept in
+// this tab (request-draft) and the confirm page sends it.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -23,6 +24,14 @@ interface Values {
   infant: number;
 }
 
+/**
+ * Enter in a date field takes the typed date and stays on the step; left alone, the browser would
+ * also submit the form (implicit submission) and jump to the confirm page.
+ */
+function keepEnterInField(event: React.KeyboardEvent) {
+  if (event.key === 'Enter') event.preventDefault();
+}
+
 function initialValues(): Values {
   const draft = requestDraft.load();
   if (draft) {
@@ -40,6 +49,7 @@ export default function GroupBookingPage() {
   const { http } = useServices();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
+  // The airport typeahead answers cities with their airports, not a list of records: a plain lookup.
   const lookup = useCallback((q: string) => flightApi.airports(http, q), [http]);
 
   const next = (values: Values) => {
@@ -81,7 +91,7 @@ export default function GroupBookingPage() {
                     </Col>
                     <Col xs={24} md={4}>
                       <Form.Item name={[field.name, 'date']} label={t('booking.date')} rules={[{ required: true, message: t('booking.required') }]}>
-                        <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} data-testid={`date-${index}`} />
+                        <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} onKeyDown={keepEnterInField} data-testid={`date-${index}`} />
                       </Form.Item>
                     </Col>
                     <Col xs={20} md={7}>

@@ -2,87 +2,69 @@
 // timeline, the passenger list, the documents and the history; the agency's actions (confirm the
 // quote, apply for seats, pay, import and confirm the list, cancel) and, for staff, the desk panel.
 import { FilePdfOutlined, FileExcelOutlined } from '@ant-design/icons';
+import { CanAccess, useCan, useShow } from '@refinedev/core';
 import { Alert, App, Button, Card, Col, Descriptions, Result, Row, Space, Spin, Table, Timeline, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { GroupImportAnswer, GroupOrder, OfferedFlight } from '@/domain/groups/schemas';
-import { CANCELLABLE, instalmentIndexOf } from '@/domain/groups/status';
-import { PASSENGER_LIST_EDITABLE } from '@/domain/groups/actions';
-import { groupApi } from '@/web/api/groups';
-import { saveFile } from '@/web/api/wallet';
 import { PageHeading } from '@/web/components/PageHeading';
-import { toast } from '@/web/feedback/toast';
+import { useResourceAction } from '@/web/hooks/useResourceAction';
+import { useResourceDownload } from '@/web/hooks/useResourceDownload';
+import { useLedgerFormat } from '@/web/pages/bills/wallet/useLedgerFormat';
 import { isApiError } from '@/web/providers/api-error';
-import { useServices } from '@/web/services';
-import { useLedgerFormat } from '../bills/wallet/useLedgerFormat';
 import { DeskPanel } from './DeskPanel';
 import { eventDetailText } from './event-text';
 import { deadlineText, timeLeft, useNow } from './format';
+import { dueInstalment, groupActionsOf } from './group-actions';
 import { GroupStatusTag } from './GroupStatusTag';
 import { InstalmentTimeline } from './InstalmentTimeline';
 import { PassengerImport } from './PassengerImport';
 import { useGroupSide } from './useGroupSide';
 
+/** A test id on a button built from props (a confirm dialog's OK button), where JSX cannot put it. */
+const testId = (id: string): Record<string, string> => ({ 'data-testid': id });
+
 export default function GroupOrderDetailPage() {
   const { t } = useTranslation('groups');
-  const { http } = useServices();
   const { modal } = App.useApp();
-  const side = useGroupSide();
+  const { side, resource } = useGroupSide();
   const money = useLedgerFormat();
   const now = useNow();
-  const id = Number(useParams().id);
-  const [group, setGroup] = useState<GroupOrder | null>(null);
-  const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
+  const id = useParams().id;
+  const { query, result: group } = useShow<GroupOrder>({
+    resource, id,
+    // A missing group is said on the page itself, not in a toast.
+    errorNotification: (error) => (error?.statusCode === 404 || (isApiError(error) && error.sessionEnded) ? false : { type: 'error', message: '', description: error?.message }),
+  });
+  const action = useResourceAction<GroupOrder>(resource, id);
+  const importList = useResourceAction<GroupImportAnswer>(resource, id);
+  const { data: mayPay } = useCan({ resource, action: 'pay' });
+  const files = useResourceDownload(resource);
   const [answer, setAnswer] = useState<GroupImportAnswer | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setGroup(await groupApi.get(http, side, id));
-    } catch (e) {
-      if (isApiError(e) && e.statusCode === 404) setMissing(true);
-      else if (isApiError(e) && !e.sessionEnded) toast('error', e.message);
-    }
-  }, [http, side, id]);
-  useEffect(() => { void load(); }, [load]);
-
-  /** Runs an action, shows the group as the server answers it, or the server's message. */
-  const run = async (name: string, action: () => Promise<GroupOrder | void>, success?: string) => {
-    setBusy(name);
-    try {
-      const next = await action();
-      if (next) setGroup(next);
-      else await load();
-      if (success) toast('success', success);
-    } catch (e) {
-      if (isApiError(e) && !e.sessionEnded) toast('error', e.fields.length ? `${e.message} ${e.fields.map((f) => `${f.field}: ${f.message}`).join('; ')}` : e.message);
-      await load();
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  if (missing) return <Result status="404" title={t('detail.notFound')} />;
+  if (query.error?.statusCode === 404) return <Result status="404" title={t('detail.notFound')} />;
   if (!group) return <Spin />;
 
   const agency = side === 'agency';
+  const allowed = groupActionsOf(group);
   const currency = group.currency;
   const quote = group.quote;
-  const dueSeq = instalmentIndexOf(group.status, group.instalments.filter((i) => i.kind === 'deposit').length);
-  const canPay = agency && dueSeq !== null && group.review !== 'pending';
+  const dueSeq = dueInstalment(group);
   const quoteLeft = quote ? timeLeft(quote.quoteDeadline, now) : null;
+  const gate = (act: string, node: React.ReactNode) => <CanAccess resource={resource} action={act}>{node}</CanAccess>;
 
   const pay = (seq: number) => {
     const inst = group.instalments.find((i) => i.seq === seq)!;
+    // One key per confirmation: a double click or a retried request pays once.
     const key = `group-${group.orderNo}-${seq}-${crypto.randomUUID()}`;
     modal.confirm({
       title: t('detail.payTitle'),
       content: t('detail.payText', { amount: money.exact({ amount: inst.amount, currency }) }),
       okText: t('detail.payOk'),
       cancelText: t('actions.back'),
-      okButtonProps: { 'data-testid': 'pay-ok' } as never,
-      onOk: () => run('pay', () => groupApi.pay(http, group.id, seq, key), t('detail.paid')),
+      okButtonProps: { ...testId('pay-ok') },
+      onOk: () => action.run({ path: ['instalments', seq, 'payment'], headers: { 'Idempotency-Key': key }, success: t('detail.paid') }),
     });
   };
 
@@ -97,59 +79,50 @@ export default function GroupOrderDetailPage() {
         </div>
       ),
       okText: t('detail.cancelOk'),
-      okButtonProps: { danger: true, 'data-testid': 'cancel-ok' } as never,
+      okButtonProps: { danger: true, ...testId('cancel-ok') },
       cancelText: t('actions.back'),
-      onOk: () => run('cancel', () => groupApi.cancel(http, side, group.id), t('detail.canceled')),
+      onOk: () => action.run({ path: ['cancellation'], values: { acceptForfeit: true }, success: t('detail.canceled') }),
     });
   };
 
-  const download = async (kind: 'itinerary' | 'e-ticket', format: 'pdf' | 'xlsx') => {
-    try {
-      saveFile(await groupApi.document(http, group.id, kind, format), `${kind}-${group.orderNo}.${format}`);
-    } catch (e) {
-      if (isApiError(e) && !e.sessionEnded) toast('error', e.message);
-    }
-  };
+  const document = (kind: 'itinerary' | 'e-ticket', format: 'pdf' | 'xlsx') =>
+    files.download({ path: [group.id, 'documents', kind], params: { format }, filename: `${kind}-${group.orderNo}.${format}` });
 
   return (
     <div>
       <PageHeading extra={<GroupStatusTag status={group.status} />}>{t('detail.title', { orderNo: group.orderNo })}</PageHeading>
-      {side === 'desk' && (
-        <DeskPanel group={group} busy={busy !== null} actions={{
-          quote: (body) => void run('quote', () => groupApi.quote(http, group.id, body), t('desk.quoted')),
-          confirmSeats: (pnr) => void run('seats', () => groupApi.confirmSeats(http, group.id, pnr)),
-          rejectSeats: () => void run('seats', () => groupApi.rejectSeats(http, group.id)),
-          review: (approve) => void run('review', () => groupApi.review(http, group.id, approve)),
-          issue: (tickets) => void run('issue', () => groupApi.issue(http, group.id, tickets), t('desk.issued')),
-        }} />
-      )}
+      {side === 'desk' && <DeskPanel group={group} resource={resource} action={action} allowed={allowed} />}
       <Card style={{ marginBottom: 16 }}>
         <Space wrap data-testid="group-actions">
           {agency && group.status === 'to_be_quote' && <Typography.Text type="secondary">{t('booking.turnaround')}</Typography.Text>}
-          {agency && group.status === 'to_be_confirm' && quote && (
+          {agency && allowed.has('confirmQuote') && quote && (
             <>
               <Typography.Text type="warning" data-testid="quote-countdown">{t('detail.confirmBefore', { at: deadlineText(quote.quoteDeadline), ...quoteLeft })}</Typography.Text>
-              <Button type="primary" loading={busy === 'confirm'} onClick={() => void run('confirm', () => groupApi.confirmQuote(http, group.id), t('detail.quoteConfirmed'))} data-testid="confirm-quote">{t('detail.confirmQuote')}</Button>
+              {gate('confirm', <Button type="primary" loading={action.pending === 'confirmation'} disabled={action.isPending}
+                onClick={() => action.run({ path: ['confirmation'], success: t('detail.quoteConfirmed') })} data-testid="confirm-quote">{t('detail.confirmQuote')}</Button>)}
             </>
           )}
-          {agency && group.status === 'to_be_apply_seat' && (
-            <Button type="primary" loading={busy === 'apply'} onClick={() => void run('apply', () => groupApi.applySeats(http, group.id))} data-testid="apply-seats">{t('detail.applySeats')}</Button>
-          )}
+          {agency && allowed.has('applySeats') && gate('applySeats', (
+            <Button type="primary" loading={action.pending === 'seat-application'} disabled={action.isPending}
+              onClick={() => action.run({ path: ['seat-application'] })} data-testid="apply-seats">{t('detail.applySeats')}</Button>
+          ))}
           {group.status === 'seat_applying' && agency && <Typography.Text>{t('detail.seatApplying')}</Typography.Text>}
           {group.review === 'pending' && agency && <Alert type="info" showIcon message={t('detail.reviewPending')} />}
           {agency && group.pnr && !['failed', 'canceled', 'closed'].includes(group.status) && (
             <>
-              <Button icon={<FilePdfOutlined aria-hidden />} onClick={() => void download('itinerary', 'pdf')}>{t('detail.itinerary')}</Button>
-              <Button icon={<FileExcelOutlined aria-hidden />} onClick={() => void download('itinerary', 'xlsx')}>{t('detail.itineraryExcel')}</Button>
+              <Button icon={<FilePdfOutlined aria-hidden />} onClick={() => document('itinerary', 'pdf')}>{t('detail.itinerary')}</Button>
+              <Button icon={<FileExcelOutlined aria-hidden />} onClick={() => document('itinerary', 'xlsx')}>{t('detail.itineraryExcel')}</Button>
             </>
           )}
           {agency && group.status === 'issued' && (
             <>
-              <Button type="primary" icon={<FilePdfOutlined aria-hidden />} onClick={() => void download('e-ticket', 'pdf')} data-testid="eticket-pdf">{t('detail.eticket')}</Button>
-              <Button icon={<FileExcelOutlined aria-hidden />} onClick={() => void download('e-ticket', 'xlsx')}>{t('detail.eticketExcel')}</Button>
+              <Button type="primary" icon={<FilePdfOutlined aria-hidden />} onClick={() => document('e-ticket', 'pdf')} data-testid="eticket-pdf">{t('detail.eticket')}</Button>
+              <Button icon={<FileExcelOutlined aria-hidden />} onClick={() => document('e-ticket', 'xlsx')}>{t('detail.eticketExcel')}</Button>
             </>
           )}
-          {CANCELLABLE.includes(group.status) && <Button danger onClick={cancel} loading={busy === 'cancel'} data-testid="cancel-group">{t('detail.cancel')}</Button>}
+          {allowed.has('cancel') && gate('cancel', (
+            <Button danger onClick={cancel} loading={action.pending === 'cancellation'} data-testid="cancel-group">{t('detail.cancel')}</Button>
+          ))}
         </Space>
       </Card>
       <Row gutter={16}>
@@ -194,31 +167,39 @@ export default function GroupOrderDetailPage() {
           )}
           <Card title={t('detail.passengers')} style={{ marginBottom: 16 }}>
             <PassengerImport passengers={group.passengers} expected={group.request.passengers} answer={answer} confirmed={group.passengersConfirmedAt !== null}
-              editable={agency && PASSENGER_LIST_EDITABLE.includes(group.status)} busy={busy === 'import'}
-              onTemplate={async () => saveFile(await groupApi.template(http, group.id), `${group.orderNo}-passengers.xlsx`)}
-              onImport={(file) => void run('import', async () => { setAnswer(await groupApi.importPassengers(http, group.id, file)); })}
-              onConfirm={() => void run('passengers', () => groupApi.confirmPassengers(http, group.id), t('passengers.confirmed'))} />
+              editable={allowed.has('importPassengers')} busy={importList.isPending}
+              onTemplate={() => files.download({ path: [group.id, 'passengers', 'template'], filename: `${group.orderNo}-passengers.xlsx` })}
+              onImport={(file) => {
+                const body = new FormData();
+                body.append('file', file);
+                importList.run({ path: ['passengers', 'import'], values: body, onSuccess: setAnswer });
+              }}
+              onConfirm={() => action.run({ path: ['passengers', 'confirmation'], success: t('passengers.confirmed') })} />
           </Card>
         </Col>
         <Col xs={24} xl={10}>
           <Card title={t('detail.schedule')} style={{ marginBottom: 16 }}>
             {group.instalments.length === 0
               ? <Typography.Text type="secondary">{t('detail.noSchedule')}</Typography.Text>
-              : <InstalmentTimeline instalments={group.instalments} currency={currency} forfeitedAmount={group.forfeitedAmount} onPay={canPay ? pay : undefined} paying={busy === 'pay' ? dueSeq : null} />}
+              : <InstalmentTimeline instalments={group.instalments} currency={currency} forfeitedAmount={group.forfeitedAmount}
+                  onPay={agency && allowed.has('pay') && mayPay?.can ? pay : undefined} paying={action.pending?.startsWith('instalments/') ? dueSeq : null} />}
           </Card>
           <Card title={t('detail.history')} data-testid="history">
-            <Timeline items={group.events.map((e, i) => ({
-              key: i,
-              children: (
-                <div>
-                  <Typography.Text strong>{t(`events.${e.action}`, { defaultValue: e.action })}</Typography.Text>{' '}
-                  <Typography.Text type="secondary">{`${deadlineText(e.at)} · ${e.user ?? t(`actors.${e.actor}`)}`}</Typography.Text>
-                  {e.fromStatus !== e.toStatus && <div>{`${e.fromStatus ? t(`status.${e.fromStatus}`) : ''} → ${t(`status.${e.toStatus}`)}`}</div>}
-                  {eventDetailText(t, money.exact, e.action, e.detail) && <div>{eventDetailText(t, money.exact, e.action, e.detail)}</div>}
-                  {e.note && <div><Typography.Text type="secondary">{e.note}</Typography.Text></div>}
-                </div>
-              ),
-            }))} />
+            <Timeline items={group.events.map((e, i) => {
+              const detail = eventDetailText(t, money.exact, e.action, e.detail);
+              return {
+                key: i,
+                children: (
+                  <div>
+                    <Typography.Text strong>{t(`events.${e.action}`, { defaultValue: e.action })}</Typography.Text>{' '}
+                    <Typography.Text type="secondary">{`${deadlineText(e.at)} · ${e.user ?? t(`actors.${e.actor}`)}`}</Typography.Text>
+                    {e.fromStatus !== e.toStatus && <div>{`${e.fromStatus ? t(`status.${e.fromStatus}`) : ''} → ${t(`status.${e.toStatus}`)}`}</div>}
+                    {detail && <div>{detail}</div>}
+                    {e.note && <div><Typography.Text type="secondary">{e.note}</Typography.Text></div>}
+                  </div>
+                ),
+              };
+            })} />
           </Card>
         </Col>
       </Row>

@@ -1,52 +1,38 @@
-// /flight/group/order: group orders by SPEC 2 menu route (all, to_be_quote ... canceled), each
-// with its count; platform staff see every agency's groups (the desk's queue).
+// /flight/group/order: group orders by menu route (all, to_be_quote ... canceled), each with its
+// count; platform staff see every agency's groups (the desk's queue). The status tab stays in the URL
+// (?status=) so a link opens the same tab.
+import { useCustom } from '@refinedev/core';
 import { Badge, Button, Card, Radio, Table, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { GroupOrderRow } from '@/domain/groups/schemas';
-import { GROUP_MENU } from '@/domain/groups/status';
-import { groupApi } from '@/web/api/groups';
+import { GROUP_MENU, type GroupMenu } from '@/domain/groups/status';
 import { PageHeading } from '@/web/components/PageHeading';
-import { toast } from '@/web/feedback/toast';
-import { isApiError } from '@/web/providers/api-error';
-import { useServices } from '@/web/services';
-import { useLedgerFormat } from '../bills/wallet/useLedgerFormat';
+import { useResourceUrl } from '@/web/hooks/useResourceUrl';
+import { useListPage } from '@/web/list';
+import { useLedgerFormat } from '@/web/pages/bills/wallet/useLedgerFormat';
 import { deadlineText } from './format';
 import { GroupStatusTag } from './GroupStatusTag';
 import { useGroupSide } from './useGroupSide';
 
-const PAGE = 20;
+const isMenu = (value: string | null): value is GroupMenu => (GROUP_MENU as readonly string[]).includes(value ?? '');
 
 export default function GroupOrdersPage() {
   const { t } = useTranslation('groups');
   const { t: tc } = useTranslation();
-  const { http } = useServices();
-  const side = useGroupSide();
+  const { side, resource } = useGroupSide();
   const money = useLedgerFormat();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const status = GROUP_MENU.includes(params.get('status') as never) ? params.get('status')! : 'all';
-  const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<GroupOrderRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [counts, setCounts] = useState<Record<string, number>>({});
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const [list, cnt] = await Promise.all([groupApi.list(http, side, { status, _start: (page - 1) * PAGE, _end: page * PAGE }), groupApi.counts(http, side)]);
-      setRows(list.rows);
-      setTotal(list.total);
-      setCounts(Object.fromEntries(cnt.map((c) => [c.status, c.cnt])));
-    } catch (e) {
-      if (isApiError(e) && !e.sessionEnded) toast('error', e.message);
-    } finally {
-      setLoading(false);
-    }
-  }, [http, side, status, page]);
-  useEffect(() => { void load(); }, [load]);
+  const wanted = params.get('status');
+  const status: GroupMenu = isMenu(wanted) ? wanted : 'all';
+  const permanentFilters = useMemo(() => (status === 'all' ? [] : [{ field: 'status', operator: 'eq' as const, value: status }]), [status]);
+  const { tableProps, setCurrentPage } = useListPage<GroupOrderRow>({ resource, filters: [], permanentFilters, syncWithLocation: false });
+  // The per-status counts are a read beside the list (not a record list), hence useCustom.
+  const url = useResourceUrl(resource);
+  const { result: countAnswer } = useCustom<Array<{ status: string; cnt: number }>>({ url: url('status'), method: 'get' });
+  const counts = useMemo(() => Object.fromEntries((Array.isArray(countAnswer.data) ? countAnswer.data : []).map((c) => [c.status, c.cnt])), [countAnswer.data]);
 
   return (
     <div>
@@ -54,8 +40,8 @@ export default function GroupOrdersPage() {
         {side === 'desk' ? t('list.deskTitle') : tc('routes.flight-group-order')}
       </PageHeading>
       <Card>
-        {/* Every SPEC 2 menu route with its count, all visible (wrapping), never hidden in an overflow menu. */}
-        <Radio.Group value={status} onChange={(e) => { setPage(1); setParams(e.target.value === 'all' ? {} : { status: e.target.value as string }); }}
+        {/* Every menu route with its count, all visible (wrapping), never hidden in an overflow menu. */}
+        <Radio.Group value={status} onChange={(e) => { setCurrentPage(1); setParams(e.target.value === 'all' ? {} : { status: String(e.target.value) }); }}
           optionType="button" buttonStyle="solid" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }} data-testid="group-menu" aria-label={t('list.menu')}>
           {GROUP_MENU.map((key) => (
             <Radio.Button key={key} value={key} style={{ borderRadius: 6 }}>
@@ -65,15 +51,15 @@ export default function GroupOrdersPage() {
             </Radio.Button>
           ))}
         </Radio.Group>
-        <Table<GroupOrderRow> rowKey="id" loading={loading} dataSource={rows} data-testid="group-table"
-          pagination={{ current: page, pageSize: PAGE, total, onChange: setPage, showSizeChanger: false }}
+        <Table<GroupOrderRow> {...tableProps} rowKey="id" data-testid="group-table"
+          pagination={tableProps.pagination === false ? false : { ...tableProps.pagination, showSizeChanger: false }}
           columns={[
             { title: t('list.orderNo'), dataIndex: 'orderNo', render: (no: string, r) => <Link to={`/flight/group/order/${r.id}`}>{no}</Link> },
             ...(side === 'desk' ? [{ title: t('list.agency'), dataIndex: 'agencyName' }] : []),
             { title: t('list.route'), dataIndex: 'route' },
             { title: t('list.departure'), dataIndex: 'departureDate' },
             { title: t('list.passengers'), dataIndex: 'passengerCount' },
-            { title: t('list.status'), dataIndex: 'status', render: (s) => <GroupStatusTag status={s} /> },
+            { title: t('list.status'), dataIndex: 'status', render: (s: GroupOrderRow['status']) => <GroupStatusTag status={s} /> },
             { title: t('list.total'), render: (_, r) => (r.totalAmount === null ? <Typography.Text type="secondary">{t('list.awaitingQuote')}</Typography.Text> : money.exact({ amount: r.totalAmount, currency: r.currency })) },
             { title: t('list.paid'), render: (_, r) => money.exact({ amount: r.paidAmount, currency: r.currency }) },
             { title: t('list.nextDue'), dataIndex: 'nextDueAt', render: (d: string | null) => (d ? deadlineText(d) : '—') },

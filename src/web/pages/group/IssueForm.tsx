@@ -1,9 +1,10 @@
-// The desk issues the group: one ticket number per passenger of the confirmed list.
-import { Button, Form, Input, Table } from 'antd';
+// The desk issues the group: one ticket number per passenger of the confirmed list. Issuing is an
+// action (POST …/issue) sent by the caller; `form` lets it put the server's field messages here.
+import { Button, Form, Input, Table, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GroupPassenger } from '@/domain/groups/schemas';
 
-export function IssueForm({ passengers, onIssue, busy }: { passengers: GroupPassenger[]; onIssue(tickets: Array<{ passengerId: number; ticketNumber: string }>): void; busy?: boolean }) {
+export function IssueForm({ passengers, onIssue, busy }: { passengers: GroupPassenger[]; onIssue(tickets: Array<{ passengerId: number; ticketNumber: string }>, form: FormInstance): void; busy?: boolean }) {
   const { t } = useTranslation('groups');
   const [form] = Form.useForm<{ tickets: Record<string, string> }>();
   const fill = () => {
@@ -14,7 +15,7 @@ export function IssueForm({ passengers, onIssue, busy }: { passengers: GroupPass
     form.setFieldsValue({ tickets: Object.fromEntries(passengers.map((p, i) => [String(p.id), `${digits.slice(0, 3)}${(start + BigInt(i)).toString().padStart(10, '0')}`])) });
   };
   return (
-    <Form form={form} onFinish={(v) => onIssue(passengers.map((p) => ({ passengerId: p.id, ticketNumber: v.tickets[String(p.id)]!.trim() })))} data-testid="issue-form">
+    <Form form={form} onFinish={(v) => onIssue(passengers.map((p) => ({ passengerId: p.id, ticketNumber: v.tickets[String(p.id)]!.trim() })), form)} data-testid="issue-form">
       <Table size="small" rowKey="id" dataSource={passengers} pagination={false}
         columns={[
           { title: t('passengers.name'), render: (_: unknown, p: GroupPassenger) => `${p.surname}/${p.givenNames}` },

@@ -1,7 +1,7 @@
 // The desk's quote: a price per passenger type, the flights offered, the quote deadline and the
 // payment schedule (1-3 deposits then the final payment, amounts adding up exactly to the total).
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Col, DatePicker, Divider, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Col, DatePicker, Divider, Form, Input, Row, Select, Space, Typography, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { groupTotal } from '@/domain/groups/schedule';
@@ -34,7 +34,12 @@ function defaults(group: GroupOrder, now: Dayjs): Values {
   };
 }
 
-export function QuoteForm({ group, onSubmit, busy }: { group: GroupOrder; onSubmit(quote: GroupQuoteInput): void; busy?: boolean }) {
+/**
+ * The quote is an action on the group (POST …/quote), not a save of the record, so the form is antd's
+ * own (its instance drives the live sum and the deadlines) and the caller sends it with
+ * useCustomMutation, putting the server's field messages back on these fields through `form`.
+ */
+export function QuoteForm({ group, onSubmit, busy }: { group: GroupOrder; onSubmit(quote: GroupQuoteInput, form: FormInstance): void; busy?: boolean }) {
   const { t } = useTranslation('groups');
   const money = useLedgerFormat();
   const [form] = Form.useForm<Values>();
@@ -61,7 +66,7 @@ export function QuoteForm({ group, onSubmit, busy }: { group: GroupOrder; onSubm
     instalments: v.instalments.map((i) => ({ amount: minor(i.amount)!, dueAt: i.dueAt.toISOString() })),
     manualReview: v.manualReview,
     remark: v.remark ?? '',
-  });
+  }, form);
 
   return (
     <Form form={form} layout="vertical" initialValues={defaults(group, dayjs())} onFinish={submit} data-testid="quote-form">

@@ -1,8 +1,13 @@
 // Platform staff work the group desk (every agency's groups); everyone else sees their agency's.
-import type { GroupSide } from '@/web/api/groups';
+// Each side reads the same orders through its own declared resource (and API path).
 import { useSessionState } from '@/web/services';
 
-export function useGroupSide(): GroupSide {
+export type GroupSide = 'agency' | 'desk';
+
+export const GROUP_RESOURCE: Record<GroupSide, string> = { agency: 'flight-group-order', desk: 'group-desk-orders' };
+
+export function useGroupSide(): { side: GroupSide; resource: string } {
   const { session } = useSessionState();
-  return session?.userInfo.isPlatformStaff ? 'desk' : 'agency';
+  const side: GroupSide = session?.userInfo.isPlatformStaff ? 'desk' : 'agency';
+  return { side, resource: GROUP_RESOURCE[side] };
 }

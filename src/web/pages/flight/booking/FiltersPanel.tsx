@@ -1,4 +1,4 @@
-// Result filters (SPEC 9 time-of-day bands; stops, airlines, cabin, supplier), applied by the server.
+// Result filters (time-of-day bands, stops, airlines, cabin, supplier), applied by the server.
 import { Button, Card, Checkbox, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TIME_BANDS, type SolutionsAnswer, type SolutionsQuery } from '@/domain/schemas/shopping';

@@ -16,7 +16,7 @@ const meta = { title: 'Flight/Search', parameters: { layout: 'padded' } } satisf
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The empty form: one-way, tomorrow, one adult, economy (SPEC 9 defaults). */
+/** The empty form: one-way, tomorrow, one adult, economy (the defaults). */
 export const SearchFormDefaults: Story = {
   render: () => <Card><SearchForm lookup={sampleLookup} onSearch={() => {}} /></Card>,
 };

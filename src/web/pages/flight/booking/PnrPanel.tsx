@@ -1,5 +1,6 @@
-// Booking by PNR (SPEC 2, 5): paste a PNR display, analyse it (names, segments, booking classes),
+// Booking by PNR: paste a PNR display, analyse it (names, segments, booking classes),
 // then price exactly those segments. What could not be read is said by the server, by line.
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,29 +15,19 @@ export function PnrPanel({ analyse, price }: PnrPanelProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [result, setResult] = useState<PnrAnalysis | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (e) {
-      setResult(null);
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Analysing and pricing are questions to the server, not record writes: react-query's mutation
+  // state drives the buttons and the error line.
+  const analysis = useMutation({ mutationFn: analyse, onSuccess: setResult, onError: () => setResult(null) });
+  const pricing = useMutation({ mutationFn: price });
+  const error = (analysis.error ?? pricing.error)?.message ?? null;
 
   return (
     <div>
       <label htmlFor="pnr-text" style={{ display: 'block', marginBottom: 6 }}>{t('flight.pnr.label')}</label>
       <Input.TextArea id="pnr-text" rows={6} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('flight.pnr.placeholder')} style={{ fontFamily: 'monospace' }} data-testid="pnr-text" />
       <Space style={{ marginTop: 12 }}>
-        <Button onClick={() => run(async () => setResult(await analyse(text)))} disabled={!text.trim()} loading={busy} data-testid="pnr-analyse">{t('flight.pnr.analyse')}</Button>
-        <Button type="primary" onClick={() => run(() => price(text))} disabled={!result} data-testid="pnr-price">{t('flight.pnr.price')}</Button>
+        <Button onClick={() => { pricing.reset(); analysis.mutate(text); }} disabled={!text.trim()} loading={analysis.isPending} data-testid="pnr-analyse">{t('flight.pnr.analyse')}</Button>
+        <Button type="primary" onClick={() => pricing.mutate(text)} disabled={!result} loading={pricing.isPending} data-testid="pnr-price">{t('flight.pnr.price')}</Button>
       </Space>
       {error && <Alert type="error" showIcon message={error} style={{ marginTop: 12 }} data-testid="pnr-error" />}
       {result && (

@@ -13,7 +13,7 @@ const dialog = (outcome: keyof typeof SAMPLE_CHECKS): Story => ({
   render: () => <PriceCheckDialog answer={SAMPLE_CHECKS[outcome]!} currency="CNY" money={money} onProceed={() => {}} onBack={() => {}} onRetry={() => {}} />,
 });
 
-/** SPEC 4: accept the new price or go back. */
+/** A changed price: accept it or go back. */
 export const PriceChanged = dialog('price_changed');
 export const PackageChanged = dialog('package_changed');
 export const NoLongerAvailable = dialog('unavailable');

@@ -1,4 +1,4 @@
-// The price check's answer (SPEC 4): unchanged goes straight on; a changed price or package asks to
+// The price check's answer: unchanged goes straight on; a changed price or package asks to
 // accept or go back; a fare no longer available or a timed-out check goes back (or retries); changed
 // document rules offer the new package (clearing passengers) or the original package.
 import { Alert, Button, Modal, Space, Typography } from 'antd';

@@ -58,7 +58,11 @@ function JourneyRow({ journey, airportName, airlineName }: { journey: Journey; a
   );
 }
 
-export function ResultDetails({ solution, money }: { solution: Solution; money: MoneyFormat }) {
+/**
+ * `narrow`: drawn in a side column (the confirm page's summary), where two description columns leave
+ * the values a few characters wide and a text such as "No free checked baggage" breaks letter by letter.
+ */
+export function ResultDetails({ solution, money, narrow }: { solution: Solution; money: MoneyFormat; narrow?: boolean }) {
   const { t } = useTranslation();
   const currency = solution.priceDetail.currency;
   const amount = (value: number) => money.settlement({ amount: value, currency });
@@ -68,6 +72,7 @@ export function ResultDetails({ solution, money }: { solution: Solution; money: 
       <Table
         size="small"
         pagination={false}
+        scroll={narrow ? { x: 'max-content' } : undefined}
         rowKey="passengerType"
         dataSource={solution.priceDetail.priceList}
         columns={[
@@ -84,7 +89,7 @@ export function ResultDetails({ solution, money }: { solution: Solution; money: 
           </Table.Summary.Row>
         )}
       />
-      <Descriptions size="small" column={{ xs: 1, md: 2 }} style={{ marginTop: 12 }}>
+      <Descriptions size="small" column={narrow ? 1 : { xs: 1, md: 2 }} style={{ marginTop: 12 }} data-testid="result-facts">
         <Descriptions.Item label={t('flight.baggage.carryOn')}>{bag(solution.baggage.carryOn)}</Descriptions.Item>
         <Descriptions.Item label={t('flight.baggage.checked')}>{bag(solution.baggage.checked)}</Descriptions.Item>
         <Descriptions.Item label={t('flight.result.fareBasis')}>{solution.fareBasis ?? t('flight.result.noFareBasis')}</Descriptions.Item>

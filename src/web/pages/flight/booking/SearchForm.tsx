@@ -1,8 +1,8 @@
-// The flight search form (SPEC 3 Booking filter): one-way, return or multi-city (at most 5 flights),
-// passengers (1 adult by default), cabin, date tomorrow by default. SPEC 5 journey rules are checked
+// The flight search form (the booking filter): one-way, return or multi-city (at most 5 flights),
+// passengers (1 adult by default), cabin, date tomorrow by default. The journey rules are checked
 // here first and again by the server, whose field messages land on the same fields.
 import { MinusCircleOutlined, PlusOutlined, SearchOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Form, InputNumber, Radio, Row, Select, Space } from 'antd';
+import { Button, Col, DatePicker, Form, InputNumber, Radio, Row, Select, Space, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,9 @@ export interface SearchFormProps {
 /** A validator rather than `required`: antd then puts no aria-required on the select's wrapper div (axe). */
 const filled = (message: string) => ({ validator: (_: unknown, v: unknown) => (v ? Promise.resolve() : Promise.reject(new Error(message))) });
 
+/** Field paths built at run time (journeys.0.destination) are not the form's typed paths. */
+const anyForm = (form: FormInstance<Values>): FormInstance => form;
+
 const iso = (d?: Dayjs) => (d ? d.format('YYYY-MM-DD') : undefined);
 
 function toValues(request: SearchRequest | null | undefined): Values {
@@ -60,7 +63,7 @@ export function SearchForm({ initial, searching, lookup, onSearch, serverErrors 
 
   useEffect(() => {
     if (!serverErrors?.length) return;
-    form.setFields(serverErrors.map((e) => ({ name: e.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) as never, errors: [e.message] })));
+    anyForm(form).setFields(serverErrors.map((e) => ({ name: e.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), errors: [e.message] })));
   }, [serverErrors, form]);
 
   const changeType = (type: BookingType) => {
@@ -86,9 +89,9 @@ export function SearchForm({ initial, searching, lookup, onSearch, serverErrors 
     const errors = journeyErrors(request.bookingType, request.journeys, cityOf, dayjs().format('YYYY-MM-DD'));
     const counts = passengerCountErrors(request.passengers);
     if (errors.length || counts.length) {
-      form.setFields([
-        ...errors.map((e) => ({ name: (e.index < 0 ? ['journeys'] : ['journeys', e.index, e.field]) as never, errors: [t(`journeyError.${e.code}`)] })),
-        ...counts.map((c) => ({ name: (c === 'infantsPerAdult' ? 'infant' : 'adult') as never, errors: [t(`passengerError.${c}`)] })),
+      anyForm(form).setFields([
+        ...errors.map((e) => ({ name: e.index < 0 ? ['journeys'] : ['journeys', e.index, e.field], errors: [t(`journeyError.${e.code}`)] })),
+        ...counts.map((c) => ({ name: c === 'infantsPerAdult' ? 'infant' : 'adult', errors: [t(`passengerError.${c}`)] })),
       ]);
       return;
     }

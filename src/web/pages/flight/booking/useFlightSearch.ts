@@ -21,7 +21,7 @@ export interface SearchView {
   page: number;
 }
 
-/** The stored search, unless it was priced in another settlement currency (SPEC 4: then it is cleared). */
+/** The stored search, unless it was priced in another settlement currency (then it is cleared). */
 function storedSearchId(settlementCurrency: string | undefined): string | null {
   const stored = bookingState.search();
   if (stored && settlementCurrency && stored.currency !== settlementCurrency) {
@@ -93,7 +93,7 @@ export function useFlightSearch(http: AxiosInstance, settlementCurrency?: string
     return () => clearTimeout(timer);
   }, [http, searchId, sort, filters, page]);
 
-  // SPEC 4: stale 10 minutes after the search, even with nobody clicking.
+  // Results go stale 10 minutes after the search, even with nobody clicking.
   useEffect(() => {
     if (!answer || answer.stale) return;
     const wait = Date.parse(answer.staleAt) - Date.now();

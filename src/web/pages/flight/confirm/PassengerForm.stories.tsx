@@ -36,7 +36,7 @@ export const Empty: Story = { render: () => <Frame /> };
 export const Valid: Story = { render: () => <Frame values={passengerValues(OFTEN_USED[0]!.passenger)} /> };
 /** What a recognised passport fills in. */
 export const RecognisedDocument: Story = { render: () => <Frame values={recognisedValues(RECOGNISED)} /> };
-/** Every SPEC 5 message a passenger can show. */
+/** Every passenger-rule message a passenger can show. */
 export const EachError: Story = {
   render: () => (
     <Frame

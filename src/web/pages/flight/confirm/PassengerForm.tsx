@@ -1,4 +1,4 @@
-// One passenger on the confirm page (SPEC 5 rules): fill by hand, from an often-used passenger, or by
+// One passenger on the confirm page (the passenger rules): fill by hand, from an often-used passenger, or by
 // recognising a passport photo; a member card adds the frequent-flyer number. Field names follow the
 // order payload so the server's field messages land on the right input.
 import { IdcardOutlined, UserOutlined } from '@ant-design/icons';

@@ -1,9 +1,11 @@
 // The buttons of an order: exactly the actions the server says the caller may take now
-// (`allowedActions`), in a fixed order, destructive ones in red. Downloads have their own menu.
+// (`allowedActions`, never worked out here), in a fixed order, destructive ones in red, each also
+// behind the access policy for the action its resource declares. Downloads have their own menu.
 import {
   AuditOutlined, CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, FileDoneOutlined, LockOutlined, RollbackOutlined,
   StopOutlined, UnlockOutlined, WalletOutlined,
 } from '@ant-design/icons';
+import { CanAccess } from '@refinedev/core';
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +31,22 @@ const ICONS: Record<BarAction, ReactNode> = {
   delete: <DeleteOutlined aria-hidden />,
 };
 
+/** The declared resource action each button needs (resources/flights.ts): staff decisions are the review queue's. */
+export const ACTION_GRANTS: Record<BarAction, { resource: 'flight-orders' | 'order-review'; action: string }> = {
+  pay: { resource: 'flight-orders', action: 'pay' },
+  confirm: { resource: 'flight-orders', action: 'confirm' },
+  approve: { resource: 'order-review', action: 'approve' },
+  reject: { resource: 'order-review', action: 'reject' },
+  issue: { resource: 'order-review', action: 'tickets' },
+  change: { resource: 'flight-orders', action: 'change' },
+  refund: { resource: 'flight-orders', action: 'refund' },
+  void: { resource: 'flight-orders', action: 'void' },
+  cancel: { resource: 'flight-orders', action: 'cancel' },
+  lock: { resource: 'flight-orders', action: 'lock' },
+  unlock: { resource: 'flight-orders', action: 'unlock' },
+  delete: { resource: 'flight-orders', action: 'delete' },
+};
+
 export function barActions(allowed: readonly OrderAction[]): BarAction[] {
   return ORDER.filter((action) => allowed.includes(action));
 }
@@ -47,10 +65,12 @@ export function ActionBar({ allowed, onAction, busy = null, extra }: ActionBarPr
   return (
     <Space wrap data-testid="order-actions">
       {actions.map((action) => (
-        <Button key={action} icon={ICONS[action]} type={PRIMARY.has(action) ? 'primary' : 'default'} danger={DANGER.has(action)}
-          loading={busy === action} disabled={busy !== null && busy !== action} onClick={() => onAction(action)} data-testid={`action-${action}`}>
-          {t(`actions.${action}`)}
-        </Button>
+        <CanAccess key={action} resource={ACTION_GRANTS[action].resource} action={ACTION_GRANTS[action].action}>
+          <Button icon={ICONS[action]} type={PRIMARY.has(action) ? 'primary' : 'default'} danger={DANGER.has(action)}
+            loading={busy === action} disabled={busy !== null && busy !== action} onClick={() => onAction(action)} data-testid={`action-${action}`}>
+            {t(`actions.${action}`)}
+          </Button>
+        </CanAccess>
       ))}
       {extra}
     </Space>

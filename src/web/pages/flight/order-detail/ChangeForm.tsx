@@ -2,14 +2,19 @@
 // for flights on those dates (a newer search aborts the one under way), one option picked with the
 // difference to pay. Staff review it; once quoted, the change order is paid like a booking.
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, DatePicker, Empty, Form, Input, Radio, Select, Space, Typography } from 'antd';
+import { useCustom, type HttpError } from '@refinedev/core';
+import { Alert, Button, Checkbox, DatePicker, Empty, Form, Input, Radio, Select, Space, Typography, type FormProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHANGE_REASONS, CHANGE_SUB_OPTIONS, type ChangeOption, type OrderDetail } from '@/domain/schemas/flight-orders';
-import type { ChangeBody, ChangeSearchBody } from '@/web/api/flight-orders';
+import type { z } from 'zod';
+import { CHANGE_REASONS, CHANGE_SUB_OPTIONS, type changeBodySchema, type changeSearchBodySchema, type ChangeOption, type OrderDetail } from '@/domain/schemas/flight-orders';
+import { useResourceUrl } from '@/web/hooks/useResourceUrl';
 import { useMoneyFormat } from '@/web/preferences/useMoneyFormat';
 import { chosen } from './choice-rule';
+
+export type ChangeBody = z.input<typeof changeBodySchema>;
+type ChangeSearchBody = z.input<typeof changeSearchBodySchema>;
 
 interface Values {
   reason: 0 | 1 | 3;
@@ -21,11 +26,27 @@ interface Values {
 }
 
 export interface ChangeFormProps {
-  order: Pick<OrderDetail, 'journeys' | 'passengers'>;
-  search(body: ChangeSearchBody, signal: AbortSignal): Promise<ChangeOption[]>;
+  order: Pick<OrderDetail, 'id' | 'journeys' | 'passengers'>;
   onSubmit(body: ChangeBody): void | Promise<void>;
-  onSearchError(error: unknown): void;
-  formId?: string;
+  /** The form's instance and id from the dialog holding it (useModalForm). */
+  formProps?: FormProps;
+}
+
+/**
+ * The flights on offer for a change. A search is a read (nothing changes on the server) sent as a
+ * POST with its body, so it is a Refine query keyed by that body: a newer search replaces the one
+ * under way, and searching the same dates again answers from the cache.
+ */
+function useChangeOptions(orderId: number, body: ChangeSearchBody | null) {
+  const url = useResourceUrl('flight-orders')(orderId, 'change', 'search');
+  const { query } = useCustom<ChangeOption[], HttpError>({
+    url,
+    method: 'post',
+    config: { payload: body ?? {} },
+    queryOptions: { enabled: body !== null, retry: false, staleTime: 60_000 },
+  });
+  const settled = body !== null && !query.isFetching && !query.isError;
+  return { options: settled ? (query.data?.data ?? null) : null, searching: query.isFetching };
 }
 
 function OptionLine({ option }: { option: ChangeOption }) {
@@ -54,33 +75,7 @@ function OptionLine({ option }: { option: ChangeOption }) {
   );
 }
 
-export function ChangeForm({ order, search, onSubmit, onSearchError, formId = 'change-form' }: ChangeFormProps) {
-  const { t } = useTranslation('orders');
-  const [form] = Form.useForm<Values>();
-  const reason = Form.useWatch('reason', form);
-  const [options, setOptions] = useState<ChangeOption[] | null>(null);
-  const [searching, setSearching] = useState(false);
-  const pending = useRef<AbortController | null>(null);
-  const subOptions = reason === undefined ? [] : (CHANGE_SUB_OPTIONS[reason] ?? []);
-
-  const runSearch = async () => {
-    const v = await form.validateFields(['reason', 'subOption', 'dates']).catch(() => null);
-    if (!v) return;
-    pending.current?.abort();
-    const controller = new AbortController();
-    pending.current = controller;
-    setSearching(true);
-    form.setFieldValue('optionId', undefined);
-    try {
-      const found = await search({ reason: v.reason, dates: (v.dates ?? []).map((d) => (d ? d.format('YYYY-MM-DD') : null)) }, controller.signal);
-      if (!controller.signal.aborted) setOptions(found);
-    } catch (error) {
-      if (!controller.signal.aborted) onSearchError(error);
-    } finally {
-      if (pending.current === controller) setSearching(false);
-    }
-  };
-
+export function ChangeForm({ order, onSubmit, formProps }: ChangeFormProps) {
   const submit = (v: Values) => {
     if (!v.optionId) return; // nothing picked yet: the form says to search first
     return onSubmit({
@@ -93,8 +88,30 @@ export function ChangeForm({ order, search, onSubmit, onSearchError, formId = 'c
   };
 
   return (
-    <Form<Values> form={form} id={formId} name={formId} layout="vertical" requiredMark={false} onFinish={submit}
+    <Form<Values> {...formProps} name={formProps?.id ?? 'change-form'} layout="vertical" requiredMark={false} onFinish={submit}
       initialValues={{ passengerSeqs: order.passengers.map((p) => p.seq), dates: order.journeys.map((j) => dayjs(j.segments[0]!.departure.slice(0, 10))) }}>
+      <ChangeFields order={order} />
+    </Form>
+  );
+}
+
+function ChangeFields({ order }: Pick<ChangeFormProps, 'order'>) {
+  const { t } = useTranslation('orders');
+  const form = Form.useFormInstance<Values>();
+  const reason = Form.useWatch('reason', form);
+  const [searchBody, setSearchBody] = useState<ChangeSearchBody | null>(null);
+  const { options, searching } = useChangeOptions(order.id, searchBody);
+  const subOptions = reason === undefined ? [] : (CHANGE_SUB_OPTIONS[reason] ?? []);
+
+  const runSearch = async () => {
+    const v = await form.validateFields(['reason', 'subOption', 'dates']).catch(() => null);
+    if (!v) return;
+    form.setFieldValue('optionId', undefined);
+    setSearchBody({ reason: v.reason, dates: (v.dates ?? []).map((d) => (d ? d.format('YYYY-MM-DD') : null)) });
+  };
+
+  return (
+    <>
       <Form.Item name="reason" label={t('change.reason')} rules={chosen(t('change.reasonRequired'))}>
         <Select data-testid="change-reason" placeholder={t('change.reasonPlaceholder')} onChange={() => form.setFieldValue('subOption', undefined)}
           options={CHANGE_REASONS.map((code) => ({ value: code, label: t(`reasons.change.${code}`) }))} />
@@ -134,6 +151,6 @@ export function ChangeForm({ order, search, onSubmit, onSearchError, formId = 'c
       <Form.Item name="remark" label={t('change.remark')}>
         <Input.TextArea maxLength={512} rows={2} showCount />
       </Form.Item>
-    </Form>
+    </>
   );
 }

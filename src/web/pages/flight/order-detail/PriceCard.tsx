@@ -1,4 +1,4 @@
-// SPEC 3 Price of an order (the sale, and the change or refund figures of an after-sale order) and
+// The price of an order (the sale, and the change or refund figures of an after-sale order) and
 // its payment state.
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -8,7 +8,7 @@ function Framed(args: RefundFormProps) {
   const { t } = useTranslation('orders');
   return (
     <Card style={{ maxWidth: 560 }}>
-      <RefundForm {...args} formId="story-refund" />
+      <RefundForm {...args} formProps={{ id: 'story-refund' }} />
       <Button type="primary" htmlType="submit" form="story-refund">{t('dialogs.submit.refund')}</Button>
     </Card>
   );

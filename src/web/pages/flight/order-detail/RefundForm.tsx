@@ -1,12 +1,12 @@
-// Asking for a refund: a reason (SPEC 3 codes 0-7) with its sub-option, the passengers concerned,
+// Asking for a refund: a reason (codes 0-7) with its sub-option, the passengers concerned,
 // a remark and up to 5 proof files (jpg/png/pdf, 2 MB each). Staff quote it; the agency confirms later.
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Form, Input, Radio, Select, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Radio, Select, Upload, type FormProps, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MAX_PROOF_FILES, REFUND_REASONS, REFUND_SUB_OPTIONS, type OrderDetail } from '@/domain/schemas/flight-orders';
-import type { RefundRequest } from '@/web/api/flight-orders';
 import { chosen } from './choice-rule';
 import { PROOF_ACCEPT, proofProblem, tooMany } from './proof-files';
+import type { RefundRequest } from './refund-request';
 
 interface Values {
   reason: number;
@@ -21,15 +21,11 @@ export interface RefundFormProps {
   onSubmit(request: RefundRequest): void | Promise<void>;
   /** The refund rule of the fare, shown as a reminder. */
   policyNote?: string | null;
-  formId?: string;
+  /** The form's instance and id from the dialog holding it (useModalForm). */
+  formProps?: FormProps;
 }
 
-export function RefundForm({ passengers, onSubmit, policyNote, formId = 'refund-form' }: RefundFormProps) {
-  const { t } = useTranslation('orders');
-  const [form] = Form.useForm<Values>();
-  const reason = Form.useWatch('reason', form);
-  const subOptions = reason === undefined ? [] : (REFUND_SUB_OPTIONS[reason] ?? []);
-
+export function RefundForm({ passengers, onSubmit, policyNote, formProps }: RefundFormProps) {
   const submit = (v: Values) =>
     onSubmit({
       reason: v.reason,
@@ -41,8 +37,20 @@ export function RefundForm({ passengers, onSubmit, policyNote, formId = 'refund-
     });
 
   return (
-    <Form<Values> form={form} id={formId} name={formId} layout="vertical" requiredMark={false} onFinish={submit}
+    <Form<Values> {...formProps} name={formProps?.id ?? 'refund-form'} layout="vertical" requiredMark={false} onFinish={submit}
       initialValues={{ passengerSeqs: passengers.map((p) => p.seq), files: [] }}>
+      <RefundFields passengers={passengers} policyNote={policyNote} />
+    </Form>
+  );
+}
+
+function RefundFields({ passengers, policyNote }: Pick<RefundFormProps, 'passengers' | 'policyNote'>) {
+  const { t } = useTranslation('orders');
+  const form = Form.useFormInstance<Values>();
+  const reason = Form.useWatch('reason', form);
+  const subOptions = reason === undefined ? [] : (REFUND_SUB_OPTIONS[reason] ?? []);
+  return (
+    <>
       {policyNote && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={policyNote} />}
       <Form.Item name="reason" label={t('refund.reason')} rules={chosen(t('refund.reasonRequired'))}>
         <Select data-testid="refund-reason" placeholder={t('refund.reasonPlaceholder')}
@@ -80,6 +88,6 @@ export function RefundForm({ passengers, onSubmit, policyNote, formId = 'refund-
           <Button icon={<UploadOutlined aria-hidden />} data-testid="refund-files">{t('refund.addProof')}</Button>
         </Upload>
       </Form.Item>
-    </Form>
+    </>
   );
 }

@@ -1,10 +1,11 @@
 // What an after-sale order asks for: the reason and its sub-option, the passengers concerned, the
 // remark, the proof files (fetched with the bearer token) and, for a change, the new flights.
 import { PaperClipOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@/domain/schemas/flight-orders';
-import { ordersApi } from '@/web/api/flight-orders';
+import { orderFilesApi } from '@/web/api/flight-orders';
 import { saveFile } from '@/web/api/wallet';
 import { showSaveError } from '@/web/admin/apply-errors';
 import { useServices } from '@/web/services';
@@ -13,19 +14,17 @@ import { ItineraryCard } from './ItineraryCard';
 export function RequestCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const { http } = useServices();
+  const openProof = useMutation({
+    mutationFn: (file: { id: number; filename: string }) => orderFilesApi.proof(http, order.id, file.id),
+    onSuccess: (blob, file) => saveFile(blob, file.filename),
+    onError: (error) => showSaveError(null, error, t('common:http.unknown')),
+  });
   const request = order.request;
   if (!request) return null;
   const kind = order.type === 'change' ? 'change' : 'refund';
   const names = request.passengerSeqs.length
     ? order.passengers.filter((p) => request.passengerSeqs.includes(p.seq)).map((p) => `${p.surname}/${p.givenNames}`).join(', ')
     : t('request.allPassengers');
-  const openProof = async (fileId: number, filename: string) => {
-    try {
-      saveFile(await ordersApi.proof(http, order.id, fileId), filename);
-    } catch (error) {
-      showSaveError(null, error, t('common:http.unknown'));
-    }
-  };
   return (
     <>
       <Card size="small" title={t(`request.title.${order.type}`)} style={{ marginBottom: 16 }} data-testid="order-request">
@@ -38,7 +37,7 @@ export function RequestCard({ order }: { order: OrderDetail }) {
             key: 'proofs', label: t('request.proofs'), children: (
               <Space direction="vertical" size={0}>
                 {request.proofFiles.map((f) => (
-                  <Button key={f.id} type="link" size="small" style={{ padding: 0 }} icon={<PaperClipOutlined aria-hidden />} onClick={() => void openProof(f.id, f.filename)} data-testid="proof-file">
+                  <Button key={f.id} type="link" size="small" style={{ padding: 0 }} icon={<PaperClipOutlined aria-hidden />} loading={openProof.isPending && openProof.variables?.id === f.id} onClick={() => openProof.mutate(f)} data-testid="proof-file">
                     {f.filename}
                   </Button>
                 ))}

@@ -3,7 +3,9 @@
 // cannot be paid from it); and the agency's enabled gateway channels. While a gateway payment is
 // under way the server accepts only that channel again (it resumes the same page), so only it is offered.
 import type { PaymentChannel, PaymentConfig } from '@/domain/schemas/wallet';
-import type { GatewayChannel } from '@/web/api/flight-orders';
+
+/** A channel paid on a gateway's page (every channel but the wallet). */
+export type GatewayChannel = Exclude<PaymentChannel, 'balance'>;
 
 /** Why the wallet cannot pay: too little available, another currency, or a gateway payment under way. */
 export type WalletBlock = 'short' | 'currency' | 'inProgress';

@@ -1,4 +1,4 @@
-// SPEC 5 proof files: jpg, png or PDF, at most 2 MB each, at most 5. Checked here for quick feedback;
+// Refund proof files: jpg, png or PDF, at most 2 MB each, at most 5. Checked here for quick feedback;
 // the server checks again by content.
 import { MAX_PROOF_BYTES, MAX_PROOF_FILES } from '@/domain/schemas/flight-orders';
 

@@ -1,8 +1,7 @@
-// One order's detail (query key ['flight-order', id]); every order action invalidates it.
-import { useQuery } from '@tanstack/react-query';
+// One order's detail through Refine (the 'flight-orders' resource); every order action invalidates it.
+import { useOne, type HttpError } from '@refinedev/core';
 import { TICKETED_STATUSES, TRANSITION_TABLE, type FlightOrderStatus } from '@/domain/orders/flight-order-status';
-import { ordersApi } from '@/web/api/flight-orders';
-import { useServices } from '@/web/services';
+import type { OrderDetail } from '@/domain/schemas/flight-orders';
 
 /**
  * An order waiting on a job or a supplier (ticketing, reimbursing; nothing the user can do) is
@@ -14,13 +13,18 @@ export function isWaiting(status: FlightOrderStatus): boolean {
   return next.some((row) => row.by.includes('timer') || row.by.includes('supplier')) && !next.some((row) => row.by.includes('agency'));
 }
 
+/** The order with this id (none asked for while `id` is not a positive integer). */
 export function useOrderDetail(id: number) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: ['flight-order', id],
-    queryFn: () => ordersApi.detail(http, id),
-    enabled: Number.isInteger(id) && id > 0,
-    retry: false,
-    refetchInterval: (query) => (query.state.data && isWaiting(query.state.data.status) ? 2500 : false),
+  const { query, result } = useOne<OrderDetail, HttpError>({
+    resource: 'flight-orders',
+    id,
+    queryOptions: {
+      enabled: Number.isInteger(id) && id > 0,
+      retry: false,
+      refetchInterval: (q) => (q.state.data?.data && isWaiting(q.state.data.data.status) ? 2500 : false),
+    },
+    // A missing order is said on the page itself, not in a toast.
+    errorNotification: false,
   });
+  return { order: result ?? null, query };
 }

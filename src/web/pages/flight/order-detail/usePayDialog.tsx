@@ -2,64 +2,63 @@
 // each time it opens (the wallet's available amount moves). The wallet pays at once (through the
 // order actions, with their Idempotency-Key); a gateway channel starts the payment and sends the
 // browser to the gateway's page, which brings it back to this order (see usePaymentReturn).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCustom, type HttpError } from '@refinedev/core';
 import { useState, type ReactNode } from 'react';
 import type { OrderDetail } from '@/domain/schemas/flight-orders';
-import type { PaymentChannel } from '@/domain/schemas/wallet';
-import { ordersApi } from '@/web/api/flight-orders';
-import { isApiError } from '@/web/providers/api-error';
-import { useServices, useSessionState } from '@/web/services';
+import type { PaymentChannel, PaymentConfig } from '@/domain/schemas/wallet';
+import { useResourceUrl } from '@/web/hooks/useResourceUrl';
+import { useSessionState } from '@/web/services';
 import { PayDialog } from './PayDialog';
 import { PAYMENT_DISABLED, payOptions } from './pay-options';
+import { useOrderMutation } from './useOrderMutation';
 
-const CONFIG_KEY = ['payment-config'];
+/** The order as it is after a gateway payment started, with the gateway's page to send the payer to. */
+type GatewayPayAnswer = OrderDetail & { paymentUrl: string | null };
 
 export interface PayDialogHandlers {
   /** Pays from the wallet; true when it did. */
   payFromWallet(): Promise<boolean>;
-  /** Tells the user why a call failed and shows the order as it is now. */
-  fail(error: unknown): Promise<void>;
+  /** That payment is under way. */
+  walletPaying: boolean;
 }
 
-export function usePayDialog(order: OrderDetail | null, { payFromWallet, fail }: PayDialogHandlers): { open(): void; dialog: ReactNode } {
-  const { http } = useServices();
-  const queryClient = useQueryClient();
+export function usePayDialog(order: OrderDetail | null, { payFromWallet, walletPaying }: PayDialogHandlers): { open(): void; dialog: ReactNode } {
   const disabled = useSessionState().session?.company.config.bookingConfig.disablePayment ?? false;
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const config = useQuery({ queryKey: CONFIG_KEY, queryFn: () => ordersApi.paymentConfig(http), enabled: open && !disabled, retry: false });
-
-  const show = () => {
-    queryClient.removeQueries({ queryKey: CONFIG_KEY });
-    setOpen(true);
-  };
+  const { call, running } = useOrderMutation();
+  // Set once the browser is sent to the gateway's page: the dialog stays busy until the page is gone.
+  const [leaving, setLeaving] = useState(false);
+  const { query: config } = useCustom<PaymentConfig, HttpError>({
+    url: useResourceUrl('flight-payment-config')(),
+    method: 'get',
+    // Read on every opening, never from an earlier one: while it reads, the dialog waits.
+    queryOptions: { enabled: open && !disabled, retry: false, staleTime: 0, refetchOnWindowFocus: false },
+    errorNotification: false,
+  });
 
   const pay = async (channel: PaymentChannel) => {
     if (!order) return;
-    setBusy(true);
     if (channel === 'balance') {
       const paid = await payFromWallet();
-      setBusy(false);
       if (paid) setOpen(false);
       return;
     }
-    try {
-      const answer = await ordersApi.payThrough(http, order.id, channel, `/flight/orders/${order.id}`);
-      if (!answer.paymentUrl) throw new Error('no payment page');
-      // Still busy: the page is leaving for the gateway's.
-      window.location.assign(answer.paymentUrl);
-    } catch (error) {
-      setBusy(false);
-      await fail(error);
+    const outcome = await call<GatewayPayAnswer>({
+      action: 'pay', resource: 'flight-orders', id: order.id, path: '/payment', method: 'post', values: { channel, returnUrl: `/flight/orders/${order.id}` },
+    });
+    if (outcome.ok && outcome.data.paymentUrl) {
+      setLeaving(true);
+      window.location.assign(outcome.data.paymentUrl);
     }
   };
 
   const due = order ? { amount: order.payment.amount || order.totalAmount, currency: order.payment.currency } : null;
-  const options = disabled ? PAYMENT_DISABLED : config.data && order && due ? payOptions(config.data, { ...due, paymentState: order.payment.paymentState, channel: order.payment.channel }) : null;
+  const fresh = config.data && !config.isFetching ? config.data.data : null;
+  const options = disabled ? PAYMENT_DISABLED : fresh && order && due ? payOptions(fresh, { ...due, paymentState: order.payment.paymentState, channel: order.payment.channel }) : null;
   const dialog = order && due && (
-    <PayDialog open={open} orderNo={order.orderNo} due={due} options={options} busy={busy}
-      loadError={config.error ? (isApiError(config.error) ? config.error.message : String(config.error)) : null}
+    <PayDialog open={open} orderNo={order.orderNo} due={due} options={options} busy={running !== null || walletPaying || leaving}
+      loadError={config.error ? config.error.message : null}
       onPay={(channel) => void pay(channel)} onCancel={() => setOpen(false)} />
   );
-  return { open: show, dialog };
+  return { open: () => setOpen(true), dialog };
 }

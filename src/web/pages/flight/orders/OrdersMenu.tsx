@@ -1,10 +1,10 @@
-// The orders menu of SPEC 2 beside the list: pending sections with their counts as badges (at most
+// The orders menu beside the list: pending sections with their counts as badges (at most
 // 99), then the order kinds. Choosing an entry changes the list's filters.
 import { Badge, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_MENU_SECTIONS } from '@/domain/schemas/flight-orders';
 import { BADGE_MAX, choiceOfKey, menuKey, ORDER_KINDS, sectionCount, type MenuChoice } from './order-menu';
-import type { StatusCount } from '@/web/api/flight-orders';
+import type { StatusCount } from './useStatusCounts';
 
 export function OrdersMenu({ choice, counts, onChoose }: { choice: MenuChoice; counts: readonly StatusCount[]; onChoose(choice: MenuChoice): void }) {
   const { t } = useTranslation('orders');

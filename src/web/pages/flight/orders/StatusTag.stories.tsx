@@ -28,5 +28,5 @@ function ByTone() {
   );
 }
 
-/** Every status of SPEC 4, grouped by its display tone. */
+/** Every order status, grouped by its display tone. */
 export const AllTones: Story = { args: { status: 'issued' }, render: () => <ByTone /> };

@@ -1,4 +1,4 @@
-// A flight order's status as a coloured tag in the SPEC 4 display tones, labelled in the reader's language.
+// A flight order's status as a coloured tag in its display tone, labelled in the reader's language.
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toneOf, type FlightOrderStatus, type StatusTone } from '@/domain/orders/flight-order-status';
@@ -16,7 +16,7 @@ export function StatusTag({ status }: { status: FlightOrderStatus }) {
   const { t } = useTranslation('orders');
   const tone = toneOf(status);
   return (
-    <Tag color={TONE_COLORS[tone]} data-testid="order-status" data-tone={tone} data-status={status} style={{ marginInlineEnd: 0 }}>
+    <Tag color={TONE_COLORS[tone]} data-testid="order-status" data-tone={tone} data-status={status} style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}>
       {t(`status.${status}`)}
     </Tag>
   );

@@ -1,4 +1,4 @@
-// The orders menu of SPEC 2 as data: pending sections (each split by tabs into original booking,
+// The orders menu as data: pending sections (each split by tabs into original booking,
 // change and refund orders) and the order kinds. A menu choice is nothing but list filters (section,
 // type), so the URL of a filtered list says where in the menu the user is.
 import { MENU_SECTIONS, type FlightOrderStatus, type FlightOrderType } from '@/domain/orders/flight-order-status';
@@ -11,7 +11,7 @@ export type OrderKind = (typeof ORDER_KINDS)[number];
 
 export type MenuChoice = { kind: 'pending'; section: OrderMenuSection; tab: PendingTab } | { kind: 'orders'; type: OrderKind };
 
-/** SPEC 9: badges stop at 99. */
+/** Badges stop at 99 (more reads 99+). */
 export const BADGE_MAX = 99;
 
 export const DEFAULT_CHOICE: MenuChoice = { kind: 'orders', type: 'all' };

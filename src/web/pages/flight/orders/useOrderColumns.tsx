@@ -1,15 +1,19 @@
-// The columns of the orders list (SPEC 3 Flight order): order number with its type and lock, status,
-// flight and route, passengers and tickets, PNR, amount and payment, agency, creation time.
+// The columns of the orders list: order number with its type and lock, status,
+// flight, route and PNR, passengers and tickets, amount and payment, agency, creation time.
 import { LockOutlined } from '@ant-design/icons';
 import type { CrudSort } from '@refinedev/core';
 import { Space, Tooltip, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderListRow } from '@/domain/schemas/flight-orders';
-import { formatDateTime } from '@/web/admin/format-date';
+import { formatDate } from '@/web/admin/format-date';
 import { useDateFormat } from '@/web/admin/useDateFormat';
 import { useMoneyFormat } from '@/web/preferences/useMoneyFormat';
 import { StatusTag } from './StatusTag';
+
+/** Column widths in px that fit the longest order number, status and amount; passengers take the rest. */
+const WIDTHS = { id: 155, status: 140, flight: 120, amount: 110, agency: 100, createdAt: 100 } as const;
 
 function sortOrder(sorters: readonly CrudSort[], field: string) {
   const found = sorters.find((s) => s.field === field);
@@ -22,11 +26,11 @@ export function useOrderColumns(sorters: readonly CrudSort[], options: { showAge
   const dateFormat = useDateFormat();
   const columns: TableColumnsType<OrderListRow> = [
     {
-      key: 'id', dataIndex: 'orderNo', title: t('columns.orderNo'), fixed: 'left',
+      key: 'id', dataIndex: 'orderNo', title: t('columns.orderNo'), fixed: 'left', width: WIDTHS.id,
       render: (orderNo: string, row) => (
         <div>
           <Space size={4}>
-            <Link to={`/flight/orders/${row.id}`} data-testid={`order-open-${row.id}`}>{orderNo}</Link>
+            <Link to={`/flight/orders/${row.id}`} style={{ whiteSpace: 'nowrap' }} data-testid={`order-open-${row.id}`}>{orderNo}</Link>
             {row.lockedStatus !== 0 && (
               <Tooltip title={t('lock.locked')}>
                 <LockOutlined aria-label={t('lock.locked')} style={{ color: '#f0be62' }} data-testid="row-locked" />
@@ -41,31 +45,31 @@ export function useOrderColumns(sorters: readonly CrudSort[], options: { showAge
         </div>
       ),
     },
-    { key: 'status', dataIndex: 'status', title: t('columns.status'), sorter: true, sortOrder: sortOrder(sorters, 'status'), render: (s: OrderListRow['status']) => <StatusTag status={s} /> },
+    { key: 'status', dataIndex: 'status', title: t('columns.status'), width: WIDTHS.status, sorter: true, sortOrder: sortOrder(sorters, 'status'), render: (s: OrderListRow['status']) => <StatusTag status={s} /> },
     {
-      key: 'flight', dataIndex: 'flightNumber', title: t('columns.flight'),
+      // The PNR rides with the flight it books, so the list keeps to columns that fit a laptop screen.
+      key: 'flight', dataIndex: 'flightNumber', title: t('columns.flight'), width: WIDTHS.flight,
       render: (flight: string, row) => (
         <div>
           <Typography.Text strong>{flight}</Typography.Text> <Typography.Text>{row.route}</Typography.Text>
           <div><Typography.Text type="secondary">{row.departure.replace('T', ' ').slice(0, 16)}</Typography.Text></div>
+          <div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('columns.pnr')} <span data-testid="row-pnr">{row.pnr ?? '—'}</span></Typography.Text></div>
         </div>
       ),
     },
     {
       key: 'passengers', dataIndex: 'passengerNames', title: t('columns.passengers'),
       render: (names: string[], row) => (
-        <div>
-          <div>{names.join(', ')}</div>
-          {row.ticketNumbers.length > 0 && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{row.ticketNumbers.join(', ')}</Typography.Text>}
+        <div style={{ minWidth: 110 }}>
+          {names.map((name, i) => <div key={i}>{name}</div>)}
+          {row.ticketNumbers.map((ticket) => (
+            <div key={ticket}><Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{ticket}</Typography.Text></div>
+          ))}
         </div>
       ),
     },
     {
-      key: 'pnr', dataIndex: 'pnr', title: t('columns.pnr'),
-      render: (pnr: string | null) => pnr ?? '—',
-    },
-    {
-      key: 'totalAmount', dataIndex: 'totalAmount', title: t('columns.amount'), align: 'right', sorter: true, sortOrder: sortOrder(sorters, 'totalAmount'),
+      key: 'totalAmount', dataIndex: 'totalAmount', title: t('columns.amount'), width: WIDTHS.amount, align: 'right', sorter: true, sortOrder: sortOrder(sorters, 'totalAmount'),
       render: (amount: number, row) => (
         <div>
           <Typography.Text strong>{money.settlement({ amount, currency: row.currency })}</Typography.Text>
@@ -74,10 +78,13 @@ export function useOrderColumns(sorters: readonly CrudSort[], options: { showAge
       ),
     },
     {
-      key: 'createdAt', dataIndex: 'createdAt', title: t('columns.createdAt'), sorter: true, sortOrder: sortOrder(sorters, 'createdAt'),
-      render: (v: string) => formatDateTime(v, dateFormat),
+      key: 'createdAt', dataIndex: 'createdAt', title: t('columns.createdAt'), width: WIDTHS.createdAt, sorter: true, sortOrder: sortOrder(sorters, 'createdAt'),
+      // Date above time: the column stays narrow.
+      render: (v: string) => (
+        <div style={{ whiteSpace: 'nowrap' }}>{formatDate(v, dateFormat)}<div><Typography.Text type="secondary">{dayjs(v).format('HH:mm:ss')}</Typography.Text></div></div>
+      ),
     },
   ];
-  if (options.showAgency) columns.splice(columns.length - 1, 0, { key: 'agency', dataIndex: 'agencyName', title: t('columns.agency') });
+  if (options.showAgency) columns.splice(columns.length - 1, 0, { key: 'agency', dataIndex: 'agencyName', title: t('columns.agency'), width: WIDTHS.agency });
   return columns;
 }

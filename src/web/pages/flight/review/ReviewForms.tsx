@@ -1,11 +1,14 @@
 // Platform staff's decisions on an order: approve (a quote for change and refund orders), reject with
 // a remark, or enter ticket numbers by hand for a supplier in manual mode. Amounts are typed in major
 // units of the order's currency and sent as minor units.
-import { Form, Input, Typography } from 'antd';
+import { Form, Input, Typography, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '@/domain/schemas/flight-orders';
+import type { z } from 'zod';
+import type { approveBodySchema, manualTicketsBodySchema, OrderDetail } from '@/domain/schemas/flight-orders';
 import { minorToMajor, parseMajorAmount } from '@/domain/wallet-math';
-import type { ApproveBody, ManualTicketsBody } from '@/web/api/flight-orders';
+
+export type ApproveBody = z.input<typeof approveBodySchema>;
+export type ManualTicketsBody = z.input<typeof manualTicketsBodySchema>;
 
 type Quote = NonNullable<ApproveBody['quote']>;
 type QuoteField = keyof Quote;
@@ -35,10 +38,11 @@ function suggested(order: Pick<OrderDetail, 'price' | 'totalAmount' | 'cancellat
   }
 }
 
-export function ApproveForm({ order, onSubmit, formId = 'approve-form' }: {
+export function ApproveForm({ order, onSubmit, formProps }: {
   order: Pick<OrderDetail, 'type' | 'currency' | 'price' | 'totalAmount' | 'cancellation' | 'passengers' | 'request'>;
   onSubmit(body: ApproveBody): void | Promise<void>;
-  formId?: string;
+  /** The form's instance and id from the dialog holding it (useModalForm). */
+  formProps?: FormProps;
 }) {
   const { t } = useTranslation('orders');
   const fields = quoteFieldsOf(order.type);
@@ -49,7 +53,7 @@ export function ApproveForm({ order, onSubmit, formId = 'approve-form' }: {
     return onSubmit({ remark: v.remark?.trim() || undefined, ...(fields.length ? { quote } : {}) });
   };
   return (
-    <Form id={formId} name={formId} layout="vertical" requiredMark={false} initialValues={initial} onFinish={submit}>
+    <Form {...formProps} name={formProps?.id ?? 'approve-form'} layout="vertical" requiredMark={false} initialValues={initial} onFinish={submit}>
       {fields.length > 0 && <Typography.Paragraph type="secondary">{t('review.quoteHint', { currency })}</Typography.Paragraph>}
       {fields.map((field) => (
         <Form.Item key={field} name={field} label={t(`review.quote.${field}`, { currency })}
@@ -64,10 +68,10 @@ export function ApproveForm({ order, onSubmit, formId = 'approve-form' }: {
   );
 }
 
-export function RejectForm({ onSubmit, formId = 'reject-form' }: { onSubmit(remark: string): void | Promise<void>; formId?: string }) {
+export function RejectForm({ onSubmit, formProps }: { onSubmit(remark: string): void | Promise<void>; formProps?: FormProps }) {
   const { t } = useTranslation('orders');
   return (
-    <Form id={formId} name={formId} layout="vertical" requiredMark={false} onFinish={(v: { remark: string }) => onSubmit(v.remark.trim())}>
+    <Form {...formProps} name={formProps?.id ?? 'reject-form'} layout="vertical" requiredMark={false} onFinish={(v: { remark: string }) => onSubmit(v.remark.trim())}>
       <Form.Item name="remark" label={t('review.rejectRemark')} rules={[{ required: true, whitespace: true, message: t('review.remarkRequired') }]}>
         <Input.TextArea maxLength={512} rows={3} data-testid="reject-remark" />
       </Form.Item>
@@ -77,16 +81,16 @@ export function RejectForm({ onSubmit, formId = 'reject-form' }: { onSubmit(rema
 
 const TICKET = /^\d{3}-?\d{10}$/;
 
-export function TicketsForm({ passengers, onSubmit, formId = 'tickets-form' }: {
+export function TicketsForm({ passengers, onSubmit, formProps }: {
   passengers: ReadonlyArray<Pick<OrderDetail['passengers'][number], 'seq' | 'surname' | 'givenNames' | 'ticketNumber'>>;
   onSubmit(body: ManualTicketsBody): void | Promise<void>;
-  formId?: string;
+  formProps?: FormProps;
 }) {
   const { t } = useTranslation('orders');
   const submit = (v: { tickets: Record<string, string> }) =>
     onSubmit({ tickets: passengers.map((p) => ({ seq: p.seq, ticketNumber: (v.tickets[String(p.seq)] ?? '').trim() })) });
   return (
-    <Form id={formId} name={formId} layout="vertical" requiredMark={false} onFinish={submit}
+    <Form {...formProps} name={formProps?.id ?? 'tickets-form'} layout="vertical" requiredMark={false} onFinish={submit}
       initialValues={{ tickets: Object.fromEntries(passengers.map((p) => [String(p.seq), p.ticketNumber ?? ''])) }}>
       {passengers.map((p) => (
         <Form.Item key={p.seq} name={['tickets', String(p.seq)]} label={t('review.ticketFor', { name: `${p.surname}/${p.givenNames}` })}

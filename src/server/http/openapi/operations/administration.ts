@@ -1,0 +1,51 @@
+import { area, MEDIA } from '../operation-doc';
+
+export const administrationOperations = {
+  ...area('users', {
+    'GET /api/base/v2/user-log': ['listUserLog', 'User log', "Every mutating call and login of the caller's agency: who, what, when and from where. Paged with _start/_end; the total is in x-total-count."],
+    'POST /api/base/v2/user-log/export': ['exportUserLog', 'Export the user log', 'The user log rows matching the filter, as an Excel workbook.', [], [MEDIA.xlsx]],
+    'GET /api/base/v2/users': ['listUsers', 'List users', "Users of the caller's agency, paged, sorted and filtered; the total is in x-total-count."],
+    'POST /api/base/v2/users': ['createUser', 'Create a user', 'Creates a user of the agency. Without a password one is generated and shown once in the answer.', ['USERNAME_TAKEN', 'EMAIL_TAKEN', 'USERNAME_FORMAT']],
+    'POST /api/base/v2/users/export': ['exportUsers', 'Export users', 'The users matching the filter, as an Excel workbook.', [], [MEDIA.xlsx]],
+    'GET /api/base/v2/users/:id': ['getUser', 'Get a user', 'One user of the agency.'],
+    'PUT /api/base/v2/users/:id': ['updateUser', 'Edit a user', 'Edits a user. The e-mail cannot change; making a user inactive ends its sessions at once.', ['SELF_LOCKOUT', 'USERNAME_TAKEN', 'EMAIL_TAKEN']],
+    'DELETE /api/base/v2/users/:id': ['deleteUser', 'Delete a user', 'Deletes a user for good; a user cannot delete itself.', ['SELF_DELETE']],
+    'POST /api/base/v2/users/:id/password': ['resetUserPassword', "Reset a user's password", "Sets a new random password for a user and shows it once; the user's sessions end."],
+  }),
+  ...area('agencies', {
+    'GET /api/base/v2/agencies': ['listAgencies', 'List agencies', 'Agencies the caller administers (platform staff: all; an agency manager: its sub-agencies), paged, sorted and filtered; the total is in x-total-count.'],
+    'POST /api/base/v2/agencies': ['createAgency', 'Create an agency', 'Creates an agency with its SuperUser; the SuperUser password is shown once in the answer.', ['USERNAME_TAKEN', 'EMAIL_TAKEN', 'AGENCY_PARENT_NOT_ALLOWED', 'USERNAME_FORMAT']],
+    'POST /api/base/v2/agencies/export': ['exportAgencies', 'Export agencies', 'The agencies matching the filter, as an Excel workbook.', [], [MEDIA.xlsx]],
+    'GET /api/base/v2/agencies/:id': ['getAgency', 'Get an agency', 'One agency with its profile and status.'],
+    'PUT /api/base/v2/agencies/:id': ['updateAgency', 'Update an agency', "Updates an agency's profile; an inactive agency's users are logged out."],
+    'DELETE /api/base/v2/agencies/:id': ['deleteAgency', 'Delete an agency', 'Deletes an agency for good once confirmed with its code; refused while it holds money, open orders or sub-agencies.', ['CONFIRMATION_MISMATCH', 'AGENCY_HAS_BALANCE', 'AGENCY_HAS_OPEN_ORDERS', 'AGENCY_HAS_SUB_AGENCIES']],
+    'GET /api/base/v2/agencies/:id/config': ['getAgencySettings', "An agency's settings", "An agency's settings: suppliers, markups, payment, notification URLs and website access."],
+    'PUT /api/base/v2/agencies/:id/config': ['replaceAgencySettings', "Replace an agency's settings", "Replaces an agency's settings; they apply from the next request."],
+    'PUT /api/base/v2/agencies/:id/logo': ['uploadAgencyLogo', "Upload an agency's logo", "Uploads an agency's logo: JPG or PNG under 2 MB, judged by its bytes.", ['IMAGE_INVALID', 'IMAGE_TOO_LARGE']],
+    'POST /api/base/v2/agencies/:id/superuser/password': ['resetAgencySuperUserPassword', "Reset the SuperUser's password", "Sets a new random password for the agency's SuperUser and shows it once.", ['AGENCY_NO_SUPERUSER']],
+    'POST /api/base/v2/agencies/:id/apikey': ['generateAgencyApiKey', 'Generate an API key', "Generates the agency's API key, shown once in the answer; it replaces the previous key at once.", ['AGENCY_NO_SUPERUSER']],
+    'POST /api/base/v2/agencies/:id/notify-secret': ['rotateAgencyNotifySecret', 'Issue a notification signing key', "Issues a new random key that signs the agency's notifications, shown once in the answer. The previous key keeps signing next to it for 24 hours (previousValidUntil), so the receiver can switch without refusing events.", []],
+    'GET /api/base/v2/agencies/:id/look-to-book': ['getAgencyLookToBook', 'Look-to-book ratio', 'Searches per booking over a period; the ratio is null when there were no bookings.'],
+  }),
+  ...area('company', {
+    'GET /api/base/v2/company': ['getCompany', 'My company profile', "The caller's company profile."],
+    'PUT /api/base/v2/company': ['updateCompany', 'Update my company profile', 'Updates the address and company information.'],
+    'PUT /api/base/v2/company/logo': ['uploadCompanyLogo', 'Upload the company logo', 'Uploads the company logo: JPG or PNG under 2 MB, judged by its bytes.', ['IMAGE_INVALID', 'IMAGE_TOO_LARGE']],
+    'GET /api/base/v2/logos/:id': ['getLogo', 'A logo image', "An agency's logo image; public so the login page and e-mails can show it.", [], [MEDIA.png, MEDIA.jpeg]],
+  }),
+  ...area('profile', {
+    'GET /api/base/v2/often-used-passengers': ['listOftenUsedPassengers', 'My often-used passengers', "The caller's saved passengers."],
+    'POST /api/base/v2/often-used-passengers': ['addOftenUsedPassenger', 'Add an often-used passenger', 'Saves a passenger for later bookings (at most 30).', ['TRAVELLER_LIMIT']],
+    'PUT /api/base/v2/often-used-passengers/:id': ['updateOftenUsedPassenger', 'Edit an often-used passenger', 'Edits a saved passenger.'],
+    'DELETE /api/base/v2/often-used-passengers/:id': ['deleteOftenUsedPassenger', 'Remove an often-used passenger', 'Removes a saved passenger.'],
+    'GET /api/base/v2/member-cards': ['listMemberCards', 'My member cards', "The caller's frequent-flyer cards."],
+    'POST /api/base/v2/member-cards': ['addMemberCard', 'Add a member card', 'Saves a frequent-flyer number with its airline.', ['MEMBER_CARD_DUPLICATE']],
+    'PUT /api/base/v2/member-cards/:id': ['updateMemberCard', 'Edit a member card', 'Edits a saved frequent-flyer card.', ['MEMBER_CARD_DUPLICATE']],
+    'DELETE /api/base/v2/member-cards/:id': ['deleteMemberCard', 'Remove a member card', 'Removes a saved frequent-flyer card.'],
+  }),
+  ...area('airports', {
+    'GET /api/base/v2/airports': ['searchAirports', 'Find airports', 'Finds airports and cities by code, English or Chinese name, or pinyin; favourite cities come first.'],
+    'GET /api/base/v2/airports/:code': ['getAirport', 'A city or airport', 'A city or airport code: the city with its airports (a single-airport city is its airport).'],
+    'GET /api/base/v2/airlines': ['listAirlines', 'Airline names', 'Airline names by IATA code.'],
+  }),
+};

@@ -1,0 +1,15 @@
+// The whole catalogue: every registered /api route must have an entry (a test walks the routes).
+import type { Catalogue } from '../operation-doc';
+import { administrationOperations } from './administration';
+import { authOperations } from './auth';
+import { flightOperations } from './flights';
+import { groupOperations } from './groups';
+import { moneyOperations } from './money';
+
+export const OPERATIONS: Catalogue = {
+  ...authOperations,
+  ...administrationOperations,
+  ...moneyOperations,
+  ...flightOperations,
+  ...groupOperations,
+};

@@ -1,0 +1,119 @@
+// The events an agency's notification URLs receive, as OpenAPI 3.1 `webhooks`: one entry per event
+// name, with the payload and the signature headers. Event names come from the same lists the
+// notification code uses (order statuses, disruption types), so a new status is documented at once.
+import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
+import { FLIGHT_ORDER_STATUSES, FLIGHT_ORDER_TYPES } from '@/domain/orders/flight-order-status';
+import { DISRUPTION_TYPES } from '@/domain/schemas/flight-orders';
+import { TAGS } from './tags';
+
+/**
+ * How receivers check a delivery. One place: when signing changes (its key or scheme), change the
+ * wording and headers here and every webhook in the document follows.
+ */
+export const WEBHOOK_SIGNATURE = {
+  description:
+    'Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, ' +
+    'and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, ' +
+    'comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. ' +
+    "The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. " +
+    'A runnable receiver: docs/examples/verify-notification.mjs.',
+  headers: [
+    { name: 'x-tessera-signature', description: 'sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated', schema: { type: 'string', pattern: '^sha256=[0-9a-f]{64}(, sha256=[0-9a-f]{64})?$' } },
+    { name: 'x-tessera-timestamp', description: 'Unix seconds when this attempt was signed', schema: { type: 'string', pattern: '^[0-9]+$' } },
+    { name: 'x-tessera-event-id', description: 'The event id (also the body id); the same on every retry', schema: { type: 'string', format: 'uuid' } },
+    { name: 'x-tessera-event', description: 'The event name, as in the body', schema: { type: 'string' } },
+  ],
+};
+
+// The same Journey schema the order answers use (named in component-schemas).
+const journeys = { type: 'array', items: { $ref: '#/components/schemas/Journey' } };
+
+const orderEventData = {
+  type: 'object',
+  required: ['orderId', 'orderNo', 'type', 'originOrderId', 'from', 'to', 'action'],
+  properties: {
+    orderId: { type: 'integer' },
+    orderNo: { type: 'string' },
+    type: { type: 'string', enum: [...FLIGHT_ORDER_TYPES], description: 'origin, or the after-sale order kind' },
+    originOrderId: { type: ['integer', 'null'], description: 'The original order of a change, refund or void order' },
+    from: { type: ['string', 'null'], enum: [...FLIGHT_ORDER_STATUSES, null] },
+    to: { type: 'string', enum: [...FLIGHT_ORDER_STATUSES] },
+    action: { type: 'string', description: 'What moved the order (pay, issue, cancel, timeout, ...)' },
+  },
+};
+
+const disruptionEventData = {
+  type: 'object',
+  required: ['disruptionId', 'orderId', 'orderNo', 'pnr', 'type', 'before', 'after'],
+  properties: {
+    disruptionId: { type: 'integer' },
+    orderId: { type: 'integer' },
+    orderNo: { type: 'string' },
+    pnr: { type: ['string', 'null'] },
+    type: { type: 'string', enum: [...DISRUPTION_TYPES] },
+    before: journeys,
+    after: { anyOf: [journeys, { type: 'null' }], description: 'null when the flight is cancelled with nothing offered' },
+  },
+};
+
+function eventSchema(event: string, channel: string, data: object) {
+  return {
+    type: 'object',
+    required: ['id', 'event', 'channel', 'occurredAt', 'data'],
+    properties: {
+      id: { type: 'string', format: 'uuid', description: 'Same as x-tessera-event-id' },
+      event: { const: event },
+      channel: { const: channel },
+      occurredAt: { type: 'string', format: 'date-time' },
+      data,
+    },
+  };
+}
+
+/**
+ * The request body of an event. The payload schema is JSON Schema converted from zod at run time;
+ * openapi-types' 3.1 operation type intersects its body with the 3.0 shapes, which a plain schema
+ * object cannot meet, hence the one cast.
+ */
+function payloadBody(schema: object): OpenAPIV3.RequestBodyObject & OpenAPIV3_1.RequestBodyObject {
+  const body: OpenAPIV3_1.RequestBodyObject = { required: true, content: { 'application/json': { schema: schema as OpenAPIV3_1.SchemaObject } } };
+  return body as unknown as OpenAPIV3.RequestBodyObject & OpenAPIV3_1.RequestBodyObject;
+}
+
+function webhook(operationId: string, summary: string, description: string, tag: string, schema: object): OpenAPIV3_1.PathItemObject {
+  return {
+    post: {
+      operationId,
+      summary,
+      description: `${description}\n\n${WEBHOOK_SIGNATURE.description}`,
+      tags: [tag],
+      security: [],
+      parameters: WEBHOOK_SIGNATURE.headers.map((h) => ({ in: 'header', required: true, ...h }) as OpenAPIV3_1.ParameterObject),
+      requestBody: payloadBody(schema),
+      responses: {
+        '200': { description: 'Any 2xx acknowledges the event; anything else (or no answer within 5 s) is retried with backoff.' },
+        '400': { description: 'Refused (for example a bad signature): retried, then given up and noted in the order history.' },
+      },
+    },
+  };
+}
+
+const camel = (text: string) => text.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+const pascal = (text: string) => camel(text).replace(/^\w/, (c) => c.toUpperCase());
+
+export function webhooks(): Record<string, OpenAPIV3_1.PathItemObject> {
+  const all: Record<string, OpenAPIV3_1.PathItemObject> = {};
+  for (const status of FLIGHT_ORDER_STATUSES) {
+    const event = `order.${status}`;
+    all[event] = webhook(`onOrder${pascal(status)}`, `Order reached ${status}`,
+      `Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to ${status}.`,
+      TAGS.orderEvents.name, eventSchema(event, 'booking', orderEventData));
+  }
+  for (const type of DISRUPTION_TYPES) {
+    const event = `disruption.${type}`;
+    all[event] = webhook(`onDisruption${pascal(type)}`, `Schedule change: ${type}`,
+      `Sent to the flight-change notification URL when a supplier announces a schedule change of type ${type} on an issued order.`,
+      TAGS.disruptionEvents.name, eventSchema(event, 'flight_change', disruptionEventData));
+  }
+  return all;
+}

@@ -1,0 +1,28 @@
+// The generated API client over the test app: its fetch hands each request to fastify's inject,
+// so calls go through real routing, hooks and schemas (and the response contract check).
+import type { FastifyInstance } from 'fastify';
+import { createTesseraClient, type TesseraClientOptions } from '@/api-client/client';
+
+const BASE = 'http://tessera.test';
+
+export function injectFetch(app: FastifyInstance) {
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers.entries()),
+      ...(body ? { payload: body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
+}
+
+export function apiClientFor(app: FastifyInstance, options: Omit<TesseraClientOptions, 'baseUrl' | 'fetch'>) {
+  return createTesseraClient({ baseUrl: BASE, fetch: injectFetch(app), language: 'en', ...options });
+}
