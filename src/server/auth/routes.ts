@@ -62,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, ctx: auth.AuthContext) {
     config: { access: meWrite },
     schema: { tags, summary: 'Change password (6-15 characters; old password required)', security: [{ bearer: [] }], body: changePasswordSchema, response: { 200: envelopeOf(z.null()) } },
   }, async (request) => {
-    await auth.changePassword(ctx, identityOf(request), request.body);
+    await auth.changePassword(ctx, identityOf(request), request.body, request.lang);
     return ok(null);
   });
 

@@ -13,10 +13,12 @@ import { TAGS } from './tags';
 export const WEBHOOK_SIGNATURE = {
   description:
     'Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, ' +
-    'and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. ' +
-    "The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.",
+    'and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, ' +
+    'comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. ' +
+    "The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. " +
+    'A runnable receiver: docs/examples/verify-notification.mjs.',
   headers: [
-    { name: 'x-tessera-signature', description: 'sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">', schema: { type: 'string', pattern: '^sha256=[0-9a-f]{64}$' } },
+    { name: 'x-tessera-signature', description: 'sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated', schema: { type: 'string', pattern: '^sha256=[0-9a-f]{64}(, sha256=[0-9a-f]{64})?$' } },
     { name: 'x-tessera-timestamp', description: 'Unix seconds when this attempt was signed', schema: { type: 'string', pattern: '^[0-9]+$' } },
     { name: 'x-tessera-event-id', description: 'The event id (also the body id); the same on every retry', schema: { type: 'string', format: 'uuid' } },
     { name: 'x-tessera-event', description: 'The event name, as in the body', schema: { type: 'string' } },
