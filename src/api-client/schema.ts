@@ -365,6 +365,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/v2/agencies/{id}/notify-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a notification signing key
+         * @description Issues a new random key that signs the agency's notifications, shown once in the answer. The previous key keeps signing next to it for 24 hours (previousValidUntil), so the receiver can switch without refusing events.
+         */
+        post: operations["rotateAgencyNotifySecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/v2/agencies/{id}/look-to-book": {
         parameters: {
             query?: never;
@@ -1116,7 +1136,7 @@ export interface paths {
         put?: never;
         /**
          * Import passengers
-         * @description Reads passengers from an xlsx sheet; errors name each row.
+         * @description Reads passengers from an xlsx sheet; errors name each row. The file is refused before parsing when it expands beyond 20 MB or holds more than 1,000 rows.
          */
         post: operations["importPassengers"];
         delete?: never;
@@ -1992,7 +2012,7 @@ export interface webhooks {
          * Order reached to_be_paid
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to to_be_paid.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderToBePaid"];
         delete?: never;
@@ -2014,7 +2034,7 @@ export interface webhooks {
          * Order reached reserved
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to reserved.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderReserved"];
         delete?: never;
@@ -2036,7 +2056,7 @@ export interface webhooks {
          * Order reached reviewing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to reviewing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderReviewing"];
         delete?: never;
@@ -2058,7 +2078,7 @@ export interface webhooks {
          * Order reached proceeding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to proceeding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderProceeding"];
         delete?: never;
@@ -2080,7 +2100,7 @@ export interface webhooks {
          * Order reached issued
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to issued.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderIssued"];
         delete?: never;
@@ -2102,7 +2122,7 @@ export interface webhooks {
          * Order reached failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderFailed"];
         delete?: never;
@@ -2124,7 +2144,7 @@ export interface webhooks {
          * Order reached origin_failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to origin_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderOriginFailed"];
         delete?: never;
@@ -2146,7 +2166,7 @@ export interface webhooks {
          * Order reached change_failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to change_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChangeFailed"];
         delete?: never;
@@ -2168,7 +2188,7 @@ export interface webhooks {
          * Order reached refund_failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refund_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundFailed"];
         delete?: never;
@@ -2190,7 +2210,7 @@ export interface webhooks {
          * Order reached void_failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidFailed"];
         delete?: never;
@@ -2212,7 +2232,7 @@ export interface webhooks {
          * Order reached failed_reimbursing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to failed_reimbursing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderFailedReimbursing"];
         delete?: never;
@@ -2234,7 +2254,7 @@ export interface webhooks {
          * Order reached failed_reimbursed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to failed_reimbursed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderFailedReimbursed"];
         delete?: never;
@@ -2256,7 +2276,7 @@ export interface webhooks {
          * Order reached chg_reviewing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to chg_reviewing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChgReviewing"];
         delete?: never;
@@ -2278,7 +2298,7 @@ export interface webhooks {
          * Order reached chg_rejected
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to chg_rejected.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChgRejected"];
         delete?: never;
@@ -2300,7 +2320,7 @@ export interface webhooks {
          * Order reached chg_to_be_paid
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to chg_to_be_paid.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChgToBePaid"];
         delete?: never;
@@ -2322,7 +2342,7 @@ export interface webhooks {
          * Order reached chg_proceeding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to chg_proceeding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChgProceeding"];
         delete?: never;
@@ -2344,7 +2364,7 @@ export interface webhooks {
          * Order reached changed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to changed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChanged"];
         delete?: never;
@@ -2366,7 +2386,7 @@ export interface webhooks {
          * Order reached reimbursing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to reimbursing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderReimbursing"];
         delete?: never;
@@ -2388,7 +2408,7 @@ export interface webhooks {
          * Order reached rfd_reviewing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to rfd_reviewing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRfdReviewing"];
         delete?: never;
@@ -2410,7 +2430,7 @@ export interface webhooks {
          * Order reached rfd_rejected
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to rfd_rejected.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRfdRejected"];
         delete?: never;
@@ -2432,7 +2452,7 @@ export interface webhooks {
          * Order reached rfd_to_be_confirm
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to rfd_to_be_confirm.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRfdToBeConfirm"];
         delete?: never;
@@ -2454,7 +2474,7 @@ export interface webhooks {
          * Order reached rfd_proceeding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to rfd_proceeding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRfdProceeding"];
         delete?: never;
@@ -2476,7 +2496,7 @@ export interface webhooks {
          * Order reached refunded
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refunded.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefunded"];
         delete?: never;
@@ -2498,7 +2518,7 @@ export interface webhooks {
          * Order reached refunded_reimbursing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refunded_reimbursing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundedReimbursing"];
         delete?: never;
@@ -2520,7 +2540,7 @@ export interface webhooks {
          * Order reached refunded_reimbursed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refunded_reimbursed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundedReimbursed"];
         delete?: never;
@@ -2542,7 +2562,7 @@ export interface webhooks {
          * Order reached void_proceeding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_proceeding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidProceeding"];
         delete?: never;
@@ -2564,7 +2584,7 @@ export interface webhooks {
          * Order reached void_rejected
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_rejected.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidRejected"];
         delete?: never;
@@ -2586,7 +2606,7 @@ export interface webhooks {
          * Order reached voided
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to voided.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoided"];
         delete?: never;
@@ -2608,7 +2628,7 @@ export interface webhooks {
          * Order reached voided_reimbursing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to voided_reimbursing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidedReimbursing"];
         delete?: never;
@@ -2630,7 +2650,7 @@ export interface webhooks {
          * Order reached voided_reimbursed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to voided_reimbursed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidedReimbursed"];
         delete?: never;
@@ -2652,7 +2672,7 @@ export interface webhooks {
          * Order reached closed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to closed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderClosed"];
         delete?: never;
@@ -2674,7 +2694,7 @@ export interface webhooks {
          * Order reached canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderCanceled"];
         delete?: never;
@@ -2696,7 +2716,7 @@ export interface webhooks {
          * Order reached holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderHolding"];
         delete?: never;
@@ -2718,7 +2738,7 @@ export interface webhooks {
          * Order reached origin_canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to origin_canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderOriginCanceled"];
         delete?: never;
@@ -2740,7 +2760,7 @@ export interface webhooks {
          * Order reached origin_holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to origin_holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderOriginHolding"];
         delete?: never;
@@ -2762,7 +2782,7 @@ export interface webhooks {
          * Order reached change_canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to change_canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChangeCanceled"];
         delete?: never;
@@ -2784,7 +2804,7 @@ export interface webhooks {
          * Order reached change_holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to change_holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChangeHolding"];
         delete?: never;
@@ -2806,7 +2826,7 @@ export interface webhooks {
          * Order reached refund_canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refund_canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundCanceled"];
         delete?: never;
@@ -2828,7 +2848,7 @@ export interface webhooks {
          * Order reached refund_holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refund_holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundHolding"];
         delete?: never;
@@ -2850,7 +2870,7 @@ export interface webhooks {
          * Order reached void_canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidCanceled"];
         delete?: never;
@@ -2872,7 +2892,7 @@ export interface webhooks {
          * Order reached void_holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidHolding"];
         delete?: never;
@@ -2894,7 +2914,7 @@ export interface webhooks {
          * Schedule change: change
          * @description Sent to the flight-change notification URL when a supplier announces a schedule change of type change on an issued order.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onDisruptionChange"];
         delete?: never;
@@ -2916,7 +2936,7 @@ export interface webhooks {
          * Schedule change: cancel_no_save
          * @description Sent to the flight-change notification URL when a supplier announces a schedule change of type cancel_no_save on an issued order.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onDisruptionCancelNoSave"];
         delete?: never;
@@ -2938,7 +2958,7 @@ export interface webhooks {
          * Schedule change: cancel_save
          * @description Sent to the flight-change notification URL when a supplier announces a schedule change of type cancel_save on an issued order.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onDisruptionCancelSave"];
         delete?: never;
@@ -2960,7 +2980,7 @@ export interface webhooks {
          * Schedule change: restore
          * @description Sent to the flight-change notification URL when a supplier announces a schedule change of type restore on an issued order.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onDisruptionRestore"];
         delete?: never;
@@ -3836,7 +3856,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait and retry. Codes: 300006 LOGIN_RATE_LIMITED. */
+            /** @description Too many requests: wait and retry. Codes: 300006 LOGIN_RATE_LIMITED, 300011 TOO_MANY_REQUESTS. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3844,7 +3864,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 300006;
+                        code?: 300006 | 300011;
                     };
                 };
             };
@@ -3930,7 +3950,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait and retry. Codes: 300005 CODE_RESEND_TOO_SOON. */
+            /** @description Too many requests: wait and retry. Codes: 300005 CODE_RESEND_TOO_SOON, 300011 TOO_MANY_REQUESTS. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3938,7 +3958,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 300005;
+                        code?: 300005 | 300011;
                     };
                 };
             };
@@ -4125,7 +4145,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait and retry. Codes: 300006 LOGIN_RATE_LIMITED. */
+            /** @description Too many requests: wait and retry. Codes: 300006 LOGIN_RATE_LIMITED, 300011 TOO_MANY_REQUESTS. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4133,7 +4153,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 300006;
+                        code?: 300006 | 300011;
                     };
                 };
             };
@@ -4368,7 +4388,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4376,7 +4396,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -4464,7 +4484,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4472,7 +4492,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -4544,7 +4564,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4552,7 +4572,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -4685,7 +4705,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4693,7 +4713,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -4815,7 +4835,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4823,7 +4843,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -4972,7 +4992,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4980,7 +5000,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -5060,7 +5080,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5068,7 +5088,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -5093,6 +5113,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -5199,7 +5231,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5207,7 +5239,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -5331,7 +5363,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5339,7 +5371,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -5459,7 +5491,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5467,7 +5499,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -5492,6 +5524,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -5585,7 +5629,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5593,7 +5637,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -5715,7 +5759,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5723,7 +5767,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -5831,7 +5875,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5839,7 +5883,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -5932,7 +5976,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5940,7 +5984,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -6025,7 +6069,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6033,7 +6077,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -6169,7 +6213,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6177,7 +6221,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -6214,6 +6258,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -6282,7 +6338,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6290,7 +6346,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -6407,7 +6463,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6415,7 +6471,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -6440,6 +6496,119 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 400106;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    rotateAgencyNotifySecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            secret: string;
+                            previousValidUntil: string | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
                     };
                 };
             };
@@ -6539,7 +6708,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6547,7 +6716,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -6660,7 +6829,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6668,7 +6837,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -6788,7 +6957,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6796,7 +6965,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -6913,7 +7082,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6921,7 +7090,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -6946,6 +7115,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -7036,7 +7217,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7044,7 +7225,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -7173,7 +7354,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7181,7 +7362,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -7295,7 +7476,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7303,7 +7484,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -7384,7 +7565,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7392,7 +7573,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -7581,7 +7762,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7589,7 +7770,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -7694,7 +7875,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7702,7 +7883,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -7727,6 +7908,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -7927,7 +8120,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7935,7 +8128,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -8036,7 +8229,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8044,7 +8237,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -8146,7 +8339,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8154,7 +8347,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -8310,7 +8503,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8318,7 +8511,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -8434,7 +8627,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8442,7 +8635,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -8556,7 +8749,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8564,7 +8757,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -8662,7 +8855,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500205 TOP_UP_NOT_ALLOWED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500205 TOP_UP_NOT_ALLOWED, 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8670,7 +8863,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500205;
+                        code?: 200008 | 200403 | 500205;
                     };
                 };
             };
@@ -8807,7 +9000,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8815,7 +9008,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -9240,6 +9433,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -9426,7 +9631,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9434,7 +9639,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -9797,6 +10002,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -9960,7 +10177,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9968,7 +10185,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -10893,6 +11110,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -11130,6 +11359,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -11257,6 +11498,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -11497,6 +11750,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -11547,7 +11812,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600503 IMPORT_FORMAT, 100400 VALIDATION. */
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600503 IMPORT_FORMAT, 600504 UPLOAD_TOO_COMPLEX, 100400 VALIDATION. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11555,7 +11820,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 600503;
+                        code?: 100400 | 600503 | 600504;
                     };
                 };
             };
@@ -11604,6 +11869,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -11661,7 +11938,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600502 DOCUMENT_FILE_INVALID, 100400 VALIDATION. */
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600502 DOCUMENT_FILE_INVALID, 600504 UPLOAD_TOO_COMPLEX, 100400 VALIDATION. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11669,7 +11946,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 600502;
+                        code?: 100400 | 600502 | 600504;
                     };
                 };
             };
@@ -11730,6 +12007,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 600501;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -12690,6 +12979,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -12892,7 +13193,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12900,7 +13201,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -13103,6 +13404,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -13259,6 +13572,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -13396,6 +13721,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 700103;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -13552,6 +13889,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -13677,6 +14026,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -13868,7 +14229,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13876,7 +14237,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -13955,7 +14316,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13963,7 +14324,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -14095,7 +14456,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14103,7 +14464,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -14238,7 +14599,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14246,7 +14607,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -14744,7 +15105,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14752,7 +15113,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -15018,6 +15379,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -16044,7 +16417,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600503 IMPORT_FORMAT, 100400 VALIDATION. */
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600503 IMPORT_FORMAT, 600504 UPLOAD_TOO_COMPLEX, 100400 VALIDATION. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16052,7 +16425,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 600503;
+                        code?: 100400 | 600503 | 600504;
                     };
                 };
             };
@@ -16125,6 +16498,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -16213,7 +16598,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16221,7 +16606,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -16276,7 +16661,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16284,7 +16669,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -16350,7 +16735,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16358,7 +16743,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -16469,7 +16854,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16477,7 +16862,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -16599,7 +16984,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16607,7 +16992,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -16729,7 +17114,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16737,7 +17122,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -16860,7 +17245,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16868,7 +17253,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -16993,7 +17378,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17001,7 +17386,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -17125,7 +17510,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17133,7 +17518,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -17203,7 +17588,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -17270,7 +17655,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -17337,7 +17722,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -17404,7 +17789,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -17471,7 +17856,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -17538,7 +17923,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -17605,7 +17990,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -17672,7 +18057,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -17739,7 +18124,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -17806,7 +18191,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -17873,7 +18258,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -17940,7 +18325,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18007,7 +18392,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18074,7 +18459,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18141,7 +18526,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18208,7 +18593,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18275,7 +18660,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18342,7 +18727,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18409,7 +18794,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18476,7 +18861,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18543,7 +18928,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18610,7 +18995,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18677,7 +19062,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18744,7 +19129,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18811,7 +19196,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18878,7 +19263,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18945,7 +19330,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19012,7 +19397,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19079,7 +19464,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19146,7 +19531,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19213,7 +19598,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19280,7 +19665,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19347,7 +19732,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19414,7 +19799,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19481,7 +19866,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19548,7 +19933,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19615,7 +20000,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19682,7 +20067,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19749,7 +20134,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19816,7 +20201,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19883,7 +20268,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19950,7 +20335,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -20011,7 +20396,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -20072,7 +20457,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -20133,7 +20518,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
