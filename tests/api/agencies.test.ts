@@ -136,7 +136,7 @@ describe('editing, settings and deletion', () => {
     const res = await harbour<Agency>('PUT', `${A}/${kowloon}`, { alias: 'KLN', contactPhone: '+852 3000 1111', domainLimit: '' });
     expect(res.body.data).toMatchObject({ alias: 'KLN', contactPhone: '+852 3000 1111' });
     const log = await harbour<UserLogEntry[]>('GET', '/api/base/v2/user-log?action_like=agency.update');
-    expect(log.body.data[0]).toMatchObject({ action: 'agency.update', target: String(kowloon), username: 'harbour.super' });
+    expect(log.body.data[0]).toMatchObject({ action: 'agency.update', target: 'Kowloon Tours', username: 'harbour.super' });
     expect(log.body.data[0]!.changes).toEqual(
       expect.arrayContaining([{ field: 'alias', before: 'Kowloon', after: 'KLN' }, { field: 'contactPhone', before: '85200000000', after: '+852 3000 1111' }]),
     );
