@@ -4452,6 +4452,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
             /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
             401: {
                 headers: {
@@ -4473,6 +4485,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 200403;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
                     };
                 };
             };
@@ -5864,6 +5900,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 400101 | 400102 | 400103;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
                     };
                 };
             };
@@ -7319,6 +7379,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -8170,6 +8254,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -8577,6 +8685,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100404;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
                     };
                 };
             };
@@ -12256,6 +12388,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 700305;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
                     };
                 };
             };
