@@ -1160,7 +1160,7 @@ export interface paths {
         put?: never;
         /**
          * Book a flight
-         * @description Creates an order (to_be_paid) from a verified quote and the passengers. Idempotency-Key replays the first answer.
+         * @description Creates an order (to_be_paid) from a verified quote and the passengers; with payment "balance" it is paid from the wallet at once. Idempotency-Key replays the first answer.
          */
         post: operations["createFlightOrder"];
         delete?: never;
@@ -6109,6 +6109,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused by the current state of the resource. Codes: 500208 SETTLEMENT_CURRENCY_IN_USE. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 500208;
+                    };
+                };
+            };
             /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
             413: {
                 headers: {
@@ -8939,7 +8951,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500205 TOP_UP_NOT_ALLOWED, 200403 FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8947,7 +8959,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 500205;
                     };
                 };
             };
@@ -9171,6 +9183,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -9348,6 +9372,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
             /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
             413: {
                 headers: {
@@ -9471,6 +9507,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -9567,6 +9615,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
                     };
                 };
             };
@@ -9676,6 +9736,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
                     };
                 };
             };
@@ -10197,6 +10269,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
                     };
                 };
             };
@@ -12017,7 +12101,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600401 PASSENGERS_MISMATCH, 500202 IDEMPOTENCY_KEY_INVALID, 100400 VALIDATION. */
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600401 PASSENGERS_MISMATCH, 500110 PAYMENT_CHANNEL_UNAVAILABLE, 500202 IDEMPOTENCY_KEY_INVALID, 500207 CURRENCY_MISMATCH, 100400 VALIDATION. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12025,7 +12109,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 500202 | 600401;
+                        code?: 100400 | 500110 | 500202 | 500207 | 600401;
                     };
                 };
             };
@@ -12041,7 +12125,19 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The payment was declined. Codes: 500102 PAYMENT_FAILED. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 500102;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12049,7 +12145,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 500106;
                     };
                 };
             };
@@ -12065,7 +12161,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused by the current state of the resource. Codes: 600303 QUOTE_EXPIRED, 600102 SETTLEMENT_CURRENCY_CHANGED. */
+            /** @description Refused by the current state of the resource. Codes: 600303 QUOTE_EXPIRED, 600102 SETTLEMENT_CURRENCY_CHANGED, 500101 INSUFFICIENT_BALANCE, 500103 PAYMENT_TIMEOUT, 500107 PAYMENT_ALREADY_RESOLVED, 500108 ORDER_ALREADY_PAID, 500111 PAYMENT_IN_PROGRESS, 500206 RATE_UNAVAILABLE. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12073,7 +12169,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 600102 | 600303;
+                        code?: 500101 | 500103 | 500107 | 500108 | 500111 | 500206 | 600102 | 600303;
                     };
                 };
             };
@@ -12101,7 +12197,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Understood but cannot be processed. Codes: 500201 IDEMPOTENCY_KEY_REUSED. */
+            /** @description Understood but cannot be processed. Codes: 500104 PAYMENT_UNPROCESSABLE, 500201 IDEMPOTENCY_KEY_REUSED. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12109,7 +12205,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 500201;
+                        code?: 500104 | 500201;
                     };
                 };
             };
@@ -15615,7 +15711,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 500202 IDEMPOTENCY_KEY_INVALID, 100400 VALIDATION. */
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 500110 PAYMENT_CHANNEL_UNAVAILABLE, 500202 IDEMPOTENCY_KEY_INVALID, 500207 CURRENCY_MISMATCH, 100400 VALIDATION. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15623,7 +15719,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 500202;
+                        code?: 100400 | 500110 | 500202 | 500207;
                     };
                 };
             };
@@ -15636,6 +15732,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The payment was declined. Codes: 500102 PAYMENT_FAILED. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 500102;
                     };
                 };
             };
@@ -15663,7 +15771,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused by the current state of the resource. Codes: 710101 GROUP_STATUS_CONFLICT, 710106 GROUP_INSTALMENT_NOT_DUE, 710103 GROUP_REVIEW_PENDING, 500105 GROUP_PAYMENT_EXPIRED, 500101 INSUFFICIENT_BALANCE. */
+            /** @description Refused by the current state of the resource. Codes: 710101 GROUP_STATUS_CONFLICT, 710106 GROUP_INSTALMENT_NOT_DUE, 710103 GROUP_REVIEW_PENDING, 500105 GROUP_PAYMENT_EXPIRED, 500101 INSUFFICIENT_BALANCE, 500103 PAYMENT_TIMEOUT, 500107 PAYMENT_ALREADY_RESOLVED, 500108 ORDER_ALREADY_PAID, 500111 PAYMENT_IN_PROGRESS, 500206 RATE_UNAVAILABLE. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15671,7 +15779,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 500101 | 500105 | 710101 | 710103 | 710106;
+                        code?: 500101 | 500103 | 500105 | 500107 | 500108 | 500111 | 500206 | 710101 | 710103 | 710106;
                     };
                 };
             };
@@ -15699,7 +15807,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Understood but cannot be processed. Codes: 500201 IDEMPOTENCY_KEY_REUSED. */
+            /** @description Understood but cannot be processed. Codes: 500104 PAYMENT_UNPROCESSABLE, 500201 IDEMPOTENCY_KEY_REUSED. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15707,7 +15815,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 500201;
+                        code?: 500104 | 500201;
                     };
                 };
             };
