@@ -48,7 +48,8 @@ export default defineConfig({
         FLIGHT_SUPPLIERS_CONFIG: 'tests/e2e/support/flight-suppliers.json',
       },
       reuseExistingServer: false,
-      timeout: 90_000,
+      // Migrating and seeding a fresh database takes most of this on a busy 2-core machine.
+      timeout: 240_000,
     },
   ],
 });

@@ -15,6 +15,8 @@ export const agencies = defineResource({
       resetPassword: 'admin',
       apiKey: 'admin',
       settings: 'write',
+      logo: 'write',
+      lookToBook: 'read',
       topUp: { object: 'api:wallet', act: 'write' },
       credit: { object: 'api:wallet', act: 'write' },
     },

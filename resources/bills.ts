@@ -31,3 +31,13 @@ export const statements = defineResource({
   parent: 'bills',
   icon: createElement(FileTextOutlined),
 });
+
+/** One agency's wallet figures (balance, credit, held, available), read by the wallet page and the money actions. */
+export const walletBalance = defineResource({
+  name: 'wallet-balance',
+  api: { path: 'base/v2/sub/balance', object: 'api:wallet' },
+  access: { pages: 'casbin' },
+  labelKey: 'routes.bills-wallet',
+  parent: 'bills',
+  hideInMenu: true,
+});

@@ -3,7 +3,7 @@
 import { accountGroup, agencyGroup, billsGroup, flightGroup, trainGroup } from './menu-groups';
 import { company, memberCards, oftenUsedPassengers, profile, userLog, users } from './account';
 import { agencies, agencyBills, agencyStatements } from './agencies';
-import { statements, billsWallet, transactions } from './bills';
+import { statements, billsWallet, transactions, walletBalance } from './bills';
 import { desk } from './desk';
 import { flightBooking, flightDisruptions, flightOrders, flightOrderStatusCounts, flightPaymentConfig, orderReview } from './flights';
 import { flightGroupBooking, flightGroupOrders, groupDeskOrders } from './groups';
@@ -36,6 +36,7 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   billsWallet,
   transactions,
   statements,
+  walletBalance,
   agencyGroup,
   agencies,
   agencyStatements,

@@ -365,6 +365,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/v2/agencies/{id}/notify-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a notification signing key
+         * @description Issues a new random key that signs the agency's notifications, shown once in the answer. The previous key keeps signing next to it for 24 hours (previousValidUntil), so the receiver can switch without refusing events.
+         */
+        post: operations["rotateAgencyNotifySecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/v2/agencies/{id}/look-to-book": {
         parameters: {
             query?: never;
@@ -1116,7 +1136,7 @@ export interface paths {
         put?: never;
         /**
          * Import passengers
-         * @description Reads passengers from an xlsx sheet; errors name each row.
+         * @description Reads passengers from an xlsx sheet; errors name each row. The file is refused before parsing when it expands beyond 20 MB or holds more than 1,000 rows.
          */
         post: operations["importPassengers"];
         delete?: never;
@@ -1992,7 +2012,7 @@ export interface webhooks {
          * Order reached to_be_paid
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to to_be_paid.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderToBePaid"];
         delete?: never;
@@ -2014,7 +2034,7 @@ export interface webhooks {
          * Order reached reserved
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to reserved.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderReserved"];
         delete?: never;
@@ -2036,7 +2056,7 @@ export interface webhooks {
          * Order reached reviewing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to reviewing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderReviewing"];
         delete?: never;
@@ -2058,7 +2078,7 @@ export interface webhooks {
          * Order reached proceeding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to proceeding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderProceeding"];
         delete?: never;
@@ -2080,7 +2100,7 @@ export interface webhooks {
          * Order reached issued
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to issued.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderIssued"];
         delete?: never;
@@ -2102,7 +2122,7 @@ export interface webhooks {
          * Order reached failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderFailed"];
         delete?: never;
@@ -2124,7 +2144,7 @@ export interface webhooks {
          * Order reached origin_failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to origin_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderOriginFailed"];
         delete?: never;
@@ -2146,7 +2166,7 @@ export interface webhooks {
          * Order reached change_failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to change_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChangeFailed"];
         delete?: never;
@@ -2168,7 +2188,7 @@ export interface webhooks {
          * Order reached refund_failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refund_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundFailed"];
         delete?: never;
@@ -2190,7 +2210,7 @@ export interface webhooks {
          * Order reached void_failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidFailed"];
         delete?: never;
@@ -2212,7 +2232,7 @@ export interface webhooks {
          * Order reached failed_reimbursing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to failed_reimbursing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderFailedReimbursing"];
         delete?: never;
@@ -2234,7 +2254,7 @@ export interface webhooks {
          * Order reached failed_reimbursed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to failed_reimbursed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderFailedReimbursed"];
         delete?: never;
@@ -2256,7 +2276,7 @@ export interface webhooks {
          * Order reached chg_reviewing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to chg_reviewing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChgReviewing"];
         delete?: never;
@@ -2278,7 +2298,7 @@ export interface webhooks {
          * Order reached chg_rejected
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to chg_rejected.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChgRejected"];
         delete?: never;
@@ -2300,7 +2320,7 @@ export interface webhooks {
          * Order reached chg_to_be_paid
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to chg_to_be_paid.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChgToBePaid"];
         delete?: never;
@@ -2322,7 +2342,7 @@ export interface webhooks {
          * Order reached chg_proceeding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to chg_proceeding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChgProceeding"];
         delete?: never;
@@ -2344,7 +2364,7 @@ export interface webhooks {
          * Order reached changed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to changed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChanged"];
         delete?: never;
@@ -2366,7 +2386,7 @@ export interface webhooks {
          * Order reached reimbursing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to reimbursing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderReimbursing"];
         delete?: never;
@@ -2388,7 +2408,7 @@ export interface webhooks {
          * Order reached rfd_reviewing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to rfd_reviewing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRfdReviewing"];
         delete?: never;
@@ -2410,7 +2430,7 @@ export interface webhooks {
          * Order reached rfd_rejected
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to rfd_rejected.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRfdRejected"];
         delete?: never;
@@ -2432,7 +2452,7 @@ export interface webhooks {
          * Order reached rfd_to_be_confirm
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to rfd_to_be_confirm.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRfdToBeConfirm"];
         delete?: never;
@@ -2454,7 +2474,7 @@ export interface webhooks {
          * Order reached rfd_proceeding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to rfd_proceeding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRfdProceeding"];
         delete?: never;
@@ -2476,7 +2496,7 @@ export interface webhooks {
          * Order reached refunded
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refunded.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefunded"];
         delete?: never;
@@ -2498,7 +2518,7 @@ export interface webhooks {
          * Order reached refunded_reimbursing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refunded_reimbursing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundedReimbursing"];
         delete?: never;
@@ -2520,7 +2540,7 @@ export interface webhooks {
          * Order reached refunded_reimbursed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refunded_reimbursed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundedReimbursed"];
         delete?: never;
@@ -2542,7 +2562,7 @@ export interface webhooks {
          * Order reached void_proceeding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_proceeding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidProceeding"];
         delete?: never;
@@ -2564,7 +2584,7 @@ export interface webhooks {
          * Order reached void_rejected
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_rejected.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidRejected"];
         delete?: never;
@@ -2586,7 +2606,7 @@ export interface webhooks {
          * Order reached voided
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to voided.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoided"];
         delete?: never;
@@ -2608,7 +2628,7 @@ export interface webhooks {
          * Order reached voided_reimbursing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to voided_reimbursing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidedReimbursing"];
         delete?: never;
@@ -2630,7 +2650,7 @@ export interface webhooks {
          * Order reached voided_reimbursed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to voided_reimbursed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidedReimbursed"];
         delete?: never;
@@ -2652,7 +2672,7 @@ export interface webhooks {
          * Order reached closed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to closed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderClosed"];
         delete?: never;
@@ -2674,7 +2694,7 @@ export interface webhooks {
          * Order reached canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderCanceled"];
         delete?: never;
@@ -2696,7 +2716,7 @@ export interface webhooks {
          * Order reached holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderHolding"];
         delete?: never;
@@ -2718,7 +2738,7 @@ export interface webhooks {
          * Order reached origin_canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to origin_canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderOriginCanceled"];
         delete?: never;
@@ -2740,7 +2760,7 @@ export interface webhooks {
          * Order reached origin_holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to origin_holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderOriginHolding"];
         delete?: never;
@@ -2762,7 +2782,7 @@ export interface webhooks {
          * Order reached change_canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to change_canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChangeCanceled"];
         delete?: never;
@@ -2784,7 +2804,7 @@ export interface webhooks {
          * Order reached change_holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to change_holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChangeHolding"];
         delete?: never;
@@ -2806,7 +2826,7 @@ export interface webhooks {
          * Order reached refund_canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refund_canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundCanceled"];
         delete?: never;
@@ -2828,7 +2848,7 @@ export interface webhooks {
          * Order reached refund_holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refund_holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundHolding"];
         delete?: never;
@@ -2850,7 +2870,7 @@ export interface webhooks {
          * Order reached void_canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidCanceled"];
         delete?: never;
@@ -2872,7 +2892,7 @@ export interface webhooks {
          * Order reached void_holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidHolding"];
         delete?: never;
@@ -2894,7 +2914,7 @@ export interface webhooks {
          * Schedule change: change
          * @description Sent to the flight-change notification URL when a supplier announces a schedule change of type change on an issued order.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onDisruptionChange"];
         delete?: never;
@@ -2916,7 +2936,7 @@ export interface webhooks {
          * Schedule change: cancel_no_save
          * @description Sent to the flight-change notification URL when a supplier announces a schedule change of type cancel_no_save on an issued order.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onDisruptionCancelNoSave"];
         delete?: never;
@@ -2938,7 +2958,7 @@ export interface webhooks {
          * Schedule change: cancel_save
          * @description Sent to the flight-change notification URL when a supplier announces a schedule change of type cancel_save on an issued order.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onDisruptionCancelSave"];
         delete?: never;
@@ -2960,7 +2980,7 @@ export interface webhooks {
          * Schedule change: restore
          * @description Sent to the flight-change notification URL when a supplier announces a schedule change of type restore on an issued order.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onDisruptionRestore"];
         delete?: never;
@@ -3836,7 +3856,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait and retry. Codes: 300006 LOGIN_RATE_LIMITED. */
+            /** @description Too many requests: wait and retry. Codes: 300006 LOGIN_RATE_LIMITED, 300011 TOO_MANY_REQUESTS. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3844,7 +3864,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 300006;
+                        code?: 300006 | 300011;
                     };
                 };
             };
@@ -3930,7 +3950,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait and retry. Codes: 300005 CODE_RESEND_TOO_SOON. */
+            /** @description Too many requests: wait and retry. Codes: 300005 CODE_RESEND_TOO_SOON, 300011 TOO_MANY_REQUESTS. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3938,7 +3958,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 300005;
+                        code?: 300005 | 300011;
                     };
                 };
             };
@@ -4125,7 +4145,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait and retry. Codes: 300006 LOGIN_RATE_LIMITED. */
+            /** @description Too many requests: wait and retry. Codes: 300006 LOGIN_RATE_LIMITED, 300011 TOO_MANY_REQUESTS. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4133,7 +4153,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 300006;
+                        code?: 300006 | 300011;
                     };
                 };
             };
@@ -4368,7 +4388,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4376,7 +4396,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -4476,7 +4496,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4484,7 +4504,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -4580,7 +4600,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4588,7 +4608,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -4721,7 +4741,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4729,7 +4749,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -4851,7 +4871,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4859,7 +4879,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -5008,7 +5028,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5016,7 +5036,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -5096,7 +5116,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5104,7 +5124,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -5129,6 +5149,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -5235,7 +5267,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5243,7 +5275,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -5367,7 +5399,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5375,7 +5407,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -5495,7 +5527,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5503,7 +5535,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -5528,6 +5560,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -5621,7 +5665,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5629,7 +5673,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -5751,7 +5795,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5759,7 +5803,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -5867,7 +5911,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5875,7 +5919,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -5992,7 +6036,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6000,7 +6044,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -6085,7 +6129,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6093,7 +6137,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -6241,7 +6285,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6249,7 +6293,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -6286,6 +6330,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -6354,7 +6410,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6362,7 +6418,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -6479,7 +6535,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6487,7 +6543,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -6512,6 +6568,119 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 400106;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    rotateAgencyNotifySecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            secret: string;
+                            previousValidUntil: string | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
                     };
                 };
             };
@@ -6611,7 +6780,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6619,7 +6788,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -6732,7 +6901,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6740,7 +6909,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -6860,7 +7029,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6868,7 +7037,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -6985,7 +7154,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6993,7 +7162,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -7018,6 +7187,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -7108,7 +7289,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7116,7 +7297,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -7245,7 +7426,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7253,7 +7434,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -7367,7 +7548,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7375,7 +7556,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -7480,7 +7661,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7488,7 +7669,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -7677,7 +7858,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7685,7 +7866,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -7790,7 +7971,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7798,7 +7979,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -7823,6 +8004,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -8023,7 +8216,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8031,7 +8224,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -8132,7 +8325,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8140,7 +8333,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -8242,7 +8435,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8250,7 +8443,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -8430,7 +8623,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8438,7 +8631,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -8554,7 +8747,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8562,7 +8755,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -8676,7 +8869,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8684,7 +8877,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -8806,7 +8999,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500205 TOP_UP_NOT_ALLOWED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500205 TOP_UP_NOT_ALLOWED, 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8814,7 +9007,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500205;
+                        code?: 200008 | 200403 | 500205;
                     };
                 };
             };
@@ -8951,7 +9144,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500205 TOP_UP_NOT_ALLOWED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500205 TOP_UP_NOT_ALLOWED, 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8959,7 +9152,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500205;
+                        code?: 200008 | 200403 | 500205;
                     };
                 };
             };
@@ -9408,6 +9601,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -9606,7 +9811,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9614,7 +9819,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -10001,6 +10206,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -10164,7 +10381,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10172,7 +10389,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -11109,6 +11326,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -11346,6 +11575,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -11473,6 +11714,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -11713,6 +11966,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -11763,7 +12028,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600503 IMPORT_FORMAT, 100400 VALIDATION. */
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600503 IMPORT_FORMAT, 600504 UPLOAD_TOO_COMPLEX, 100400 VALIDATION. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11771,7 +12036,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 600503;
+                        code?: 100400 | 600503 | 600504;
                     };
                 };
             };
@@ -11820,6 +12085,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -11877,7 +12154,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600502 DOCUMENT_FILE_INVALID, 100400 VALIDATION. */
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600502 DOCUMENT_FILE_INVALID, 600504 UPLOAD_TOO_COMPLEX, 100400 VALIDATION. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11885,7 +12162,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 600502;
+                        code?: 100400 | 600502 | 600504;
                     };
                 };
             };
@@ -11946,6 +12223,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 600501;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -12942,6 +13231,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -13144,7 +13445,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13152,7 +13453,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -13355,6 +13656,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -13511,6 +13824,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -13648,6 +13973,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 700103;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -13804,6 +14141,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -13929,6 +14278,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -14120,7 +14481,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14128,7 +14489,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -14207,7 +14568,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14215,7 +14576,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -14347,7 +14708,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14355,7 +14716,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -14490,7 +14851,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14498,7 +14859,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -14996,7 +15357,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15004,7 +15365,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -15270,6 +15631,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -16308,7 +16681,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600503 IMPORT_FORMAT, 100400 VALIDATION. */
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600503 IMPORT_FORMAT, 600504 UPLOAD_TOO_COMPLEX, 100400 VALIDATION. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16316,7 +16689,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 600503;
+                        code?: 100400 | 600503 | 600504;
                     };
                 };
             };
@@ -16389,6 +16762,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -16477,7 +16862,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16485,7 +16870,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -16540,7 +16925,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16548,7 +16933,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -16614,7 +16999,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16622,7 +17007,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -16733,7 +17118,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16741,7 +17126,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -16863,7 +17248,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16871,7 +17256,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -16993,7 +17378,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17001,7 +17386,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -17124,7 +17509,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17132,7 +17517,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -17257,7 +17642,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17265,7 +17650,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -17389,7 +17774,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17397,7 +17782,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200008 | 200403;
                     };
                 };
             };
@@ -17467,7 +17852,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -17534,7 +17919,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -17601,7 +17986,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -17668,7 +18053,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -17735,7 +18120,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -17802,7 +18187,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -17869,7 +18254,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -17936,7 +18321,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18003,7 +18388,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18070,7 +18455,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18137,7 +18522,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18204,7 +18589,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18271,7 +18656,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18338,7 +18723,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18405,7 +18790,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18472,7 +18857,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18539,7 +18924,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18606,7 +18991,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18673,7 +19058,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18740,7 +19125,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18807,7 +19192,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18874,7 +19259,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -18941,7 +19326,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19008,7 +19393,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19075,7 +19460,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19142,7 +19527,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19209,7 +19594,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19276,7 +19661,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19343,7 +19728,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19410,7 +19795,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19477,7 +19862,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19544,7 +19929,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19611,7 +19996,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19678,7 +20063,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19745,7 +20130,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19812,7 +20197,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19879,7 +20264,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -19946,7 +20331,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -20013,7 +20398,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -20080,7 +20465,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -20147,7 +20532,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -20214,7 +20599,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -20275,7 +20660,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -20336,7 +20721,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
@@ -20397,7 +20782,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>"> */
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;

@@ -15,7 +15,7 @@ export const USER_LOG_ACTIONS: readonly string[] = [
     'member-card.create', 'member-card.update', 'member-card.delete',
     'user.create', 'user.update', 'user.delete', 'user.password', 'user.export', 'user-log.export',
     'company.update', 'company.logo',
-    'agency.create', 'agency.update', 'agency.delete', 'agency.settings', 'agency.logo', 'agency.apikey', 'agency.export', 'agency.superuser.password',
+    'agency.create', 'agency.update', 'agency.delete', 'agency.settings', 'agency.logo', 'agency.apikey', 'agency.notifysecret', 'agency.export', 'agency.superuser.password',
     'wallet.top_up', 'wallet.credit', 'wallet.transactions.export', 'exchange_rate.set', 'statement.generate', 'statement.export',
     'payment.pay',
     'flight.search', 'flight.verify', 'flight.accurate-search', 'flight.pnr.analyse', 'flight.document.analyse', 'flight.passengers.import',

@@ -44,6 +44,16 @@ import { setUpGroups } from './groups/register';
 import { registerJobQueue, type JobOptions } from './jobs/register';
 import { jobRoutes } from './jobs/routes';
 import { groupDeskRoutes, groupOrderRoutes } from './groups/routes';
+import { outboundPolicy, type OutboundPolicy } from './outbound/address-policy';
+import { headersPlugin } from './security/headers-plugin';
+import { rateLimitPlugin, type RateLimitOptions } from './security/rate-limit-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Which addresses requests to customer-chosen URLs may reach. */
+    outbound: OutboundPolicy;
+  }
+}
 
 export interface AppOptions {
   db: Db;
@@ -60,19 +70,32 @@ export interface AppOptions {
   groups?: GroupOptions;
   /** The job queue: supervision timing, and whether this server runs workers. */
   jobs?: JobOptions;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges). Empty: the client address
+   * is the connection's, whatever headers say.
+   */
+  trustProxy?: readonly string[];
+  /** Private addresses that outbound requests may still reach (a local receiver, tests). */
+  outboundAllow?: readonly string[];
+  rateLimits?: RateLimitOptions;
+  /** Partner origins allowed to frame the console. */
+  frameAncestors?: readonly string[];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
     bodyLimit: 4 * 1024 * 1024,
   });
   const { db } = options;
   const access = options.access ?? (await loadAccessChecker());
   const mailer = options.mailer ?? createMailer(db, options.smtp, app.log);
 
+  app.decorate('outbound', outboundPolicy(options.outboundAllow));
   await app.register(envelopePlugin);
+  await app.register(headersPlugin, { frameAncestors: options.frameAncestors });
+  await app.register(rateLimitPlugin, options.rateLimits ?? {});
   await app.register(fastifySwagger, swaggerOptions());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(guardPlugin, { db, access });
@@ -84,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJobQueue(app, db, options.jobs);
   const money = await setUpMoney(app, db);
   const shopping = setUpShopping(app, db, options.flights);
-  const orders = setUpOrders(app, db, shopping, options.flights?.orders);
+  const orders = setUpOrders(app, db, shopping, { ...options.flights?.orders, outbound: app.outbound });
   const groups = setUpGroups(app, db, mailer, options.groups);
 
   // Where each area's routes are mounted: route modules declare their paths relative to these.

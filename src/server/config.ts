@@ -1,5 +1,6 @@
 // Server configuration from the environment, read once at start.
 import { resolve } from 'node:path';
+import { addressList } from './outbound/address-policy';
 
 export interface SmtpConfig {
   host: string;
@@ -19,6 +20,9 @@ export interface ServerConfig {
   sessionTtlHours: number;
   staticDir: string;
   logLevel: string;
+  trustProxy: string[];
+  outboundAllow: string[];
+  frameAncestors: string[];
   /** Job supervision: how often expired runs are looked for, and (tests) a shorter expiry for every queue. */
   jobs: { maintenanceSeconds?: number; expireInSeconds?: number };
 }
@@ -26,13 +30,17 @@ export interface ServerConfig {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    // One machine: 127.0.0.1 behind a local reverse proxy; a container: 0.0.0.0 (README).
+    host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtp: readSmtp(env),
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: addressList(env.TRUST_PROXY),
+    outboundAllow: addressList(env.OUTBOUND_ALLOW),
+    frameAncestors: addressList(env.FRAME_ANCESTORS),
     jobs: {
       maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS ? Number(env.JOB_MAINTENANCE_SECONDS) : undefined,
       expireInSeconds: env.JOB_EXPIRE_SECONDS ? Number(env.JOB_EXPIRE_SECONDS) : undefined,

@@ -28,6 +28,9 @@ const app = await buildApp({
   sessionTtlHours: config.sessionTtlHours,
   staticDir: config.staticDir,
   logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
+  outboundAllow: config.outboundAllow,
+  frameAncestors: config.frameAncestors,
   jobs: config.jobs,
 });
 
@@ -42,4 +45,4 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`Tessera is serving on http://localhost:${config.port} (${database.kind}${database.kind === 'pglite' ? `: ${config.dataDir}` : ''})`);
+console.log(`Tessera is serving on http://${config.host}:${config.port} (${database.kind}${database.kind === 'pglite' ? `: ${config.dataDir}` : ''})`);

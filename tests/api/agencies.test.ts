@@ -262,13 +262,12 @@ describe('secrets and figures', () => {
     expect(JSON.stringify(log.body.data)).not.toContain(reset.body.data.password);
   });
 
-  it('issues an API key that acts as the agency SuperUser, and a new key replaces the old', async () => {
+  it('issues an API key that books, pays and reads for the agency, and a new key replaces the old', async () => {
     const harbourId = await idOf('HARBOUR');
     const first = await admin<{ apiKey: string; prefix: string }>('POST', `${A}/${harbourId}/apikey`);
     const key = first.body.data.apiKey;
-    const viaKey = await t.call<Agency[]>({ method: 'GET', url: A, headers: { 'x-api-key': key } });
+    const viaKey = await t.call<unknown[]>({ method: 'GET', url: '/api/order/v2/flight/orders', headers: { 'x-api-key': key } });
     expect(viaKey.status).toBe(200);
-    expect(viaKey.body.data.map((a) => a.code)).toEqual(['KOWLOON']);
     const shown = await admin<Agency>('GET', `${A}/${harbourId}`);
     expect(shown.body.data.apiKeyPrefix).toBe(first.body.data.prefix);
     expect(JSON.stringify(shown.body.data)).not.toContain(key);
@@ -276,12 +275,26 @@ describe('secrets and figures', () => {
     expect(JSON.stringify((stored as unknown as { rows: unknown[] }).rows)).not.toContain(key);
     const second = await admin<{ apiKey: string }>('POST', `${A}/${harbourId}/apikey`);
     expect(second.body.data.apiKey).not.toBe(key);
-    const stale = await t.call({ method: 'GET', url: A, headers: { 'x-api-key': key } });
+    const stale = await t.call({ method: 'GET', url: '/api/order/v2/flight/orders', headers: { 'x-api-key': key } });
     expect([stale.status, stale.body.code]).toEqual([401, 200007]);
-    // The same policy as its SuperUser: the user log is readable, other agencies are not.
-    const viaNew = (url: string) => t.call({ method: 'GET', url, headers: { 'x-api-key': second.body.data.apiKey } });
-    expect((await viaNew('/api/base/v2/user-log')).status).toBe(200);
-    expect((await viaNew(`${A}/${await idOf('PLATFORM')}`)).status).toBe(404);
+    // Least privilege: whatever its SuperUser may do, a key manages no users, passwords, keys,
+    // settings or sub-agencies, and reads no user log.
+    const viaNew = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t.call({ method, url, payload, headers: { 'x-api-key': second.body.data.apiKey } });
+    expect((await viaNew('GET', '/api/base/v2/transactions')).status).toBe(200);
+    const kowloon = await idOf('KOWLOON');
+    const refused = [
+      await viaNew('GET', '/api/base/v2/users'),
+      await viaNew('POST', '/api/base/v2/users', { username: 'key.made', email: 'key.made@tessera.example', roles: ['SuperUser'] }),
+      await viaNew('PUT', '/api/base/v2/me/password', { oldPassword: 'x', newPassword: 'Another#2026', confirmPassword: 'Another#2026' }),
+      await viaNew('POST', `${A}/${kowloon}/apikey`),
+      await viaNew('POST', `${A}/${kowloon}/superuser/password`),
+      await viaNew('GET', A),
+      await viaNew('PUT', '/api/base/v2/company', {}),
+      await viaNew('GET', '/api/base/v2/user-log'),
+    ];
+    expect(refused.map((r) => [r.status, r.body.code])).toEqual(refused.map(() => [403, 200008]));
+    expect(refused[0]!.body.message).toMatch(/API key cannot do this/);
   });
 
   it('computes look-to-book over a period; no bookings reads as such, not as an error', async () => {

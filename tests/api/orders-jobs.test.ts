@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { agencies } from '@/server/db/schema';
-import { signature, signingKey } from '@/server/orders/notifications';
+import { verifyTesseraSignature } from '../../docs/examples/verify-notification.mjs';
+import { bearer } from './support/harness';
 import { flightOptions, setAgencySettings, startFlightApp } from './support/flights';
 import { bookOrder, detail, runJobs, statusOf } from './support/orders';
 import { expectLedgerConsistent } from './support/money';
@@ -58,9 +59,13 @@ describe('booking notifications', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-    const t = await startFlightApp({}, { orders: { notifyRetryDelaySeconds: 1, notifyRetryLimit: 5 } });
+    // The receiver is on this machine: the operator allows its address (public ones only otherwise).
+    const t = await startFlightApp({}, { orders: { notifyRetryDelaySeconds: 1, notifyRetryLimit: 5 } }, { outboundAllow: ['127.0.0.1'] });
     try {
       await setAgencySettings(t, 'HARBOUR', (s) => { s.flight.bookingNotifyUrl = url; });
+      const [harbour] = await t.database.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.code, 'HARBOUR'));
+      const issued = await t.call<{ secret: string }>({ method: 'POST', url: `/api/base/v2/agencies/${harbour!.id}/notify-secret`, headers: bearer(await t.login('admin')) });
+      expect(issued.body.data.secret).toMatch(/^whsec_/);
       const token = await t.login('harbour.ops');
       const order = await bookOrder(t, token);
       await t.call({ method: 'POST', url: `/api/order/v2/flight/orders/${order.id}/payment`, headers: { authorization: `Bearer ${token}` }, payload: { channel: 'balance' } });
@@ -74,15 +79,16 @@ describe('booking notifications', () => {
       expect(attempts.map((a) => a.answered)).toEqual([500, 500, 200]);
       const ids = new Set(attempts.map((a) => a.headers['x-tessera-event-id']));
       expect(ids.size).toBe(1);
-      const [agency] = await t.database.db.select().from(agencies).where(eq(agencies.code, 'HARBOUR'));
       for (const a of attempts) {
         const body = JSON.parse(a.body) as { id: string; data: { orderNo: string; to: string } };
         expect(body.id).toBe(a.headers['x-tessera-event-id']);
         expect(body.data).toMatchObject({ orderNo: order.orderNo, to: 'proceeding' });
-        expect(a.headers['x-tessera-signature']).toBe(signature(signingKey(agency!), String(a.headers['x-tessera-timestamp']), a.body));
+        expect(verifyTesseraSignature(issued.body.data.secret, a.body, String(a.headers['x-tessera-timestamp']), String(a.headers['x-tessera-signature']))).toBe(true);
       }
       const log = (await detail(t, token, order.id)).body.data.history.filter((h) => h.kind === 'notification' && h.note?.includes('order.proceeding'));
       expect(log.map((h) => /attempt (\d+): (\w+)/.exec(h.note!)!.slice(1))).toEqual([['1', 'failed'], ['2', 'failed'], ['3', 'delivered']]);
+      // The agency reads that the receiver answered 500, not the receiver's words.
+      expect(log[0]!.note).toContain('not delivered: the receiver answered HTTP 500');
     } finally {
       await t.close();
       server.close();

@@ -31,7 +31,7 @@ test('an agency, its sub-agency and an operator, each step in the user log', asy
 
   // 1. The platform administrator creates a top-level agency with its SuperUser.
   await loginWithPassword(page, 'admin');
-  await page.waitForURL('**/flight/booking');
+  await page.waitForURL('**/desk');
   await page.goto('/agency-manager');
   await expect(page.getByTestId('agencies-table')).toContainText('Harbour Travel', SLOW);
   await expectAccessible(page, 'agency list');

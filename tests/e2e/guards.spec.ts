@@ -78,6 +78,7 @@ test('platform staff land on their desk and see no agency booking or wallet page
   await expect(page).toHaveURL('/desk');
   await expect(page.getByTestId('desk-count-order-review')).toBeVisible();
   const menu = page.getByRole('menu').first();
+  await menu.getByText(text('zh-cn', 'menu.flight'), { exact: true }).click();
   await expect(menu.getByText(text('zh-cn', 'routes.flight-orders'), { exact: true })).toBeVisible();
   await expect(menu.getByText(text('zh-cn', 'routes.flight-booking'), { exact: true })).toHaveCount(0);
   await expect(menu.getByText(text('zh-cn', 'menu.bills'), { exact: true })).toHaveCount(0);

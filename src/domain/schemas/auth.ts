@@ -7,10 +7,10 @@ import { CURRENCIES } from '../currency';
 import { languageSchema } from './common';
 import { flightLimitsSchema } from './flight-limits';
 import { countryCodeSchema, passengerSchema } from './passenger';
+import { passwordProblem } from '../password-rules';
 
 export const USERNAME_PATTERN = /^[a-zA-Z][a-zA-Z0-9._-]{2,31}$/;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 15;
+export { PASSWORD_MAX, PASSWORD_MIN } from '../password-rules';
 export const LOGIN_CODE_RESEND_SECONDS = 60;
 export const LOGIN_CODE_TTL_SECONDS = 600;
 
@@ -105,10 +105,19 @@ export const codeLoginSchema = z.object({
   code: text().regex(/^\d{6}$/),
 });
 
+/**
+ * A password someone chooses: 6-15 characters, not blank, not a common one. The username rule needs
+ * the account, so the schema that knows it adds it (createUserSchema) or the server checks it.
+ */
+export const newPasswordSchema = text().superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
 export const changePasswordSchema = z
   .object({
     oldPassword: password,
-    newPassword: text().min(PASSWORD_MIN).max(PASSWORD_MAX),
+    newPassword: newPasswordSchema,
     confirmPassword: text().min(1).max(128),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'passwordsDoNotMatch' });

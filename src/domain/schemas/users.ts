@@ -1,7 +1,8 @@
 // Users of an agency (User, per-user flight limits; username, e-mail, role rules).
 import { z } from 'zod';
 import { text } from '@/domain/schemas/text';
-import { roleSchema, USERNAME_PATTERN, userStatusSchema } from './auth';
+import { passwordProblem } from '../password-rules';
+import { newPasswordSchema, roleSchema, USERNAME_PATTERN, userStatusSchema } from './auth';
 import { flightLimitsSchema } from './flight-limits';
 
 export * from './flight-limits';
@@ -21,10 +22,11 @@ export const createUserSchema = z
     roles,
     status: userStatusSchema.optional(),
     /** Omitted: a random password is generated and shown once. */
-    password: text().min(6).max(15).optional(),
+    password: newPasswordSchema.optional(),
     flightLimits: flightLimitsSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((v) => v.password === undefined || passwordProblem(v.password, v.username) !== 'passwordIsUsername', { path: ['password'], message: 'passwordIsUsername' });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 export const updateUserSchema = z

@@ -3,6 +3,7 @@
 // accident. Protected routes need a valid bearer token or agency API key (X-Api-Key), and the policy's yes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { apiKeyScopeFor } from '@/domain/access/api-key-scopes';
 import type { AccessChecker } from '@/domain/access/enforcer';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/api-error';
@@ -65,6 +66,8 @@ async function guard(app: FastifyInstance, options: { db: Db; access: AccessChec
     if (!token && typeof apiKey !== 'string') throw new ApiError('NOT_LOGGED_IN');
     const identity = token ? await authenticateToken(options.db, token) : await authenticateApiKey(options.db, apiKey as string);
     request.identity = identity;
+    // A key never goes beyond its scopes, whatever the SuperUser it acts for may do.
+    if (identity.via === 'api-key' && !apiKeyScopeFor(config.access.obj, config.access.act)) throw new ApiError('API_KEY_SCOPE');
     if (!(await options.access.can(identity.subject, config.access.obj, config.access.act))) {
       throw new ApiError('FORBIDDEN');
     }

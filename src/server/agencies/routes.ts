@@ -27,6 +27,7 @@ import { EXPORT_MAX_ROWS, exportBodyOf, sendXlsx } from '../http/xlsx';
 const AGENCY_EXPORT_COLUMNS = ['code', 'name', 'alias', 'status', 'parentName', 'contactName', 'contactPhone', 'currency', 'balance', 'creditLimit', 'available', 'createdAt'] as const;
 import { saveLogo } from '../logos/logos';
 import { lookToBook } from './look-to-book';
+import { assertNotifyUrlsAllowed } from './notify-urls';
 import { agencyById, listAgencies } from './queries';
 import { managedAgency } from './scope';
 import * as agenciesService from './service';
@@ -67,7 +68,7 @@ export async function agencyRoutes(app: FastifyInstance, { db }: { db: Db }) {
       available: major(a.wallet?.available, a.settlementCurrency),
       wallet: undefined,
     }));
-    return sendXlsx(reply, request.body.filename ?? 'agencies', 'Agencies', request.body.columns, cells as never);
+    return sendXlsx(reply, request.body.filename ?? 'agencies', 'Agencies', request.body.columns, cells);
   });
 
   r.post('', {
@@ -121,6 +122,7 @@ export async function agencyRoutes(app: FastifyInstance, { db }: { db: Db }) {
     config: write,
     schema: { tags, security, summary: "Replace an agency's settings (applies from the next request)", params: idParamsSchema, body: agencySettingsSchema, response: { 200: envelopeOf(agencyConfigSchema) } },
   }, async (request) => {
+    await assertNotifyUrlsAllowed(request.body, app.outbound, request.lang);
     const { settings, changes } = await agenciesService.updateAgencySettings(db, identityOf(request), request.params.id, request.body);
     noteAudit(request, { action: 'agency.settings', target: String(request.params.id), changes });
     return ok({ agencyId: request.params.id, settings });
@@ -152,6 +154,19 @@ export async function agencyRoutes(app: FastifyInstance, { db }: { db: Db }) {
   }, async (request) => {
     const result = await agenciesService.generateApiKey(db, identityOf(request), request.params.id);
     noteAudit(request, { action: 'agency.apikey', target: String(request.params.id), changes: [{ field: 'apiKey', before: REDACTED, after: REDACTED }] });
+    return ok(result);
+  });
+
+  r.post('/:id/notify-secret', {
+    config: admin,
+    schema: {
+      tags, security, params: idParamsSchema,
+      summary: 'Issue a new notification signing key (shown once; the previous key also signs for 24 hours)',
+      response: { 200: envelopeOf(z.object({ secret: z.string(), previousValidUntil: z.string().nullable() })) },
+    },
+  }, async (request) => {
+    const result = await agenciesService.rotateNotifySecret(db, identityOf(request), request.params.id);
+    noteAudit(request, { action: 'agency.notifysecret', target: String(request.params.id), changes: [{ field: 'notifySecret', before: REDACTED, after: REDACTED }] });
     return ok(result);
   });
 

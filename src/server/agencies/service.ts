@@ -7,6 +7,7 @@ import type { CreateAgencyInput, UpdateAgencyInput } from '@/domain/schemas/agen
 import { defaultAgencySettings, type AgencySettings } from '@/domain/schemas/agency-settings';
 import type { FieldChange } from '@/domain/schemas/user-log';
 import { newApiKey } from '../auth/api-key';
+import { newSigningSecret, ROTATION_OVERLAP_HOURS } from '../outbound/signing';
 import type { Identity } from '../auth/identity';
 import { fieldChanges, flatten } from '../audit/field-changes';
 import type { Db } from '../db/client';
@@ -97,6 +98,9 @@ export async function updateAgency(db: Db, identity: Identity, id: number, input
     const before = await managedAgency(tx as Db, identity, id, true);
     const patch = { ...input, ...(input.domainLimit !== undefined ? { domainLimit: input.domainLimit || null } : {}) };
     const [after] = await tx.update(agencies).set({ ...patch, updatedAt: new Date() }).where(eq(agencies.id, id)).returning();
+    // Deactivation ends the agency's sessions for good: reactivating it later does not bring an old
+    // token (perhaps one a departed employee kept) back to life.
+    if (before.status === 'active' && after!.status !== 'active') await revokeAgencySessions(tx, id, 'agency-deactivated');
     return { agency: after!, changes: fieldChanges(before, after!, AGENCY_LOGGED_FIELDS) };
   });
 }
@@ -113,6 +117,13 @@ export async function updateAgencySettings(db: Db, identity: Identity, id: numbe
   });
 }
 
+async function revokeAgencySessions(tx: Executor, agencyId: number, reason: string, now = new Date()): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(sql`${sessions.revokedAt} is null and ${sessions.userId} in (select id from users where agency_id = ${agencyId})`);
+}
+
 /** Irreversible. The confirmation must repeat the agency code; refused while anything is unsettled. */
 export async function deleteAgency(db: Db, identity: Identity, id: number, confirm: string): Promise<{ agency: AgencyRow }> {
   return db.transaction(async (tx) => {
@@ -127,10 +138,7 @@ export async function deleteAgency(db: Db, identity: Identity, id: number, confi
       .set({ deletedAt: now, status: 'inactive', apiKeyHash: null, apiKeyPrefix: null, updatedAt: now })
       .where(eq(agencies.id, id));
     await tx.update(users).set({ deletedAt: now, status: 'inactive', updatedAt: now }).where(eq(users.agencyId, id));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now, revokedReason: 'agency-deleted' })
-      .where(sql`${sessions.revokedAt} is null and ${sessions.userId} in (select id from users where agency_id = ${id})`);
+    await revokeAgencySessions(tx, id, 'agency-deleted', now);
     return { agency };
   });
 }
@@ -148,4 +156,19 @@ export async function generateApiKey(db: Db, identity: Identity, id: number): Pr
   const { key, hash, prefix } = newApiKey();
   await db.update(agencies).set({ apiKeyHash: hash, apiKeyPrefix: prefix, apiKeyCreatedAt: new Date(), updatedAt: new Date() }).where(eq(agencies.id, id));
   return { apiKey: key, prefix };
+}
+
+/**
+ * A new notification signing key, returned this one time. The key it replaces keeps signing (next
+ * to the new one) for the overlap, so the agency's receiver can switch without refusing events.
+ */
+export async function rotateNotifySecret(db: Db, identity: Identity, id: number, now = new Date()): Promise<{ secret: string; previousValidUntil: string | null }> {
+  const agency = await managedAgency(db, identity, id);
+  const secret = newSigningSecret();
+  const previousUntil = agency.notifySecret ? new Date(now.getTime() + ROTATION_OVERLAP_HOURS * 3_600_000) : null;
+  await db
+    .update(agencies)
+    .set({ notifySecret: secret, notifySecretPrevious: agency.notifySecret, notifySecretPreviousUntil: previousUntil, updatedAt: now })
+    .where(eq(agencies.id, id));
+  return { secret, previousValidUntil: previousUntil?.toISOString() ?? null };
 }

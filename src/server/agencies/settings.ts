@@ -11,7 +11,7 @@ import type { AgencyRow } from '@/server/db/rows';
 
 /** Settings of a loaded row: stored values over the defaults, company flags from commonConfig. */
 export function settingsOf(row: Pick<AgencyRow, 'settings' | 'commonConfig'>): AgencySettings {
-  const settings = withDefaults(row.settings as never, row.commonConfig.settlementCurrency);
+  const settings = withDefaults(row.settings, row.commonConfig.settlementCurrency);
   const c = row.commonConfig;
   settings.general = {
     ...settings.general,

@@ -1,5 +1,5 @@
-// Agency API keys (X-Api-Key): an integration acts as the agency's SuperUser, with the same scope
-// and policy. Only the key's SHA-256 is stored; the key is shown once when generated.
+// Agency API keys (X-Api-Key): an integration acts for the agency's SuperUser, limited to the
+// scopes of API_KEY_SCOPES (booking, payment, reading; checked by the guard). Only the key's SHA-256 is stored; the key is shown once when generated.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';

@@ -62,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, ctx: auth.AuthContext) {
     config: { access: meWrite },
     schema: { tags, summary: 'Change password (6-15 characters; old password required)', security: [{ bearer: [] }], body: changePasswordSchema, response: { 200: envelopeOf(z.null()) } },
   }, async (request) => {
-    await auth.changePassword(ctx, identityOf(request), request.body);
+    await auth.changePassword(ctx, identityOf(request), request.body, request.lang);
     return ok(null);
   });
 
@@ -80,7 +80,7 @@ export async function authRoutes(app: FastifyInstance, ctx: auth.AuthContext) {
     const { key } = request.params;
     const parsed = personalConfigValueSchemas[key].safeParse(request.body.value);
     if (!parsed.success) {
-      throw new ApiError('VALIDATION', { fields: 'value' }, zodFieldErrors(request.lang, parsed.error.issues as never, 'value'));
+      throw new ApiError('VALIDATION', { fields: 'value' }, zodFieldErrors(request.lang, parsed.error.issues, 'value'));
     }
     return ok(await auth.setPersonalConfig(ctx, identityOf(request), key, parsed.data));
   });

@@ -4,6 +4,7 @@ import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { LoginResult, PersonalConfigKey, UserInfo } from '@/domain/schemas/auth';
 import { LOGIN_CODE_RESEND_SECONDS, LOGIN_CODE_TTL_SECONDS, USERNAME_PATTERN } from '@/domain/schemas/auth';
 import type { Language } from '@/domain/schemas/common';
+import { passwordProblem } from '@/domain/password-rules';
 import type { Db } from '../db/client';
 import { agencies, loginCodes, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -40,6 +41,15 @@ async function findUserByAccount(db: Db, account: string) {
   return row;
 }
 
+/**
+ * What login throttling counts failures against: the account itself (by id) whatever name or
+ * address it was reached by, so username and e-mail share one allowance; an unknown name is
+ * counted as typed.
+ */
+function throttleKey(account: string, userId: number | undefined): string {
+  return userId === undefined ? account : `user:${userId}`;
+}
+
 /** Website access control: an agency with a domain limit accepts logins only from those hosts. */
 function assertHostAllowed(identity: Identity, host: string | undefined) {
   const limit = identity.agency.domainLimit?.trim();
@@ -62,10 +72,11 @@ async function openSession(ctx: AuthContext, identity: Identity, meta: RequestMe
 export async function loginWithPassword(ctx: AuthContext, input: { username: string; password: string }, meta: RequestMeta): Promise<LoginResult> {
   const account = input.username.trim().toLowerCase();
   if (!account.includes('@') && !USERNAME_PATTERN.test(account)) throw new ApiError('USERNAME_FORMAT');
-  await assertLoginAllowed(ctx.db, ctx.throttle, account, meta.ip);
   const row = await findUserByAccount(ctx.db, account);
+  const counted = throttleKey(account, row?.user.id);
+  await assertLoginAllowed(ctx.db, ctx.throttle, counted, meta.ip);
   const passwordOk = await verifyPassword(row?.user.passwordHash ?? (await dummyHash()), input.password);
-  await recordLoginAttempt(ctx.db, account, meta.ip, Boolean(row && passwordOk));
+  await recordLoginAttempt(ctx.db, counted, meta.ip, Boolean(row && passwordOk));
   if (!row || !passwordOk) {
     await recordAudit(ctx.db, { agencyId: row?.user.agencyId, userId: row?.user.id, action: 'login.failed', detail: { account }, ip: meta.ip });
     throw new ApiError('BAD_CREDENTIALS');
@@ -88,10 +99,9 @@ export async function sendLoginCode(ctx: AuthContext, email: string, language: L
     .where(and(eq(loginCodes.userId, row.user.id), gt(loginCodes.createdAt, new Date(Date.now() - LOGIN_CODE_RESEND_SECONDS * 1000))))
     .orderBy(desc(loginCodes.createdAt))
     .limit(1);
-  if (recent) {
-    const seconds = Math.ceil((recent.createdAt.getTime() + LOGIN_CODE_RESEND_SECONDS * 1000 - Date.now()) / 1000);
-    throw new ApiError('CODE_RESEND_TOO_SOON', { seconds: Math.max(seconds, 1) });
-  }
+  // Too soon: the same answer as for an unknown address (no mail), so the answer never tells
+  // whether an address has an account.
+  if (recent) return result;
   const code = newLoginCode();
   await ctx.db.insert(loginCodes).values({
     userId: row.user.id,
@@ -114,8 +124,9 @@ export async function sendLoginCode(ctx: AuthContext, email: string, language: L
 
 export async function loginWithCode(ctx: AuthContext, input: { email: string; code: string }, meta: RequestMeta): Promise<LoginResult> {
   const account = input.email.trim().toLowerCase();
-  await assertLoginAllowed(ctx.db, ctx.throttle, account, meta.ip);
   const row = await findUserByAccount(ctx.db, account);
+  const counted = throttleKey(account, row?.user.id);
+  await assertLoginAllowed(ctx.db, ctx.throttle, counted, meta.ip);
   const [pending] = row
     ? await ctx.db
         .select()
@@ -125,7 +136,7 @@ export async function loginWithCode(ctx: AuthContext, input: { email: string; co
         .limit(1)
     : [];
   const matches = Boolean(row && pending && pending.failedAttempts < MAX_CODE_FAILURES && pending.codeHash === sha256(`${row.user.id}:${input.code}`));
-  await recordLoginAttempt(ctx.db, account, meta.ip, matches);
+  await recordLoginAttempt(ctx.db, counted, meta.ip, matches);
   if (!row || !pending || !matches) {
     if (pending) {
       await ctx.db.update(loginCodes).set({ failedAttempts: sql`${loginCodes.failedAttempts} + 1` }).where(eq(loginCodes.id, pending.id));
@@ -150,8 +161,11 @@ export async function logout(ctx: AuthContext, identity: Identity, ip: string): 
   await recordAudit(ctx.db, { agencyId: identity.user.agencyId, userId: identity.user.id, action: 'logout', ip });
 }
 
-export async function changePassword(ctx: AuthContext, identity: Identity, input: { oldPassword: string; newPassword: string }): Promise<void> {
+export async function changePassword(ctx: AuthContext, identity: Identity, input: { oldPassword: string; newPassword: string }, lang: Language): Promise<void> {
   if (!(await verifyPassword(identity.user.passwordHash, input.oldPassword))) throw new ApiError('OLD_PASSWORD_WRONG');
+  if (passwordProblem(input.newPassword, identity.user.username) === 'passwordIsUsername') {
+    throw new ApiError('VALIDATION', { fields: 'newPassword' }, [{ field: 'newPassword', message: translate(lang, 'field.passwordIsUsername') }]);
+  }
   await ctx.db
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })

@@ -55,11 +55,12 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 
 async function openPglite(dataDir?: string, loadFrom?: Blob): Promise<Database> {
   const client = await PGlite.create({ extensions: { pg_trgm }, ...(dataDir ? { dataDir } : {}), ...(loadFrom ? { loadDataDir: loadFrom } : {}) });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const pgliteDb = drizzlePglite(client, { schema });
   return {
-    db,
+    // Same drizzle query API as node-postgres; only the raw result types differ (rowCount null vs undefined).
+    db: pgliteDb as unknown as Db,
     kind: 'pglite',
-    migrate: async () => { await migratePglite(db as never, { migrationsFolder }); },
+    migrate: async () => { await migratePglite(pgliteDb, { migrationsFolder }); },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
   };

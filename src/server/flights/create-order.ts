@@ -52,7 +52,7 @@ export async function createOrder(orders: OrdersContext, tx: Tx, identity: Ident
   const fields = passengerFieldErrors(input, lang, {
     firstDeparture: segments[0]!.departure.slice(0, 10),
     lastFlight: segments[segments.length - 1]!.arrival.slice(0, 10),
-    fareDocuments: quote.documentTypes as never,
+    fareDocuments: quote.documentTypes,
     limits: flightLimitsOf(identity.user),
   });
   if (fields.length) throw new ApiError('VALIDATION', { fields: fields.map((f) => f.field).join(', ') }, fields);

@@ -1,10 +1,11 @@
 // Passenger list import on the booking confirm page: an xlsx sheet with a header row (anything else
-// is an import format error); each row is checked by the passenger schema and reported with its row number.
-import ExcelJS from 'exceljs';
+// is an import format error); each row is checked by the passenger schema and reported with its row
+// number. The sheet is read in a worker thread with size, row and time limits (uploads/read-sheet.ts).
 import type { Language } from '@/domain/schemas/common';
 import { passengerSchema, type Passenger } from '@/domain/schemas/passenger';
 import { ApiError } from '../http/api-error';
 import { zodFieldErrors } from '../http/validation-messages';
+import { readSheet } from '../uploads/read-sheet';
 
 /** Accepted headers (English or Chinese) -> field. */
 const HEADERS: Record<string, string> = {
@@ -29,37 +30,38 @@ export interface ImportRowError {
   message: string;
 }
 
-function text(value: ExcelJS.CellValue): string {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (value && typeof value === 'object' && 'text' in value) return String(value.text);
-  if (value && typeof value === 'object' && 'result' in value) return String(value.result ?? '');
-  return value === null || value === undefined ? '' : String(value).trim();
+/** The passengers of an uploaded sheet, each with its sheet row, and the errors of the other rows. */
+export interface PassengerSheet {
+  passengers: Passenger[];
+  /** The sheet row each passenger came from (same order as passengers). */
+  passengerRows: number[];
+  errors: ImportRowError[];
 }
 
 export async function importPassengers(file: Buffer, lang: Language): Promise<{ passengers: Passenger[]; errors: ImportRowError[] }> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file as never);
-  } catch {
-    throw new ApiError('IMPORT_FORMAT', { detail: 'not an xlsx file' });
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.rowCount < 2) throw new ApiError('IMPORT_FORMAT', { detail: 'no passenger rows' });
+  const { passengers, errors } = await readPassengerSheet(file, lang);
+  return { passengers, errors };
+}
+
+export async function readPassengerSheet(file: Buffer, lang: Language): Promise<PassengerSheet> {
+  const sheet = await readSheet(file);
+  const [header, ...body] = sheet.rows;
+  if (!header || header.row !== 1 || body.length === 0) throw new ApiError('IMPORT_FORMAT', { detail: 'no passenger rows' });
   const columns = new Map<number, string>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const field = HEADERS[text(cell.value).toLowerCase()] ?? HEADERS[text(cell.value)];
-    if (field) columns.set(col, field);
-  });
+  for (const [col, title] of Object.entries(header.cells)) {
+    const field = HEADERS[title.toLowerCase()] ?? HEADERS[title];
+    if (field) columns.set(Number(col), field);
+  }
   const missing = REQUIRED.filter((f) => ![...columns.values()].includes(f));
   if (missing.length) throw new ApiError('IMPORT_FORMAT', { detail: `missing columns ${missing.join(', ')}` });
   if (sheet.rowCount - 1 > MAX_IMPORT_ROWS) throw new ApiError('IMPORT_FORMAT', { detail: `more than ${MAX_IMPORT_ROWS} rows` });
 
   const passengers: Passenger[] = [];
+  const passengerRows: number[] = [];
   const errors: ImportRowError[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
+  for (const { row: r, cells } of body) {
     const values: Record<string, string> = {};
-    for (const [col, field] of columns) values[field] = text(row.getCell(col).value);
+    for (const [col, field] of columns) values[field] = cells[col] ?? '';
     if (Object.values(values).every((v) => v === '')) continue;
     const candidate = {
       surname: values.surname, given_names: values.given_names, type: values.type?.toLowerCase(), gender: values.gender?.toLowerCase(),
@@ -68,8 +70,11 @@ export async function importPassengers(file: Buffer, lang: Language): Promise<{ 
       phone: values.phone || null, email: values.email || null,
     };
     const parsed = passengerSchema.safeParse(candidate);
-    if (parsed.success) passengers.push(parsed.data);
-    else for (const e of zodFieldErrors(lang, parsed.error.issues as never, '')) errors.push({ row: r, field: e.field.replace(/^\./, '').replace(/^\//, ''), message: e.message });
+    if (parsed.success) {
+      passengers.push(parsed.data);
+      passengerRows.push(r);
+    }
+    else for (const e of zodFieldErrors(lang, parsed.error.issues, '')) errors.push({ row: r, field: e.field.replace(/^\./, '').replace(/^\//, ''), message: e.message });
   }
-  return { passengers, errors };
+  return { passengers, passengerRows, errors };
 }

@@ -1,14 +1,14 @@
 // The group's passenger list: an xlsx template, import (the flight import's sheet reading and field
-// checks, then the passenger rules against the quoted flights, then the count of the group), and
+// checks, read before the group is locked, then the passenger rules against the quoted flights, then
+// the count of the group), and
 // confirmation, after which the list cannot change.
-import ExcelJS from 'exceljs';
 import { and, eq, isNull } from 'drizzle-orm';
 import { passengerRuleErrors } from '@/domain/flights/passenger-rules';
 import type { GroupImportAnswer, OfferedFlight } from '@/domain/groups/schemas';
 import type { Language } from '@/domain/schemas/common';
 import type { Identity } from '../auth/identity';
 import { groupOrders, groupPassengers } from '../db/schema';
-import { importPassengers, type ImportRowError } from '../flights/passenger-import';
+import type { ImportRowError, PassengerSheet } from '../flights/passenger-import';
 import { ApiError } from '../http/api-error';
 import { translate } from '../http/i18n';
 import { xlsxOf } from '../http/xlsx';
@@ -27,19 +27,6 @@ export function passengerTemplate(): Promise<Buffer> {
   return xlsxOf('Passengers', TEMPLATE_COLUMNS.map((key) => ({ key, title: key })), []);
 }
 
-/** Sheet rows that hold anything, in order: the rows importPassengers read. */
-async function nonEmptyRows(file: Buffer): Promise<number[]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(file as never);
-  const sheet = workbook.worksheets[0]!;
-  const rows: number[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const values = (sheet.getRow(r).values as unknown[]).filter((v) => v !== null && v !== undefined && String(v).trim() !== '');
-    if (values.length) rows.push(r);
-  }
-  return rows;
-}
-
 function editable(group: GroupRow): void {
   assertAllowed(passengerListRefusal(factsOf(group, [], [])), group);
 }
@@ -50,12 +37,11 @@ function tripDays(group: GroupRow): { firstDeparture: string; lastFlight: string
 }
 
 /** Checks the sheet; saves the list (replacing a draft) only when every row passes and the count matches. */
-export async function importGroupPassengers(ctx: GroupContext, tx: Tx, identity: Identity, id: number, file: Buffer, lang: Language): Promise<GroupImportAnswer> {
+export async function importGroupPassengers(ctx: GroupContext, tx: Tx, identity: Identity, id: number, sheet: PassengerSheet, lang: Language): Promise<GroupImportAnswer> {
   const group = await lockGroup(tx, id, identity.agency.id);
   editable(group);
-  const { passengers, errors } = await importPassengers(file, lang);
+  const { passengers, passengerRows: goodRows, errors } = sheet;
   const errorRows = new Set(errors.map((e) => e.row));
-  const goodRows = (await nonEmptyRows(file)).filter((r) => !errorRows.has(r));
   const rules = { ...tripDays(group), fareDocuments: [], limits: flightLimitsOf(identity.user) };
   const all: ImportRowError[] = [...errors];
   passengers.forEach((p, i) => {

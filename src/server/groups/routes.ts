@@ -35,6 +35,7 @@ import { renderTicketWorkbook } from '../documents/ticket-excel';
 import { renderTicketPdf } from '../documents/ticket-pdf';
 import { documentFileName, PDF_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '../documents/ticket-document';
 import { groupDocument } from './documents';
+import { readPassengerSheet } from '../flights/passenger-import';
 
 const security = [{ bearer: [] }];
 const tags = ['group orders'];
@@ -130,7 +131,7 @@ export async function groupOrderRoutes(app: FastifyInstance, { ctx }: { ctx: Gro
     schema: { tags, security, summary: 'Confirm the passenger list (it cannot change afterwards)', headers: idempotencyHeader, params: idParamsSchema, response: groupEnvelope },
   }, async (request, reply) => sendAnswer(reply, await change(request, 'group.confirmPassengers', async (tx, identity) => {
     await confirmGroupPassengers(ctx, tx, identity, request.params.id);
-    return groupOf(tx as never, request.params.id);
+    return groupOf(tx, request.params.id);
   })));
 
   r.get('/:id/documents/:kind', {
@@ -164,7 +165,8 @@ export async function groupOrderRoutes(app: FastifyInstance, { ctx }: { ctx: Gro
       const buffer = file ? await file.toBuffer().catch(() => null) : null;
       if (!file || !buffer || file.file.truncated || !/\.xlsx$/i.test(file.filename)) throw new ApiError('IMPORT_FORMAT', { detail: 'upload an xlsx file of at most 2 MB' });
       noteAudit(request, { action: 'group.importPassengers' });
-      const answer = await ctx.db.transaction((tx) => importGroupPassengers(ctx, tx, identity, request.params.id, buffer, request.lang));
+      const sheet = await readPassengerSheet(buffer, request.lang);
+      const answer = await ctx.db.transaction((tx) => importGroupPassengers(ctx, tx, identity, request.params.id, sheet, request.lang));
       return ok(answer);
     });
   });

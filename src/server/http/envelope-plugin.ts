@@ -42,7 +42,7 @@ async function envelope(app: FastifyInstance) {
       return send(reply, error.status, error.code, message, error.fields ? { fields: error.fields } : null);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = fieldErrors(request.lang, error.validation as never, error.validationContext);
+      const fields = fieldErrors(request.lang, error.validation, error.validationContext);
       const summary = fields.map((f) => `${f.field} ${f.message}`).join('; ');
       return sendCode(reply, request, 'VALIDATION', 400, { fields: summary }, { fields });
     }

@@ -1,6 +1,7 @@
 // Turns zod issues (as fastify-type-provider-zod reports them) into translated field messages.
 import type { FieldError } from '@/domain/schemas/common';
 import type { Language } from '@/domain/schemas/common';
+import type { $ZodIssue } from 'zod/v4/core';
 import { hasTranslation, translate } from './i18n';
 
 interface ValidationIssue {
@@ -48,7 +49,7 @@ export function fieldErrors(language: Language, issues: ValidationIssue[], conte
 /** Field errors for a zod failure raised inside a handler (same wording as schema validation). */
 export function zodFieldErrors(
   language: Language,
-  issues: ReadonlyArray<{ code: string; path: ReadonlyArray<PropertyKey>; message: string } & Record<string, unknown>>,
+  issues: readonly $ZodIssue[],
   prefix: string,
 ): FieldError[] {
   return fieldErrors(

@@ -95,7 +95,7 @@ export interface SendOptions {
 
 export class JobQueue {
   private readonly boss: PgBoss;
-  private readonly definitions = new Map<string, JobDefinition<never>>();
+  private readonly definitions = new Map<string, JobDefinition<unknown>>();
   private started?: Promise<void>;
   private workersStarted = false;
 
@@ -108,7 +108,11 @@ export class JobQueue {
   }
 
   define<T>(definition: JobDefinition<T>): void {
-    this.definitions.set(definition.name, definition as JobDefinition<never>);
+    this.definitions.set(definition.name, {
+      ...definition,
+      // pg-boss hands back the JSON that send() stored under this queue name, i.e. a T.
+      handler: (data, context) => definition.handler(data as T, context),
+    });
   }
 
   /** Installs pg-boss's tables (once per database) and our queues. No worker runs yet. */
@@ -159,7 +163,7 @@ export class JobQueue {
   private async runOne(name: string, job: { id: string; data: unknown; retryCount?: number; retry_count?: number }): Promise<boolean> {
     const definition = this.definitions.get(name)!;
     try {
-      await definition.handler(job.data as never, { retryCount: Number(job.retryCount ?? job.retry_count ?? 0) });
+      await definition.handler(job.data, { retryCount: Number(job.retryCount ?? job.retry_count ?? 0) });
       await this.boss.complete(name, job.id);
       return true;
     } catch (error) {
@@ -178,7 +182,7 @@ export class JobQueue {
     for (let round = 0; round < maxRounds; round++) {
       let ran = 0;
       for (const name of names ?? [...this.definitions.keys()]) {
-        const jobs = await this.boss.fetch(name, { batchSize: 50, includeMetadata: true } as never) as unknown as Array<{ id: string; data: unknown; retryCount?: number }>;
+        const jobs = await this.boss.fetch<unknown>(name, { batchSize: 50, includeMetadata: true });
         for (const job of jobs) {
           ran++;
           if (await this.runOne(name, job)) result.completed++;
@@ -207,12 +211,11 @@ export class JobQueue {
     for (const d of this.definitions.values()) {
       const batchSize = d.batchSize ?? 5;
       let workerId = '';
-      workerId = await this.boss.work(d.name, { batchSize, pollingIntervalSeconds, includeMetadata: true } as never, async (jobs: unknown) => {
+      workerId = await this.boss.work<unknown>(d.name, { batchSize, pollingIntervalSeconds, includeMetadata: true }, async (list) => {
         // pg-boss completes the batch itself when the handler resolves: run each job, and throw only
         // if one failed so that batch is retried (handlers are idempotent).
-        const list = jobs as Array<{ id: string; data: unknown; retryCount?: number }>;
         const errors: unknown[] = [];
-        await Promise.all(list.map((job) => d.handler(job.data as never, { retryCount: Number(job.retryCount ?? 0) }).catch((e: unknown) => errors.push(e))));
+        await Promise.all(list.map((job) => d.handler(job.data, { retryCount: Number(job.retryCount ?? 0) }).catch((e: unknown) => errors.push(e))));
         // A full batch means more are waiting: fetch again at once instead of sleeping the interval.
         if (list.length >= batchSize) this.boss.notifyWorker(workerId);
         if (errors.length) throw errors[0];
@@ -223,7 +226,7 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     await this.started.catch(() => {});
-    await this.boss.stop({ graceful: true, timeout: 2000, close: false, wait: true } as never);
+    await this.boss.stop({ graceful: true, timeout: 2000, close: false, wait: true });
   }
 }
 

@@ -142,10 +142,10 @@ export async function changeSearch(ctx: OrdersContext, identity: Identity, origi
   // Kept like a search, so any server can take the chosen option.
   await ctx.db.transaction(async (tx) => {
     await tx.insert(flightSearches).values({
-      id: searchId, agencyId: identity.agency.id, userId: identity.user.id, kind: 'change', request: { originOrderId: origin.id, ...body } as never,
+      id: searchId, agencyId: identity.agency.id, userId: identity.user.id, kind: 'change', request: { originOrderId: origin.id, ...body },
       currency: origin.currency, suppliers: [origin.supplier], deadlineAt: new Date(ctx.now().getTime() + 15 * 60_000), completedAt: ctx.now(),
     });
-    await tx.insert(flightSearchResults).values({ searchId, supplier: origin.supplier, status: 'done', offers: options, sourceOffers: sources as never, elapsedMs: 0 });
+    await tx.insert(flightSearchResults).values({ searchId, supplier: origin.supplier, status: 'done', offers: options, sourceOffers: sources, elapsedMs: 0 });
   });
   return options;
 }

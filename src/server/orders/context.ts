@@ -2,6 +2,7 @@
 // queue, and knobs (clock, notification signing and retries) tests can set.
 import type { Db } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
+import { outboundPolicy, type OutboundPolicy } from '../outbound/address-policy';
 import type { ShoppingContext } from '../shopping/context';
 import type { Tx } from '@/server/db/executor';
 import type { OrderRow, TransitionActorInfo } from './order-row';
@@ -12,7 +13,11 @@ export interface OrdersOptions {
   notifyRetryDelaySeconds?: number;
   notifyRetryLimit?: number;
   notifyTimeoutMs?: number;
+  /** Which addresses notifications may reach (default: public addresses only). */
+  outbound?: OutboundPolicy;
 }
+
+const PUBLIC_ONLY = outboundPolicy();
 
 /** Work that follows a transition in the same transaction (jobs, notifications, the origin's move). */
 export type FollowUp = (tx: Tx, ctx: OrdersContext, order: OrderRow, row: Transition, actor: TransitionActorInfo) => Promise<void>;
@@ -29,6 +34,10 @@ export class OrdersContext {
     readonly followUp: FollowUp,
     readonly options: OrdersOptions = {},
   ) {}
+
+  get outbound(): OutboundPolicy {
+    return this.options.outbound ?? PUBLIC_ONLY;
+  }
 
   now(): Date {
     return this.shopping.now();

@@ -31,6 +31,8 @@ export function historyText(reader: HistoryReader, key: string | null, params: R
     for (const [name, value] of Object.entries(values)) if (typeof value === 'string' && code) values[name] = value.split(code).join(neutral);
     values.supplier = neutral;
   }
+  // Notification attempts store why they failed as a reason code, said in the reader's language.
+  if (typeof values.reason === 'string' && values.reason) values.error = translate(reader.language, `orders:history.notes.notDelivered.${values.reason}`, values);
   if (typeof values.amount === 'number' && typeof values.currency === 'string') values.amount = formatSettlementPrice(money(values.amount, values.currency));
   return translate(reader.language, `orders:history.notes.${key as HistoryNoteKey}`, values);
 }

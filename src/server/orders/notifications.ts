@@ -3,13 +3,14 @@
 // least once, retried with backoff by the queue; each attempt is logged in the order's history.
 // Receivers verify `x-tessera-signature: sha256=<hex HMAC-SHA256(key, "<timestamp>.<body>")>` with
 // `x-tessera-timestamp`, and de-duplicate on `x-tessera-event-id` (also the body's `id`). The key is
-// the SHA-256 hex of the agency's API key (the agency derives it from the key it holds); an agency
-// without an API key is signed with a key derived from the server secret (ask support for it).
-import { createHash, createHmac } from 'node:crypto';
+// the agency's own signing key (outbound/signing.ts); an agency without one gets nothing until it
+// is issued (the attempts wait and retry). Only public addresses are reached (outbound/).
 import { eq, sql } from 'drizzle-orm';
 import { settingsOf } from '../agencies/settings';
 import type { Db } from '../db/client';
 import { agencies, notificationDeliveries } from '../db/schema';
+import { guardedPost, OutboundRefused } from '../outbound/guarded-request';
+import { activeKeys, SIGNATURE_HEADER, signatureHeader, TIMESTAMP_HEADER } from '../outbound/signing';
 import type { Executor } from '@/server/db/executor';
 import type { OrdersContext } from './context';
 import { SUPPLIER, TIMER } from './order-row';
@@ -18,20 +19,6 @@ import { note } from '@/domain/orders/history-note';
 
 export const NOTIFY_JOB = 'order-notification';
 export type NotifyChannel = 'booking' | 'flight_change';
-
-const SERVER_SECRET = process.env.NOTIFY_SIGNING_SECRET ?? 'tessera-notify';
-
-export function signingKey(agency: { id: number; apiKeyHash: string | null }): string {
-  return agency.apiKeyHash ?? createHmac('sha256', SERVER_SECRET).update(`agency:${agency.id}`).digest('hex');
-}
-
-export function signature(key: string, timestamp: string, body: string): string {
-  return `sha256=${createHmac('sha256', key).update(`${timestamp}.${body}`).digest('hex')}`;
-}
-
-export function apiKeySigningKey(apiKey: string): string {
-  return createHash('sha256').update(apiKey).digest('hex');
-}
 
 /** Queues an event for the agency's URL of that channel (nothing when the agency set none). */
 export async function queueNotification(
@@ -56,44 +43,50 @@ export async function deliver(ctx: OrdersContext, deliveryId: string, retryCount
   const db: Db = ctx.db;
   const [delivery] = await db.select().from(notificationDeliveries).where(eq(notificationDeliveries.id, deliveryId));
   if (!delivery || delivery.status !== 'pending') return;
-  const [agency] = await db.select({ id: agencies.id, apiKeyHash: agencies.apiKeyHash }).from(agencies).where(eq(agencies.id, delivery.agencyId));
+  const [agency] = await db
+    .select({ notifySecret: agencies.notifySecret, notifySecretPrevious: agencies.notifySecretPrevious, notifySecretPreviousUntil: agencies.notifySecretPreviousUntil })
+    .from(agencies).where(eq(agencies.id, delivery.agencyId));
+  const keys = agency ? activeKeys(agency, ctx.now()) : [];
   const timestamp = String(Math.floor(ctx.now().getTime() / 1000));
   const body = JSON.stringify({ id: delivery.id, event: delivery.event, channel: delivery.channel, occurredAt: delivery.createdAt.toISOString(), data: delivery.payload });
   const attempt = delivery.attempts + 1;
   let status: number | null = null;
-  let error: string | null = null;
+  let error: NotDeliveredReason | null = null;
+  let internal: string | null = null;
+  // What the agency reads is only "not delivered" (and a receiver's own HTTP status): never the text
+  // of a network error, which would tell a prober what lives at an address.
   try {
-    const response = await fetch(delivery.url, {
-      method: 'POST',
-      body,
-      headers: {
-        'content-type': 'application/json',
-        'x-tessera-event-id': delivery.id,
-        'x-tessera-event': delivery.event,
-        'x-tessera-timestamp': timestamp,
-        'x-tessera-signature': signature(signingKey(agency!), timestamp, body),
-      },
-      signal: AbortSignal.timeout(ctx.options.notifyTimeoutMs ?? 5000),
-      redirect: 'manual',
-    });
+    if (keys.length === 0) throw new MissingKey();
+    const response = await guardedPost(delivery.url, body, {
+      'content-type': 'application/json',
+      'x-tessera-event-id': delivery.id,
+      'x-tessera-event': delivery.event,
+      [TIMESTAMP_HEADER]: timestamp,
+      [SIGNATURE_HEADER]: signatureHeader(keys, timestamp, body),
+    }, { policy: ctx.outbound, timeoutMs: ctx.options.notifyTimeoutMs ?? 5000 });
     status = response.status;
-    await response.body?.cancel().catch(() => {});
-    if (status < 200 || status >= 300) error = `HTTP ${status}`;
+    if (status < 200 || status >= 300) error = 'http';
   } catch (e) {
-    error = e instanceof Error ? e.message : String(e);
+    error = e instanceof MissingKey ? 'noKey' : e instanceof OutboundRefused ? 'refused' : 'unreachable';
+    internal = e instanceof Error ? e.message : String(e);
   }
   const lastTry = retryCount >= (ctx.options.notifyRetryLimit ?? 8);
   const outcome = error === null ? 'delivered' : lastTry ? 'failed' : 'pending';
   await db.transaction(async (tx) => {
     await tx.update(notificationDeliveries).set({
-      attempts: sql`${notificationDeliveries.attempts} + 1`, status: outcome, lastStatus: status, lastError: error?.slice(0, 256) ?? null,
+      attempts: sql`${notificationDeliveries.attempts} + 1`, status: outcome, lastStatus: status, lastError: (internal ?? (error && `HTTP ${status}`))?.slice(0, 256) ?? null,
       deliveredAt: error === null ? ctx.now() : null, updatedAt: ctx.now(),
     }).where(eq(notificationDeliveries.id, delivery.id));
     if (delivery.orderId !== null) {
-      const params = { channel: delivery.channel, event: delivery.event, id: delivery.id, attempt, status: status ?? '', error: error?.slice(0, 200) ?? '' };
+      const params = { channel: delivery.channel, event: delivery.event, id: delivery.id, attempt, status: status ?? '', reason: error ?? '' };
       const key = error === null ? 'notificationDelivered' : outcome === 'failed' ? 'notificationGivenUp' : 'notificationRetrying';
       await noteHistory(tx, delivery.orderId, 'notification', delivery.channel === 'booking' ? TIMER : SUPPLIER, note(key, params));
     }
   });
   if (outcome === 'pending') throw new Error(`notification ${delivery.id}: ${error}`);
 }
+
+class MissingKey extends Error {}
+
+/** Why an attempt failed, as the history says it (orders:history.notes.notDelivered.<reason>). */
+type NotDeliveredReason = 'http' | 'refused' | 'noKey' | 'unreachable';

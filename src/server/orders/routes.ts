@@ -171,7 +171,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: OrdersCo
       const { fields, files } = await readProofUpload(request);
       const parsed = refundFieldsSchema.safeParse(fields);
       if (!parsed.success) {
-        const errors = zodFieldErrors(request.lang, parsed.error.issues as never, '');
+        const errors = zodFieldErrors(request.lang, parsed.error.issues, '');
         throw new ApiError('VALIDATION', { fields: errors.map((e) => e.field).join(', ') }, errors);
       }
       const order = await requestRefund(ctx, identityOf(request), origin.id, parsed.data, files);

@@ -143,10 +143,10 @@ export async function startSearch(ctx: ShoppingContext, identity: Identity, aske
   const deadline = now.getTime() + settings.flight.maxResponseSeconds * 1000;
   const supplierRequestBody = { ...supplierRequest(request, directory), ...(options.exactSegments ? { exactSegments: options.exactSegments } : {}) };
   await ctx.db.insert(flightSearches).values({
-    id: searchId, agencyId: identity.agency.id, userId: identity.user.id, kind: options.kind ?? 'shopping', request: request as never,
+    id: searchId, agencyId: identity.agency.id, userId: identity.user.id, kind: options.kind ?? 'shopping', request: request,
     currency, suppliers: suppliers.map((s) => s.code), deadlineAt: new Date(deadline), createdAt: now,
   });
-  await countSearch(ctx.db as never, identity.agency.id, isoDay(now));
+  await countSearch(ctx.db, identity.agency.id, isoDay(now));
   const entry = ctx.cache.start(searchId, suppliers.map((s) => s.code));
   const plan: RunPlan = { searchId, request: supplierRequestBody, settings, currency, rates, deadline };
   if (suppliers.length) void ctx.track(run(ctx, plan, suppliers, entry, directory));

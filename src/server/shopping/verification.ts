@@ -37,7 +37,7 @@ async function storeQuote(ctx: ShoppingContext, identity: Identity, search: Sear
   const id = newId('Q');
   await ctx.db.insert(flightQuotes).values({
     id, searchId: search.id, offerId: offer.id, agencyId: identity.agency.id, userId: identity.user.id, outcome,
-    offer: { priced: offer, source } as never, passengers: request.passengers, documentTypes: source.documentTypes,
+    offer: { priced: offer, source }, passengers: request.passengers, documentTypes: source.documentTypes,
     total: offer.priceDetail.total, currency: offer.priceDetail.currency, validUntil,
   });
   return { id, searchId: search.id, offer, passengers: request.passengers, documentTypes: source.documentTypes as DocumentType[], validUntil: validUntil.toISOString() };

@@ -45,7 +45,7 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const { rows } = await usersService.listUsers(db, identityOf(request), request.query, { offset: 0, limit: EXPORT_MAX_ROWS });
     noteAudit(request, { action: 'user.export' });
     const cells = rows.map((u) => ({ ...u, roles: u.roles.join(', '), mobile: u.mobile ? `+${u.areaCode} ${u.mobile}` : null, flightLimits: undefined }));
-    return sendXlsx(reply, request.body.filename ?? 'users', 'Users', request.body.columns, cells as never);
+    return sendXlsx(reply, request.body.filename ?? 'users', 'Users', request.body.columns, cells);
   });
 
   r.post('', {

@@ -18,8 +18,8 @@ export function FilterBar<V>({ formProps, initialValues, children }: { formProps
             htmlType="button"
             onClick={() => {
               formProps.form?.resetFields();
-              const cleared = Object.fromEntries(Object.keys(formProps.form?.getFieldsValue() ?? {}).map((k) => [k, undefined])) as V;
-              formProps.form?.setFieldsValue(cleared as never);
+              const cleared = Object.fromEntries(Object.keys(formProps.form?.getFieldsValue() ?? {}).map((k) => [k, undefined]));
+              formProps.form?.setFieldsValue(cleared as Parameters<NonNullable<FormProps<V>['form']>['setFieldsValue']>[0]);
               formProps.form?.submit();
             }}
           >

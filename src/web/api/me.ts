@@ -1,10 +1,10 @@
-// The current user's profile and personal settings (SPEC 7 /base/v2/me*).
+// The session read (GET /me) and the personal config write the preferences provider uses.
 import type { AxiosInstance } from 'axios';
 import type { PersonalConfigKey, SessionInfo, UserInfo } from '@/domain/schemas/auth';
 
 let pendingMe: AbortController | null = null;
 
-/** SPEC 7: a newer GET /me aborts the one still pending, so only the latest answer lands. */
+/** A newer GET /me aborts the one still pending, so only the latest answer lands. */
 export async function fetchMe(http: AxiosInstance): Promise<SessionInfo> {
   pendingMe?.abort();
   const controller = new AbortController();
@@ -14,26 +14,6 @@ export async function fetchMe(http: AxiosInstance): Promise<SessionInfo> {
   } finally {
     if (pendingMe === controller) pendingMe = null;
   }
-}
-
-export interface ProfileChanges {
-  nickname?: string | null;
-  mobile?: string | null;
-  areaCode?: string;
-}
-
-export async function updateMe(http: AxiosInstance, changes: ProfileChanges): Promise<UserInfo> {
-  return (await http.put<UserInfo>('/base/v2/me', changes)).data;
-}
-
-export interface PasswordChange {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-export async function changePassword(http: AxiosInstance, body: PasswordChange): Promise<void> {
-  await http.put('/base/v2/me/password', body);
 }
 
 export async function setPersonalConfig(http: AxiosInstance, key: PersonalConfigKey, value: unknown): Promise<UserInfo> {

@@ -5,6 +5,7 @@ import { Suspense, useCallback, type ComponentProps } from 'react';
 import { Outlet } from 'react-router';
 import { BrandMark } from '../components/BrandMark';
 import { PageSpinner } from '../components/PageSpinner';
+import { PaymentResultListener } from '@/web/pages/bills/payment/PaymentResultListener';
 import { ConsoleHeader } from './ConsoleHeader';
 import { SiteFooter } from './SiteFooter';
 
@@ -27,6 +28,7 @@ export function ConsoleLayout({ expandMenu = false }: ConsoleLayoutProps) {
   );
   return (
     <ThemedLayout Header={ConsoleHeader} Sider={Sider} Title={ConsoleTitle} Footer={SiteFooter}>
+      <PaymentResultListener />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

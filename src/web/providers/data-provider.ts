@@ -1,10 +1,29 @@
 // simple-rest over our axios instance: /api/<resource>?_start&_end&_sort&_order, totals from the
 // x-total-count header, envelope already unwrapped by the interceptor.
-import type { DataProvider } from '@refinedev/core';
+import type { BaseRecord, DataProvider, GetOneParams, GetOneResponse, UpdateParams, UpdateResponse } from '@refinedev/core';
 import dataProvider from '@refinedev/simple-rest';
 import type { AxiosInstance } from 'axios';
 
+/**
+ * A singleton resource (the company profile, the caller's own account) lives at its path itself, with
+ * no id segment: forms pass this id together with `meta: { singleton: true }` so Refine treats them as
+ * an edit of one known record, and the provider drops the id from the URL.
+ */
+export const SINGLETON_ID = 'self';
+
 export function createDataProvider(http: AxiosInstance): DataProvider {
   // The axios baseURL already carries /api, so resources are joined onto an empty prefix.
-  return dataProvider('', http);
+  const rest = dataProvider('', http);
+  return {
+    ...rest,
+    getOne: async <T extends BaseRecord>(params: GetOneParams): Promise<GetOneResponse<T>> => {
+      if (!params.meta?.singleton) return rest.getOne<T>(params);
+      return { data: (await http.get<T>(`/${params.resource}`)).data };
+    },
+    update: async <T extends BaseRecord, V>(params: UpdateParams<V>): Promise<UpdateResponse<T>> => {
+      if (!params.meta?.singleton) return rest.update<T, V>(params);
+      // Singletons are replaced with PUT, as the API declares them.
+      return { data: (await http.put<T>(`/${params.resource}`, params.variables)).data };
+    },
+  };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { defaultAgencySettings, type AgencySettings } from '@/domain/schemas/agency-settings';
 import type { SearchRequest, SolutionsAnswer } from '@/domain/schemas/shopping';
 import { agencies } from '@/server/db/schema';
+import type { AppOptions } from '@/server/app';
 import type { FlightOptions } from '@/server/flights/register';
 import { profilesWith, type KnobOverrides, type SimulatorKnobs } from '@/server/suppliers/simulator/profiles';
 import { simulatedSuppliers } from '@/server/suppliers/registry';
@@ -24,8 +25,8 @@ export function flightOptions(overrides: KnobOverrides = {}, extra: Partial<Flig
  * setting on), since these suites check which supplier sold what; supplier-labels.test.ts checks
  * the setting itself.
  */
-export async function startFlightApp(overrides: KnobOverrides = {}, extra: Partial<FlightOptions> = {}): Promise<TestApp> {
-  const t = await startTestApp({ flights: flightOptions(overrides, extra) });
+export async function startFlightApp(overrides: KnobOverrides = {}, extra: Partial<FlightOptions> = {}, app: Partial<AppOptions> = {}): Promise<TestApp> {
+  const t = await startTestApp({ ...app, flights: flightOptions(overrides, extra) });
   await setAgencySettings(t, 'HARBOUR', (s) => { s.flight.showSuppliers = true; });
   return t;
 }

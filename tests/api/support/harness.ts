@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '@/server/app';
 import { openDatabase, type Database } from '@/server/db/client';
 import { DEMO_PASSWORD } from '@/server/db/seed';
+import { DEFAULT_RATE_LIMITS } from '@/server/security/rate-limits';
 import { SNAPSHOT_PATH, uniqueDatabaseName, withDatabase } from './databases';
 import { installResponseContract } from './response-contract';
 
@@ -45,9 +46,14 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
+/** Suites log in and search far more often per minute than a person; security.test.ts sets real limits. */
+const ROOMY_LIMITS = Object.fromEntries(
+  Object.entries(DEFAULT_RATE_LIMITS).map(([category, limit]) => [category, { perCaller: limit.perCaller * 1000, perAddress: limit.perAddress * 1000 }]),
+);
+
 export async function startTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const { database, drop, url } = await freshDatabase();
-  const app = await buildApp({ db: database.db, ...options });
+  const app = await buildApp({ db: database.db, rateLimits: { limits: ROOMY_LIMITS }, ...options });
   const contract = installResponseContract(app);
   await app.ready();
   const failOnViolations = () => {

@@ -6,6 +6,7 @@ import {
   bigint, bigserial, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 import { agencies, users } from './foundation';
+import type { DocumentType } from '@/domain/schemas/passenger';
 
 /** Which version of a reference data set is loaded (a checksum of the shipped file). */
 export const referenceDataVersions = pgTable('reference_data_versions', {
@@ -111,7 +112,7 @@ export const flightQuotes = pgTable(
     outcome: varchar('outcome', { length: 20 }).notNull(),
     offer: jsonb('offer').$type<Record<string, unknown>>().notNull(),
     passengers: jsonb('passengers').$type<{ adult: number; child: number; infant: number }>().notNull(),
-    documentTypes: jsonb('document_types').$type<string[]>().notNull(),
+    documentTypes: jsonb('document_types').$type<DocumentType[]>().notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),

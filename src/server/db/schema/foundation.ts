@@ -38,6 +38,14 @@ export const agencies = pgTable(
     apiKeyHash: varchar('api_key_hash', { length: 64 }),
     apiKeyPrefix: varchar('api_key_prefix', { length: 16 }),
     apiKeyCreatedAt: timestamp('api_key_created_at', { withTimezone: true }),
+    /**
+     * Key that signs the agency's outgoing notifications. Kept as is (a signature needs the key
+     * itself), shown to the agency once when issued. After a rotation the previous key also signs
+     * until `notifySecretPreviousUntil`, so a receiver can switch without losing events.
+     */
+    notifySecret: varchar('notify_secret', { length: 64 }),
+    notifySecretPrevious: varchar('notify_secret_previous', { length: 64 }),
+    notifySecretPreviousUntil: timestamp('notify_secret_previous_until', { withTimezone: true }),
     /** Deletion is irreversible: the row stays for the ledger and the log, hidden and locked out. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,11 +1,13 @@
 // Document recognition (POST /base/v2/analysis/document): OCR of the uploaded image with tesseract.js
 // and its English model from the npm registry (runs offline), then the passport MRZ parser. One
-// worker per process, created on first use and reused; recognitions queue on it.
+// worker per process (its own thread), created on first use and reused; recognitions queue on it,
+// each with a time limit.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { createWorker, PSM, type Worker } from 'tesseract.js';
 import type { DocumentAnalysis } from '@/domain/schemas/booking';
+import { ApiError } from '../../http/api-error';
 import { MrzError, parseMrzText } from './mrz';
 
 const require = createRequire(import.meta.url);
@@ -24,11 +26,30 @@ async function startWorker(): Promise<Worker> {
   return w;
 }
 
+/** Longest one recognition may take; past it the worker is ended (a new one starts for the next). */
+export const RECOGNITION_TIMEOUT_MS = 60_000;
+
 export async function recogniseText(image: Buffer): Promise<string> {
   worker ??= startWorker();
-  const run = queue.then(async () => (await (await worker!).recognize(image)).data.text);
+  const run = queue.then(() => withTimeLimit((async () => (await (await worker!).recognize(image)).data.text)()));
   queue = run.catch(() => {});
   return run;
+}
+
+/** The OCR runs in tesseract.js's worker thread; an image that keeps it busy too long ends that worker. */
+async function withTimeLimit(recognition: Promise<string>): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      void stopRecogniser().catch(() => {});
+      reject(new ApiError('UPLOAD_TOO_COMPLEX', { detail: 'reading it took too long' }));
+    }, RECOGNITION_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([recognition, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The MRZ fields, or null when the image holds no readable passport MRZ. */

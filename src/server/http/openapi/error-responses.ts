@@ -2,7 +2,9 @@
 // route itself (its access and its schemas) plus the business refusals the catalogue lists, so the
 // document follows the routes without a second list to keep in step.
 import { ErrorCode, HTTP_STATUS, type ErrorCodeName } from '@/domain/errors';
+import { apiKeyScopeFor } from '@/domain/access/api-key-scopes';
 import type { RouteAccess } from '@/server/access/guard-plugin';
+import { rateLimitCategory } from '@/server/security/rate-limits';
 
 const SESSION_REFUSALS: ErrorCodeName[] = ['NOT_LOGGED_IN', 'SESSION_EXPIRED', 'SESSION_REVOKED', 'ACCOUNT_DISABLED', 'API_KEY_INVALID'];
 // Fastify parses a body on these (DELETE included), so a malformed one is refused on any of them.
@@ -10,6 +12,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface RouteFacts {
   method: string;
+  url?: string;
   config?: { public?: boolean; access?: RouteAccess };
   schema?: { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown; consumes?: readonly string[] };
 }
@@ -34,6 +37,8 @@ const REASON: Record<number, string> = {
 export function errorCodesOf(route: RouteFacts, businessErrors: readonly ErrorCodeName[]): Map<number, Set<ErrorCodeName>> {
   const names: ErrorCodeName[] = ['INTERNAL', ...businessErrors];
   if (!route.config?.public) names.push(...SESSION_REFUSALS, 'FORBIDDEN');
+  if (route.config?.access && !apiKeyScopeFor(route.config.access.obj, route.config.access.act)) names.push('API_KEY_SCOPE');
+  if (route.url && rateLimitCategory(route.method, route.url)) names.push('TOO_MANY_REQUESTS');
   const schema = route.schema ?? {};
   const takesBody = BODY_METHODS.has(route.method);
   if (schema.body || schema.querystring || schema.params || schema.headers || takesBody) names.push('VALIDATION');

@@ -2,6 +2,7 @@
 // (config.access) is the one source: public routes say `security: []`, every other route accepts
 // either scheme.
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { API_KEY_SCOPES, apiKeyScopeFor } from '@/domain/access/api-key-scopes';
 import type { RouteAccess } from '@/server/access/guard-plugin';
 import { API_KEY_HEADER } from '@/server/auth/api-key';
 
@@ -15,7 +16,7 @@ export const SECURITY_SCHEMES = {
     type: 'apiKey',
     in: 'header',
     name: 'X-Api-Key',
-    description: "An agency API key (generateAgencyApiKey, shown once). The call acts as the agency's first active SuperUser, with the same access policy and scope; a new key replaces the old one at once.",
+    description: `An agency API key (generateAgencyApiKey, shown once); a new key replaces the old one at once. The call acts for the agency's first active SuperUser, but only within the key's scopes (never users, passwords, keys or settings; other operations answer 403 API_KEY_SCOPE):\n${API_KEY_SCOPES.map((s) => `- \`${s.name}\`: ${s.description}`).join('\n')}`,
   },
 } satisfies Record<string, OpenAPIV3_1.SecuritySchemeObject>;
 
@@ -24,16 +25,15 @@ if (SECURITY_SCHEMES.agencyApiKey.name.toLowerCase() !== API_KEY_HEADER) throw n
 
 export type SecurityRequirement = Partial<Record<keyof typeof SECURITY_SCHEMES, string[]>>;
 
-/**
- * The roles an API key needs for a route. OpenAPI 3.1 lets a non-OAuth requirement list role names;
- * API keys currently carry the whole SuperUser policy, so the list is empty. When keys carry
- * scopes, return the scope this access maps to here: the whole document follows.
- */
-export function apiKeyScopesOf(_access: RouteAccess): string[] {
-  return [];
+/** The scope an API key needs for a route (OpenAPI 3.1 lets a non-OAuth requirement name roles), or none. */
+export function apiKeyScopesOf(access: RouteAccess): string[] {
+  const scope = apiKeyScopeFor(access.obj, access.act);
+  return scope ? [scope] : [];
 }
 
+/** Operations no API key may call list the session only. */
 export function securityOf(config: { public?: boolean; access?: RouteAccess } | undefined): SecurityRequirement[] {
   if (config?.public || !config?.access) return [];
-  return [{ bearerSession: [] }, { agencyApiKey: apiKeyScopesOf(config.access) }];
+  const scopes = apiKeyScopesOf(config.access);
+  return scopes.length ? [{ bearerSession: [] }, { agencyApiKey: scopes }] : [{ bearerSession: [] }];
 }

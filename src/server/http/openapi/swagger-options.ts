@@ -65,7 +65,7 @@ const transform: SwaggerTransform = (input) => {
   const doc = catalogueEntry(route);
   const schema: JsonSchema = { ...converted.schema };
   const method = methodOf(route);
-  const facts: RouteFacts = { method, config: route.config, schema: input.schema as RouteFacts['schema'] };
+  const facts: RouteFacts = { method, url: route.url, config: route.config, schema: input.schema as RouteFacts['schema'] };
   const responses = (schema.response ?? {}) as Record<string, JsonSchema>;
   const querystring = schema.querystring as { properties?: Record<string, unknown> } | undefined;
   const lists = Boolean(querystring?.properties?._start);

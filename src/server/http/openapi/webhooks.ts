@@ -1,7 +1,7 @@
 // The events an agency's notification URLs receive, as OpenAPI 3.1 `webhooks`: one entry per event
 // name, with the payload and the signature headers. Event names come from the same lists the
 // notification code uses (order statuses, disruption types), so a new status is documented at once.
-import type { OpenAPIV3_1 } from 'openapi-types';
+import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { FLIGHT_ORDER_STATUSES, FLIGHT_ORDER_TYPES } from '@/domain/orders/flight-order-status';
 import { DISRUPTION_TYPES } from '@/domain/schemas/flight-orders';
 import { TAGS } from './tags';
@@ -13,10 +13,12 @@ import { TAGS } from './tags';
 export const WEBHOOK_SIGNATURE = {
   description:
     'Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, ' +
-    'and compare (in constant time) with the hex after "sha256=" in x-tessera-signature; refuse timestamps more than 5 minutes old. ' +
-    "The signing key is the SHA-256 hex of the agency's API key. Deliveries are at least once: de-duplicate on x-tessera-event-id.",
+    'and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, ' +
+    'comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. ' +
+    "The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. " +
+    'A runnable receiver: docs/examples/verify-notification.mjs.',
   headers: [
-    { name: 'x-tessera-signature', description: 'sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">', schema: { type: 'string', pattern: '^sha256=[0-9a-f]{64}$' } },
+    { name: 'x-tessera-signature', description: 'sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated', schema: { type: 'string', pattern: '^sha256=[0-9a-f]{64}(, sha256=[0-9a-f]{64})?$' } },
     { name: 'x-tessera-timestamp', description: 'Unix seconds when this attempt was signed', schema: { type: 'string', pattern: '^[0-9]+$' } },
     { name: 'x-tessera-event-id', description: 'The event id (also the body id); the same on every retry', schema: { type: 'string', format: 'uuid' } },
     { name: 'x-tessera-event', description: 'The event name, as in the body', schema: { type: 'string' } },
@@ -68,6 +70,16 @@ function eventSchema(event: string, channel: string, data: object) {
   };
 }
 
+/**
+ * The request body of an event. The payload schema is JSON Schema converted from zod at run time;
+ * openapi-types' 3.1 operation type intersects its body with the 3.0 shapes, which a plain schema
+ * object cannot meet, hence the one cast.
+ */
+function payloadBody(schema: object): OpenAPIV3.RequestBodyObject & OpenAPIV3_1.RequestBodyObject {
+  const body: OpenAPIV3_1.RequestBodyObject = { required: true, content: { 'application/json': { schema: schema as OpenAPIV3_1.SchemaObject } } };
+  return body as unknown as OpenAPIV3.RequestBodyObject & OpenAPIV3_1.RequestBodyObject;
+}
+
 function webhook(operationId: string, summary: string, description: string, tag: string, schema: object): OpenAPIV3_1.PathItemObject {
   return {
     post: {
@@ -77,7 +89,7 @@ function webhook(operationId: string, summary: string, description: string, tag:
       tags: [tag],
       security: [],
       parameters: WEBHOOK_SIGNATURE.headers.map((h) => ({ in: 'header', required: true, ...h }) as OpenAPIV3_1.ParameterObject),
-      requestBody: { required: true, content: { 'application/json': { schema: schema as OpenAPIV3_1.MediaTypeObject['schema'] } } },
+      requestBody: payloadBody(schema),
       responses: {
         '200': { description: 'Any 2xx acknowledges the event; anything else (or no answer within 5 s) is retried with backoff.' },
         '400': { description: 'Refused (for example a bad signature): retried, then given up and noted in the order history.' },

@@ -1,68 +1,60 @@
-// `/company` (SPEC 2, SuperUser): the company's logo (shown in the console header), address and
-// company information.
+// `/company` (a SuperUser's page): the company's logo (shown in the console header), address and
+// company information. Read and saved through Refine on the `company` resource, a singleton.
+import { useForm } from '@refinedev/antd';
+import { useCan, useCustomMutation, useInvalidate, type HttpError } from '@refinedev/core';
 import { Button, Card, Descriptions, Form, Input, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyProfile } from '@/domain/schemas/company';
-import { showSaveError } from '@/web/admin/apply-errors';
 import { LogoUpload } from '@/web/admin/LogoUpload';
 import { fetchMe } from '@/web/api/me';
-import { companyApi } from '@/web/api/company';
 import { PageHeading } from '@/web/components/PageHeading';
-import { toast } from '@/web/feedback/toast';
+import { useResourceUrl } from '@/web/hooks/useResourceUrl';
+import { SINGLETON_ID } from '@/web/providers/data-provider';
 import { useServices } from '@/web/services';
 
 interface Values {
-  address: string;
-  companyInfo: string;
+  address: string | null;
+  companyInfo: string | null;
 }
 
 export default function CompanyPage() {
   const { t } = useTranslation();
   const services = useServices();
-  const { http } = services;
-  const [company, setCompany] = useState<CompanyProfile | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [form] = Form.useForm<Values>();
+  const canWrite = useCan({ resource: 'company', action: 'edit' }).data?.can ?? false;
+  const canUploadLogo = useCan({ resource: 'company', action: 'uploadLogo' }).data?.can ?? false;
+  const { formProps, saveButtonProps, query } = useForm<CompanyProfile, HttpError, Values>({
+    resource: 'company',
+    action: 'edit',
+    id: SINGLETON_ID,
+    meta: { singleton: true },
+    redirect: false,
+    warnWhenUnsavedChanges: false,
+    successNotification: () => ({ type: 'success', message: t('grid.saved') }),
+  });
+  const company = query?.data?.data;
 
-  useEffect(() => {
-    companyApi.get(http).then(setCompany, (error: unknown) => showSaveError(null, error, t('http.unknown')));
-  }, [http, t]);
+  const companyUrl = useResourceUrl('company');
+  const invalidate = useInvalidate();
+  const logo = useCustomMutation<CompanyProfile>();
+  // The header shows the session's company logo, which lives in the session rather than in a Refine
+  // query: after an upload the session is read again (a failure waits for the next periodic refresh).
+  const refreshSession = () => fetchMe(services.http).then((info) => services.session.refresh(info), () => undefined);
+  const uploadLogo = (image: string) =>
+    logo
+      .mutateAsync({
+        url: companyUrl('logo'),
+        method: 'put',
+        values: { image },
+        successNotification: () => ({ type: 'success', message: t('company.logoSaved') }),
+      })
+      .then(async () => {
+        await invalidate({ resource: 'company', invalidates: ['detail'], id: SINGLETON_ID });
+        await refreshSession();
+      })
+      // Refine's error toast has told the user; the picker only needs the call to settle.
+      .catch(() => undefined);
 
-  useEffect(() => {
-    if (company) form.setFieldsValue({ address: company.address ?? '', companyInfo: company.companyInfo ?? '' });
-  }, [company, form]);
-
-  // The header shows the session's company logo: refresh the session after an upload.
-  const refreshSession = async () => {
-    try {
-      services.session.refresh(await fetchMe(http));
-    } catch {
-      // the next periodic refresh picks it up
-    }
-  };
-
-  const uploadLogo = async (image: string) => {
-    try {
-      setCompany(await companyApi.logo(http, image));
-      toast('success', t('company.logoSaved'));
-      await refreshSession();
-    } catch (error) {
-      showSaveError(null, error, t('http.unknown'));
-    }
-  };
-
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      setCompany(await companyApi.update(http, { address: values.address.trim() || null, companyInfo: values.companyInfo.trim() || null }));
-      toast('success', t('grid.saved'));
-    } catch (error) {
-      showSaveError(form, error, t('http.unknown'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (values: Values) => formProps.onFinish?.({ address: values.address?.trim() || null, companyInfo: values.companyInfo?.trim() || null });
 
   return (
     <>
@@ -77,9 +69,9 @@ export default function CompanyPage() {
             <Descriptions.Item label={t('agencies.fields.contactName')}>{company.contactName}</Descriptions.Item>
             <Descriptions.Item label={t('agencies.fields.contactEmail')}><span className="no-break">{company.contactEmail}</span></Descriptions.Item>
           </Descriptions>
-          <Form<Values> form={form} layout="vertical" onFinish={save} name="company" style={{ maxWidth: 720 }}>
+          <Form<Values> {...formProps} onFinish={save} layout="vertical" name="company" style={{ maxWidth: 720 }} disabled={!canWrite}>
             <Form.Item label={t('company.logo')} extra={t('company.logoRule')}>
-              <LogoUpload logo={company.logo} alt={company.name} onUpload={uploadLogo} />
+              <LogoUpload logo={company.logo} alt={company.name} onUpload={uploadLogo} disabled={!canUploadLogo} />
             </Form.Item>
             <Form.Item name="address" label={t('company.address')} rules={[{ max: 256 }]}>
               <Input maxLength={256} data-testid="company-address" />
@@ -87,9 +79,11 @@ export default function CompanyPage() {
             <Form.Item name="companyInfo" label={t('company.info')} rules={[{ max: 4000 }]}>
               <Input.TextArea rows={6} maxLength={4000} showCount data-testid="company-info" />
             </Form.Item>
-            <Button type="primary" htmlType="submit" loading={saving} data-testid="company-save">
-              {t('common.save')}
-            </Button>
+            {canWrite && (
+              <Button type="primary" {...saveButtonProps} data-testid="company-save">
+                {t('common.save')}
+              </Button>
+            )}
           </Form>
         </Card>
       )}

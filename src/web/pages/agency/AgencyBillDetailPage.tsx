@@ -1,11 +1,11 @@
-// `/agency-manager/bills/:id?agency=<sub-agency>` (SPEC 2, permission agencybills:read): one bill
+// `/agency-manager/bills/:id?agency=<sub-agency>` (the agency bills permission): one bill
 // (statement) of a sub-agency with its movements and Excel.
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeading } from '@/web/components/PageHeading';
-import { StatementView } from '../bills/statements/StatementView';
+import { StatementView } from '@/web/pages/bills/statements/StatementView';
 
 export default function AgencyBillDetailPage() {
   const { t } = useTranslation();

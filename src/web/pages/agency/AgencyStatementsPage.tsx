@@ -1,4 +1,4 @@
-// `/agency-manager/statements` (SPEC 2, agency manager): every sub-agency's balance, credit and what
+// `/agency-manager/statements` (agency manager): every sub-agency's balance, credit and what
 // it may still spend, with top-up and credit actions; pick one to see, generate and open its
 // statements (bills) and its spend per period.
 import { useTable } from '@refinedev/antd';
@@ -9,23 +9,21 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Agency } from '@/domain/schemas/agencies';
 import { GridEmpty } from '@/web/admin/GridEmpty';
-import { AGENCIES } from '@/web/api/agencies';
 import { PageHeading } from '@/web/components/PageHeading';
-import { CreditLimitAction } from '../bills/agency-actions/CreditLimitAction';
-import { TopUpAction } from '../bills/agency-actions/TopUpAction';
-import { SpendChart } from '../bills/statements/SpendChart';
-import { StatementList } from '../bills/statements/StatementList';
-import { useLedgerFormat } from '../bills/wallet/useLedgerFormat';
+import { CreditLimitAction } from '@/web/pages/bills/agency-actions/CreditLimitAction';
+import { TopUpAction } from '@/web/pages/bills/agency-actions/TopUpAction';
+import { SpendChart } from '@/web/pages/bills/statements/SpendChart';
+import { StatementList } from '@/web/pages/bills/statements/StatementList';
+import { useLedgerFormat } from '@/web/pages/bills/wallet/useLedgerFormat';
 
 export default function AgencyStatementsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ledger = useLedgerFormat();
   const [selected, setSelected] = useState<Agency | null>(null);
-  const { tableProps, tableQuery } = useTable<Agency, HttpError>({ resource: AGENCIES, syncWithLocation: false, pagination: { pageSize: 10 }, sorters: { initial: [{ field: 'name', order: 'asc' }] } });
+  const { tableProps } = useTable<Agency, HttpError>({ resource: 'agency-manager', syncWithLocation: false, pagination: { pageSize: 10 }, sorters: { initial: [{ field: 'name', order: 'asc' }] } });
   const money = (a: Agency, pick: 'balance' | 'creditLimit' | 'available') =>
     a.wallet ? ledger.exact({ amount: a.wallet[pick], currency: a.wallet.currency }) : '';
-  const refresh = () => void tableQuery.refetch();
 
   const columns: TableColumnsType<Agency> = [
     { key: 'name', dataIndex: 'name', title: t('wallet.columns.agency'), render: (name: string, a) => <Space direction="vertical" size={0}><span>{name}</span><Typography.Text type="secondary">{a.code}</Typography.Text></Space> },
@@ -39,8 +37,8 @@ export default function AgencyStatementsPage() {
           <Button type={selected?.id === a.id ? 'primary' : 'default'} onClick={() => setSelected(a)} data-testid={`agency-statements-${a.id}`}>
             {t('wallet.statements.bills')}
           </Button>
-          <TopUpAction agencyId={a.id} agencyName={a.name} onDone={refresh} />
-          <CreditLimitAction agencyId={a.id} agencyName={a.name} onDone={refresh} />
+          <TopUpAction agencyId={a.id} agencyName={a.name} />
+          <CreditLimitAction agencyId={a.id} agencyName={a.name} />
         </Space>
       ),
     },

@@ -1,4 +1,4 @@
-// `/bills/statements` (SPEC 2, finance): the agency's statements per credit period, generate one,
+// `/bills/statements` (finance): the agency's statements per credit period, generate one,
 // open one (movements and Excel), and the spend per period.
 import { Drawer, Space } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// `/bills/transactions` (SPEC 2, finance): All Transactions of the caller's agency.
+// `/bills/transactions` (finance): All Transactions of the caller's agency.
 import { useTranslation } from 'react-i18next';
 import { TransactionsGrid } from './transactions/TransactionsGrid';
 

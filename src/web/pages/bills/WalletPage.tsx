@@ -1,14 +1,13 @@
-// `/bills/wallet` (SPEC 2, finance): balance, credit limit, available to spend, the latest
+// `/bills/wallet` (finance): balance, credit limit, available to spend, the latest
 // movements and how to top up.
+import { useList, useOne } from '@refinedev/core';
 import { Alert, Card, Space, Spin, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { WalletTransaction } from '@/domain/schemas/wallet';
-import { walletApi } from '@/web/api/wallet';
+import type { WalletBalance, WalletTransaction } from '@/domain/schemas/wallet';
 import { PageHeading } from '@/web/components/PageHeading';
-import { useServices, useSessionState } from '@/web/services';
-import { useWalletOf } from './agency-actions/useWalletOf';
+import { useSessionState } from '@/web/services';
 import { TransactionDetail } from './transactions/TransactionDetail';
 import { useTransactionColumns } from './transactions/useTransactionColumns';
 import { WalletSummary } from './wallet/WalletSummary';
@@ -17,16 +16,18 @@ const RECENT = 10;
 
 export default function WalletPage() {
   const { t } = useTranslation();
-  const { http } = useServices();
   const company = useSessionState().session?.company;
-  const agencyId = company?.id ?? null;
-  const { wallet, error } = useWalletOf(agencyId);
-  const [recent, setRecent] = useState<WalletTransaction[] | null>(null);
+  const agencyId = company?.id;
+  const { result: wallet, query: walletQuery } = useOne<WalletBalance>({ resource: 'wallet-balance', id: agencyId, queryOptions: { enabled: agencyId !== undefined } });
+  const error = walletQuery.error?.message ?? null;
+  const { result: recent, query: recentQuery } = useList<WalletTransaction>({
+    resource: 'bills-transactions',
+    filters: [{ field: 'agencyId', operator: 'eq', value: agencyId }],
+    pagination: { currentPage: 1, pageSize: RECENT },
+    queryOptions: { enabled: agencyId !== undefined },
+  });
   const [openId, setOpenId] = useState<number | null>(null);
   const columns = useTransactionColumns({ onOpen: (row) => setOpenId(row.id) });
-  useEffect(() => {
-    if (agencyId !== null) walletApi.recent(http, agencyId, RECENT).then(setRecent, () => setRecent([]));
-  }, [http, agencyId]);
 
   return (
     <>
@@ -39,7 +40,7 @@ export default function WalletPage() {
           title={t('wallet.recent')}
           extra={<Link to="/bills/transactions">{t('wallet.viewAll')}</Link>}
         >
-          <Table<WalletTransaction> rowKey="id" size="small" columns={columns} dataSource={recent ?? []} loading={recent === null} pagination={false} scroll={{ x: 'max-content' }} data-testid="wallet-recent" />
+          <Table<WalletTransaction> rowKey="id" size="small" columns={columns} dataSource={recent.data} loading={recentQuery.isLoading} pagination={false} scroll={{ x: 'max-content' }} data-testid="wallet-recent" />
         </Card>
         <Card size="small" title={t('wallet.instructions.title')}>
           <ol style={{ margin: 0, paddingLeft: 20 }}>

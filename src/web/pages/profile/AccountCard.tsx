@@ -1,12 +1,13 @@
 // Account part of the profile: username and e-mail are fixed; nickname and mobile can be edited.
+import { useForm } from '@refinedev/antd';
+import type { HttpError } from '@refinedev/core';
 import { Button, Card, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '@/domain/schemas/auth';
-import { updateMe } from '@/web/api/me';
-import { toast } from '@/web/feedback/toast';
+import type { z } from 'zod';
+import type { updateMeSchema, UserInfo } from '@/domain/schemas/auth';
+import { SINGLETON_ID } from '@/web/providers/data-provider';
 import { useServices } from '@/web/services';
-import { applyFieldErrors } from './apply-field-errors';
 import { AREA_CODES, DEFAULT_AREA_CODE } from './area-codes';
 
 interface AccountValues {
@@ -15,37 +16,37 @@ interface AccountValues {
   mobile: string;
 }
 
+type ProfileChanges = z.input<typeof updateMeSchema>;
+
 function valuesOf(user: UserInfo): AccountValues {
   return { nickname: user.nickname ?? '', areaCode: user.areaCode || DEFAULT_AREA_CODE, mobile: user.mobile ?? '' };
 }
 
 export function AccountCard({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
-  const { http, session } = useServices();
-  const [form] = Form.useForm<AccountValues>();
+  const { session } = useServices();
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const readOnly = { readOnly: !editing, variant: editing ? ('outlined' as const) : ('borderless' as const) };
-
-  const save = async (values: AccountValues) => {
-    setSaving(true);
-    try {
-      const updated = await updateMe(http, {
-        nickname: values.nickname.trim() || null,
-        mobile: values.mobile.trim() || null,
-        areaCode: values.areaCode,
-      });
+  // The user comes from the session (GET /me answers the whole session, not the user), so the form
+  // reads nothing itself; it saves the `profile` singleton and hands the answer back to the session.
+  const { form, formProps, saveButtonProps } = useForm<UserInfo, HttpError, ProfileChanges>({
+    resource: 'profile',
+    action: 'edit',
+    id: SINGLETON_ID,
+    meta: { singleton: true },
+    queryOptions: { enabled: false },
+    redirect: false,
+    warnWhenUnsavedChanges: false,
+    successNotification: () => ({ type: 'success', message: t('profile.account.saved') }),
+    onMutationSuccess: ({ data: updated }) => {
       session.updateUser(updated);
       form.setFieldsValue(valuesOf(updated));
       setEditing(false);
-      toast('success', t('profile.account.saved'));
-    } catch (error) {
-      const message = applyFieldErrors(form, error, ['nickname', 'mobile', 'areaCode'], t('http.unknown'));
-      if (message) toast('error', message);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const readOnly = { readOnly: !editing, variant: editing ? ('outlined' as const) : ('borderless' as const) };
+
+  const save = (values: ProfileChanges) =>
+    formProps.onFinish?.({ nickname: values.nickname?.trim() || null, mobile: values.mobile?.trim() || null, areaCode: values.areaCode });
 
   const cancel = () => {
     form.setFieldsValue(valuesOf(user));
@@ -55,7 +56,7 @@ export function AccountCard({ user }: { user: UserInfo }) {
 
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('profile.account.title')}</h2>}>
-      <Form<AccountValues> form={form} name="profile-account" layout="vertical" initialValues={valuesOf(user)} onFinish={save}>
+      <Form {...formProps} name="profile-account" layout="vertical" initialValues={valuesOf(user)} onFinish={save}>
         <Form.Item label={t('profile.account.username')} htmlFor="profile-username">
           <Input id="profile-username" data-testid="profile-username" value={user.username} readOnly variant="borderless" />
         </Form.Item>
@@ -107,7 +108,7 @@ export function AccountCard({ user }: { user: UserInfo }) {
         </Form.Item>
         {editing ? (
           <Space>
-            <Button type="primary" htmlType="submit" loading={saving} data-testid="profile-save">
+            <Button type="primary" {...saveButtonProps} data-testid="profile-save">
               {t('common.save')}
             </Button>
             <Button onClick={cancel} data-testid="profile-cancel">

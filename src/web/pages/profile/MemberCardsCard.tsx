@@ -1,34 +1,31 @@
-// Frequent-flyer member cards: airline code and number, one row each.
-import { App, Button, Card, Form, Input, List, Space } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+// Frequent-flyer member cards: airline code and number, one row each. Added through Refine's form on
+// the `member-cards` resource (the list refreshes itself), removed through its delete button.
+import { DeleteButton, useForm } from '@refinedev/antd';
+import { useList, type HttpError } from '@refinedev/core';
+import { Button, Card, Form, Input, List, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MemberCard } from '@/domain/schemas/member-cards';
-import { showSaveError } from '@/web/admin/apply-errors';
-import { memberCardApi, type MemberCardInput } from '@/web/api/company';
-import { useServices } from '@/web/services';
+import type { z } from 'zod';
+import type { MemberCard, memberCardInputSchema } from '@/domain/schemas/member-cards';
+
+type MemberCardInput = z.input<typeof memberCardInputSchema>;
 
 export function MemberCardsCard() {
   const { t } = useTranslation();
-  const { http } = useServices();
-  const { modal } = App.useApp();
-  const [cards, setCards] = useState<MemberCard[] | null>(null);
-  const [form] = Form.useForm<MemberCardInput>();
-  const load = useCallback(() => memberCardApi.list(http).then(setCards, (e: unknown) => showSaveError(null, e, t('http.unknown'))), [http, t]);
-  useEffect(() => void load(), [load]);
-
-  const add = async (values: MemberCardInput) => {
-    try {
-      await memberCardApi.create(http, { airline: values.airline.trim().toUpperCase(), number: values.number.trim().toUpperCase(), holderName: values.holderName?.trim() || null });
-      form.resetFields();
-      await load();
-    } catch (error) {
-      showSaveError(form, error, t('http.unknown'));
-    }
-  };
+  const { result, query } = useList<MemberCard>({ resource: 'member-cards', pagination: { mode: 'off' } });
+  const { form, formProps, saveButtonProps } = useForm<MemberCard, HttpError, MemberCardInput>({
+    resource: 'member-cards',
+    action: 'create',
+    redirect: false,
+    warnWhenUnsavedChanges: false,
+    successNotification: () => ({ type: 'success', message: t('grid.saved') }),
+    onMutationSuccess: () => form.resetFields(),
+  });
+  const add = (values: MemberCardInput) =>
+    formProps.onFinish?.({ airline: values.airline.trim().toUpperCase(), number: values.number.trim().toUpperCase(), holderName: values.holderName?.trim() || null });
 
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('profile.cards.title')}</h2>}>
-      <Form form={form} layout="inline" onFinish={add} name="member-card" style={{ marginBottom: 16, rowGap: 8 }}>
+      <Form {...formProps} onFinish={add} layout="inline" name="member-card" style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item name="airline" label={t('profile.cards.airline')} rules={[{ required: true, pattern: /^[A-Za-z0-9]{2}$/, message: t('profile.cards.airlineRule') }]}>
           <Input maxLength={2} style={{ width: 70 }} data-testid="card-airline" />
         </Form.Item>
@@ -36,36 +33,30 @@ export function MemberCardsCard() {
           <Input maxLength={20} style={{ width: 170 }} data-testid="card-number" />
         </Form.Item>
         <Form.Item>
-          <Button htmlType="submit" data-testid="card-add">{t('profile.cards.add')}</Button>
+          <Button {...saveButtonProps} data-testid="card-add">{t('profile.cards.add')}</Button>
         </Form.Item>
       </Form>
       <List
-        loading={cards === null}
-        dataSource={cards ?? []}
+        loading={query.isLoading}
+        dataSource={result.data}
         locale={{ emptyText: t('profile.cards.empty') }}
         renderItem={(c) => (
           <List.Item
             actions={[
-              <Button
+              <DeleteButton
                 key="remove"
                 type="link"
-                danger
                 size="small"
-                onClick={() =>
-                  modal.confirm({
-                    title: t('profile.cards.removeConfirm', { card: `${c.airline} ${c.number}` }),
-                    okType: 'danger',
-                    okText: t('grid.delete'),
-                    cancelText: t('common.cancel'),
-                    onOk: async () => {
-                      await memberCardApi.remove(http, c.id).catch((e: unknown) => showSaveError(null, e, t('http.unknown')));
-                      await load();
-                    },
-                  })
-                }
+                icon={null}
+                resource="member-cards"
+                recordItemId={c.id}
+                confirmTitle={t('profile.cards.removeConfirm', { card: `${c.airline} ${c.number}` })}
+                confirmOkText={t('grid.delete')}
+                confirmCancelText={t('common.cancel')}
+                successNotification={() => ({ type: 'success', message: t('grid.deleted') })}
               >
                 {t('grid.delete')}
-              </Button>,
+              </DeleteButton>,
             ]}
           >
             <Space>

@@ -1,34 +1,36 @@
 // Change password (SPEC 5: new password 6-15 characters; new and confirm must match).
+import { useCustomMutation } from '@refinedev/core';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/domain/schemas/auth';
-import { changePassword, type PasswordChange } from '@/web/api/me';
-import { toast } from '@/web/feedback/toast';
-import { useServices } from '@/web/services';
+import type { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN, type changePasswordSchema } from '@/domain/schemas/auth';
+import { useResourceUrl } from '@/web/hooks/useResourceUrl';
 import { applyFieldErrors } from './apply-field-errors';
+
+type PasswordChange = z.infer<typeof changePasswordSchema>;
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
 export function PasswordCard() {
   const { t } = useTranslation();
-  const { http } = useServices();
+  // A password change is an action on the caller's own account, not a record: a custom mutation.
+  // Its errors are shown on the fields or in the card (not as a toast), so the user sees them where
+  // they typed; the form instance is antd's because no Refine form hook addresses this action.
   const [form] = Form.useForm<PasswordChange>();
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const profileUrl = useResourceUrl('profile');
+  const change = useCustomMutation();
 
-  const submit = async (values: PasswordChange) => {
+  const submit = (values: PasswordChange) => {
     setError(null);
-    setSaving(true);
-    try {
-      await changePassword(http, values);
-      form.resetFields();
-      toast('success', t('profile.password.changed'));
-    } catch (e) {
-      setError(applyFieldErrors(form, e, FIELDS, t('http.unknown')));
-    } finally {
-      setSaving(false);
-    }
+    change.mutate(
+      { url: profileUrl('password'), method: 'put', values, successNotification: () => ({ type: 'success', message: t('profile.password.changed') }), errorNotification: false },
+      {
+        onSuccess: () => form.resetFields(),
+        onError: (e) => setError(applyFieldErrors(form, e, FIELDS, t('http.unknown'))),
+      },
+    );
   };
 
   return (
@@ -69,7 +71,7 @@ export function PasswordCard() {
           <Input.Password data-testid="profile-confirm-password" autoComplete="new-password" maxLength={PASSWORD_MAX} />
         </Form.Item>
         {error && <Alert type="error" showIcon message={error} data-testid="profile-password-error" style={{ marginBottom: 16 }} />}
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="profile-password-submit">
+        <Button type="primary" htmlType="submit" loading={change.mutation.isPending} data-testid="profile-password-submit">
           {t('profile.password.submit')}
         </Button>
       </Form>

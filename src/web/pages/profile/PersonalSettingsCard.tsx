@@ -1,13 +1,12 @@
 // Personal settings (SPEC 3 personal config): default area code, date format, favourite cities and
 // countries (neither may be empty, SPEC 5). Each is saved as its own config key.
+import { useCustomMutation, useNotification } from '@refinedev/core';
 import { Button, Card, Form, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS, type PersonalConfigKey, type UserInfo } from '@/domain/schemas/auth';
-import { showSaveError } from '@/web/admin/apply-errors';
 import { countryOptions } from '@/web/admin/country-options';
-import { setPersonalConfig } from '@/web/api/me';
-import { toast } from '@/web/feedback/toast';
+import { useResourceUrl } from '@/web/hooks/useResourceUrl';
 import { useServices } from '@/web/services';
 import { AREA_CODES } from './area-codes';
 
@@ -20,32 +19,34 @@ interface Values {
 
 export function PersonalSettingsCard({ user }: { user: UserInfo }) {
   const { t, i18n } = useTranslation();
-  const { http, session } = useServices();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { session } = useServices();
+  const { open } = useNotification();
+  const profileUrl = useResourceUrl('profile');
+  const setConfig = useCustomMutation<UserInfo>();
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const initial: Values = { defaultRegion: user.config.defaultRegion, dateFormat: user.config.dateFormat, cities: user.config.cities, countries: user.config.countries };
 
+  // Each changed key is its own config action on the caller's account, saved one after the other so
+  // the last answer carries them all; a refusal stops there and is told by Refine's error toast.
   const save = async (values: Values) => {
-    setSaving(true);
+    let updated = user;
     try {
-      let updated = user;
       for (const key of ['defaultRegion', 'dateFormat', 'cities', 'countries'] as const satisfies readonly PersonalConfigKey[]) {
-        if (JSON.stringify(values[key]) !== JSON.stringify(initial[key])) updated = await setPersonalConfig(http, key, values[key]);
+        if (JSON.stringify(values[key]) === JSON.stringify(initial[key])) continue;
+        updated = (await setConfig.mutateAsync({ url: profileUrl('config', key), method: 'put', values: { value: values[key] }, successNotification: false })).data;
       }
-      session.updateUser(updated);
-      toast('success', t('grid.saved'));
-    } catch (error) {
-      showSaveError(null, error, t('http.unknown'));
+    } catch {
+      return;
     } finally {
-      setSaving(false);
+      session.updateUser(updated);
     }
+    open?.({ type: 'success', message: t('grid.saved') });
   };
 
   const notEmpty = (message: string) => [{ required: true, type: 'array' as const, min: 1, message }];
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('profile.settings.title')}</h2>}>
-      <Form<Values> form={form} layout="vertical" name="profile-settings" initialValues={initial} onFinish={save}>
+      <Form<Values> layout="vertical" name="profile-settings" initialValues={initial} onFinish={save}>
         <Form.Item name="defaultRegion" label={t('profile.settings.defaultRegion')}>
           <Select showSearch options={AREA_CODES.map((c) => ({ value: c, label: `+${c}` }))} style={{ maxWidth: 160 }} />
         </Form.Item>
@@ -58,7 +59,7 @@ export function PersonalSettingsCard({ user }: { user: UserInfo }) {
         <Form.Item name="countries" label={t('profile.settings.countries')} rules={notEmpty(t('profile.settings.countriesRequired'))}>
           <Select mode="multiple" showSearch optionFilterProp="label" options={countries} maxCount={50} data-testid="profile-countries" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="profile-settings-save">
+        <Button type="primary" htmlType="submit" loading={setConfig.mutation.isPending} data-testid="profile-settings-save">
           {t('common.save')}
         </Button>
       </Form>

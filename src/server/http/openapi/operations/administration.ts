@@ -24,6 +24,7 @@ export const administrationOperations = {
     'PUT /api/base/v2/agencies/:id/logo': ['uploadAgencyLogo', "Upload an agency's logo", "Uploads an agency's logo: JPG or PNG under 2 MB, judged by its bytes.", ['IMAGE_INVALID', 'IMAGE_TOO_LARGE']],
     'POST /api/base/v2/agencies/:id/superuser/password': ['resetAgencySuperUserPassword', "Reset the SuperUser's password", "Sets a new random password for the agency's SuperUser and shows it once.", ['AGENCY_NO_SUPERUSER']],
     'POST /api/base/v2/agencies/:id/apikey': ['generateAgencyApiKey', 'Generate an API key', "Generates the agency's API key, shown once in the answer; it replaces the previous key at once.", ['AGENCY_NO_SUPERUSER']],
+    'POST /api/base/v2/agencies/:id/notify-secret': ['rotateAgencyNotifySecret', 'Issue a notification signing key', "Issues a new random key that signs the agency's notifications, shown once in the answer. The previous key keeps signing next to it for 24 hours (previousValidUntil), so the receiver can switch without refusing events.", []],
     'GET /api/base/v2/agencies/:id/look-to-book': ['getAgencyLookToBook', 'Look-to-book ratio', 'Searches per booking over a period; the ratio is null when there were no bookings.'],
   }),
   ...area('company', {

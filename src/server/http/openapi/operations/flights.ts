@@ -12,8 +12,8 @@ export const flightOperations = {
   ...area('orders', {
     'POST /api/order/v2/flight/orders': ['createFlightOrder', 'Book a flight', 'Creates an order (to_be_paid) from a verified quote and the passengers; with payment "balance" it is paid from the wallet at once. Idempotency-Key replays the first answer.', ['QUOTE_NOT_FOUND', 'QUOTE_EXPIRED', 'PASSENGERS_MISMATCH', 'SUPPLIER_BOOKING_FAILED', 'SETTLEMENT_CURRENCY_CHANGED', ...PAYMENT_ERRORS]],
     'GET /api/order/v2/flight/orders': ['listFlightOrders', 'List flight orders', 'Flight orders in scope with filters and sort; paged with _start/_end, the total in x-total-count.'],
-    'POST /api/base/v2/analysis/document': ['readPassport', 'Read a passport photo', "Reads a passport photo (jpg, jpeg or png, at most 10 MB): its machine-readable zone.", ['DOCUMENT_UNRECOGNISED', 'DOCUMENT_FILE_INVALID']],
-    'POST /api/shopping/v2/flight/passengers/import': ['importPassengers', 'Import passengers', 'Reads passengers from an xlsx sheet; errors name each row.', ['IMPORT_FORMAT']],
+    'POST /api/base/v2/analysis/document': ['readPassport', 'Read a passport photo', "Reads a passport photo (jpg, jpeg or png, at most 10 MB): its machine-readable zone.", ['DOCUMENT_UNRECOGNISED', 'DOCUMENT_FILE_INVALID', 'UPLOAD_TOO_COMPLEX']],
+    'POST /api/shopping/v2/flight/passengers/import': ['importPassengers', 'Import passengers', 'Reads passengers from an xlsx sheet; errors name each row. The file is refused before parsing when it expands beyond 20 MB or holds more than 1,000 rows.', ['IMPORT_FORMAT', 'UPLOAD_TOO_COMPLEX']],
     'GET /api/order/v2/flight/orders/status': ['countFlightOrdersByStatus', 'Order counts per status', 'The number of orders in scope per status, as [{status, cnt}].'],
     'GET /api/order/v2/flight/orders/:id': ['getFlightOrder', 'Get a flight order', 'Order detail with its history, lock and the actions the caller may take now.'],
     'DELETE /api/order/v2/flight/orders/:id': ['deleteFlightOrder', 'Delete a flight order', 'Hides a closed, canceled or reimbursed order.', ['ORDER_NOT_DELETABLE', 'ORDER_LOCKED']],

@@ -1,45 +1,38 @@
-// One agency (SPEC 3 Agency): its profile, wallet figures, API key, look-to-book, and the actions on
-// it. Secrets (a new SuperUser password, an API key) are shown once by the page.
-import { Button, Descriptions, Drawer, Space, Tag, Typography } from 'antd';
+// One agency: its profile, wallet figures, API key, look-to-book, and the actions on it, each shown
+// only to those the policy allows. Secrets (a new SuperUser password, an API key) are shown once by
+// the page.
+import { useOne } from '@refinedev/core';
+import { Descriptions, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agency } from '@/domain/schemas/agencies';
 import { formatDateTime } from '@/web/admin/format-date';
 import { useDateFormat } from '@/web/admin/useDateFormat';
+import { EmailText } from '@/web/components/EmailText';
 import { useMoneyFormat } from '@/web/preferences/useMoneyFormat';
 import { LookToBookCard } from './LookToBookCard';
 
 interface Props {
-  agency: Agency | null;
-  canAdmin: boolean;
-  /** Top-up and credit limit (the money area's actions), when available. */
-  moneyActions?: ReactNode;
+  agencyId: number | null;
+  /** The actions on the agency (edit, settings, money, keys, delete), given the loaded agency. */
+  actions(agency: Agency): ReactNode;
   onClose(): void;
-  onEdit(): void;
-  onSettings(): void;
-  onResetPassword(): void;
-  onApiKey(): void;
-  onDelete(): void;
 }
 
-export function AgencyDetailDrawer({ agency, canAdmin, moneyActions, onClose, onEdit, onSettings, onResetPassword, onApiKey, onDelete }: Props) {
+export function AgencyDetailDrawer({ agencyId, actions, onClose }: Props) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const dateFormat = useDateFormat();
+  const { result: agency } = useOne<Agency>({ resource: 'agency-manager', id: agencyId ?? undefined, queryOptions: { enabled: agencyId !== null } });
   const wallet = agency?.wallet;
   const amount = (value: number | undefined) => (wallet && value !== undefined ? money.settlement({ amount: value, currency: wallet.currency }) : '-');
   return (
-    <Drawer open={agency !== null} onClose={onClose} width={820} title={agency?.name} destroyOnHidden data-testid="agency-detail">
-      {agency && (
+    <Drawer open={agencyId !== null} onClose={onClose} width={820} title={agency?.name} destroyOnHidden data-testid="agency-detail">
+      {!agency ? (
+        <Skeleton active />
+      ) : (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          <Space wrap>
-            <Button onClick={onEdit} data-testid="agency-edit">{t('common.edit')}</Button>
-            <Button onClick={onSettings} data-testid="agency-settings">{t('agencies.settings.open')}</Button>
-            {moneyActions}
-            {canAdmin && <Button onClick={onResetPassword} data-testid="agency-reset-password">{t('agencies.resetSuperUserPassword')}</Button>}
-            {canAdmin && <Button onClick={onApiKey} data-testid="agency-api-key">{t('agencies.generateApiKey')}</Button>}
-            {canAdmin && <Button danger onClick={onDelete} data-testid="agency-delete">{t('grid.delete')}</Button>}
-          </Space>
+          <Space wrap>{actions(agency)}</Space>
           <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}>
             <Descriptions.Item label={t('agencies.fields.code')}>
               <Typography.Text copyable>{agency.code}</Typography.Text>
@@ -51,7 +44,9 @@ export function AgencyDetailDrawer({ agency, canAdmin, moneyActions, onClose, on
             <Descriptions.Item label={t('agencies.fields.parent')}>{agency.parentName ?? t('agencies.topLevel')}</Descriptions.Item>
             <Descriptions.Item label={t('agencies.fields.contactName')}>{agency.contactName}</Descriptions.Item>
             <Descriptions.Item label={t('agencies.fields.contactPhone')}>{agency.contactPhone}</Descriptions.Item>
-            <Descriptions.Item label={t('agencies.fields.contactEmail')}>{agency.contactEmail}</Descriptions.Item>
+            <Descriptions.Item label={t('agencies.fields.contactEmail')}>
+              <EmailText email={agency.contactEmail} />
+            </Descriptions.Item>
             <Descriptions.Item label={t('agencies.fields.dedicatedService')}>{agency.dedicatedService}</Descriptions.Item>
             <Descriptions.Item label={t('agencies.settings.settlementCurrency')}>{agency.settlementCurrency}</Descriptions.Item>
             <Descriptions.Item label={t('agencies.fields.domainLimit')}>{agency.domainLimit || t('agencies.noDomainLimit')}</Descriptions.Item>
@@ -72,3 +67,4 @@ export function AgencyDetailDrawer({ agency, canAdmin, moneyActions, onClose, on
     </Drawer>
   );
 }
+

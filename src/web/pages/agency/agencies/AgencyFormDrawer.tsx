@@ -1,106 +1,99 @@
-// Create or edit an agency (SPEC 3 Agency). Creating also names its SuperUser, whose password is
-// generated and shown once. Contact name, e-mail and phone are required (SPEC 5).
-import { useSelect } from '@refinedev/antd';
+// Create or edit an agency. Creating also names its SuperUser, whose password is generated and shown
+// once by the page. Contact name, e-mail and phone are required.
+import { useDrawerForm, useSelect, type UseDrawerFormReturnType } from '@refinedev/antd';
+import type { HttpError } from '@refinedev/core';
 import { Button, Col, Divider, Drawer, Form, Input, Row, Select, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@/domain/currency';
-import type { Agency } from '@/domain/schemas/agencies';
+import { AGENCY_STATUSES, type Agency, type CreateAgencyInput, type createdAgencySchema, type UpdateAgencyInput } from '@/domain/schemas/agencies';
 import { USERNAME_PATTERN } from '@/domain/schemas/auth';
-import { showSaveError } from '@/web/admin/apply-errors';
 import { LogoUpload } from '@/web/admin/LogoUpload';
-import { AGENCIES, agencyApi, type CreatedAgency, type NewAgencyInput } from '@/web/api/agencies';
-import { toast } from '@/web/feedback/toast';
-import { useServices, useSessionState } from '@/web/services';
+import { useResourceAction } from '@/web/data/useResourceAction';
+import { useSessionState } from '@/web/services';
+import { newAgencyOf, profileOf, type AgencyFormValues } from './agency-form-values';
 
-interface Props {
-  /** null: create; an agency: edit; undefined: closed. */
-  agency: Agency | null | undefined;
-  onClose(): void;
-  onCreated(created: CreatedAgency): void;
-  onSaved(): void;
+export type CreatedAgency = z.infer<typeof createdAgencySchema>;
+type Mode = 'create' | 'edit';
+/** Creating answers the agency with its SuperUser's one-time password; editing, the agency. */
+type Saved = Agency | CreatedAgency;
+type Sent = CreateAgencyInput | UpdateAgencyInput;
+export type AgencyFormDrawerState = UseDrawerFormReturnType<Agency, HttpError, Sent, Agency, Saved>;
+
+/** The drawer's form over the agencies resource: create posts the agency, edit puts its profile. */
+export function useAgencyFormDrawer(mode: Mode, onCreated?: (created: CreatedAgency) => void): AgencyFormDrawerState {
+  const { t } = useTranslation();
+  return useDrawerForm<Agency, HttpError, Sent, Agency, Saved>({
+    resource: 'agency-manager',
+    action: mode,
+    // The API replaces an agency's profile with PUT (simple-rest would PATCH).
+    meta: mode === 'edit' ? { method: 'put' } : undefined,
+    redirect: false,
+    successNotification: mode === 'edit' ? { type: 'success', message: t('grid.saved') } : false,
+    onMutationSuccess: (result) => {
+      if ('superUser' in result.data) onCreated?.(result.data);
+    },
+  });
 }
 
-export function AgencyFormDrawer({ agency, onClose, onCreated, onSaved }: Props) {
+export function AgencyFormDrawer({ mode, drawer }: { mode: Mode; drawer: AgencyFormDrawerState }) {
   const { t } = useTranslation();
-  const { http } = useServices();
-  const [form] = Form.useForm<NewAgencyInput>();
-  const [saving, setSaving] = useState(false);
-  const [logo, setLogo] = useState<string | null>(null);
-  const creating = agency === null;
+  const creating = mode === 'create';
+  const agency = drawer.query?.data?.data;
   // Platform staff may hang a new agency under an existing top-level one; managers always create under themselves.
   const session = useSessionState().session;
   const staff = Boolean(session?.userInfo.isPlatformStaff && session.company.isPlatform);
   const { selectProps: parentSelect } = useSelect<Agency>({
-    resource: AGENCIES,
+    resource: 'agency-manager',
     optionLabel: 'name',
     optionValue: 'id',
     filters: [{ field: 'proxyLevel', operator: 'eq', value: 0 }],
     onSearch: (value) => [{ field: 'name', operator: 'contains', value }],
     pagination: { pageSize: 50, mode: 'server' },
-    queryOptions: { enabled: staff && creating },
+    queryOptions: { enabled: staff && creating && Boolean(drawer.drawerProps.open) },
   });
-
-  useEffect(() => {
-    if (agency === undefined) return;
-    form.resetFields();
-    setLogo(agency?.logo ?? null);
-    if (agency) form.setFieldsValue({ ...agency, contactName: agency.contactName ?? '', contactEmail: agency.contactEmail ?? '', contactPhone: agency.contactPhone ?? '' });
-    else form.setFieldsValue({ settlementCurrency: 'CNY', status: 'active' });
-  }, [agency, form]);
-
-  const save = async () => {
-    const values = await form.validateFields();
-    const text = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
-    const profile = {
-      name: values.name.trim(), alias: text(values.alias), contactName: values.contactName.trim(), contactEmail: values.contactEmail.trim(),
-      contactPhone: values.contactPhone.trim(), dedicatedService: text(values.dedicatedService), domainLimit: text(values.domainLimit), extraInfo: text(values.extraInfo), status: values.status,
-    };
-    setSaving(true);
-    try {
-      if (creating) {
-        onCreated(await agencyApi.create(http, { ...profile, parentId: values.parentId ?? null, settlementCurrency: values.settlementCurrency, superUser: { username: values.superUser.username.trim(), email: values.superUser.email.trim(), nickname: text(values.superUser.nickname) } }));
-      } else {
-        await agencyApi.update(http, agency!.id, profile);
-        onSaved();
-      }
-    } catch (error) {
-      showSaveError(form, error, t('http.unknown'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const uploadLogo = async (image: string) => {
-    try {
-      setLogo((await agencyApi.logo(http, agency!.id, image)).logo);
-      toast('success', t('company.logoSaved'));
-    } catch (error) {
-      showSaveError(null, error, t('http.unknown'));
-    }
+  const logo = useResourceAction<Agency, { image: string }>('agency-manager', ['agency-manager']);
+  const uploadLogo = (image: string) =>
+    new Promise<void>((resolve) =>
+      logo.mutate(
+        { url: logo.urlOf(agency!.id, 'logo'), method: 'put', values: { image }, successNotification: { type: 'success', message: t('company.logoSaved') } },
+        { onSettled: () => resolve() },
+      ),
+    );
+  const save = (sent: Sent) => {
+    // The fields are those of a new agency (an edit shows the profile's part of them).
+    const values = sent as AgencyFormValues;
+    // A refused save is already on the fields and in a notification: nothing is left to throw.
+    return Promise.resolve(drawer.formProps.onFinish?.(creating ? newAgencyOf(values) : profileOf(values))).catch(() => undefined);
   };
 
   const required = (message: string) => [{ required: true, whitespace: true, message }];
   return (
     <Drawer
-      open={agency !== undefined}
-      onClose={onClose}
+      {...drawer.drawerProps}
       width={720}
       destroyOnHidden
       title={creating ? t('agencies.create') : t('agencies.edit', { name: agency?.name })}
       extra={
         <Space>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={save} data-testid="agency-save">
+          <Button onClick={() => drawer.close()}>{t('common.cancel')}</Button>
+          <Button type="primary" {...drawer.saveButtonProps} data-testid="agency-save">
             {t('common.save')}
           </Button>
         </Space>
       }
     >
-      <Form form={form} layout="vertical" name="agency-form">
-        {!creating && (
+      <Form
+        form={drawer.formProps.form}
+        onKeyUp={drawer.formProps.onKeyUp}
+        onFinish={save}
+        layout="vertical"
+        name="agency-form"
+        initialValues={creating ? { settlementCurrency: 'CNY', status: 'active' } : agency}
+      >
+        {!creating && agency && (
           <Form.Item label={t('agencies.fields.logo')} extra={t('company.logoRule')}>
-            <LogoUpload logo={logo} alt={agency?.name ?? ''} onUpload={uploadLogo} />
+            <LogoUpload logo={agency.logo ?? null} alt={agency.name} onUpload={uploadLogo} disabled={logo.mutation.isPending} />
           </Form.Item>
         )}
         <Row gutter={16}>
@@ -136,7 +129,7 @@ export function AgencyFormDrawer({ agency, onClose, onCreated, onSaved }: Props)
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="status" label={t('agencies.fields.status')}>
-              <Select options={['active', 'inactive'].map((s) => ({ value: s, label: t(`agencies.statuses.${s}`) }))} />
+              <Select options={AGENCY_STATUSES.map((s) => ({ value: s, label: t(`agencies.statuses.${s}`) }))} />
             </Form.Item>
           </Col>
         </Row>

@@ -1,61 +1,61 @@
-// The agency settings page (SPEC 3 Agency settings), in a drawer over the list: three tabs, saved
-// whole; the server validates and the next request that reads them uses them.
+// The agency settings page, in a drawer over the agency's details: three tabs, saved whole; the
+// server validates and the next request that reads them uses them.
+import { useDrawerForm, type UseDrawerFormReturnType } from '@refinedev/antd';
+import type { HttpError } from '@refinedev/core';
 import { Button, Drawer, Form, Skeleton, Space, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSaveError } from '@/web/admin/apply-errors';
-import { agencyApi } from '@/web/api/agencies';
-import { toast } from '@/web/feedback/toast';
-import { useServices } from '@/web/services';
+import type { AgencyConfig } from '@/domain/schemas/agencies';
+import type { AgencySettings } from '@/domain/schemas/agency-settings';
 import { FlightSection } from './settings/FlightSection';
 import { GeneralSection } from './settings/GeneralSection';
 import { settingsFromForm, settingsToForm, type SettingsForm } from './settings/settings-form';
 import { TrainCreditSection } from './settings/TrainCreditSection';
 
-export function AgencySettingsDrawer({ agencyId, agencyName, onClose }: { agencyId: number | null; agencyName: string; onClose(): void }) {
+export type AgencySettingsDrawerState = UseDrawerFormReturnType<AgencyConfig, HttpError, AgencySettings, SettingsForm, AgencyConfig>;
+
+/** Settings of one agency: open with show(settingsIdOf(agencyId)). */
+export function useAgencySettingsDrawer(): AgencySettingsDrawerState {
   const { t } = useTranslation();
-  const { http } = useServices();
-  const [form] = Form.useForm<SettingsForm>();
-  const [initial, setInitial] = useState<SettingsForm | null>(null);
-  const loaded = initial !== null;
-  const [saving, setSaving] = useState(false);
+  return useDrawerForm<AgencyConfig, HttpError, AgencySettings, SettingsForm, AgencyConfig>({
+    resource: 'agency-manager',
+    action: 'edit',
+    // The API replaces the settings whole with PUT (simple-rest would PATCH).
+    meta: { method: 'put' },
+    redirect: false,
+    // A changed settlement currency shows in the agency's details and the list: read them again too.
+    invalidates: ['resourceAll'],
+    // The form edits major units and percents; the API stores minor units and basis points.
+    queryOptions: { select: (result) => ({ ...result, data: settingsToForm(result.data.settings) }) },
+    successNotification: { type: 'success', message: t('agencies.settings.saved') },
+  });
+}
 
-  useEffect(() => {
-    if (!agencyId) return;
-    setInitial(null);
-    agencyApi.config(http, agencyId).then(
-      (config) => setInitial(settingsToForm(config.settings)),
-      (error: unknown) => showSaveError(null, error, t('http.unknown')),
-    );
-  }, [agencyId, http, t]);
+/** The settings are a sub-document of the agency at /agencies/:id/config, so they go by that id. */
+export const settingsIdOf = (agencyId: number) => `${agencyId}/config`;
 
-  const save = async () => {
-    if (!agencyId) return;
-    setSaving(true);
-    try {
-      await form.validateFields();
-      await agencyApi.saveConfig(http, agencyId, settingsFromForm(form.getFieldsValue(true) as SettingsForm));
-      toast('success', t('agencies.settings.saved'));
-      onClose();
-    } catch (error) {
-      if ((error as { errorFields?: unknown }).errorFields) return;
-      showSaveError(form, error, t('http.unknown'));
-    } finally {
-      setSaving(false);
-    }
+export function AgencySettingsDrawer({ drawer, agencyName }: { drawer: AgencySettingsDrawerState; agencyName: string }) {
+  const { t } = useTranslation();
+  const loaded = Boolean(drawer.query?.data?.data) && !drawer.formLoading;
+  const save = () => {
+    const form = drawer.formProps.form!;
+    // Every setting is sent, also those no field shows (getFieldsValue(true) keeps them).
+    form
+      .validateFields()
+      .then(() => drawer.onFinish(settingsFromForm(form.getFieldsValue(true) as SettingsForm)))
+      .then(() => drawer.close())
+      // A refusal is already on the fields and in a notification.
+      .catch(() => undefined);
   };
-
   return (
     <Drawer
-      open={agencyId !== null}
-      onClose={onClose}
+      {...drawer.drawerProps}
       width={860}
       title={t('agencies.settings.title', { name: agencyName })}
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" onClick={save} loading={saving} disabled={!loaded} data-testid="settings-save">
+          <Button onClick={() => drawer.close()}>{t('common.cancel')}</Button>
+          <Button type="primary" onClick={save} loading={drawer.mutation.isPending} disabled={!loaded} data-testid="settings-save">
             {t('common.save')}
           </Button>
         </Space>
@@ -64,7 +64,7 @@ export function AgencySettingsDrawer({ agencyId, agencyName, onClose }: { agency
       {!loaded ? (
         <Skeleton active />
       ) : (
-        <Form form={form} layout="vertical" name="agency-settings" initialValues={initial} preserve>
+        <Form form={drawer.formProps.form} layout="vertical" name="agency-settings" initialValues={drawer.query?.data?.data} preserve>
           <Tabs
             items={[
               { key: 'general', label: t('agencies.settings.tabs.general'), children: <GeneralSection />, forceRender: true },

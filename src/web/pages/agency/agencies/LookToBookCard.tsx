@@ -1,30 +1,24 @@
 // Look-to-book over a chosen period: searches, bookings and searches per booking. No bookings reads
 // as such (the server answers a null ratio, never a division error).
-import { Card, DatePicker, Statistic, Row, Col } from 'antd';
+import { useCustom } from '@refinedev/core';
+import { Card, Col, DatePicker, Row, Statistic } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LookToBook } from '@/domain/schemas/agencies';
-import { showSaveError } from '@/web/admin/apply-errors';
-import { agencyApi } from '@/web/api/agencies';
-import { useServices } from '@/web/services';
+import { useResourceUrl } from '@/web/data/useResourceAction';
 
 export function LookToBookCard({ agencyId }: { agencyId: number }) {
   const { t } = useTranslation();
-  const { http } = useServices();
+  const urlOf = useResourceUrl('agency-manager');
   const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(29, 'day'), dayjs()]);
-  const [result, setResult] = useState<LookToBook | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    agencyApi.lookToBook(http, agencyId, range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')).then(
-      (r) => live && setResult(r),
-      (error: unknown) => showSaveError(null, error, t('http.unknown')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [http, agencyId, range, t]);
+  // A figure computed for a period, not a record: Refine's custom read is the hook that fits.
+  const { result: answer, query } = useCustom<LookToBook>({
+    url: urlOf(agencyId, 'look-to-book'),
+    method: 'get',
+    config: { query: { from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') } },
+  });
+  const result = query.isSuccess ? answer.data : null;
 
   return (
     <Card size="small" title={t('agencies.lookToBook.title')} extra={<DatePicker.RangePicker value={range} allowClear={false} onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])} aria-label={t('agencies.lookToBook.period')} />}>

@@ -1,16 +1,13 @@
-// "Credit limit" for one agency (SPEC 6: set credit and billing periods): the limit it may spend
+// "Credit limit" for one agency (its credit and billing periods): the limit it may spend
 // below zero, and the credit period its statements follow.
 import { CreditCardOutlined } from '@ant-design/icons';
 import { Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_PERIOD_UNITS, type CreditPeriodUnit } from '@/domain/schemas/agency-settings';
 import { minorToMajor, parseMajorAmount } from '@/domain/wallet-math';
-import { walletApi } from '@/web/api/wallet';
-import { toast } from '@/web/feedback/toast';
-import { useServices } from '@/web/services';
-import { useLedgerFormat } from '../wallet/useLedgerFormat';
-import type { AgencyActionProps } from './TopUpAction';
-import { useWalletAction, WalletActionModal } from './WalletActionModal';
+import type { CreditRequest, WalletBalance } from '@/domain/schemas/wallet';
+import { useLedgerFormat } from '@/web/pages/bills/wallet/useLedgerFormat';
+import { useWalletAction, WalletActionModal, type AgencyActionProps } from './WalletActionModal';
 
 interface Values {
   creditLimit: string;
@@ -18,23 +15,21 @@ interface Values {
   periodLength: number;
 }
 
-export function CreditLimitAction({ agencyId, agencyName, onDone }: AgencyActionProps) {
+export function CreditLimitAction({ agencyId, agencyName }: AgencyActionProps) {
   const { t } = useTranslation();
-  const { http } = useServices();
   const ledger = useLedgerFormat();
-  const action = useWalletAction(agencyId);
+  const action = useWalletAction<WalletBalance, CreditRequest>('credit', agencyId);
+  // The modal's own form: the credit is an action on the agency, not a record Refine's forms edit.
   const [form] = Form.useForm<Values>();
-  if (!action.allowed) return null;
   const currency = action.wallet?.currency ?? 'CNY';
 
-  const save = async () => {
-    const v = await form.validateFields();
-    await action.save(form, t('http.unknown'), async (idempotencyKey) => {
-      const body = { creditLimit: parseMajorAmount(v.creditLimit, currency)!, periodUnit: v.periodUnit, periodLength: v.periodLength };
-      const result = await walletApi.credit(http, agencyId, body, idempotencyKey);
-      toast('success', t('wallet.credit.success', { agency: agencyName, amount: ledger.exact({ amount: result.creditLimit, currency: result.currency }) }));
-      onDone?.();
-    });
+  // Fields that fail the form's own rules show their messages; nothing is sent then.
+  const save = () => form.validateFields().then(send, () => undefined);
+  const send = (v: Values) => {
+    const body = { creditLimit: parseMajorAmount(v.creditLimit, currency)!, periodUnit: v.periodUnit, periodLength: v.periodLength };
+    action.save(form, body, (result) =>
+      t('wallet.credit.success', { agency: agencyName, amount: ledger.exact({ amount: result.creditLimit, currency: result.currency }) }),
+    );
   };
 
   return (

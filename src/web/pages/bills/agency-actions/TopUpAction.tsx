@@ -1,4 +1,4 @@
-// "Top up" for one agency (SPEC 3 Top-up): platform staff for a top-level agency, a manager for its
+// "Top up" for one agency: platform staff for a top-level agency, a manager for its
 // sub-agency (paid from the manager's own wallet). Received amount, currency, rate and fee give the
 // amount credited, previewed exactly as the server will book it.
 import { PlusCircleOutlined } from '@ant-design/icons';
@@ -6,19 +6,14 @@ import { Alert, Checkbox, Descriptions, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@/domain/currency';
-import type { TopUpRequest } from '@/domain/schemas/wallet';
+import type { TopUpRequest, topUpResultSchema } from '@/domain/schemas/wallet';
 import { FEE_PERCENT_PATTERN, parseMajorAmount, RATE_PATTERN, topUpFigures } from '@/domain/wallet-math';
-import { walletApi } from '@/web/api/wallet';
-import { toast } from '@/web/feedback/toast';
-import { useServices, useSiteInfo } from '@/web/services';
-import { useLedgerFormat } from '../wallet/useLedgerFormat';
-import { useWalletAction, WalletActionModal } from './WalletActionModal';
+import type { z } from 'zod';
+import { useSiteInfo } from '@/web/services';
+import { useLedgerFormat } from '@/web/pages/bills/wallet/useLedgerFormat';
+import { useWalletAction, WalletActionModal, type AgencyActionProps } from './WalletActionModal';
 
-export interface AgencyActionProps {
-  agencyId: number;
-  agencyName: string;
-  onDone?: () => void;
-}
+type TopUpResult = z.infer<typeof topUpResultSchema>;
 
 interface Values {
   currency: string;
@@ -39,12 +34,11 @@ function suggestedRate(rates: Record<string, string | number>, from: string, to:
   return String(Number((b / a).toFixed(6)));
 }
 
-export function TopUpAction({ agencyId, agencyName, onDone }: AgencyActionProps) {
+export function TopUpAction({ agencyId, agencyName }: AgencyActionProps) {
   const { t } = useTranslation();
-  const { http } = useServices();
   const { rateMap } = useSiteInfo();
   const ledger = useLedgerFormat();
-  const action = useWalletAction(agencyId);
+  const action = useWalletAction<TopUpResult, TopUpRequest>('topUp', agencyId);
   const { wallet, open } = action;
   const [form] = Form.useForm<Values>();
   const values = Form.useWatch([], form) as Partial<Values> | undefined;
@@ -52,7 +46,6 @@ export function TopUpAction({ agencyId, agencyName, onDone }: AgencyActionProps)
     // The wallet's currency is known once it loads: start from "received in the wallet currency".
     if (wallet && open && !form.isFieldsTouched(['currency', 'rate'])) form.setFieldsValue({ currency: wallet.currency, rate: '1' });
   }, [wallet, open, form]);
-  if (!action.allowed) return null;
 
   const walletCurrency = wallet?.currency ?? 'CNY';
   const received = values?.currency ? parseMajorAmount(values.receivedAmount ?? '', values.currency) : null;
@@ -61,8 +54,9 @@ export function TopUpAction({ agencyId, agencyName, onDone }: AgencyActionProps)
       ? topUpFigures({ receivedAmount: received, receivedCurrency: values!.currency!, rate: values!.rate!, feePercent: values!.feePercent!, walletCurrency })
       : null;
 
-  const save = async () => {
-    const v = await form.validateFields();
+  // Fields that fail the form's own rules show their messages; nothing is sent then.
+  const save = () => form.validateFields().then(send, () => undefined);
+  const send = (v: Values) => {
     const body: TopUpRequest = {
       currency: v.currency as TopUpRequest['currency'],
       receivedAmount: parseMajorAmount(v.receivedAmount, v.currency)!,
@@ -73,11 +67,7 @@ export function TopUpAction({ agencyId, agencyName, onDone }: AgencyActionProps)
       sendEmail: v.sendEmail,
       amount: figures?.amount,
     };
-    await action.save(form, t('http.unknown'), async (idempotencyKey) => {
-      const result = await walletApi.topUp(http, agencyId, body, idempotencyKey);
-      toast('success', t('wallet.topUp.success', { agency: agencyName, amount: ledger.exact(result.transaction) }));
-      onDone?.();
-    });
+    action.save(form, body, (result) => t('wallet.topUp.success', { agency: agencyName, amount: ledger.exact(result.transaction) }));
   };
 
   const amountRule = (currency: () => string | undefined) => ({

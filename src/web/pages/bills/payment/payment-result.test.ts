@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { paymentResultOf } from './payment-result';
 
 const trusted = { origin: 'https://tessera.example' };
-const event = (data: unknown, origin = trusted.origin, source: unknown = null) => ({ data, origin, source }) as never;
+type PaymentMessage = Parameters<typeof paymentResultOf>[0];
+// A stand-in window: the parser only compares it with the window it trusts.
+const event = (data: unknown, origin = trusted.origin, source: object | null = null): PaymentMessage => ({ data, origin, source: source as MessageEventSource | null });
 
 describe('payment result messages', () => {
   it('reads success and failure with the window\'s own error text', () => {

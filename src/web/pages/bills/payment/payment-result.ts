@@ -1,9 +1,9 @@
-// SPEC 2 "a payment result message received from a mini-program window": the payment window (a
+// A payment result message from a mini-program window: the payment window (a
 // gateway's page, a mini-program) posts {type: 'payment-result', status, message?} to the console.
 // Only messages from our own origin or the window we opened are believed.
 export interface PaymentResult {
   success: boolean;
-  /** The error text the payment window gave, shown as is (SPEC 2). */
+  /** The error text the payment window gave, shown as is. */
   message?: string;
 }
 

@@ -1,14 +1,13 @@
 // Spend per credit period (net order payments) beside money received, as bars drawn with plain
 // boxes; the same numbers are in a table for screen readers, so the figure is not only visual.
+import { useCustom } from '@refinedev/core';
 import { Card, Empty, Spin, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Spend } from '@/domain/schemas/wallet';
 import { useDateFormat } from '@/web/admin/useDateFormat';
-import { walletApi } from '@/web/api/wallet';
-import { useServices } from '@/web/services';
-import { businessDay } from '../wallet/period-label';
-import { useLedgerFormat } from '../wallet/useLedgerFormat';
+import { useResourceUrl } from '@/web/data/useResourceAction';
+import { businessDay } from '@/web/pages/bills/wallet/period-label';
+import { useLedgerFormat } from '@/web/pages/bills/wallet/useLedgerFormat';
 
 const SPENT = '#4096ff';
 const RECEIVED = '#95de64';
@@ -17,13 +16,12 @@ const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', 
 
 export function SpendChart({ agencyId, periods = 8 }: { agencyId: number; periods?: number }) {
   const { t } = useTranslation();
-  const { http } = useServices();
   const ledger = useLedgerFormat();
   const dateFormat = useDateFormat();
-  const [spend, setSpend] = useState<Spend | null>(null);
-  useEffect(() => {
-    walletApi.spend(http, agencyId, periods).then(setSpend, () => setSpend(null));
-  }, [http, agencyId, periods]);
+  const urlOf = useResourceUrl('bills-statements');
+  // Figures per period computed by the server, not records: Refine's custom read fits.
+  const { result, query } = useCustom<Spend>({ url: urlOf('spend'), method: 'get', config: { query: { agencyId, periods } } });
+  const spend = query.isSuccess ? result.data : null;
 
   const title = t('wallet.statements.chartTitle');
   if (!spend) return <Card size="small" title={title}><Spin /></Card>;

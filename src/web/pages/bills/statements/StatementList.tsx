@@ -2,20 +2,15 @@
 // the scheduled job writes each closed period by itself).
 import { FileAddOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
-import type { HttpError } from '@refinedev/core';
+import { useCreate, type HttpError } from '@refinedev/core';
 import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Statement } from '@/domain/schemas/wallet';
 import { formatDateTime } from '@/web/admin/format-date';
 import { GridEmpty } from '@/web/admin/GridEmpty';
 import { useDateFormat } from '@/web/admin/useDateFormat';
-import { STATEMENTS, walletApi } from '@/web/api/wallet';
-import { toast } from '@/web/feedback/toast';
-import { isApiError } from '@/web/providers/api-error';
-import { useServices } from '@/web/services';
-import { periodLabel } from '../wallet/period-label';
-import { useLedgerFormat } from '../wallet/useLedgerFormat';
+import { periodLabel } from '@/web/pages/bills/wallet/period-label';
+import { useLedgerFormat } from '@/web/pages/bills/wallet/useLedgerFormat';
 
 interface Props {
   agencyId: number;
@@ -25,30 +20,22 @@ interface Props {
 
 export function StatementList({ agencyId, onOpen, onGenerated }: Props) {
   const { t } = useTranslation();
-  const { http } = useServices();
   const ledger = useLedgerFormat();
   const dateFormat = useDateFormat();
-  const [busy, setBusy] = useState(false);
-  const { tableProps, tableQuery } = useTable<Statement, HttpError>({
-    resource: STATEMENTS,
+  const { tableProps } = useTable<Statement, HttpError>({
+    resource: 'bills-statements',
     syncWithLocation: false,
     pagination: { pageSize: 12 },
     filters: { permanent: [{ field: 'agencyId', operator: 'eq', value: agencyId }] },
   });
 
-  const generate = async () => {
-    setBusy(true);
-    try {
-      const statement = await walletApi.generateStatement(http, agencyId);
-      toast('success', t('wallet.statements.generated'));
-      await tableQuery.refetch();
-      onGenerated?.(statement);
-    } catch (error) {
-      toast('error', isApiError(error) ? error.message : t('http.unknown'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Generating writes a statement: Refine's create on the statements, which reads the list again.
+  const { mutate: create, mutation } = useCreate<Statement>();
+  const generate = () =>
+    create(
+      { resource: 'bills-statements', values: { agencyId }, successNotification: { type: 'success', message: t('wallet.statements.generated') } },
+      { onSuccess: ({ data }) => onGenerated?.(data) },
+    );
 
   const money = (row: Statement, amount: number) => ledger.exact({ amount, currency: row.currency });
   const columns: TableColumnsType<Statement> = [
@@ -71,7 +58,7 @@ export function StatementList({ agencyId, onOpen, onGenerated }: Props) {
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Button type="primary" icon={<FileAddOutlined aria-hidden />} loading={busy} onClick={generate} data-testid="statement-generate">
+      <Button type="primary" icon={<FileAddOutlined aria-hidden />} loading={mutation.isPending} onClick={generate} data-testid="statement-generate">
         {t('wallet.statements.generate')}
       </Button>
       <Table<Statement> {...tableProps} rowKey="id" columns={columns} scroll={{ x: 'max-content' }} locale={{ emptyText: <GridEmpty filtered={false} /> }} data-testid="statements-table" />

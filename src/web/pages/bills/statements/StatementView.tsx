@@ -1,42 +1,39 @@
 // One statement (bill): period, opening balance, money in and out, closing balance and amount due,
 // then every movement of the period (paged), and the Excel download.
 import { DownloadOutlined } from '@ant-design/icons';
+import { useCustom } from '@refinedev/core';
 import { Button, Descriptions, Result, Space, Spin, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatementDetail } from '@/domain/schemas/wallet';
 import { formatDateTime } from '@/web/admin/format-date';
 import { useDateFormat } from '@/web/admin/useDateFormat';
-import { walletApi } from '@/web/api/wallet';
-import { isApiError } from '@/web/providers/api-error';
-import { useServices } from '@/web/services';
-import { useTransactionColumns } from '../transactions/useTransactionColumns';
-import { periodLabel } from '../wallet/period-label';
-import { useLedgerFormat } from '../wallet/useLedgerFormat';
+import { useResourceUrl } from '@/web/data/useResourceAction';
+import { useTransactionColumns } from '@/web/pages/bills/transactions/useTransactionColumns';
+import { periodLabel } from '@/web/pages/bills/wallet/period-label';
+import { useLedgerFormat } from '@/web/pages/bills/wallet/useLedgerFormat';
 import { useStatementExcel } from './useStatementExcel';
 
 const PAGE = 20;
 
 export function StatementView({ agencyId, statementId }: { agencyId: number; statementId: number }) {
   const { t } = useTranslation();
-  const { http } = useServices();
   const ledger = useLedgerFormat();
   const dateFormat = useDateFormat();
   const columns = useTransactionColumns();
   const excel = useStatementExcel();
   const [page, setPage] = useState(1);
-  const [detail, setDetail] = useState<StatementDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    walletApi.statement(http, agencyId, statementId, { start: (page - 1) * PAGE, end: page * PAGE }).then(
-      (d) => {
-        setDetail(d);
-        setError(null);
-      },
-      (e: unknown) => setError(isApiError(e) ? e.message : String(e)),
-    );
-  }, [http, agencyId, statementId, page]);
+  const urlOf = useResourceUrl('bills-statements');
+  // A statement with one page of its movements, addressed by agency and statement: a custom read,
+  // as simple-rest's getOne knows neither the two-part address nor the movement paging.
+  const { result, query } = useCustom<StatementDetail>({
+    url: urlOf(agencyId, statementId),
+    method: 'get',
+    config: { query: { _start: (page - 1) * PAGE, _end: page * PAGE } },
+    queryOptions: { placeholderData: (previous) => previous },
+  });
+  const detail = query.data ? result.data : null;
+  const error = query.error?.message ?? null;
 
   if (error) return <Result status="warning" title={error} />;
   if (!detail) return <Spin />;

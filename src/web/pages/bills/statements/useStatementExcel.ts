@@ -1,23 +1,24 @@
 // Downloads a statement as Excel: the summary labels and movement columns in the reader's language.
-import { useState } from 'react';
+// Hand-written on the axios instance: the answer is a file (a blob), which Refine's data hooks would
+// try to read as a record; nothing in the cache changes, so there is nothing to invalidate either.
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Statement } from '@/domain/schemas/wallet';
-import { walletApi, saveFile } from '@/web/api/wallet';
+import { saveFile } from '@/web/api/wallet';
+import { useResourceUrl } from '@/web/data/useResourceAction';
 import { toast } from '@/web/feedback/toast';
-import { isApiError } from '@/web/providers/api-error';
+import { useTransactionColumns } from '@/web/pages/bills/transactions/useTransactionColumns';
 import { useServices } from '@/web/services';
-import { useTransactionColumns } from '../transactions/useTransactionColumns';
 
 export function useStatementExcel() {
   const { t } = useTranslation();
   const { http } = useServices();
+  const urlOf = useResourceUrl('bills-statements');
   const columns = useTransactionColumns();
-  const [busy, setBusy] = useState(false);
-  const download = async (statement: Statement) => {
-    setBusy(true);
-    try {
+  const download = useMutation({
+    mutationFn: async (statement: Statement) => {
       const filename = `statement-${statement.agencyId}-${statement.periodStart.slice(0, 10)}`;
-      const blob = await walletApi.statementExcel(http, statement.agencyId, statement.id, {
+      const body = {
         filename,
         columns: [...columns.map((c) => ({ key: String(c.key), title: String(c.title) })), { key: 'description', title: t('wallet.columns.description') }],
         labels: {
@@ -34,13 +35,12 @@ export function useStatementExcel() {
           generatedAt: t('wallet.statements.generatedAt'),
           invoiceType: t('wallet.statements.invoiceType'),
         },
-      });
-      saveFile(blob, `${filename}.xlsx`);
-    } catch (error) {
-      toast('error', isApiError(error) ? error.message : t('http.unknown'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { download, busy };
+      };
+      const answer = await http.post<Blob>(urlOf(statement.agencyId, statement.id, 'export'), body, { responseType: 'blob' });
+      saveFile(answer.data, `${filename}.xlsx`);
+    },
+    // ApiError already carries the translated message.
+    onError: (error) => toast('error', error.message || t('http.unknown')),
+  });
+  return { download: (statement: Statement) => download.mutate(statement), busy: download.isPending };
 }

@@ -1,32 +1,23 @@
-// One wallet movement in full (SPEC 3 Wallet transaction): payment time, order, payment reference,
+// One wallet movement in full: payment time, order, payment reference,
 // amount, description, type, remark, received amount, currency, rate and fee.
+import { useOne } from '@refinedev/core';
 import { Descriptions, Drawer, Result, Spin, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletTransaction } from '@/domain/schemas/wallet';
 import { formatDateTime } from '@/web/admin/format-date';
 import { useDateFormat } from '@/web/admin/useDateFormat';
-import { walletApi } from '@/web/api/wallet';
-import { isApiError } from '@/web/providers/api-error';
-import { useServices } from '@/web/services';
-import { useLedgerFormat } from '../wallet/useLedgerFormat';
+import { useLedgerFormat } from '@/web/pages/bills/wallet/useLedgerFormat';
 import { methodLabel, typeLabel } from './labels';
 
 export function TransactionDetail({ id, onClose }: { id: number | null; onClose(): void }) {
   const { t } = useTranslation();
-  const { http } = useServices();
   const ledger = useLedgerFormat();
   const dateFormat = useDateFormat();
-  const [row, setRow] = useState<WalletTransaction | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setRow(null);
-    setError(null);
-    if (id === null) return;
-    walletApi.transaction(http, id).then(setRow, (e: unknown) => setError(isApiError(e) ? e.message : String(e)));
-  }, [http, id]);
+  const { result: row, query } = useOne<WalletTransaction>({ resource: 'bills-transactions', id: id ?? undefined, queryOptions: { enabled: id !== null } });
+  const error = query.error?.message ?? null;
 
-  const item = (key: string, value: React.ReactNode) => <Descriptions.Item key={key} label={t(`wallet.columns.${key}`)}>{value ?? ''}</Descriptions.Item>;
+  const item = (key: string, value: ReactNode) => <Descriptions.Item key={key} label={t(`wallet.columns.${key}`)}>{value ?? ''}</Descriptions.Item>;
   return (
     <Drawer open={id !== null} onClose={onClose} title={t('wallet.detail.title')} width={560} destroyOnHidden data-testid="tx-detail">
       {error && <Result status="warning" title={error} />}

@@ -1,4 +1,4 @@
-// All Transactions (SPEC 2 bills-transactions): the wallet's movements filtered by type, dates, amount
+// All Transactions: the wallet's movements filtered by type, dates, amount
 // and order on the server, paged on the server, each opening its detail; Excel of the filter.
 import { useTable } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
@@ -7,13 +7,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_TYPES, type WalletTransaction } from '@/domain/schemas/wallet';
 import { minorToMajor, parseMajorAmount } from '@/domain/wallet-math';
-import { ExportButton } from '@/web/admin/ExportButton';
 import { FilterBar } from '@/web/admin/FilterBar';
 import { GridEmpty } from '@/web/admin/GridEmpty';
 import { filterValue } from '@/web/admin/list-params';
 import { useDrawerParam } from '@/web/admin/useDrawerParam';
-import { TRANSACTIONS } from '@/web/api/wallet';
 import { PageHeading } from '@/web/components/PageHeading';
+import { ListExport } from '@/web/list';
 import { useSessionState } from '@/web/services';
 import { TransactionDetail } from './TransactionDetail';
 import { typeLabel } from './labels';
@@ -33,7 +32,7 @@ export function TransactionsGrid({ title }: { title: string }) {
   const [drawer, openDrawer] = useDrawerParam(['transaction'] as const);
   const minor = (text?: string) => (text?.trim() ? (parseMajorAmount(text, currency) ?? undefined) : undefined);
   const { tableProps, searchFormProps, filters, sorters } = useTable<WalletTransaction, HttpError, Filters>({
-    resource: TRANSACTIONS,
+    resource: 'bills-transactions',
     syncWithLocation: true,
     pagination: { pageSize: 20 },
     sorters: { initial: [{ field: 'paymentTime', order: 'desc' }] },
@@ -57,7 +56,7 @@ export function TransactionsGrid({ title }: { title: string }) {
   return (
     <>
       <PageHeading
-        extra={<ExportButton path={`/${TRANSACTIONS}`} filters={filters} sorters={sorters} columns={columns.map((c) => ({ key: String(c.key), title: String(c.title) }))} filename="transactions" />}
+        extra={<ListExport resource="bills-transactions" filters={filters} sorters={sorters} columns={columns.map((c) => ({ key: String(c.key), title: String(c.title) }))} filename="transactions" />}
       >
         {title}
       </PageHeading>

@@ -1,0 +1,59 @@
+// A minimal receiver for Tessera notifications, with nothing but Node.js (18 or later):
+//
+//   TESSERA_SIGNING_SECRET=whsec_... node docs/examples/verify-notification.mjs   # listens on :8080
+//
+// It answers 2xx only to an event whose signature verifies with your agency's signing key and
+// whose timestamp is recent, and ignores an event id it has already handled (delivery is at least
+// once). During a key rotation Tessera sends one signature per active key; any match is enough.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer } from 'node:http';
+import { pathToFileURL } from 'node:url';
+
+/** How far a notification's timestamp may be from our clock (replays of old events are refused). */
+export const TOLERANCE_SECONDS = 300;
+
+/**
+ * True when one of the signatures in the header was made with `secret` over "<timestamp>.<body>"
+ * and the timestamp is within the tolerance. `body` is the raw request body, byte for byte.
+ */
+export function verifyTesseraSignature(secret, body, timestampHeader, signatureHeader, nowSeconds = Date.now() / 1000) {
+  const timestamp = Number(timestampHeader);
+  if (!Number.isInteger(timestamp) || Math.abs(nowSeconds - timestamp) > TOLERANCE_SECONDS) return false;
+  const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(`${timestampHeader}.${body}`).digest('hex')}`);
+  return String(signatureHeader ?? '')
+    .split(',')
+    .map((s) => Buffer.from(s.trim()))
+    // timingSafeEqual: the comparison takes as long whatever the first differing byte, so an
+    // attacker cannot find a valid signature one byte at a time.
+    .some((given) => given.length === expected.length && timingSafeEqual(given, expected));
+}
+
+function serve(secret, port) {
+  const seen = new Set();
+  createServer((request, response) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      if (!verifyTesseraSignature(secret, body, request.headers['x-tessera-timestamp'], request.headers['x-tessera-signature'])) {
+        response.writeHead(401).end();
+        return;
+      }
+      const id = request.headers['x-tessera-event-id'];
+      if (!seen.has(id)) {
+        seen.add(id);
+        console.log('event', JSON.parse(body));
+      }
+      response.writeHead(204).end();
+    });
+  }).listen(port, () => console.log(`receiver listening on :${port}`));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const secret = process.env.TESSERA_SIGNING_SECRET;
+  if (!secret) {
+    console.error('set TESSERA_SIGNING_SECRET to the key shown when it was issued');
+    process.exit(1);
+  }
+  serve(secret, Number(process.env.PORT ?? 8080));
+}

@@ -1,0 +1,50 @@
+// Applies the rate limits of rate-limits.ts with @fastify/rate-limit's counters, before the route
+// authenticates or reads a body (an upload refused here costs nothing). Counters live in each
+// server's memory: behind a load balancer of N servers a caller gets up to N times the limit.
+// Login guessing does not depend on them: the per-account throttle is counted in the database.
+import { createHash } from 'node:crypto';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../http/api-error';
+import { API_KEY_HEADER } from '../auth/api-key';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_CATEGORIES, rateLimitCategory, type CategoryLimit, type RateLimitCategory } from './rate-limits';
+
+export interface RateLimitOptions {
+  limits?: Partial<Record<RateLimitCategory, CategoryLimit>>;
+}
+
+const WINDOW_MS = 60_000;
+
+/** The caller's credential (hashed: keys of the counter map are not secrets), else its address. */
+function callerKey(request: FastifyRequest): string {
+  const credential = request.headers.authorization ?? request.headers[API_KEY_HEADER];
+  if (typeof credential === 'string' && credential) return `c:${createHash('sha256').update(credential).digest('base64url').slice(0, 22)}`;
+  return `a:${request.ip}`;
+}
+
+async function rateLimits(app: FastifyInstance, options: RateLimitOptions) {
+  await app.register(fastifyRateLimit, { global: false });
+  const limits = { ...DEFAULT_RATE_LIMITS, ...options.limits };
+  const limiters = new Map(RATE_LIMIT_CATEGORIES.map((category) => [category, [
+    app.createRateLimit({ max: limits[category].perCaller, timeWindow: WINDOW_MS, keyGenerator: (r) => `${category}:${callerKey(r)}` }),
+    app.createRateLimit({ max: limits[category].perAddress, timeWindow: WINDOW_MS, keyGenerator: (r) => `${category}:ip:${r.ip}` }),
+  ]]));
+  const categories = new Map<string, RateLimitCategory | null>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+    let category = categories.get(route);
+    if (category === undefined) categories.set(route, (category = rateLimitCategory(request.method, request.routeOptions.url ?? '')));
+    if (!category) return;
+    for (const limiter of limiters.get(category)!) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw new ApiError('TOO_MANY_REQUESTS', { seconds: result.ttlInSeconds });
+      }
+    }
+  });
+}
+
+export const rateLimitPlugin = fp(rateLimits, { name: 'rate-limits', dependencies: ['envelope'] });

@@ -1,0 +1,88 @@
+// Uploaded spreadsheets cannot stall the server: a file that expands to 150 MB, one whose archive
+// directory lies about its size, and one with 20,000 rows are refused after a check that runs in
+// a worker thread, while other requests keep being answered at once.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupOrders } from '@/server/db/schema';
+import { passengerTemplate } from '@/server/groups/passengers';
+import { startTestApp, type TestApp } from './support/harness';
+import { upload } from './support/flights';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const expanding = readFileSync('tests/fixtures/expanding.xlsx');
+const manyRows = readFileSync('tests/fixtures/many-rows.xlsx');
+
+/** The same bomb with every size in its archive directory rewritten to 1,000 bytes. */
+function withLyingDirectory(zip: Buffer): Buffer {
+  const copy = Buffer.from(zip);
+  for (let at = 0; at + 46 <= copy.length; at++) {
+    if (copy.readUInt32LE(at) === 0x02014b50) copy.writeUInt32LE(1000, at + 24);
+    if (copy.readUInt32LE(at) === 0x04034b50) copy.writeUInt32LE(1000, at + 22);
+  }
+  return copy;
+}
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  token = await t.login('harbour.ops');
+  // Warm both routes (a harmless sheet through the upload path), so what is timed below is waiting
+  // on the bomb, not a route's first compile.
+  for (let i = 0; i < 3; i++) await t.call({ method: 'GET', url: '/api/base/v2/config/getSiteConfig' });
+  await upload(t, token, '/api/shopping/v2/flight/passengers/import', { name: 'list.xlsx', type: XLSX, content: await passengerTemplate() });
+}, 180_000);
+afterAll(async () => t?.close(), 120_000);
+
+const importSheet = (content: Buffer) =>
+  upload<{ detail?: string }>(t, token, '/api/shopping/v2/flight/passengers/import', { name: 'list.xlsx', type: XLSX, content });
+
+/** Runs an upload and, while it is in flight, times unrelated public requests one after another. */
+async function whileUploading(content: Buffer) {
+  const pending = importSheet(content);
+  let settled = false;
+  void pending.finally(() => { settled = true; });
+  const latencies: number[] = [];
+  const deadline = Date.now() + 60_000;
+  do {
+    const started = performance.now();
+    const res = await t.call({ method: 'GET', url: '/api/base/v2/config/getSiteConfig' });
+    latencies.push(performance.now() - started);
+    expect(res.status).toBe(200);
+    // Let timers and the worker's answer through between requests (inject never waits on I/O).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  } while (!settled && Date.now() < deadline);
+  return { answer: await pending, slowest: Math.max(...latencies) };
+}
+
+describe('spreadsheet uploads', () => {
+  it('refuses a file that expands to 150 MB; another request is answered in under 200 ms meanwhile', async () => {
+    expect(expanding.length).toBeLessThan(200 * 1024);
+    const { answer, slowest } = await whileUploading(expanding);
+    expect([answer.status, answer.body.code]).toEqual([400, 600504]);
+    expect(answer.body.message).toContain('expands to more than the limit');
+    expect(slowest).toBeLessThan(200);
+  });
+
+  it('refuses the same bomb when its archive directory lies about the size', async () => {
+    const { answer, slowest } = await whileUploading(withLyingDirectory(expanding));
+    expect([answer.status, answer.body.code]).toEqual([400, 600504]);
+    expect(answer.body.message).toContain('the sheet is too large');
+    expect(slowest).toBeLessThan(200);
+  });
+
+  it('refuses 20,000 rows before parsing them', async () => {
+    const started = performance.now();
+    const answer = await importSheet(manyRows);
+    expect([answer.status, answer.body.code]).toEqual([400, 600504]);
+    expect(answer.body.message).toContain('too many rows');
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('refuses the bomb in the group passenger import too, before the group is touched', async () => {
+    const [group] = await t.database.db.select({ id: groupOrders.id }).from(groupOrders).limit(1);
+    const super_ = await t.login('harbour.super');
+    const answer = await upload(t, super_, `/api/order/v2/flight/group-orders/${group?.id ?? 1}/passengers/import`, { name: 'list.xlsx', type: XLSX, content: expanding });
+    expect([answer.status, answer.body.code]).toEqual([400, 600504]);
+  });
+});
