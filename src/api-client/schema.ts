@@ -1180,7 +1180,7 @@ export interface paths {
         put?: never;
         /**
          * Book a flight
-         * @description Creates an order (to_be_paid) from a verified quote and the passengers. Idempotency-Key replays the first answer.
+         * @description Creates an order (to_be_paid) from a verified quote and the passengers; with payment "balance" it is paid from the wallet at once. Idempotency-Key replays the first answer.
          */
         post: operations["createFlightOrder"];
         delete?: never;
@@ -4472,6 +4472,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
             /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
             401: {
                 headers: {
@@ -4493,6 +4505,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
                     };
                 };
             };
@@ -5911,6 +5947,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -6090,6 +6150,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100404;
+                    };
+                };
+            };
+            /** @description Refused by the current state of the resource. Codes: 500208 SETTLEMENT_CURRENCY_IN_USE. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 500208;
                     };
                 };
             };
@@ -7500,6 +7572,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -8363,6 +8459,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -8773,6 +8893,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -9000,7 +9144,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500205 TOP_UP_NOT_ALLOWED, 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9008,7 +9152,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 500205;
                     };
                 };
             };
@@ -9232,6 +9376,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -9409,6 +9565,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
             /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
             413: {
                 headers: {
@@ -9544,6 +9712,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -9640,6 +9820,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
                     };
                 };
             };
@@ -9749,6 +9941,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
                     };
                 };
             };
@@ -10282,6 +10486,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
                     };
                 };
             };
@@ -12174,7 +12390,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600401 PASSENGERS_MISMATCH, 500202 IDEMPOTENCY_KEY_INVALID, 100400 VALIDATION. */
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600401 PASSENGERS_MISMATCH, 500110 PAYMENT_CHANNEL_UNAVAILABLE, 500202 IDEMPOTENCY_KEY_INVALID, 500207 CURRENCY_MISMATCH, 100400 VALIDATION. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12182,7 +12398,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 500202 | 600401;
+                        code?: 100400 | 500110 | 500202 | 500207 | 600401;
                     };
                 };
             };
@@ -12198,7 +12414,19 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The payment was declined. Codes: 500102 PAYMENT_FAILED. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 500102;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12206,7 +12434,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 500106;
                     };
                 };
             };
@@ -12222,7 +12450,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused by the current state of the resource. Codes: 600303 QUOTE_EXPIRED, 600102 SETTLEMENT_CURRENCY_CHANGED. */
+            /** @description Refused by the current state of the resource. Codes: 600303 QUOTE_EXPIRED, 600102 SETTLEMENT_CURRENCY_CHANGED, 500101 INSUFFICIENT_BALANCE, 500103 PAYMENT_TIMEOUT, 500107 PAYMENT_ALREADY_RESOLVED, 500108 ORDER_ALREADY_PAID, 500111 PAYMENT_IN_PROGRESS, 500206 RATE_UNAVAILABLE. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12230,7 +12458,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 600102 | 600303;
+                        code?: 500101 | 500103 | 500107 | 500108 | 500111 | 500206 | 600102 | 600303;
                     };
                 };
             };
@@ -12258,7 +12486,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Understood but cannot be processed. Codes: 500201 IDEMPOTENCY_KEY_REUSED. */
+            /** @description Understood but cannot be processed. Codes: 500104 PAYMENT_UNPROCESSABLE, 500201 IDEMPOTENCY_KEY_REUSED. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12266,7 +12494,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 500201;
+                        code?: 500104 | 500201;
                     };
                 };
             };
@@ -12545,6 +12773,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 700305;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
                     };
                 };
             };
@@ -15832,7 +16084,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 500202 IDEMPOTENCY_KEY_INVALID, 100400 VALIDATION. */
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 500110 PAYMENT_CHANNEL_UNAVAILABLE, 500202 IDEMPOTENCY_KEY_INVALID, 500207 CURRENCY_MISMATCH, 100400 VALIDATION. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15840,7 +16092,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 500202;
+                        code?: 100400 | 500110 | 500202 | 500207;
                     };
                 };
             };
@@ -15853,6 +16105,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The payment was declined. Codes: 500102 PAYMENT_FAILED. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 500102;
                     };
                 };
             };
@@ -15880,7 +16144,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused by the current state of the resource. Codes: 710101 GROUP_STATUS_CONFLICT, 710106 GROUP_INSTALMENT_NOT_DUE, 710103 GROUP_REVIEW_PENDING, 500105 GROUP_PAYMENT_EXPIRED, 500101 INSUFFICIENT_BALANCE. */
+            /** @description Refused by the current state of the resource. Codes: 710101 GROUP_STATUS_CONFLICT, 710106 GROUP_INSTALMENT_NOT_DUE, 710103 GROUP_REVIEW_PENDING, 500105 GROUP_PAYMENT_EXPIRED, 500101 INSUFFICIENT_BALANCE, 500103 PAYMENT_TIMEOUT, 500107 PAYMENT_ALREADY_RESOLVED, 500108 ORDER_ALREADY_PAID, 500111 PAYMENT_IN_PROGRESS, 500206 RATE_UNAVAILABLE. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15888,7 +16152,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 500101 | 500105 | 710101 | 710103 | 710106;
+                        code?: 500101 | 500103 | 500105 | 500107 | 500108 | 500111 | 500206 | 710101 | 710103 | 710106;
                     };
                 };
             };
@@ -15916,7 +16180,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Understood but cannot be processed. Codes: 500201 IDEMPOTENCY_KEY_REUSED. */
+            /** @description Understood but cannot be processed. Codes: 500104 PAYMENT_UNPROCESSABLE, 500201 IDEMPOTENCY_KEY_REUSED. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15924,7 +16188,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 500201;
+                        code?: 500104 | 500201;
                     };
                 };
             };

@@ -16,10 +16,10 @@ let agency: TesseraClient;
 beforeAll(async () => {
   t = await startFlightApp();
   const [harbour] = await t.database.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.code, 'HARBOUR'));
-  const staff = apiClientFor(t.app, { token: await t.login('admin') });
+  const staff = apiClientFor(t, { token: await t.login('admin') });
   const issued = await staff.POST('/api/base/v2/agencies/{id}/apikey', { params: { path: { id: harbour!.id } } });
   expect(issued.response.status).toBe(200);
-  agency = apiClientFor(t.app, { apiKey: issued.data!.data.apiKey });
+  agency = apiClientFor(t, { apiKey: issued.data!.data.apiKey });
 });
 afterAll(async () => t?.close());
 

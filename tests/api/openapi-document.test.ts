@@ -2,6 +2,7 @@
 // catalogue (and nothing stale is), every operation is named, described, tagged and secured as
 // its access says, and the webhooks cover every event the notification code can send.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiKeyScopeFor } from '@/domain/access/api-key-scopes';
 import { FLIGHT_ORDER_STATUSES } from '@/domain/orders/flight-order-status';
 import { DISRUPTION_TYPES } from '@/domain/schemas/flight-orders';
 import { operationKey } from '@/server/http/openapi/operation-doc';
@@ -52,7 +53,7 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('secures each operation as its access says: public ones [], others a session or an agency API key', () => {
+  it('secures each operation as its access says: public ones [], others a session, or an API key with the scope that grants it', () => {
     const { bearerSession, agencyApiKey } = document.components.securitySchemes;
     expect(bearerSession).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(agencyApiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Api-Key' });
@@ -61,7 +62,8 @@ describe('the OpenAPI document', () => {
       if (route.public) {
         expect(operation.security, operation.operationId).toEqual([]);
       } else {
-        expect(operation.security, operation.operationId).toEqual([{ bearerSession: [] }, { agencyApiKey: expect.any(Array) }]);
+        const scope = apiKeyScopeFor(route.access!.obj, route.access!.act);
+        expect(operation.security, operation.operationId).toEqual(scope ? [{ bearerSession: [] }, { agencyApiKey: [scope] }] : [{ bearerSession: [] }]);
         expect(Object.keys(operation.responses), operation.operationId).toEqual(expect.arrayContaining(['401', '403']));
       }
     }

@@ -1,11 +1,12 @@
 // The generated API client over the test app: its fetch hands each request to fastify's inject,
-// so calls go through real routing, hooks and schemas (and the response contract check).
-import type { FastifyInstance } from 'fastify';
+// so calls go through real routing, hooks and schemas, and each answer is checked against the
+// OpenAPI document at once (the call that received it fails).
 import { createTesseraClient, type TesseraClientOptions } from '@/api-client/client';
+import type { TestApp } from './harness';
 
 const BASE = 'http://tessera.test';
 
-export function injectFetch(app: FastifyInstance) {
+export function injectFetch({ app, assertDocumented }: TestApp) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
@@ -15,6 +16,7 @@ export function injectFetch(app: FastifyInstance) {
       headers: Object.fromEntries(request.headers.entries()),
       ...(body ? { payload: body } : {}),
     });
+    assertDocumented();
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
@@ -23,6 +25,6 @@ export function injectFetch(app: FastifyInstance) {
   };
 }
 
-export function apiClientFor(app: FastifyInstance, options: Omit<TesseraClientOptions, 'baseUrl' | 'fetch'>) {
-  return createTesseraClient({ baseUrl: BASE, fetch: injectFetch(app), language: 'en', ...options });
+export function apiClientFor(t: TestApp, options: Omit<TesseraClientOptions, 'baseUrl' | 'fetch'>) {
+  return createTesseraClient({ baseUrl: BASE, fetch: injectFetch(t), language: 'en', ...options });
 }

@@ -16,6 +16,8 @@ export interface TestApp {
   database: Database;
   call<T = unknown>(options: InjectOptions): Promise<{ status: number; body: { code: number; data: T; message: string }; headers: Record<string, unknown> }>;
   login(username: string, password?: string): Promise<string>;
+  /** Throws when an answer since the last check is not what the OpenAPI document describes. */
+  assertDocumented(): void;
   close(): Promise<void>;
   /** The PostgreSQL database's address (undefined on PGlite), for a second server on the same data. */
   databaseUrl?: string;
@@ -68,6 +70,7 @@ export async function startTestApp(options: Partial<AppOptions> = {}): Promise<T
     database,
     databaseUrl: url,
     call,
+    assertDocumented: failOnViolations,
     async login(username, password = DEMO_PASSWORD) {
       const res = await call<{ token: string }>({ method: 'POST', url: '/api/base/v2/login', payload: { username, password } });
       if (res.body.code !== 0) throw new Error(`login ${username} failed: ${res.body.message}`);

@@ -26,6 +26,11 @@ function parseDocument(text: string): OpenApiDocument {
 /** Fastify's "/orders/:id" as the document spells it: "/orders/{id}". */
 export const documentPath = (routeUrl: string) => routeUrl.replace(/:(\w+)/g, '{$1}');
 
+/** The value at a JSON pointer, so a violation names what was actually sent. */
+function valueAt(value: unknown, instancePath: string): unknown {
+  return instancePath.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], value);
+}
+
 export interface Answer {
   method: string;
   routeUrl: string;
@@ -65,7 +70,7 @@ export class ResponseContract {
       return 'the body is not JSON';
     }
     if (validate(parsed)) return null;
-    return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`).join('; ');
+    return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}, got ${JSON.stringify(valueAt(parsed, e.instancePath))?.slice(0, 200)}`).join('; ');
   }
 
   private validatorFor(key: string, schema: object): ValidateFunction {

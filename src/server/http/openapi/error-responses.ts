@@ -7,7 +7,8 @@ import type { RouteAccess } from '@/server/access/guard-plugin';
 import { rateLimitCategory } from '@/server/security/rate-limits';
 
 const SESSION_REFUSALS: ErrorCodeName[] = ['NOT_LOGGED_IN', 'SESSION_EXPIRED', 'SESSION_REVOKED', 'ACCOUNT_DISABLED', 'API_KEY_INVALID'];
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+// Fastify parses a body on these (DELETE included), so a malformed one is refused on any of them.
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface RouteFacts {
   method: string;

@@ -20,7 +20,7 @@ export const administrationOperations = {
     'PUT /api/base/v2/agencies/:id': ['updateAgency', 'Update an agency', "Updates an agency's profile; an inactive agency's users are logged out."],
     'DELETE /api/base/v2/agencies/:id': ['deleteAgency', 'Delete an agency', 'Deletes an agency for good once confirmed with its code; refused while it holds money, open orders or sub-agencies.', ['CONFIRMATION_MISMATCH', 'AGENCY_HAS_BALANCE', 'AGENCY_HAS_OPEN_ORDERS', 'AGENCY_HAS_SUB_AGENCIES']],
     'GET /api/base/v2/agencies/:id/config': ['getAgencySettings', "An agency's settings", "An agency's settings: suppliers, markups, payment, notification URLs and website access."],
-    'PUT /api/base/v2/agencies/:id/config': ['replaceAgencySettings', "Replace an agency's settings", "Replaces an agency's settings; they apply from the next request."],
+    'PUT /api/base/v2/agencies/:id/config': ['replaceAgencySettings', "Replace an agency's settings", "Replaces an agency's settings; they apply from the next request.", ['SETTLEMENT_CURRENCY_IN_USE']],
     'PUT /api/base/v2/agencies/:id/logo': ['uploadAgencyLogo', "Upload an agency's logo", "Uploads an agency's logo: JPG or PNG under 2 MB, judged by its bytes.", ['IMAGE_INVALID', 'IMAGE_TOO_LARGE']],
     'POST /api/base/v2/agencies/:id/superuser/password': ['resetAgencySuperUserPassword', "Reset the SuperUser's password", "Sets a new random password for the agency's SuperUser and shows it once.", ['AGENCY_NO_SUPERUSER']],
     'POST /api/base/v2/agencies/:id/apikey': ['generateAgencyApiKey', 'Generate an API key', "Generates the agency's API key, shown once in the answer; it replaces the previous key at once.", ['AGENCY_NO_SUPERUSER']],

@@ -10,7 +10,7 @@ export const flightOperations = {
     'POST /api/shopping/v2/flight/accurate-search': ['startPnrSearch', 'Price a PNR', "Prices exactly a PNR's segments: starts a search like startFlightSearch.", ['PNR_UNREADABLE', 'PNR_BOOKING_DISABLED']],
   }),
   ...area('orders', {
-    'POST /api/order/v2/flight/orders': ['createFlightOrder', 'Book a flight', 'Creates an order (to_be_paid) from a verified quote and the passengers. Idempotency-Key replays the first answer.', ['QUOTE_NOT_FOUND', 'QUOTE_EXPIRED', 'PASSENGERS_MISMATCH', 'SUPPLIER_BOOKING_FAILED', 'SETTLEMENT_CURRENCY_CHANGED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_INVALID']],
+    'POST /api/order/v2/flight/orders': ['createFlightOrder', 'Book a flight', 'Creates an order (to_be_paid) from a verified quote and the passengers; with payment "balance" it is paid from the wallet at once. Idempotency-Key replays the first answer.', ['QUOTE_NOT_FOUND', 'QUOTE_EXPIRED', 'PASSENGERS_MISMATCH', 'SUPPLIER_BOOKING_FAILED', 'SETTLEMENT_CURRENCY_CHANGED', ...PAYMENT_ERRORS]],
     'GET /api/order/v2/flight/orders': ['listFlightOrders', 'List flight orders', 'Flight orders in scope with filters and sort; paged with _start/_end, the total in x-total-count.'],
     'POST /api/base/v2/analysis/document': ['readPassport', 'Read a passport photo', "Reads a passport photo (jpg, jpeg or png, at most 10 MB): its machine-readable zone.", ['DOCUMENT_UNRECOGNISED', 'DOCUMENT_FILE_INVALID', 'UPLOAD_TOO_COMPLEX']],
     'POST /api/shopping/v2/flight/passengers/import': ['importPassengers', 'Import passengers', 'Reads passengers from an xlsx sheet; errors name each row. The file is refused before parsing when it expands beyond 20 MB or holds more than 1,000 rows.', ['IMPORT_FORMAT', 'UPLOAD_TOO_COMPLEX']],

@@ -1,4 +1,5 @@
 import { area, MEDIA } from '../operation-doc';
+import { PAYMENT_ERRORS } from './money';
 
 export const groupOperations = {
   ...area('groups', {
@@ -8,7 +9,7 @@ export const groupOperations = {
     'GET /api/order/v2/flight/group-orders/:id': ['getGroupOrder', 'Get a group order', 'One group order: quote, payment schedule, passengers and history.'],
     'POST /api/order/v2/flight/group-orders/:id/confirmation': ['confirmGroupQuote', 'Confirm a group quote', 'Confirms the quote before its deadline.', ['GROUP_STATUS_CONFLICT', 'GROUP_QUOTE_EXPIRED']],
     'POST /api/order/v2/flight/group-orders/:id/seat-application': ['applyForGroupSeats', 'Apply for the seats', 'Asks the desk for the seats of a confirmed quote.', ['GROUP_STATUS_CONFLICT']],
-    'POST /api/order/v2/flight/group-orders/:id/instalments/:seq/payment': ['payGroupInstalment', 'Pay an instalment', 'Pays the instalment due from the wallet, before its deadline. Idempotency-Key replays the first answer.', ['GROUP_STATUS_CONFLICT', 'GROUP_INSTALMENT_NOT_DUE', 'GROUP_REVIEW_PENDING', 'GROUP_PAYMENT_EXPIRED', 'INSUFFICIENT_BALANCE', 'PAYMENT_DISABLED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_INVALID']],
+    'POST /api/order/v2/flight/group-orders/:id/instalments/:seq/payment': ['payGroupInstalment', 'Pay an instalment', 'Pays the instalment due from the wallet, before its deadline. Idempotency-Key replays the first answer.', ['GROUP_STATUS_CONFLICT', 'GROUP_INSTALMENT_NOT_DUE', 'GROUP_REVIEW_PENDING', 'GROUP_PAYMENT_EXPIRED', ...PAYMENT_ERRORS]],
     'POST /api/order/v2/flight/group-orders/:id/cancellation': ['cancelGroupOrder', 'Cancel a group', 'Cancels the group; paid deposits are not refunded.', ['GROUP_STATUS_CONFLICT']],
     'GET /api/order/v2/flight/group-orders/:id/passengers/template': ['getGroupPassengerTemplate', 'Passenger list template', 'The passenger list template, as an xlsx workbook.', [], [MEDIA.xlsx]],
     'POST /api/order/v2/flight/group-orders/:id/passengers/confirmation': ['confirmGroupPassengers', 'Confirm the passenger list', 'Confirms the passenger list; it cannot change afterwards.', ['GROUP_PASSENGERS_LOCKED', 'GROUP_PASSENGERS_INCOMPLETE', 'GROUP_STATUS_CONFLICT']],

@@ -10,16 +10,16 @@ export const PAYMENT_ERRORS: readonly ErrorCodeName[] = [
 export const moneyOperations = {
   ...area('wallet', {
     'POST /api/base/v2/agencies/:id/balance': ['topUpAgencyWallet', 'Top up a wallet', "Tops up an agency wallet: platform staff top up top-level agencies; an agency manager tops up its sub-agencies from its own wallet. Idempotency-Key replays the first answer.", ['TOP_UP_AMOUNT_MISMATCH', 'TOP_UP_NOT_ALLOWED', 'INSUFFICIENT_BALANCE', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_INVALID', 'CURRENCY_MISMATCH', 'RATE_UNAVAILABLE']],
-    'PUT /api/base/v2/agencies/:id/credit': ['setAgencyCredit', 'Set the credit limit', 'Sets the credit limit (minor units) and optionally the credit period of an agency; it cannot drop below the credit already used.', ['CREDIT_BELOW_USED']],
+    'PUT /api/base/v2/agencies/:id/credit': ['setAgencyCredit', 'Set the credit limit', 'Sets the credit limit (minor units) and optionally the credit period of an agency; it cannot drop below the credit already used.', ['CREDIT_BELOW_USED', 'TOP_UP_NOT_ALLOWED']],
     'GET /api/base/v2/sub/balance/:id': ['getAgencyWallet', 'Get a wallet', "The wallet of the caller's agency or of an agency it administers: balance, credit, held money."],
-    'GET /api/base/v2/transactions': ['listTransactions', 'List wallet movements', 'Wallet movements filtered by type, dates, amount or order; paged with _start/_end, the total in x-total-count.'],
+    'GET /api/base/v2/transactions': ['listTransactions', 'List wallet movements', 'Wallet movements filtered by type, dates, amount or order; paged with _start/_end, the total in x-total-count.', ['NOT_FOUND']],
     'GET /api/base/v2/transactions/:id': ['getTransaction', 'Get a wallet movement', 'One wallet movement.'],
-    'POST /api/base/v2/transactions/export': ['exportTransactions', 'Export wallet movements', 'The movements matching the filter, as an Excel workbook.', [], [MEDIA.xlsx]],
+    'POST /api/base/v2/transactions/export': ['exportTransactions', 'Export wallet movements', 'The movements matching the filter, as an Excel workbook.', ['NOT_FOUND'], [MEDIA.xlsx]],
   }),
   ...area('statements', {
-    'GET /api/base/v2/sub/statements': ['listStatements', 'List statements', "Statements of the caller's agency or of a sub-agency, newest first."],
-    'POST /api/base/v2/sub/statements': ['generateStatement', 'Generate a statement', 'Generates (or regenerates) the statement of a credit period; by default the current period to date.'],
-    'GET /api/base/v2/sub/statements/spend': ['getStatementSpending', 'Spending per period', 'Net order spending and money received per credit period, for a chart.'],
+    'GET /api/base/v2/sub/statements': ['listStatements', 'List statements', "Statements of the caller's agency or of a sub-agency, newest first.", ['NOT_FOUND']],
+    'POST /api/base/v2/sub/statements': ['generateStatement', 'Generate a statement', 'Generates (or regenerates) the statement of a credit period; by default the current period to date.', ['NOT_FOUND']],
+    'GET /api/base/v2/sub/statements/spend': ['getStatementSpending', 'Spending per period', 'Net order spending and money received per credit period, for a chart.', ['NOT_FOUND']],
     'GET /api/base/v2/sub/statements/:agencyId/:statementId': ['getStatement', 'Get a statement', 'A statement with one page of its movements.'],
     'POST /api/base/v2/sub/statements/:agencyId/:statementId/export': ['exportStatement', 'Export a statement', 'The statement as an Excel workbook: its summary and every movement.', [], [MEDIA.xlsx]],
   }),
@@ -28,7 +28,7 @@ export const moneyOperations = {
     'POST /api/base/v2/exchangeRates': ['setExchangeRate', 'Set an exchange rate', 'Sets the rate of a currency from a date on (platform staff).'],
   }),
   ...area('payments', {
-    'GET /api/order/v2/flight/config/payment': ['listPaymentChannels', 'Payment channels', "The payment channels the caller's agency may use; none when its payment is disabled."],
+    'GET /api/order/v2/flight/config/payment': ['listPaymentChannels', 'Payment channels', "The payment channels the caller's agency may use; none when its payment is disabled.", ['NOT_FOUND']],
     'GET /api/payment/v2/payments/:id': ['getPayment', 'Get a payment', "A payment of the caller's agency; poll it after the gateway's hosted page."],
     'POST /api/payment/v2/payments/:id/pay': ['payPayment', 'Pay a payment', "Pays a payable from the wallet (held until the order is fulfilled) or through a gateway channel (answers the gateway's page). Idempotency-Key replays the first answer.", PAYMENT_ERRORS],
     'POST /api/payment/v2/gateway/notify': ['receiveGatewayNotification', 'Payment gateway callback', 'Signed payment notification from the payment gateway. No token: the gateway signature header (HMAC) is checked instead.', ['GATEWAY_SIGNATURE_INVALID', 'PAYMENT_ALREADY_RESOLVED'], ['application/json']],
