@@ -5,16 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/web/feedback/toast';
 import { isApiError } from '@/web/providers/api-error';
 import { useServices } from '@/web/services';
+import { saveFile } from '@/web/files/save-file';
 import { useResourceUrl } from './useResourceUrl';
-
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 export interface DownloadCall {
   path: ReadonlyArray<string | number>;

@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { findResource } from '@resources';
+import { saveFile } from '@/web/files/save-file';
 import { toast } from '@/web/feedback/toast';
 import { isApiError } from '@/web/providers/api-error';
 import { useServices } from '@/web/services';
@@ -24,15 +25,6 @@ export interface ListExportProps {
   sorters: readonly CrudSort[];
   columns: readonly ExportColumn[];
   filename: string;
-}
-
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 export function ListExport({ resource, filters, sorters, columns, filename }: ListExportProps) {

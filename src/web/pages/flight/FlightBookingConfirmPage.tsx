@@ -2,10 +2,10 @@
 // passenger rules, document recognition, often-used passengers, member cards, xlsx import), contact details
 // and payment, then the order (Idempotency-Key: a double click books once).
 import { UploadOutlined } from '@ant-design/icons';
-import { useCreate, type HttpError } from '@refinedev/core';
+import { useCreate, useList, type HttpError } from '@refinedev/core';
 import { Alert, Button, Card, Col, Form, Input, Radio, Result, Row, Space, Typography, Upload, type FormInstance } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { passengerRuleErrors } from '@/domain/flights/passenger-rules';
@@ -13,7 +13,6 @@ import type { CreateOrderInput, FlightOrder } from '@/domain/schemas/booking';
 import type { MemberCard, OftenUsedPassenger } from '@/domain/schemas/member-cards';
 import type { Passenger } from '@/domain/schemas/passenger';
 import { flightApi } from '@/web/api/flights';
-import { memberCardApi, passengerApi } from '@/web/api/company';
 import { PageHeading } from '@/web/components/PageHeading';
 import { toast } from '@/web/feedback/toast';
 import { useMoneyFormat } from '@/web/preferences/useMoneyFormat';
@@ -47,18 +46,13 @@ const CURRENCY_CHANGED_CODE = 600102;
 /** Field paths built at run time (passengers.1.travel_document.number) are not the form's typed paths. */
 const anyForm = (form: FormInstance<Values>): FormInstance => form;
 
-function useOnce<T>(load: () => Promise<T>, fallback: T): T {
-  const [value, setValue] = useState<T>(fallback);
-  useEffect(() => { load().then(setValue).catch(() => {}); }, [load]);
-  return value;
-}
-
 export default function FlightBookingConfirmPage() {
   const { t } = useTranslation();
   const { http } = useServices();
   const { session } = useSessionState();
   const money = useMoneyFormat();
   const navigate = useNavigate();
+  // A local form: the booking is sent with useCreate after the price check, which Refine's useForm cannot interpose.
   const [form] = Form.useForm<Values>();
   const stored = useMemo(() => bookingState.quote(), []);
   const quote = stored?.quote;
@@ -67,8 +61,9 @@ export default function FlightBookingConfirmPage() {
   const [order, setOrder] = useState<FlightOrder | null>(null);
   const [importErrors, setImportErrors] = useState<Array<{ row: number; field: string; message: string }>>([]);
   const idempotencyKey = useMemo(() => `order-${quote?.id ?? 'none'}-${Math.random().toString(36).slice(2)}`, [quote?.id]);
-  const oftenUsed = useOnce<OftenUsedPassenger[]>(useCallback(() => passengerApi.list(http), [http]), []);
-  const memberCards = useOnce<MemberCard[]>(useCallback(() => memberCardApi.list(http), [http]), []);
+  // The caller's own lists, small and unpaged: every row at once.
+  const oftenUsed = useList<OftenUsedPassenger>({ resource: 'often-used-passengers', pagination: { mode: 'off' } }).result.data;
+  const memberCards = useList<MemberCard>({ resource: 'member-cards', pagination: { mode: 'off' } }).result.data;
 
   // A settlement currency change voids what was searched and priced.
   const settlement = session?.company.config.commonConfig.settlementCurrency;

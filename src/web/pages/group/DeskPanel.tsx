@@ -19,6 +19,7 @@ export interface DeskPanelProps {
 
 export function DeskPanel({ group, resource, action, allowed }: DeskPanelProps) {
   const { t } = useTranslation('groups');
+  // A local form for the seat confirmation, an action sent through the resource's action hook.
   const [seatsForm] = Form.useForm<{ pnr: string }>();
   const busy = action.isPending;
   let body: React.ReactNode;

@@ -48,6 +48,7 @@ export default function GroupBookingPage() {
   const { t } = useTranslation('groups');
   const { http } = useServices();
   const navigate = useNavigate();
+  // The first step only keeps a draft in the browser; the request is sent with Refine's useForm on the confirm step.
   const [form] = Form.useForm<Values>();
   // The airport typeahead answers cities with their airports, not a list of records: a plain lookup.
   const lookup = useCallback((q: string) => flightApi.airports(http, q), [http]);

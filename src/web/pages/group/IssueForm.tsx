@@ -6,6 +6,7 @@ import type { GroupPassenger } from '@/domain/groups/schemas';
 
 export function IssueForm({ passengers, onIssue, busy }: { passengers: GroupPassenger[]; onIssue(tickets: Array<{ passengerId: number; ticketNumber: string }>, form: FormInstance): void; busy?: boolean }) {
   const { t } = useTranslation('groups');
+  // A local form: issuing is an action on the group (sent by the caller's action hook), not a record Refine edits.
   const [form] = Form.useForm<{ tickets: Record<string, string> }>();
   const fill = () => {
     const first = form.getFieldValue(['tickets', String(passengers[0]?.id)]) as string | undefined;

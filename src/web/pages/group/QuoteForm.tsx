@@ -42,6 +42,7 @@ function defaults(group: GroupOrder, now: Dayjs): Values {
 export function QuoteForm({ group, onSubmit, busy }: { group: GroupOrder; onSubmit(quote: GroupQuoteInput, form: FormInstance): void; busy?: boolean }) {
   const { t } = useTranslation('groups');
   const money = useLedgerFormat();
+  // A local form: the quote is an action on the group (sent by the desk panel's action hook), not a record Refine edits.
   const [form] = Form.useForm<Values>();
   const values = Form.useWatch([], form) as Values | undefined;
   const currency = group.currency;

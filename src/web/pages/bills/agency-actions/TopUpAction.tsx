@@ -40,6 +40,7 @@ export function TopUpAction({ agencyId, agencyName }: AgencyActionProps) {
   const ledger = useLedgerFormat();
   const action = useWalletAction<TopUpResult, TopUpRequest>('topUp', agencyId);
   const { wallet, open } = action;
+  // The modal's own form: a top-up is an action on the agency's wallet, not a record Refine's forms edit.
   const [form] = Form.useForm<Values>();
   const values = Form.useWatch([], form) as Partial<Values> | undefined;
   useEffect(() => {

@@ -4,7 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Statement } from '@/domain/schemas/wallet';
-import { saveFile } from '@/web/api/wallet';
+import { saveFile } from '@/web/files/save-file';
 import { useResourceUrl } from '@/web/data/useResourceAction';
 import { toast } from '@/web/feedback/toast';
 import { useTransactionColumns } from '@/web/pages/bills/transactions/useTransactionColumns';

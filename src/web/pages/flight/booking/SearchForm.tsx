@@ -57,6 +57,7 @@ function toValues(request: SearchRequest | null | undefined): Values {
 
 export function SearchForm({ initial, searching, lookup, onSearch, serverErrors }: SearchFormProps) {
   const { t } = useTranslation();
+  // A search form: it writes nothing; the page runs the search (a polled job, not a resource).
   const [form] = Form.useForm<Values>();
   const bookingType = Form.useWatch('bookingType', form) ?? 'oneway';
   const cities = useRef(new Map<string, string>());

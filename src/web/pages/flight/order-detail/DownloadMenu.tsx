@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { orderFilesApi, type DownloadBody } from '@/web/api/flight-orders';
-import { saveFile } from '@/web/api/wallet';
+import { saveFile } from '@/web/files/save-file';
 import { toast } from '@/web/feedback/toast';
 import { isApiError } from '@/web/providers/api-error';
 import { useServices } from '@/web/services';

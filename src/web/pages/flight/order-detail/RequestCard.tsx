@@ -6,7 +6,7 @@ import { Button, Card, Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@/domain/schemas/flight-orders';
 import { orderFilesApi } from '@/web/api/flight-orders';
-import { saveFile } from '@/web/api/wallet';
+import { saveFile } from '@/web/files/save-file';
 import { showSaveError } from '@/web/admin/apply-errors';
 import { useServices } from '@/web/services';
 import { ItineraryCard } from './ItineraryCard';

@@ -17,6 +17,7 @@ export interface CodeLoginFormProps {
 
 export function CodeLoginForm({ onSendCode, onSubmit, initialError = null, initialCountdown = 0 }: CodeLoginFormProps) {
   const { t } = useTranslation();
+  // Login goes through the auth provider (useLogin), not a data hook; the form only gathers the values.
   const [form] = Form.useForm<CodeCredentials>();
   const [error, setError] = useState<string | null>(initialError);
   const [sending, setSending] = useState(false);
