@@ -82,6 +82,11 @@ const cases: Array<[string, Case[]]> = [
     { route: 'unknown', url: () => `${A}/${UNKNOWN}/apikey` },
     { route: 'foreign', url: () => `${A}/${ids.platform}/apikey` },
   ]],
+  ['POST /api/base/v2/agencies/:id/notify-secret', [
+    { route: 'unknown', url: () => `${A}/${UNKNOWN}/notify-secret` },
+    { route: 'foreign', url: () => `${A}/${ids.platform}/notify-secret` },
+    { route: 'type', url: () => `${A}/abc/notify-secret` },
+  ]],
   ['GET /api/base/v2/agencies/:id/look-to-book', [
     { route: 'type', url: () => `${A}/${ids.kowloon}/look-to-book?from=soon&to=later` },
     { route: 'foreign', url: () => `${A}/${ids.platform}/look-to-book?from=2026-01-01&to=2026-01-02` },

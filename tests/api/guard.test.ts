@@ -66,7 +66,7 @@ describe('the access guard', () => {
     const ops = await t.login('harbour.ops');
     await t.call({ method: 'PUT', url: '/api/base/v2/me', headers: bearer(ops), payload: { nickname: 'Ops desk' } });
     const harbour = await t.call<Array<{ action: string; username: string | null }>>({ method: 'GET', url: '/api/base/v2/user-log?_start=0&_end=200', headers: bearer(await t.login('harbour.super')) });
-    expect(harbour.body.data).toContainEqual(expect.objectContaining({ action: 'PUT /api/base/v2/me', username: 'harbour.ops' }));
+    expect(harbour.body.data).toContainEqual(expect.objectContaining({ action: 'me.update', username: 'harbour.ops' }));
     expect(harbour.body.data).toContainEqual(expect.objectContaining({ action: 'login', username: 'harbour.ops' }));
     const kowloon = await t.call<Array<{ username: string | null }>>({ method: 'GET', url: '/api/base/v2/user-log?_start=0&_end=200', headers: bearer(await t.login('kowloon.super')) });
     expect(kowloon.body.data.every((e) => e.username === 'kowloon.super')).toBe(true);

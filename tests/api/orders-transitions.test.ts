@@ -38,6 +38,9 @@ function typeOf(status: FlightOrderStatus): 'origin' | 'change' | 'refund' | 'vo
   return 'origin';
 }
 
+const ORIGIN_HOLDING = new Set<FlightOrderStatus>(['reviewing', 'proceeding', 'origin_holding', 'origin_failed', 'failed_reimbursing']);
+const ORIGIN_FULFILLED = new Set<FlightOrderStatus>(['issued', 'changed', 'refunded', 'voided']);
+
 /** An order in `status`, with the payment state its transition's money movement needs. */
 async function orderIn(row: Transition): Promise<number> {
   const db = t.database.db;
@@ -54,11 +57,17 @@ async function orderIn(row: Transition): Promise<number> {
   const [order] = await db.insert(flightOrders).values({
     ...rest, orderNo, type, status: row.from, originOrderId, quote: { refundable: 5000, refundFee: 1000, serviceFee: 0, totalRefundable: 4000 },
   }).returning();
+  // The money must already match the starting status, as the ledger check demands of every order:
+  // an origin order waiting on its ticket holds its payment, an issued one has it posted.
   const needs = row.money;
-  if (needs === 'hold' || needs === 'drop_payable' || needs === 'capture' || needs === 'release') {
+  const money = { agencyId: order!.agencyId, orderRef: orderNo, amount: order!.totalAmount, currency: order!.currency };
+  const waitingOnTicket = type === 'origin' && ORIGIN_HOLDING.has(row.from);
+  if (type === 'origin' && ORIGIN_FULFILLED.has(row.from)) {
+    await db.transaction((tx) => pay(tx, money));
+  } else if (waitingOnTicket || needs === 'hold' || needs === 'drop_payable' || needs === 'capture' || needs === 'release') {
     await db.transaction(async (tx) => {
-      const payable = await requestPayment(tx, { agencyId: order!.agencyId, orderRef: orderNo, amount: order!.totalAmount, currency: order!.currency });
-      if (needs === 'capture' || needs === 'release') await holdPayment(tx, payable.id);
+      const payable = await requestPayment(tx, money);
+      if (waitingOnTicket || needs === 'capture' || needs === 'release') await holdPayment(tx, payable.id);
     });
   }
   return order!.id;
