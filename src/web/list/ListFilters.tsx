@@ -4,6 +4,7 @@
 import { Button, Checkbox, DatePicker, Form, Input, Select, Space, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FilterField, FilterValues } from './filter-fields';
+import { AmountRangeInput } from './AmountRangeInput';
 
 export interface ListFiltersProps {
   fields: readonly FilterField[];
@@ -22,6 +23,8 @@ function FieldInput({ field }: { field: FilterField }) {
       return <DatePicker.RangePicker style={{ width: field.width ?? 260 }} data-testid={field.testId} />;
     case 'flag':
       return <Checkbox data-testid={field.testId} />;
+    case 'amountRange':
+      return null; // drawn by AmountRangeInput: two inputs under one label
   }
 }
 
@@ -34,11 +37,15 @@ export function ListFilters({ fields, formProps, initialValues }: ListFiltersPro
   };
   return (
     <Form<FilterValues> {...formProps} layout="inline" initialValues={initialValues} style={{ marginBottom: 16, rowGap: 8 }} name="grid-filters">
-      {fields.map((field) => (
-        <Form.Item key={field.name} name={field.name} label={field.label} valuePropName={field.kind === 'flag' ? 'checked' : 'value'}>
-          <FieldInput field={field} />
-        </Form.Item>
-      ))}
+      {fields.map((field) =>
+        field.kind === 'amountRange' ? (
+          <AmountRangeInput key={field.name} field={field} />
+        ) : (
+          <Form.Item key={field.name} name={field.name} label={field.label} valuePropName={field.kind === 'flag' ? 'checked' : 'value'}>
+            <FieldInput field={field} />
+          </Form.Item>
+        ),
+      )}
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" data-testid="filter-search">

@@ -36,4 +36,22 @@ describe('list filter fields', () => {
     ]);
     expect(valuesOf(fields, filters, (iso) => iso)).toEqual({ range: ['2026-03-01', '2026-03-09'] });
   });
+
+  it('sends an amount range in minor units of its currency and reads it back as typed', () => {
+    const fields: FilterField[] = [{ name: 'amount', label: 'Amount', kind: 'amountRange', currency: 'HKD' }];
+    const filters = filtersOf(fields, { amount: { min: '1,200.5', max: ' 3000 ' } });
+    expect(filters).toEqual([
+      { field: 'amount', operator: 'gte', value: 120050 },
+      { field: 'amount', operator: 'lte', value: 300000 },
+    ]);
+    expect(valuesOf(fields, filters, (iso) => iso)).toEqual({ amount: { min: '1200.50', max: '3000.00' } });
+  });
+
+  it('sets no bound from a blank or unreadable amount, and knows currencies without minor units', () => {
+    const hkd: FilterField[] = [{ name: 'amount', label: 'Amount', kind: 'amountRange', currency: 'HKD' }];
+    expect(filtersOf(hkd, { amount: { min: '', max: '12.345' } }).map((f) => ('value' in f ? f.value : null))).toEqual([undefined, undefined]);
+    const jpy: FilterField[] = [{ name: 'amount', label: 'Amount', kind: 'amountRange', currency: 'JPY' }];
+    expect(filtersOf(jpy, { amount: { min: '500' } })[0]).toEqual({ field: 'amount', operator: 'gte', value: 500 });
+    expect(filtersOf(jpy, { amount: { min: '500.5' } })[0]).toEqual({ field: 'amount', operator: 'gte', value: undefined });
+  });
 });

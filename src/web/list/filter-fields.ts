@@ -1,6 +1,7 @@
 // A list's filters, declared once as data: each field says how it is edited and how its value
 // becomes a Refine filter (and so a query parameter our API reads: name, name_like, name_gte...).
 import type { CrudFilter } from '@refinedev/core';
+import { minorToMajor, parseMajorAmount } from '@/domain/wallet-math';
 
 interface FieldBase {
   name: string;
@@ -21,7 +22,24 @@ export type FilterField =
        */
       bounds?: readonly [string, string];
     })
-  | (FieldBase & { kind: 'flag' });
+  | (FieldBase & { kind: 'flag' })
+  | (FieldBase & {
+      kind: 'amountRange';
+      /** Typed in major units of this currency; sent as minor units (<name>_gte, <name>_lte). */
+      currency: string;
+    });
+
+/** The form value of an amount range: the two ends as typed. */
+export interface AmountRangeValue {
+  min?: string;
+  max?: string;
+}
+
+/** The typed amount in minor units; blank or unreadable text sets no bound (the form says why). */
+export function minorOfTyped(text: string | undefined, currency: string): number | undefined {
+  if (!text?.trim()) return undefined;
+  return parseMajorAmount(text, currency) ?? undefined;
+}
 
 export type FilterValues = Record<string, unknown>;
 
@@ -50,6 +68,13 @@ export function filtersOf(fields: readonly FilterField[], values: FilterValues):
       ];
     }
     if (field.kind === 'flag') return [{ field: field.name, operator: 'eq', value: value ? 'true' : undefined }];
+    if (field.kind === 'amountRange') {
+      const range = (value ?? {}) as AmountRangeValue;
+      return [
+        { field: field.name, operator: 'gte', value: minorOfTyped(range.min, field.currency) },
+        { field: field.name, operator: 'lte', value: minorOfTyped(range.max, field.currency) },
+      ];
+    }
     const text = typeof value === 'string' ? value.trim() : value;
     return [{ field: field.name, operator: operatorOf(field), value: isBlank(text) ? undefined : text }];
   });
@@ -70,6 +95,13 @@ export function valuesOf(fields: readonly FilterField[], filters: readonly CrudF
         return [field.name, from && to ? [toDate(String(from)), toDate(String(to))] : undefined];
       }
       if (field.kind === 'flag') return [field.name, find(field.name, 'eq') === 'true'];
+      if (field.kind === 'amountRange') {
+        const major = (operator: string) => {
+          const minor = find(field.name, operator);
+          return minor === undefined || minor === '' || Number.isNaN(Number(minor)) ? undefined : minorToMajor(Number(minor), field.currency);
+        };
+        return [field.name, { min: major('gte'), max: major('lte') }];
+      }
       return [field.name, find(field.name, operatorOf(field))];
     }),
   );

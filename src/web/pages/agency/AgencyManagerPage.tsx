@@ -2,22 +2,18 @@
 // sub-agencies), with server-side paging, sort and filters in the URL, Excel export, a detail drawer
 // in the URL (?view=show&id=12), and create, edit and settings drawers over it.
 import { PlusOutlined } from '@ant-design/icons';
-import { useTable } from '@refinedev/antd';
-import { CanAccess, type HttpError } from '@refinedev/core';
-import { Button, Form, Input, InputNumber, Select, Space, Table } from 'antd';
-import { useState } from 'react';
+import { CanAccess } from '@refinedev/core';
+import { Button, Space, Table } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { minorDigits } from '@/domain/currency';
 import { AGENCY_STATUSES, type Agency } from '@/domain/schemas/agencies';
-import { FilterBar } from '@/web/admin/FilterBar';
 import { GridEmpty } from '@/web/admin/GridEmpty';
-import { filterValue } from '@/web/admin/list-params';
 import { SecretNotice, type Secret } from '@/web/admin/SecretNotice';
 import { useDrawerParam } from '@/web/admin/useDrawerParam';
 import { PageHeading } from '@/web/components/PageHeading';
 import { CreditLimitAction } from '@/web/pages/bills/agency-actions/CreditLimitAction';
 import { TopUpAction } from '@/web/pages/bills/agency-actions/TopUpAction';
-import { ListExport } from '@/web/list';
+import { ListExport, ListFilters, useListPage, type FilterField } from '@/web/list';
 import { useSessionState } from '@/web/services';
 import { AgencyDetailDrawer } from './agencies/AgencyDetailDrawer';
 import { AgencyFormDrawer, useAgencyFormDrawer } from './agencies/AgencyFormDrawer';
@@ -26,20 +22,10 @@ import { AgencySettingsDrawer, settingsIdOf, useAgencySettingsDrawer } from './a
 import { DeleteAgencyModal } from './agencies/DeleteAgencyModal';
 import { useAgencyColumns } from './agencies/useAgencyColumns';
 
-interface Filters {
-  name?: string;
-  alias?: string;
-  code?: string;
-  status?: string;
-  balanceMin?: number | null;
-  balanceMax?: number | null;
-}
-
 export default function AgencyManagerPage() {
   const { t } = useTranslation();
   // Balance filters are typed in major units of the caller's settlement currency.
   const currency = useSessionState().session?.company.config.commonConfig.settlementCurrency ?? 'CNY';
-  const scale = 10 ** minorDigits(currency);
   const [drawer, openDrawer] = useDrawerParam(['show'] as const);
   const [secret, setSecret] = useState<Secret | null>(null);
   const [deleting, setDeleting] = useState<Agency | null>(null);
@@ -58,19 +44,20 @@ export default function AgencyManagerPage() {
   const editDrawer = useAgencyFormDrawer('edit');
   const settingsDrawer = useAgencySettingsDrawer();
 
-  const { tableProps, searchFormProps, filters, sorters } = useTable<Agency, HttpError, Filters>({
-    resource: 'agency-manager',
-    syncWithLocation: true,
-    pagination: { pageSize: 20 },
-    sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
-    onSearch: (v) => [
-      { field: 'name', operator: 'contains', value: v.name?.trim() || undefined },
-      { field: 'alias', operator: 'contains', value: v.alias?.trim() || undefined },
-      { field: 'code', operator: 'contains', value: v.code?.trim() || undefined },
-      { field: 'status', operator: 'eq', value: v.status || undefined },
-      { field: 'balance', operator: 'gte', value: v.balanceMin == null ? undefined : Math.round(v.balanceMin * scale) },
-      { field: 'balance', operator: 'lte', value: v.balanceMax == null ? undefined : Math.round(v.balanceMax * scale) },
+  const fields = useMemo<FilterField[]>(
+    () => [
+      { kind: 'text', name: 'name', label: t('agencies.fields.name'), maxLength: 128, testId: 'filter-name' },
+      { kind: 'text', name: 'alias', label: t('agencies.fields.alias'), maxLength: 128, width: 120 },
+      { kind: 'text', name: 'code', label: t('agencies.fields.code'), maxLength: 32, width: 120 },
+      { kind: 'select', name: 'status', label: t('agencies.fields.status'), width: 110, options: AGENCY_STATUSES.map((s) => ({ value: s, label: t(`agencies.statuses.${s}`) })) },
+      { kind: 'amountRange', name: 'balance', label: t('agencies.fields.balance'), currency, testId: 'filter-balance' },
     ],
+    [t, currency],
+  );
+  const { tableProps, filterProps, filters, sorters } = useListPage<Agency>({
+    resource: 'agency-manager',
+    filters: fields,
+    sorters: [{ field: 'createdAt', order: 'desc' }],
   });
   const columns = useAgencyColumns(sorters, (a) => openDrawer('show', a.id));
   // Top-up and credit limit belong to the money area; they show themselves only to those it allows,
@@ -81,10 +68,6 @@ export default function AgencyManagerPage() {
       <CreditLimitAction agencyId={a.id} agencyName={a.name} />
     </>
   );
-  const balanceFilter = (op: 'gte' | 'lte') => {
-    const v = filterValue(filters, 'balance', op);
-    return v === undefined ? undefined : Number(v) / scale;
-  };
 
   return (
     <>
@@ -102,40 +85,7 @@ export default function AgencyManagerPage() {
       >
         {t('routes.agency-manager')}
       </PageHeading>
-      <FilterBar<Filters>
-        formProps={searchFormProps}
-        initialValues={{
-          name: filterValue(filters, 'name', 'contains') as string,
-          alias: filterValue(filters, 'alias', 'contains') as string,
-          code: filterValue(filters, 'code', 'contains') as string,
-          status: filterValue(filters, 'status') as string,
-          balanceMin: balanceFilter('gte'),
-          balanceMax: balanceFilter('lte'),
-        }}
-      >
-        <Form.Item name="name" label={t('agencies.fields.name')}>
-          <Input allowClear maxLength={128} style={{ width: 160 }} data-testid="filter-name" />
-        </Form.Item>
-        <Form.Item name="alias" label={t('agencies.fields.alias')}>
-          <Input allowClear maxLength={128} style={{ width: 120 }} />
-        </Form.Item>
-        <Form.Item name="code" label={t('agencies.fields.code')}>
-          <Input allowClear maxLength={32} style={{ width: 120 }} />
-        </Form.Item>
-        <Form.Item name="status" label={t('agencies.fields.status')}>
-          <Select allowClear style={{ width: 110 }} options={AGENCY_STATUSES.map((s) => ({ value: s, label: t(`agencies.statuses.${s}`) }))} />
-        </Form.Item>
-        <Form.Item label={t('agencies.fields.balance')} style={{ marginInlineEnd: 16 }}>
-          <Space.Compact>
-            <Form.Item name="balanceMin" noStyle>
-              <InputNumber placeholder={t('grid.min')} aria-label={`${t('agencies.fields.balance')} ${t('grid.min')}`} style={{ width: 110 }} />
-            </Form.Item>
-            <Form.Item name="balanceMax" noStyle>
-              <InputNumber placeholder={t('grid.max')} aria-label={`${t('agencies.fields.balance')} ${t('grid.max')}`} style={{ width: 110 }} addonAfter={currency} />
-            </Form.Item>
-          </Space.Compact>
-        </Form.Item>
-      </FilterBar>
+      <ListFilters {...filterProps} />
       <Table<Agency>
         {...tableProps}
         rowKey="id"
