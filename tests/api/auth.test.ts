@@ -104,6 +104,15 @@ describe('personal profile and password', () => {
     expect(email.body.message).toContain('unknown fields: email');
   });
 
+  it("starts a user's phone region at the agency's country until the user picks one", async () => {
+    const token = await t.login('harbour.ops');
+    const region = async () => ((await me(token)).body.data.userInfo as unknown as { config: { defaultRegion: string } }).config.defaultRegion;
+    expect(await region()).toBe('852'); // Harbour's contact phone is a Hong Kong number
+    const set = await t.call({ method: 'PUT', url: '/api/base/v2/me/config/defaultRegion', headers: bearer(token), payload: { value: '65' } });
+    expect(set.status).toBe(200);
+    expect(await region()).toBe('65');
+  });
+
   it('stores personal config keys and validates each value', async () => {
     const token = await t.login('harbour.super');
     const lang = await t.call<{ config: { language: string } }>({ method: 'PUT', url: '/api/base/v2/me/config/language', headers: bearer(token), payload: { value: 'zh-tw' } });

@@ -121,6 +121,8 @@ test('an operator books a return trip for two adults and a child', async ({ page
   await page.getByTestId('doc-number-2').fill('E99887766');
   await typeDate(page, page.getByTestId('doc-expiry-2'), '2030-05-20');
 
+  // Harbour is a Hong Kong agency: its people's phone numbers start at +852, not +86.
+  await expect(page.getByTestId('contact-area')).toHaveValue('852');
   await page.getByTestId('contact-name').fill('Harbour Desk');
   await page.getByTestId('contact-phone').fill('98765432');
   await page.getByTestId('contact-email').fill('desk@harbour.example');

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { SessionInfo } from '@/domain/schemas/auth';
 import { DATE_FORMATS } from '@/domain/schemas/auth';
+import { defaultRegionOf } from '@/domain/phone-regions';
 import { subjectFor, type AccessSubject, type Role } from '@/domain/access/subject';
 import type { Db } from '../db/client';
 import { agencies, users } from '../db/schema';
@@ -49,7 +50,8 @@ export function sessionInfo(identity: Identity): SessionInfo {
       isPlatformStaff: user.isPlatformStaff,
       outUserId: user.outUserId,
       config: {
-        defaultRegion: user.config.defaultRegion ?? user.areaCode ?? '86',
+        // The stored area code means something only beside a mobile number (the column defaults to 86).
+        defaultRegion: defaultRegionOf({ configured: user.config.defaultRegion, areaCode: user.mobile ? user.areaCode : null }, agency.contactPhone),
         dateFormat: user.config.dateFormat ?? DATE_FORMATS[0],
         language: user.config.language,
         currency: user.config.currency,

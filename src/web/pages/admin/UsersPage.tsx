@@ -15,7 +15,7 @@ import { PageHeading } from '@/web/components/PageHeading';
 import { useResourceUrl } from '@/web/hooks/useResourceUrl';
 import { ListExport, ListFilters, useListPage, type FilterField } from '@/web/list';
 import { useSessionState } from '@/web/services';
-import { DEFAULT_AREA_CODE } from '@/web/pages/profile/area-codes';
+import { DEFAULT_AREA_CODE } from '@/domain/phone-regions';
 import { UserFormModal } from './users/UserFormModal';
 import { useUserColumns } from './users/useUserColumns';
 import { useUserModal } from './users/useUserModal';
@@ -23,8 +23,10 @@ import { useUserModal } from './users/useUserModal';
 export default function UsersPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const me = useSessionState().session?.userInfo.id;
-  const defaultAreaCode = DEFAULT_AREA_CODE;
+  const { session } = useSessionState();
+  const me = session?.userInfo.id;
+  // A new colleague's phone starts where the creator's does (their choice, else the agency's country).
+  const defaultAreaCode = session?.userInfo.config.defaultRegion ?? DEFAULT_AREA_CODE;
   const canCreate = useCan({ resource: 'users', action: 'create' }).data?.can ?? false;
   const canReset = useCan({ resource: 'users', action: 'resetPassword' }).data?.can ?? false;
   const [secret, setSecret] = useState<Secret | null>(null);

@@ -18,6 +18,7 @@ import { toast } from '@/web/feedback/toast';
 import { useMoneyFormat } from '@/web/preferences/useMoneyFormat';
 import { isApiError } from '@/web/providers/api-error';
 import { useServices, useSessionState } from '@/web/services';
+import { DEFAULT_AREA_CODE } from '@/domain/phone-regions';
 import { bookingState } from './booking-state';
 import { ResultDetails, durationText } from './booking/ResultCard';
 import { PassengerForm, passengerValues } from './confirm/PassengerForm';
@@ -182,7 +183,7 @@ export default function FlightBookingConfirmPage() {
       <Row gutter={16}>
         <Col xs={24} xl={16}>
           <Form form={form} layout="vertical" onFinish={submit} name="confirm" requiredMark={false}
-            initialValues={{ passengers: types.map((type) => ({ type })), contact: { areaCode: '86' }, payment: 'later' }}>
+            initialValues={{ passengers: types.map((type) => ({ type })), contact: { areaCode: session?.userInfo.config.defaultRegion ?? DEFAULT_AREA_CODE }, payment: 'later' }}>
             <Space style={{ marginBottom: 12 }}>
               <Upload accept=".xlsx" showUploadList={false} beforeUpload={(file) => { void importList(file); return false; }}>
                 <Button icon={<UploadOutlined aria-hidden />} data-testid="import-passengers">{t('flight.confirm.import')}</Button>

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { updateMeSchema, UserInfo } from '@/domain/schemas/auth';
 import { SINGLETON_ID } from '@/web/providers/data-provider';
 import { useServices } from '@/web/services';
-import { AREA_CODES, DEFAULT_AREA_CODE } from './area-codes';
+import { AREA_CODES, DEFAULT_AREA_CODE } from '@/domain/phone-regions';
 
 interface AccountValues {
   nickname: string;

@@ -8,7 +8,7 @@ import { DATE_FORMATS, type PersonalConfigKey, type UserInfo } from '@/domain/sc
 import { countryOptions } from '@/web/admin/country-options';
 import { useResourceUrl } from '@/web/hooks/useResourceUrl';
 import { useServices } from '@/web/services';
-import { AREA_CODES } from './area-codes';
+import { AREA_CODES } from '@/domain/phone-regions';
 
 interface Values {
   defaultRegion: string;

@@ -4,7 +4,7 @@ import { Checkbox, Collapse, Form, Input, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '@/domain/access/subject';
 import { USERNAME_PATTERN, userStatusSchema } from '@/domain/schemas/auth';
-import { AREA_CODES } from '@/web/pages/profile/area-codes';
+import { AREA_CODES } from '@/domain/phone-regions';
 import { FlightLimitsFields } from './FlightLimitsFields';
 import type { useUserModal } from './useUserModal';
 
