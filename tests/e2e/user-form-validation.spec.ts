@@ -11,6 +11,8 @@ test('an empty username is refused on the form without an uncaught rejection', a
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('tessera.language', 'en'));
   await loginWithPassword(page, 'harbour.super');
+  // Opening another page before the login has landed would find no session yet.
+  await expect(page).toHaveURL('/flight/booking', SLOW);
   await page.goto('/users');
   await page.getByTestId('user-create').click();
   const created: string[] = [];

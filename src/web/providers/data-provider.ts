@@ -17,7 +17,9 @@ export function createDataProvider(http: AxiosInstance): DataProvider {
   return {
     ...rest,
     getOne: async <T extends BaseRecord>(params: GetOneParams): Promise<GetOneResponse<T>> => {
-      if (!params.meta?.singleton) return rest.getOne<T>(params);
+      // A read is a GET whatever method a form's meta names for its save (simple-rest would use it
+      // for both, and a settings drawer would PUT an empty body when it opens).
+      if (!params.meta?.singleton) return rest.getOne<T>({ ...params, meta: { ...params.meta, method: undefined } });
       return { data: (await http.get<T>(`/${params.resource}`)).data };
     },
     update: async <T extends BaseRecord, V>(params: UpdateParams<V>): Promise<UpdateResponse<T>> => {

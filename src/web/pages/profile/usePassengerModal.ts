@@ -29,7 +29,7 @@ export function usePassengerModal(action: 'create' | 'edit') {
     // The API has no single-traveller read: an edit starts from the row already listed.
     queryOptions: { enabled: false },
     // The API replaces a traveller whole (PUT), not field by field.
-    meta: { method: 'put' },
+    mutationMeta: { method: 'put' },
     redirect: false,
     warnWhenUnsavedChanges: false,
     successNotification: () => ({ type: 'success', message: t('grid.saved') }),

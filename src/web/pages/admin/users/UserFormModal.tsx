@@ -11,6 +11,7 @@ import type { useUserModal } from './useUserModal';
 export function UserFormModal({ modal }: { modal: ReturnType<typeof useUserModal> }) {
   const { t } = useTranslation();
   const { creating, modalProps, formProps } = modal;
+  const formName = creating ? 'user-form-create' : 'user-form-edit';
   const username = (formProps.initialValues as { username?: string } | undefined)?.username;
   return (
     <Modal
@@ -22,7 +23,8 @@ export function UserFormModal({ modal }: { modal: ReturnType<typeof useUserModal
       destroyOnHidden
       okButtonProps={{ ...modalProps.okButtonProps, ...{ 'data-testid': 'user-save' } }}
     >
-      <Form {...formProps} layout="vertical" name="user-form">
+      {/* One name per mode: the create and the edit dialog are in the document at once, and field ids must not repeat. */}
+      <Form {...formProps} layout="vertical" name={formName}>
         <Form.Item
           name="username"
           label={t('users.fields.username')}
@@ -41,7 +43,7 @@ export function UserFormModal({ modal }: { modal: ReturnType<typeof useUserModal
         <Form.Item name="nickname" label={t('users.fields.nickname')} rules={[{ max: 64 }]}>
           <Input data-testid="user-nickname" maxLength={64} />
         </Form.Item>
-        <Form.Item label={t('users.fields.mobile')} htmlFor="user-form_mobile">
+        <Form.Item label={t('users.fields.mobile')} htmlFor={`${formName}_mobile`}>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="areaCode" noStyle>
               <Select aria-label={t('profile.account.areaCode')} options={AREA_CODES.map((c) => ({ value: c, label: `+${c}` }))} style={{ width: 110 }} showSearch />

@@ -12,6 +12,7 @@ import { LogoUpload } from '@/web/admin/LogoUpload';
 import { useResourceAction } from '@/web/data/useResourceAction';
 import { useSessionState } from '@/web/services';
 import { newAgencyOf, profileOf, type AgencyFormValues } from './agency-form-values';
+import { OVER_DETAILS_Z_INDEX } from './over-details';
 
 export type CreatedAgency = z.infer<typeof createdAgencySchema>;
 type Mode = 'create' | 'edit';
@@ -26,8 +27,8 @@ export function useAgencyFormDrawer(mode: Mode, onCreated?: (created: CreatedAge
   return useDrawerForm<Agency, HttpError, Sent, Agency, Saved>({
     resource: 'agency-manager',
     action: mode,
-    // The API replaces an agency's profile with PUT (simple-rest would PATCH).
-    meta: mode === 'edit' ? { method: 'put' } : undefined,
+    // The API replaces an agency's profile with PUT (simple-rest would PATCH); the read stays a GET.
+    mutationMeta: mode === 'edit' ? { method: 'put' } : undefined,
     redirect: false,
     successNotification: mode === 'edit' ? { type: 'success', message: t('grid.saved') } : false,
     onMutationSuccess: (result) => {
@@ -72,6 +73,7 @@ export function AgencyFormDrawer({ mode, drawer }: { mode: Mode; drawer: AgencyF
     <Drawer
       {...drawer.drawerProps}
       width={720}
+      zIndex={OVER_DETAILS_Z_INDEX}
       destroyOnHidden
       title={creating ? t('agencies.create') : t('agencies.edit', { name: agency?.name })}
       extra={
@@ -88,7 +90,8 @@ export function AgencyFormDrawer({ mode, drawer }: { mode: Mode; drawer: AgencyF
         onKeyUp={drawer.formProps.onKeyUp}
         onFinish={save}
         layout="vertical"
-        name="agency-form"
+        // One name per mode: both drawers are in the document at once, and field ids must not repeat.
+        name={`agency-form-${mode}`}
         initialValues={creating ? { settlementCurrency: 'CNY', status: 'active' } : agency}
       >
         {!creating && agency && (

@@ -6,6 +6,7 @@ import { Button, Drawer, Form, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AgencyConfig } from '@/domain/schemas/agencies';
 import type { AgencySettings } from '@/domain/schemas/agency-settings';
+import { OVER_DETAILS_Z_INDEX } from './over-details';
 import { FlightSection } from './settings/FlightSection';
 import { GeneralSection } from './settings/GeneralSection';
 import { settingsFromForm, settingsToForm, type SettingsForm } from './settings/settings-form';
@@ -19,8 +20,8 @@ export function useAgencySettingsDrawer(): AgencySettingsDrawerState {
   return useDrawerForm<AgencyConfig, HttpError, AgencySettings, SettingsForm, AgencyConfig>({
     resource: 'agency-manager',
     action: 'edit',
-    // The API replaces the settings whole with PUT (simple-rest would PATCH).
-    meta: { method: 'put' },
+    // The API replaces the settings whole with PUT (simple-rest would PATCH); the read stays a GET.
+    mutationMeta: { method: 'put' },
     redirect: false,
     // A changed settlement currency shows in the agency's details and the list: read them again too.
     invalidates: ['resourceAll'],
@@ -50,6 +51,7 @@ export function AgencySettingsDrawer({ drawer, agencyName }: { drawer: AgencySet
     <Drawer
       {...drawer.drawerProps}
       width={860}
+      zIndex={OVER_DETAILS_Z_INDEX}
       title={t('agencies.settings.title', { name: agencyName })}
       destroyOnHidden
       extra={

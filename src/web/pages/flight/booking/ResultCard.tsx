@@ -69,26 +69,34 @@ export function ResultDetails({ solution, money, narrow }: { solution: Solution;
   const bag = (b: Solution['baggage']['checked']) => (b.pieces === 0 ? t('flight.baggage.none') : t('flight.baggage.pieces', { count: b.pieces, kg: b.weightKg ?? '-' }));
   return (
     <div data-testid="result-details">
-      <Table
-        size="small"
-        pagination={false}
-        scroll={narrow ? { x: 'max-content' } : undefined}
-        rowKey="passengerType"
-        dataSource={solution.priceDetail.priceList}
-        columns={[
-          { title: t('flight.price.passengerType'), dataIndex: 'passengerType', render: (v: string, row) => `${t(`passenger.types.${v}`)} × ${row.count}` },
-          { title: t('flight.price.fare'), dataIndex: 'price', align: 'right', render: (v: number) => amount(v) },
-          { title: t('flight.price.taxes'), dataIndex: 'taxes', align: 'right', render: (v: number) => amount(v) },
-          { title: t('flight.price.serviceFee'), dataIndex: 'markup', align: 'right', render: (v: number) => amount(v) },
-          { title: t('flight.price.perPerson'), dataIndex: 'salePrice', align: 'right', render: (v: number) => <strong>{amount(v)}</strong> },
-        ]}
-        summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={4}>{t('flight.price.total')}</Table.Summary.Cell>
-            <Table.Summary.Cell index={1} align="right"><strong>{amount(solution.priceDetail.total)}</strong></Table.Summary.Cell>
-          </Table.Summary.Row>
-        )}
-      />
+      {/* In a side column the price table may be wider than the column: it scrolls inside a region
+          that the keyboard can reach (a scrolling area nobody can focus is out of reach without a mouse). */}
+      <div
+        tabIndex={narrow ? 0 : undefined}
+        role={narrow ? 'region' : undefined}
+        aria-label={narrow ? t('flight.price.title') : undefined}
+        style={narrow ? { overflowX: 'auto' } : undefined}
+      >
+        <Table
+          size="small"
+          pagination={false}
+          rowKey="passengerType"
+          dataSource={solution.priceDetail.priceList}
+          columns={[
+            { title: t('flight.price.passengerType'), dataIndex: 'passengerType', render: (v: string, row) => `${t(`passenger.types.${v}`)} × ${row.count}` },
+            { title: t('flight.price.fare'), dataIndex: 'price', align: 'right', render: (v: number) => amount(v) },
+            { title: t('flight.price.taxes'), dataIndex: 'taxes', align: 'right', render: (v: number) => amount(v) },
+            { title: t('flight.price.serviceFee'), dataIndex: 'markup', align: 'right', render: (v: number) => amount(v) },
+            { title: t('flight.price.perPerson'), dataIndex: 'salePrice', align: 'right', render: (v: number) => <strong>{amount(v)}</strong> },
+          ]}
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={4}>{t('flight.price.total')}</Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right"><strong>{amount(solution.priceDetail.total)}</strong></Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
+        />
+      </div>
       <Descriptions size="small" column={narrow ? 1 : { xs: 1, md: 2 }} style={{ marginTop: 12 }} data-testid="result-facts">
         <Descriptions.Item label={t('flight.baggage.carryOn')}>{bag(solution.baggage.carryOn)}</Descriptions.Item>
         <Descriptions.Item label={t('flight.baggage.checked')}>{bag(solution.baggage.checked)}</Descriptions.Item>
