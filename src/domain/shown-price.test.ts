@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatSettlementPrice } from './money';
-import { isShownExactly, priceSale, roundUpTo, roundUpToShown, saleStep, shownStep, spreadRounding } from './shown-price';
+import { isShownExactly, priceRefund, priceSale, roundUpTo, roundUpToShown, saleStep, shownStep, spreadRounding } from './shown-price';
 
 const shown = (amount: number, currency = 'CNY') => formatSettlementPrice({ amount, currency });
 
@@ -136,6 +136,33 @@ describe('pricing a sale so that what is shown is what is charged', () => {
           expect(isShownExactly(value, 'CNY') || value < 1000).toBe(true);
           expect(value % 100).toBe(0);
         }
+      }
+    }
+  });
+});
+
+describe('pricing money going back so that what is shown is what is credited', () => {
+  it('rounds what goes back up, in the agency favour, and shows fees that add up', () => {
+    const back = priceRefund(116_100, { refundFee: 20_050, serviceFee: 1_000 }, 100);
+    expect(back.total).toBe(95_100); // 1,161 - 200.50 - 10 = 950.50 -> 951
+    expect(back.refundable - back.fees.refundFee - back.fees.serviceFee).toBe(back.total);
+    expect(back.fees).toEqual({ refundFee: 20_000, serviceFee: 1_000 });
+  });
+
+  it('never gives back more than the refundable amount, nor less than nothing', () => {
+    const back = priceRefund(10_000, { refundFee: 8_050, serviceFee: 5_000 }, 100);
+    expect(back).toEqual({ refundable: 10_000, fees: { refundFee: 8_100, serviceFee: 1_900 }, total: 0 });
+    expect(priceRefund(0, { refundFee: 0 }, 1)).toEqual({ refundable: 0, fees: { refundFee: 0 }, total: 0 });
+  });
+
+  it('adds up over many fractional refunds', () => {
+    for (let refundable = 1_000; refundable < 40_000; refundable += 1_111) {
+      for (const fee of [0, 49, 1_050, 7_777, 50_000]) {
+        const back = priceRefund(refundable, { refundFee: fee, serviceFee: 25 }, 100);
+        expect(back.refundable - back.fees.refundFee - back.fees.serviceFee).toBe(back.total);
+        expect(back.total).toBeGreaterThanOrEqual(Math.max(0, refundable - fee - 25));
+        expect(back.total % 100).toBe(0);
+        expect(back.fees.refundFee % 100).toBe(0);
       }
     }
   });

@@ -120,3 +120,40 @@ export function priceSale<K extends string>(cost: Readonly<Record<K, number>>, m
 export function saleStep(exactTotal: number, currency: string): number {
   return shownStep(exactTotal, currency);
 }
+
+export interface ShownRefund<K extends string> {
+  /** What the origin's refundable amount is shown as. */
+  refundable: number;
+  /** The fees withheld as shown, adding up to refundable - total. */
+  fees: Record<K, number>;
+  /** What goes back to the wallet: shown as credited. */
+  total: number;
+}
+
+/**
+ * Prices money going back (a refund, a void): refundable minus the fees, rounded up to `step` in the
+ * agency's favour (never above the refundable amount rounded up), with the refundable amount and the
+ * fees shown in whole steps that add up to it. Nothing goes back below zero.
+ */
+export function priceRefund<K extends string>(refundable: number, fees: Readonly<Record<K, number>>, step: number): ShownRefund<K> {
+  assertAmount(refundable);
+  if (refundable < 0) throw new Error(`refundable cannot be negative: ${refundable}`);
+  const feeSum = (Object.values(fees) as number[]).reduce((a, b) => a + b, 0);
+  const shownRefundable = roundUpTo(refundable, step);
+  const total = roundUpTo(Math.max(0, refundable - feeSum), step);
+  const withheld = shownRefundable - total;
+  // Refundable and total are both rounded up, so what is withheld is the fees rounded down or up:
+  // spread over the fees like a sale's lines. Fees beyond the refundable amount are withheld only up to it.
+  const shown = refundable >= feeSum ? spreadRounding(fees, withheld, step) : capFees(fees, withheld, step);
+  return { refundable: shownRefundable, fees: shown, total };
+}
+
+/** Fees, each rounded up to the step, cut down to `limit` (a whole step), the first named first. */
+function capFees<K extends string>(fees: Readonly<Record<K, number>>, limit: number, step: number): Record<K, number> {
+  let left = limit;
+  return Object.fromEntries((Object.keys(fees) as K[]).map((k) => {
+    const take = Math.min(left, roundUpTo(fees[k], step));
+    left -= take;
+    return [k, take];
+  })) as Record<K, number>;
+}
