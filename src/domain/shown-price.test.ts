@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatSettlementPrice } from './money';
-import { isShownExactly, priceRefund, priceSale, roundUpTo, roundUpToShown, saleStep, shownStep, spreadRounding } from './shown-price';
+import { cardCharge, isShownExactly, priceRefund, priceSale, roundUpTo, roundUpToShown, saleStep, shownStep, spreadRounding } from './shown-price';
 
 const shown = (amount: number, currency = 'CNY') => formatSettlementPrice({ amount, currency });
 
@@ -165,5 +165,15 @@ describe('pricing money going back so that what is shown is what is credited', (
         expect(back.fees.refundFee % 100).toBe(0);
       }
     }
+  });
+});
+
+describe('a card channel surcharge', () => {
+  it('is priced so the card total is shown as charged', () => {
+    expect(cardCharge(116_100, 0, 'CNY')).toEqual({ cardFee: 0, cardTotal: 116_100 });
+    // 1,161 x 2.5% = 29.025 -> 29.03; 1,190.03 is charged as 1,191, so the fee shown is 30.
+    expect(cardCharge(116_100, 250, 'CNY')).toEqual({ cardFee: 3_000, cardTotal: 119_100 });
+    expect(cardCharge(500, 300, 'CNY')).toEqual({ cardFee: 15, cardTotal: 515 });
+    expect(cardCharge(10_000, 300, 'JPY')).toEqual({ cardFee: 300, cardTotal: 10_300 });
   });
 });

@@ -157,3 +157,16 @@ function capFees<K extends string>(fees: Readonly<Record<K, number>>, limit: num
     return [k, take];
   })) as Record<K, number>;
 }
+
+/**
+ * A card channel's surcharge on an amount (basis points of it), rounded up to the unit the card total
+ * is shown in, and the card total. The fee is part of what the card pays, so it is priced like a line
+ * of the sale: the card total is shown as charged.
+ */
+export function cardCharge(amount: number, feeBasisPoints: number, currency: string): { cardFee: number; cardTotal: number } {
+  assertAmount(amount);
+  if (!Number.isSafeInteger(feeBasisPoints) || feeBasisPoints < 0) throw new Error(`fee must be whole basis points: ${feeBasisPoints}`);
+  const exactFee = Number((BigInt(amount) * BigInt(feeBasisPoints) + 9_999n) / 10_000n);
+  const cardTotal = roundUpTo(amount + exactFee, saleStep(amount + exactFee, currency));
+  return { cardFee: cardTotal - amount, cardTotal };
+}
