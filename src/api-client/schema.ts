@@ -1056,7 +1056,7 @@ export interface paths {
         put?: never;
         /**
          * Read search results
-         * @description What has arrived so far, combined by itinerary, filtered and sorted; complete is true once every supplier answered.
+         * @description What has arrived so far, combined by itinerary, filtered and sorted; complete is true once every supplier answered. Prices are in the settlement currency, each line (fare, airport tax, fuel surcharge, other taxes, service fee) in the unit it is shown in (whole units from 10 up), adding up to the sale price charged.
          */
         post: operations["searchSolutions"];
         delete?: never;
@@ -1218,7 +1218,7 @@ export interface paths {
         };
         /**
          * Get a flight order
-         * @description Order detail with its history, lock and the actions the caller may take now.
+         * @description Order detail with its history, lock and the actions the caller may take now. The price breaks the sale down (ticket price, airport tax, fuel surcharge, other taxes, service fee or discount) into lines that add up to the total charged; cost is answered to platform staff only; card is set for orders paid through a card channel; change and refund carry the after-sale figures.
          */
         get: operations["getFlightOrder"];
         put?: never;
@@ -1324,7 +1324,7 @@ export interface paths {
         put?: never;
         /**
          * Search flights for a change
-         * @description New flights for a change (reason 0, 1 or 3) with the estimated price difference.
+         * @description New flights for a change (reason 0, 1 or 3) with the price difference: ticket and tax difference, change fee and service fee in whole shown units adding up to the total charged.
          */
         post: operations["searchChangeOptions"];
         delete?: never;
@@ -1888,7 +1888,7 @@ export interface paths {
         put?: never;
         /**
          * Quote a group
-         * @description Quotes prices per passenger type, the flights, a quote deadline, one to three deposits and the final payment.
+         * @description Quotes prices per passenger type, the flights, a quote deadline, one to three deposits and the final payment. Prices are rounded up to the unit the total is shown in (whole units from 10 up); instalments must be in that unit and add up to the total.
          */
         post: operations["quoteGroupOrder"];
         delete?: never;
@@ -3151,9 +3151,26 @@ export interface components {
                 count: number;
                 price: number;
                 taxes: number;
+                airportTax: number;
+                fuelSurcharge: number;
+                otherTaxes: number;
                 markup: number;
                 salePrice: number;
                 currency: string;
+            }[];
+            total: number;
+            currency: string;
+        };
+        CostDetail: {
+            priceList: {
+                /** @enum {string} */
+                passengerType: "adult" | "child" | "infant";
+                count: number;
+                price: number;
+                airportTax: number;
+                fuelSurcharge: number;
+                otherTaxes: number;
+                costPrice: number;
             }[];
             total: number;
             currency: string;
@@ -3294,12 +3311,21 @@ export interface components {
             currency: string;
             ticketPrice: number;
             taxesAndFees: number;
+            airportTax: number;
+            fuelSurcharge: number;
+            otherTaxes: number;
             serviceFee: number;
             discount: number;
             saleTotal: number;
             transactionFee: number;
             fareBasis: string | null;
             priceDetail: components["schemas"]["PriceDetail"] | null;
+            cost: components["schemas"]["CostDetail"] | null;
+            card: {
+                channel: string;
+                cardFee: number;
+                cardTotal: number;
+            } | null;
             change: {
                 ticketDifference: number;
                 taxDifference: number;

@@ -1,5 +1,6 @@
 // The payment schedule of a group: 1-3 deposits and a final payment that add up exactly to the
 // quoted total, each with a deadline after the one before. Shared by the desk's form and the server.
+import { roundUpTo, saleStep } from '../shown-price';
 import type { GroupStatus } from './status';
 import { instalmentIndexOf } from './status';
 
@@ -10,18 +11,31 @@ export function groupTotal(prices: Prices, counts: Counts): number {
   return prices.adult * counts.adult + prices.child * counts.child + prices.infant * counts.infant;
 }
 
-export type ScheduleErrorCode = 'sum' | 'order' | 'beforeQuoteDeadline' | 'quoteDeadlinePast' | 'childPrice' | 'infantPrice';
+/**
+ * The desk's prices as sold: each rounded up to the unit the group's total is shown in (whole units once
+ * it reaches 10), so the prices, the total and every instalment are shown as they are charged.
+ */
+export function shownPrices(prices: Prices, counts: Counts, currency: string): Prices {
+  const step = saleStep(groupTotal(prices, counts), currency);
+  return { adult: roundUpTo(prices.adult, step), child: roundUpTo(prices.child, step), infant: roundUpTo(prices.infant, step) };
+}
+
+export type ScheduleErrorCode = 'sum' | 'order' | 'beforeQuoteDeadline' | 'quoteDeadlinePast' | 'childPrice' | 'infantPrice' | 'unit';
 
 export interface ScheduleError {
   field: string;
   code: ScheduleErrorCode;
 }
 
-/** What is wrong with a quote's schedule; `now` is the desk's clock. */
+/**
+ * What is wrong with a quote's schedule; `now` is the desk's clock. With the group's currency, each
+ * instalment must also be in the unit the total is shown in (each one is charged as shown).
+ */
 export function scheduleErrors(
   quote: { prices: Prices; quoteDeadline: string; instalments: ReadonlyArray<{ amount: number; dueAt: string }> },
   counts: Counts,
   now: Date,
+  currency?: string,
 ): ScheduleError[] {
   const errors: ScheduleError[] = [];
   if (counts.child > 0 && quote.prices.child <= 0) errors.push({ field: 'prices.child', code: 'childPrice' });
@@ -35,6 +49,12 @@ export function scheduleErrors(
     else if (index > 0 && !(due > previous)) errors.push({ field: `instalments.${index}.dueAt`, code: 'order' });
     previous = due;
   });
+  if (currency) {
+    const step = saleStep(groupTotal(quote.prices, counts), currency);
+    quote.instalments.forEach((i, index) => {
+      if (i.amount % step !== 0) errors.push({ field: `instalments.${index}.amount`, code: 'unit' });
+    });
+  }
   const sum = quote.instalments.reduce((s, i) => s + i.amount, 0);
   if (sum !== groupTotal(quote.prices, counts)) errors.push({ field: 'instalments', code: 'sum' });
   return errors;

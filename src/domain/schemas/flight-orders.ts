@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { text } from '@/domain/schemas/text';
 import { FLIGHT_ORDER_STATUSES, FLIGHT_ORDER_TYPES } from '../orders/flight-order-status';
 import { contactSchema, orderPassengerSchema } from './booking';
-import { baggageSchema, cancellationPolicySchema, journeySchema, priceDetailSchema } from './shopping';
+import { baggageSchema, cancellationPolicySchema, costDetailSchema, journeySchema, priceDetailSchema } from './shopping';
 import { PAYMENT_CHANNELS, returnPathSchema } from './wallet';
 
 export const flightOrderStatusSchema = z.enum(FLIGHT_ORDER_STATUSES);
@@ -101,17 +101,28 @@ export type OrderListRow = z.infer<typeof orderListRowSchema>;
 
 // ---------- detail ----------
 
-/** Price: the sale, and for change/refund orders their own figures. Minor units of `currency`. */
+/**
+ * Price: the sale, and for change/refund orders their own figures. Minor units of `currency`. Every
+ * line is in the unit it is shown in, so the lines shown add up to the total, which is what is charged.
+ */
 export const orderPriceSchema = z.object({
   currency: text(),
   ticketPrice: z.number().int(),
+  /** All taxes and fees: airportTax + fuelSurcharge + otherTaxes. */
   taxesAndFees: z.number().int(),
+  airportTax: z.number().int(),
+  fuelSurcharge: z.number().int(),
+  otherTaxes: z.number().int(),
   serviceFee: z.number().int(),
   discount: z.number().int(),
   saleTotal: z.number().int(),
   transactionFee: z.number().int(),
   fareBasis: text().nullable(),
   priceDetail: priceDetailSchema.nullable(),
+  /** What the supplier is paid: platform staff only (null for agencies, and for orders without it). */
+  cost: costDetailSchema.nullable(),
+  /** Orders paid (or being paid) through a card channel: its fee and what the card pays (null otherwise). */
+  card: z.object({ channel: text(), cardFee: z.number().int(), cardTotal: z.number().int() }).nullable(),
   /** Change orders (null otherwise). */
   change: z.object({ ticketDifference: z.number().int(), taxDifference: z.number().int(), changeFee: z.number().int(), serviceFee: z.number().int(), total: z.number().int() }).nullable(),
   /** Refund and void orders (null otherwise). */

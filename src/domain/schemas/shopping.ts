@@ -101,16 +101,24 @@ export const cancellationPolicySchema = z.object({
 });
 export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
 
-/** What a passenger of one type pays per person (priceDetail.priceList). */
+/**
+ * What a passenger of one type pays per person (priceDetail.priceList), as sold: every line is in the
+ * unit it is shown in (whole units once the sale reaches 10), so the lines shown add up to the sale
+ * price shown, which is what is charged (src/domain/shown-price.ts).
+ */
 export const passengerPriceSchema = z.object({
   passengerType: z.enum(PASSENGER_TYPES),
   count: z.number().int().min(0),
   /** Ticket price (fare) per person. */
   price: z.number().int(),
+  /** All taxes and fees per person: airportTax + fuelSurcharge + otherTaxes. */
   taxes: z.number().int(),
-  /** The agency's markup per person (may be negative: a discount). */
+  airportTax: z.number().int(),
+  fuelSurcharge: z.number().int(),
+  otherTaxes: z.number().int(),
+  /** The service fee per person (negative: a discount); it takes the rounding of the sale price. */
   markup: z.number().int(),
-  /** What the agency sells one ticket for: price + taxes + markup. */
+  /** What one ticket is sold for: price + taxes + markup. */
   salePrice: z.number().int(),
   currency: text(),
 });
@@ -123,6 +131,33 @@ export const priceDetailSchema = z.object({
   currency: text(),
 });
 export type PriceDetail = z.infer<typeof priceDetailSchema>;
+
+/**
+ * What the platform pays the supplier (platform staff only: agencies never see it), converted to the
+ * settlement currency exactly (rounded up to the minor unit), per person.
+ */
+export const passengerCostSchema = z.object({
+  passengerType: z.enum(PASSENGER_TYPES),
+  count: z.number().int().min(0),
+  price: z.number().int(),
+  airportTax: z.number().int(),
+  fuelSurcharge: z.number().int(),
+  otherTaxes: z.number().int(),
+  /** price + the three taxes. */
+  costPrice: z.number().int(),
+});
+export const costDetailSchema = z.object({
+  priceList: z.array(passengerCostSchema),
+  /** Every ticket's cost price times its count. */
+  total: z.number().int(),
+  currency: text(),
+});
+export type CostDetail = z.infer<typeof costDetailSchema>;
+
+/** A price list entry stored before taxes were broken down: all its taxes count as other taxes. */
+export function withTaxParts(p: Omit<PassengerPrice, 'airportTax' | 'fuelSurcharge' | 'otherTaxes'> & Partial<PassengerPrice>): PassengerPrice {
+  return { ...p, airportTax: p.airportTax ?? 0, fuelSurcharge: p.fuelSurcharge ?? 0, otherTaxes: p.otherTaxes ?? p.taxes - (p.airportTax ?? 0) - (p.fuelSurcharge ?? 0) };
+}
 
 /** One supplier's bookable answer, priced for the agency in its settlement currency. */
 export const offerSchema = z.object({

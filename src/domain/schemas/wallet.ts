@@ -250,6 +250,14 @@ export const CHANNEL_KINDS: Record<PaymentChannel, string> = {
   abapay: 'regionalProvider',
 };
 
+/** Channels that take a card: an order paid through one shows the credit-card fee and the card total. */
+export const CARD_CHANNELS: ReadonlySet<string> = new Set<PaymentChannel>(['yeepay-credit-card', 'yeepay-debit-card', 'airwallex', 'stripe']);
+/**
+ * The surcharge a card channel adds, in basis points of the amount. None is configured today, so a card
+ * pays the sale total (fee 0); a rate set here is priced by cardCharge and shown as charged.
+ */
+export const CARD_FEE_BASIS_POINTS: Readonly<Partial<Record<PaymentChannel, number>>> = {};
+
 /** How long a gateway payment waits for the provider's word before it times out (the payer may then pay again). */
 export const PAYMENT_WINDOW_MINUTES = 15;
 

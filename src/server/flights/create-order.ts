@@ -14,7 +14,7 @@ import { flightOrderEvents, flightOrderPassengers, flightOrders, flightOrderSegm
 import { ApiError } from '../http/api-error';
 import { translate } from '../http/i18n';
 import { assertSameCurrency } from '../shopping/search-service';
-import { validQuote } from '../shopping/verification';
+import { validQuote, type StoredQuote } from '../shopping/verification';
 import { withExecutor } from '../suppliers/booking-store';
 import type { BookingPassenger, SupplierBooking } from '../suppliers/types';
 import { flightLimitsOf } from '../users/view';
@@ -38,7 +38,7 @@ function passengerFieldErrors(input: CreateOrderInput, lang: Language, ctx: Para
 export async function createOrder(orders: OrdersContext, tx: Tx, identity: Identity, input: CreateOrderInput, lang: Language): Promise<FlightOrder> {
   const ctx = orders.shopping;
   // Everything inside the idempotent transaction goes through tx: PGlite has one connection.
-  const { row: quote, priced, source } = await validQuote(ctx, identity, input.quoteId, tx);
+  const { row: quote, priced, source, cost } = await validQuote(ctx, identity, input.quoteId, tx);
   if (input.currency !== quote.currency) throw new ApiError('SETTLEMENT_CURRENCY_CHANGED');
   await assertSameCurrency(ctx, identity, quote.currency, tx);
 
@@ -71,7 +71,7 @@ export async function createOrder(orders: OrdersContext, tx: Tx, identity: Ident
   }
 
   try {
-    return await store(orders, tx, identity, input, { quote, priced, booking });
+    return await store(orders, tx, identity, input, { quote, priced, cost, booking });
   } catch (error) {
     // Our side refused (balance, a race): release the seats the supplier is holding.
     await withExecutor(tx, () => supplier.void(booking.bookingRef)).catch(() => {});
@@ -81,7 +81,7 @@ export async function createOrder(orders: OrdersContext, tx: Tx, identity: Ident
 
 async function store(
   orders: OrdersContext, tx: Tx, identity: Identity, input: CreateOrderInput,
-  { quote, priced, booking }: { quote: Awaited<ReturnType<typeof validQuote>>['row']; priced: Awaited<ReturnType<typeof validQuote>>['priced']; booking: SupplierBooking },
+  { quote, priced, cost, booking }: Pick<StoredQuote, 'priced' | 'cost'> & { quote: StoredQuote['row']; booking: SupplierBooking },
 ): Promise<FlightOrder> {
   const now = orders.now();
   const [search] = await tx.select({ request: flightSearches.request }).from(flightSearches).where(eq(flightSearches.id, quote.searchId));
@@ -94,7 +94,7 @@ async function store(
       orderNo: orderNumber(now), agencyId: identity.agency.id, userId: identity.user.id, type: 'origin', status: 'to_be_paid', quoteId: quote.id,
       supplier: booking.offer.supplier, supplierRef: booking.bookingRef, pnr: booking.pnr, validatingCarrier: priced.validatingCarrier,
       bookingType: request?.bookingType ?? 'oneway', cabin: priced.cabin, itinerary: priced.journeys,
-      priceSnapshot: { priceDetail: priced.priceDetail, fareBasis: priced.fareBasis, baggage: priced.baggage, cancellation: priced.cancellation, documentTypes: quote.documentTypes },
+      priceSnapshot: { priceDetail: priced.priceDetail, cost, fareBasis: priced.fareBasis, baggage: priced.baggage, cancellation: priced.cancellation, documentTypes: quote.documentTypes },
       contact: input.contact, currency: priced.priceDetail.currency, fareAmount: sum((p) => p.price), taxAmount: sum((p) => p.taxes), markupAmount: sum((p) => p.markup),
       totalAmount: priced.priceDetail.total, payBefore: new Date(booking.ticketingTimeLimit), remark: input.remark ?? null, createdAt: now, updatedAt: now,
     })

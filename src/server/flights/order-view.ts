@@ -1,7 +1,7 @@
 // The wire view of a flight order: its row with segments (as journeys) and passengers.
 import { asc, eq } from 'drizzle-orm';
 import type { Contact, FlightOrder } from '@/domain/schemas/booking';
-import type { Baggage, CancellationPolicy, Journey, PriceDetail } from '@/domain/schemas/shopping';
+import { withTaxParts, type Baggage, type CancellationPolicy, type Journey, type PriceDetail } from '@/domain/schemas/shopping';
 import { flightOrderPassengers, type flightOrders } from '../db/schema';
 import type { Executor } from '@/server/db/executor';
 
@@ -20,7 +20,7 @@ export async function orderView(db: Executor, order: typeof flightOrders.$inferS
     bookingType: order.bookingType,
     cabin: order.cabin,
     journeys: order.itinerary as Journey[],
-    priceDetail: snapshot.priceDetail,
+    priceDetail: { ...snapshot.priceDetail, priceList: snapshot.priceDetail.priceList.map(withTaxParts) },
     fareBasis: snapshot.fareBasis,
     baggage: snapshot.baggage,
     cancellation: snapshot.cancellation,

@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { journeyErrors } from '@/domain/flights/journey-rules';
-import { groupTotal, scheduleErrors } from '@/domain/groups/schedule';
+import { groupTotal, scheduleErrors, shownPrices } from '@/domain/groups/schedule';
 import type { GroupQuote, GroupRequest } from '@/domain/groups/schemas';
 import { GROUP_MIN_PASSENGERS } from '@/domain/groups/schemas';
 import { canMove, nextAfterPayment, type GroupActor, type GroupStatus } from '@/domain/groups/status';
@@ -68,8 +68,10 @@ export async function quoteGroup(ctx: GroupContext, tx: Tx, identity: Identity, 
   const group = await lockGroup(tx, id);
   if (!canMove('quote', group.status as GroupStatus, 'desk')) throw new ApiError('GROUP_STATUS_CONFLICT', { status: group.status });
   const now = ctx.now();
-  const total = groupTotal(quote.prices, countsOf(group));
-  const errors = scheduleErrors(quote, countsOf(group), now);
+  // The desk's prices are sold in the unit they are shown in: the total and every instalment follow.
+  const prices = shownPrices(quote.prices, countsOf(group), group.currency);
+  const total = groupTotal(prices, countsOf(group));
+  const errors = scheduleErrors({ ...quote, prices }, countsOf(group), now, group.currency);
   if (errors.length) {
     refuse(errors.map((e) => ({ field: e.field, message: translate(lang, `groupError.${e.code}`, { total: plainAmount(total, group.currency) }) })));
   }
@@ -77,7 +79,8 @@ export async function quoteGroup(ctx: GroupContext, tx: Tx, identity: Identity, 
   await tx.insert(groupInstalments).values(quote.instalments.map((i, seq) => ({
     groupId: group.id, seq, kind: seq < deposits ? 'deposit' : 'final', amount: i.amount, dueAt: new Date(i.dueAt),
   })));
-  const { instalments: _i, quoteDeadline, ...kept } = quote;
+  const { instalments: _i, quoteDeadline, ...rest } = quote;
+  const kept = { ...rest, prices };
   return moveGroup(tx, group, {
     action: 'quote', actor: 'desk', to: 'to_be_confirm', userId: identity.user.id, at: now, note: quote.remark || null,
     set: { quote: kept, quoteDeadline: new Date(quoteDeadline), totalAmount: total, deposits, review: quote.manualReview ? 'pending' : null },

@@ -8,6 +8,7 @@ import type { Identity } from '../auth/identity';
 import type { Db } from '../db/client';
 import { flightOrderPassengers, flightOrders } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { changeFigures, refundFigures } from './after-sale-price';
 import { agencySettings, ratesFor } from '../shopping/search-service';
 import { convertMinor } from '../shopping/pricing';
 import { withExecutor } from '../suppliers/booking-store';
@@ -120,11 +121,9 @@ export async function approveOrder(ctx: OrdersContext, identity: Identity, order
       case 'chg_reviewing': {
         const q = input.quote;
         if (!q || q.ticketDifference === undefined || q.taxDifference === undefined || q.changeFee === undefined) throw new ApiError('QUOTE_REQUIRED');
-        const serviceFee = Number(order.quote?.serviceFee ?? 0);
-        const total = q.ticketDifference + q.taxDifference + q.changeFee + serviceFee;
-        const quote = { ticketDifference: q.ticketDifference, taxDifference: q.taxDifference, changeFee: q.changeFee, serviceFee };
+        const { total, ...quote } = changeFigures(q as Required<typeof q>, Number(order.quote?.serviceFee ?? 0), order.currency);
         if (total > 0) {
-          await tx.update(flightOrders).set({ totalAmount: total, fareAmount: q.ticketDifference, taxAmount: q.taxDifference }).where(eq(flightOrders.id, order.id));
+          await tx.update(flightOrders).set({ totalAmount: total, fareAmount: quote.ticketDifference, taxAmount: quote.taxDifference, markupAmount: quote.serviceFee }).where(eq(flightOrders.id, order.id));
           await requestPayment(tx, {
             agencyId: order.agencyId, orderRef: order.orderNo, amount: total, currency: order.currency, businessType: 'flight_change',
             description: `${order.orderNo} change`, createdBy: identity.user.id, payBefore: new Date(ctx.now().getTime() + 24 * 3600_000),
@@ -144,12 +143,12 @@ export async function approveOrder(ctx: OrdersContext, identity: Identity, order
         const settings = await agencySettings(ctx.shopping, { ...identity, agency: { ...identity.agency, id: order.agencyId } }, tx);
         const fees = settings.flight.serviceFees;
         const serviceFee = fees.currency === order.currency ? fees.refund : convertMinor(fees.refund, fees.currency, order.currency, await ratesFor(ctx.shopping, order.currency));
-        const totalRefundable = Math.max(0, q.refundable - q.refundFee - serviceFee);
-        if (totalRefundable > left) throw new ApiError('REFUND_EXCEEDS_PAYMENT', { left });
-        const quote = { refundable: q.refundable, refundFee: q.refundFee, serviceFee, totalRefundable };
+        if (Math.max(0, q.refundable - q.refundFee - serviceFee) > left) throw new ApiError('REFUND_EXCEEDS_PAYMENT', { left });
+        const quote = refundFigures(q.refundable, q.refundFee, serviceFee, order.currency, left);
+        const { totalRefundable } = quote;
         return transitionIn(tx, ctx, {
           orderId: order.id, to: 'rfd_to_be_confirm', actor, expectedFrom: 'rfd_reviewing', note: note('refundQuoted', { amount: totalRefundable, currency: order.currency }, remark),
-          set: { reviewRemark: remark, quote, totalAmount: totalRefundable },
+          set: { reviewRemark: remark, quote: { ...quote }, totalAmount: totalRefundable },
         });
       }
       default:

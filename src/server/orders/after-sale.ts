@@ -26,6 +26,7 @@ import { orderRow, type OrderRow } from './order-row';
 import type { ProofFile } from './proof-files';
 import { isStaff } from './scope';
 import { assertNotLockedAgainst } from './transition';
+import { changeFigures, refundFigures } from './after-sale-price';
 
 const actorOf = (identity: Identity) => ({ kind: isStaff(identity) ? 'staff' as const : 'agency' as const, userId: identity.user.id });
 
@@ -131,13 +132,10 @@ export async function changeSearch(ctx: OrdersContext, identity: Identity, origi
   for (const offer of offers.filter((o) => rates[o.currency]).slice(0, 30)) {
     const quote = await supplier.changeQuote(origin.supplierRef, offer);
     const convert = (amount: number) => convertMinor(amount, quote.currency, origin.currency, rates);
-    const [ticketDifference, taxDifference, changeFee] = [convert(quote.fareDifference), convert(quote.taxDifference), convert(quote.fee)];
+    const figures = changeFigures({ ticketDifference: convert(quote.fareDifference), taxDifference: convert(quote.taxDifference), changeFee: convert(quote.fee) }, serviceFee, origin.currency);
     const optionId = `${searchId}:${options.length}`;
     sources[optionId] = offer;
-    options.push({
-      optionId, journeys: offer.journeys, cabin: offer.cabin, currency: origin.currency, ticketDifference, taxDifference, changeFee, serviceFee,
-      total: ticketDifference + taxDifference + changeFee + serviceFee,
-    });
+    options.push({ optionId, journeys: offer.journeys, cabin: offer.cabin, currency: origin.currency, ...figures });
   }
   // Kept like a search, so any server can take the chosen option.
   await ctx.db.transaction(async (tx) => {
@@ -223,9 +221,10 @@ export async function requestVoid(ctx: OrdersContext, identity: Identity, origin
     const settings = await agencySettings(ctx.shopping, identity, tx);
     const fee = settings.flight.serviceFees.currency === origin.currency ? Math.min(settings.flight.serviceFees.void, paid) : 0;
     const count = (await tx.select({ n: sql<number>`count(*)::int` }).from(flightOrderPassengers).where(eq(flightOrderPassengers.orderId, origin.id)))[0]!.n;
+    const quote = refundFigures(paid, 0, fee, origin.currency, paid);
     return insertAfterSale(tx, ctx, identity, origin, {
       type: 'void', status: 'void_proceeding', total: paid,
-      quote: { refundable: paid, refundFee: 0, serviceFee: fee, totalRefundable: paid - fee },
+      quote: { ...quote },
       request: { reason: 0, subOption: null, remark: body.remark ?? null, passengerSeqs: passengerSeqsOf(undefined, count) },
       note: note('voidAsked'),
     });

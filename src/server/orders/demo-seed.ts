@@ -98,7 +98,7 @@ export async function seedDemoOrders(db: Db, today = new Date().toISOString().sl
       const [row] = await tx.insert(flightOrders).values({
         orderNo, agencyId, userId, type: 'origin', status: 'to_be_paid', supplier: 'DRAGONFARE', supplierRef: ref, pnr, validatingCarrier: spec.flight.carrier,
         bookingType: 'oneway', cabin: 'economy', itinerary: journeys,
-        priceSnapshot: { priceDetail: { productType: 'flight', priceList: [{ passengerType: 'adult', count: spec.passengers.length, price: spec.fare, taxes: spec.tax, markup: 0, salePrice: spec.fare + spec.tax, currency: 'CNY' }], total, currency: 'CNY' }, fareBasis: 'YOW', baggage: offer.baggage, cancellation: offer.cancellation },
+        priceSnapshot: { priceDetail: { productType: 'flight', priceList: [{ passengerType: 'adult', count: spec.passengers.length, price: spec.fare, taxes: spec.tax, airportTax: 0, fuelSurcharge: 0, otherTaxes: spec.tax, markup: 0, salePrice: spec.fare + spec.tax, currency: 'CNY' }], total, currency: 'CNY' }, fareBasis: 'YOW', baggage: offer.baggage, cancellation: offer.cancellation },
         contact: { name: `${spec.agency === 'HARBOUR' ? 'Harbour' : 'Kowloon'} desk`, areaCode: '852', phone: '85200000000', email: `desk@${spec.agency.toLowerCase()}.example` },
         currency: 'CNY', fareAmount: spec.fare * spec.passengers.length, taxAmount: spec.tax * spec.passengers.length, markupAmount: 0, totalAmount: total,
         payBefore: new Date(now.getTime() + 2 * 86_400_000), createdAt: now, updatedAt: now,

@@ -5,7 +5,9 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isFinal, toneOf, type FlightOrderStatus } from '@/domain/orders/flight-order-status';
 import type { OrderDetail, OrderHistoryEvent, OrderPrice } from '@/domain/schemas/flight-orders';
 import type { Contact } from '@/domain/schemas/booking';
-import type { Baggage, CancellationPolicy, Journey, PriceDetail } from '@/domain/schemas/shopping';
+import { withTaxParts, type Baggage, type CancellationPolicy, type CostDetail, type Journey, type PriceDetail } from '@/domain/schemas/shopping';
+import { CARD_CHANNELS, CARD_FEE_BASIS_POINTS, type PaymentChannel } from '@/domain/schemas/wallet';
+import { cardCharge } from '@/domain/shown-price';
 import type { Identity } from '../auth/identity';
 import { agencies, flightOrderEvents, flightOrderFiles, flightOrderPassengers, flightOrders, users } from '../db/schema';
 import type { Executor } from '@/server/db/executor';
@@ -18,15 +20,27 @@ import { userName, type OrderRow } from './order-row';
 import { itinerarySummary } from './queries';
 import { isStaff } from './scope';
 
-interface Snapshot { priceDetail?: PriceDetail; fareBasis?: string | null; baggage?: Baggage; cancellation?: CancellationPolicy }
+interface Snapshot { priceDetail?: PriceDetail; cost?: CostDetail | null; fareBasis?: string | null; baggage?: Baggage; cancellation?: CancellationPolicy }
 
 const EMPTY_BAGGAGE: Baggage = { carryOn: { pieces: 0, weightKg: null, dimensions: null }, checked: { pieces: 0, weightKg: null, dimensions: null } };
 
-function priceOf(order: OrderRow, snapshot: Snapshot): OrderPrice {
+/** The price list with its taxes broken down (lists stored before the breakdown: all other taxes). */
+function priceDetailOf(snapshot: Snapshot): PriceDetail | null {
+  return snapshot.priceDetail ? { ...snapshot.priceDetail, priceList: snapshot.priceDetail.priceList.map(withTaxParts) } : null;
+}
+
+function priceOf(order: OrderRow, snapshot: Snapshot, staff: boolean, channel: string | null): OrderPrice {
   const q = order.quote ?? {};
+  const priceDetail = priceDetailOf(snapshot);
+  const origin = order.type === 'origin';
+  const taxSum = (pick: (p: PriceDetail['priceList'][number]) => number) => (origin && priceDetail ? priceDetail.priceList.reduce((sum, p) => sum + pick(p) * p.count, 0) : 0);
+  const [airportTax, fuelSurcharge] = [taxSum((p) => p.airportTax), taxSum((p) => p.fuelSurcharge)];
   const base: OrderPrice = {
-    currency: order.currency, ticketPrice: order.fareAmount, taxesAndFees: order.taxAmount, serviceFee: order.markupAmount, discount: 0,
-    saleTotal: order.totalAmount, transactionFee: 0, fareBasis: snapshot.fareBasis ?? null, priceDetail: snapshot.priceDetail ?? null, change: null, refund: null,
+    currency: order.currency, ticketPrice: order.fareAmount, taxesAndFees: order.taxAmount, airportTax, fuelSurcharge, otherTaxes: order.taxAmount - airportTax - fuelSurcharge,
+    serviceFee: Math.max(0, order.markupAmount), discount: Math.max(0, -order.markupAmount),
+    saleTotal: order.totalAmount, transactionFee: 0, fareBasis: snapshot.fareBasis ?? null, priceDetail, cost: staff && origin ? snapshot.cost ?? null : null,
+    card: channel && CARD_CHANNELS.has(channel) ? { channel, ...cardCharge(order.totalAmount, CARD_FEE_BASIS_POINTS[channel as PaymentChannel] ?? 0, order.currency) } : null,
+    change: null, refund: null,
   };
   if (order.type === 'change') {
     base.change = { ticketDifference: q.ticketDifference ?? 0, taxDifference: q.taxDifference ?? 0, changeFee: q.changeFee ?? 0, serviceFee: q.serviceFee ?? 0, total: order.totalAmount };
@@ -86,7 +100,7 @@ export async function orderDetail(db: Executor, ctx: OrdersContext, identity: Id
       documentType: p.documentType, documentNumber: p.documentNumber, documentExpiry: p.documentExpiry, salePrice: p.salePrice, ticketNumber: p.ticketNumber,
     })),
     contact: order.contact as Contact,
-    price: priceOf(order, snapshot),
+    price: priceOf(order, snapshot, staff, payment?.channel ?? order.paymentChannel),
     payment: {
       status: order.paymentStatus as 'paid' | 'unpaid', paymentState: payment?.status ?? null, paymentId: payment?.id ?? null, channel: payment?.channel ?? order.paymentChannel,
       amount: payment?.amount ?? order.totalAmount, refundedAmount: payment?.refunded ?? 0, currency: order.currency, payBefore: order.payBefore.toISOString(),

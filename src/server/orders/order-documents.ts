@@ -6,7 +6,7 @@ import en from '@locales/en/orders.json';
 import zhCn from '@locales/zh-cn/orders.json';
 import zhTw from '@locales/zh-tw/orders.json';
 import type { Language } from '@/domain/schemas/common';
-import type { Journey } from '@/domain/schemas/shopping';
+import { withTaxParts, type Journey, type PassengerPrice, type PriceDetail } from '@/domain/schemas/shopping';
 import { airportDirectory } from '../airports/directory';
 import type { Db } from '../db/client';
 import { agencies, flightOrderPassengers } from '../db/schema';
@@ -48,16 +48,45 @@ export async function ticketDocumentOf(db: Db, order: OrderRow, kind: TicketDocu
       from: { code: s.origin, name: nameOf(s.origin) }, to: { code: s.destination, name: nameOf(s.destination) },
       departureLocal: s.departure.replace('T', ' '), arrivalLocal: s.arrival.replace('T', ' '), cabin: s.cabin, baggage, fareBasis: snapshot.fareBasis ?? null,
     }))),
-    price: kind === 'itinerary' && order.type === 'origin' ? {
-      currency: order.currency,
-      lines: [
-        { label: labels.price.ticketPrice ?? 'Ticket price', amountMinor: order.fareAmount },
-        { label: labels.price.taxesAndFees ?? 'Taxes and fees', amountMinor: order.taxAmount },
-        ...(order.markupAmount ? [{ label: labels.price.serviceFee ?? 'Service fee', amountMinor: order.markupAmount }] : []),
-      ],
-      totalMinor: order.totalAmount,
-    } : null,
+    price: kind === 'itinerary' ? priceOfDocument(order, labels.price) : null,
   };
+}
+
+/**
+ * The price an itinerary shows: the sale broken down (an origin order), or the change or refund
+ * figures (an after-sale order once quoted), each line as charged so the lines add up to the total.
+ */
+function priceOfDocument(order: OrderRow, label: Record<string, string>): TicketDocument['price'] {
+  const q = order.quote ?? {};
+  const line = (key: string, amountMinor: number) => ({ label: label[key] ?? key, amountMinor });
+  if (order.type === 'origin') {
+    const list = ((order.priceSnapshot as { priceDetail?: PriceDetail }).priceDetail?.priceList ?? []).map(withTaxParts);
+    const sum = (pick: (p: PassengerPrice) => number) => list.reduce((total, p) => total + pick(p) * p.count, 0);
+    const [airportTax, fuelSurcharge] = [sum((p) => p.airportTax), sum((p) => p.fuelSurcharge)];
+    return {
+      currency: order.currency, totalMinor: order.totalAmount,
+      lines: [
+        line('ticketPrice', order.fareAmount),
+        ...(airportTax ? [line('airportTax', airportTax)] : []),
+        ...(fuelSurcharge ? [line('fuelSurcharge', fuelSurcharge)] : []),
+        line(airportTax || fuelSurcharge ? 'otherTaxes' : 'taxesAndFees', order.taxAmount - airportTax - fuelSurcharge),
+        ...(order.markupAmount > 0 ? [line('serviceFee', order.markupAmount)] : order.markupAmount < 0 ? [line('discount', order.markupAmount)] : []),
+      ],
+    };
+  }
+  if (order.type === 'change' && q.changeFee !== undefined) {
+    return {
+      currency: order.currency, totalMinor: order.totalAmount,
+      lines: [line('ticketDifference', q.ticketDifference ?? 0), line('taxDifference', q.taxDifference ?? 0), line('changeFee', q.changeFee), line('changeServiceFee', q.serviceFee ?? 0)],
+    };
+  }
+  if ((order.type === 'refund' || order.type === 'void') && q.totalRefundable !== undefined) {
+    return {
+      currency: order.currency, totalMinor: q.totalRefundable,
+      lines: [line('originalRefundable', q.refundable ?? 0), line('refundFee', -(q.refundFee ?? 0)), line('refundServiceFee', -(q.serviceFee ?? 0))],
+    };
+  }
+  return null;
 }
 
 export async function renderOrderDocument(db: Db, order: OrderRow, kind: TicketDocument['kind'], format: 'pdf' | 'xlsx', locale: Language) {

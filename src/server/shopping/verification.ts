@@ -4,14 +4,14 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Quote, VerificationAnswer } from '@/domain/schemas/booking';
 import type { DocumentType } from '@/domain/schemas/passenger';
-import { QUOTE_VALID_MS, type Offer, type SearchRequest } from '@/domain/schemas/shopping';
+import { QUOTE_VALID_MS, type CostDetail, type Offer, type SearchRequest } from '@/domain/schemas/shopping';
 import type { Identity } from '../auth/identity';
 import { flightQuotes } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { PriceCheckAnswer, SupplierOffer } from '../suppliers/types';
 import type { Executor } from '@/server/db/executor';
 import type { ShoppingContext } from './context';
-import { priceOffer } from './pricing';
+import { priceOfferWithCost, type PricedOffer } from './pricing';
 import { arrivedOffers, assertSameCurrency, newId, ratesFor, searchOf, type SearchRow } from './search-service';
 
 export function searchIdOf(offerId: string): string {
@@ -31,13 +31,13 @@ async function checkWithTimeout(ctx: ShoppingContext, source: SupplierOffer): Pr
   }
 }
 
-async function storeQuote(ctx: ShoppingContext, identity: Identity, search: SearchRow, offer: Offer, source: SupplierOffer, outcome: string): Promise<Quote> {
+async function storeQuote(ctx: ShoppingContext, identity: Identity, search: SearchRow, { offer, cost }: PricedOffer, source: SupplierOffer, outcome: string): Promise<Quote> {
   const request = search.request as SearchRequest;
   const validUntil = new Date(Math.min(ctx.now().getTime() + QUOTE_VALID_MS, Date.parse(source.expiresAt)));
   const id = newId('Q');
   await ctx.db.insert(flightQuotes).values({
     id, searchId: search.id, offerId: offer.id, agencyId: identity.agency.id, userId: identity.user.id, outcome,
-    offer: { priced: offer, source }, passengers: request.passengers, documentTypes: source.documentTypes,
+    offer: { priced: offer, source, cost }, passengers: request.passengers, documentTypes: source.documentTypes,
     total: offer.priceDetail.total, currency: offer.priceDetail.currency, validUntil,
   });
   return { id, searchId: search.id, offer, passengers: request.passengers, documentTypes: source.documentTypes as DocumentType[], validUntil: validUntil.toISOString() };
@@ -57,10 +57,10 @@ export async function verify(ctx: ShoppingContext, identity: Identity, offerId: 
   const directory = await ctx.directory();
   const rates = await ratesFor(ctx, search.currency);
   const countryOf = (code: string) => directory.airport(code)?.country ?? '';
-  const price = (o: SupplierOffer) => priceOffer(o, offerId, { settings, currency: search.currency, rates, countryOf });
+  const price = (o: SupplierOffer) => priceOfferWithCost(o, offerId, { settings, currency: search.currency, rates, countryOf });
   const confirmed = price(answer.offer);
   // A supplier may answer "unchanged" while our converted price moved (rates): the operator sees the total.
-  const outcome = answer.outcome === 'unchanged' && confirmed.priceDetail.total !== shown.priceDetail.total ? 'price_changed' : answer.outcome;
+  const outcome = answer.outcome === 'unchanged' && confirmed.offer.priceDetail.total !== shown.priceDetail.total ? 'price_changed' : answer.outcome;
   const quote = await storeQuote(ctx, identity, search, confirmed, answer.offer, outcome);
   const originalQuote = answer.outcome === 'document_changed' ? await storeQuote(ctx, identity, search, price(answer.original), answer.original, 'original_package') : null;
   return { ...base, outcome, quote, originalQuote };
@@ -70,6 +70,8 @@ export interface StoredQuote {
   row: typeof flightQuotes.$inferSelect;
   priced: Offer;
   source: SupplierOffer;
+  /** What the supplier is paid (absent on quotes stored before costs were kept). */
+  cost: CostDetail | null;
 }
 
 /** A quote of the caller's agency that is still valid. */
@@ -77,8 +79,8 @@ export async function validQuote(ctx: ShoppingContext, identity: Identity, quote
   const [row] = await db.select().from(flightQuotes).where(and(eq(flightQuotes.id, quoteId), eq(flightQuotes.agencyId, identity.agency.id)));
   if (!row) throw new ApiError('QUOTE_NOT_FOUND');
   if (row.validUntil.getTime() <= ctx.now().getTime()) throw new ApiError('QUOTE_EXPIRED');
-  const stored = row.offer as unknown as { priced: Offer; source: SupplierOffer };
-  return { row, priced: stored.priced, source: stored.source };
+  const stored = row.offer as unknown as { priced: Offer; source: SupplierOffer; cost?: CostDetail };
+  return { row, priced: stored.priced, source: stored.source, cost: stored.cost ?? null };
 }
 
 /** Whether any quote of a search is still valid (for tests and cleanup). */

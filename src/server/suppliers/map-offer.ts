@@ -39,6 +39,15 @@ export function baggageOf(code: string): { pieces: number; weightKg: number | nu
   throw new Error(`unknown baggage code: ${code}`);
 }
 
+/** Airport taxes (CN, and the per-airport codes) and fuel surcharges (YQ, YR) out of a tax breakdown. */
+const AIRPORT_TAX_CODES = new Set(['CN', 'G3', 'HK', 'I5', 'L7']);
+const FUEL_CODES = new Set(['YQ', 'YR']);
+function taxPartsOf(taxes: Array<{ code: string; amount: string }> | undefined, currency: string): { airportTax?: number; fuelSurcharge?: number } {
+  if (!taxes) return {};
+  const sum = (codes: Set<string>) => taxes.filter((t) => codes.has(t.code)).reduce((total, t) => total + decimalToMinor(t.amount, currency), 0);
+  return { airportTax: sum(AIRPORT_TAX_CODES), fuelSurcharge: sum(FUEL_CODES) };
+}
+
 export function mapRawOffer(supplier: string, raw: RawOffer): SupplierOffer {
   const checked = baggageOf(raw.bag);
   const carryOn = baggageOf(raw.cabinBag);
@@ -73,6 +82,7 @@ export function mapRawOffer(supplier: string, raw: RawOffer): SupplierOffer {
       count: fare.qty,
       base: decimalToMinor(fare.base, raw.currency),
       taxes: decimalToMinor(fare.tax, raw.currency),
+      ...taxPartsOf(fare.taxes, raw.currency),
     })),
     fareBasis: raw.fbc && raw.fbc.trim() ? raw.fbc.trim() : null,
     baggage,

@@ -36,7 +36,10 @@ export interface SupplierFare {
   count: number;
   /** Per person, minor units of the offer's currency. */
   base: number;
+  /** All taxes per person; airportTax and fuelSurcharge are the parts of it the supplier named. */
   taxes: number;
+  airportTax?: number;
+  fuelSurcharge?: number;
 }
 
 export interface SupplierOffer {

@@ -34,8 +34,8 @@ export const SAMPLE_SOLUTION: Solution = {
   priceDetail: {
     productType: 'flight', currency: 'CNY', total: 584_300,
     priceList: [
-      { passengerType: 'adult', count: 2, price: 198_000, taxes: 28_500, markup: 2_000, salePrice: 228_500, currency: 'CNY' },
-      { passengerType: 'child', count: 1, price: 98_800, taxes: 28_500, markup: 0, salePrice: 127_300, currency: 'CNY' },
+      { passengerType: 'adult', count: 2, price: 198_000, taxes: 28_500, airportTax: 14_000, fuelSurcharge: 11_900, otherTaxes: 2_600, markup: 2_000, salePrice: 228_500, currency: 'CNY' },
+      { passengerType: 'child', count: 1, price: 98_800, taxes: 28_500, airportTax: 14_000, fuelSurcharge: 11_900, otherTaxes: 2_600, markup: 0, salePrice: 127_300, currency: 'CNY' },
     ],
   },
   fareBasis: 'MSTDIT',

@@ -7,7 +7,7 @@ import { agencySettingsSchema } from '@/domain/schemas/agency-settings';
 import { flightOrderSchema, quoteSchema } from '@/domain/schemas/booking';
 import { orderDetailSchema, orderHistoryEventSchema, orderListRowSchema, orderPriceSchema } from '@/domain/schemas/flight-orders';
 import { passengerSchema } from '@/domain/schemas/passenger';
-import { baggageSchema, cancellationPolicySchema, journeySchema, offerSchema, priceDetailSchema, segmentSchema } from '@/domain/schemas/shopping';
+import { baggageSchema, cancellationPolicySchema, costDetailSchema, journeySchema, offerSchema, priceDetailSchema, segmentSchema } from '@/domain/schemas/shopping';
 import { walletBalanceSchema, walletTransactionSchema } from '@/domain/schemas/wallet';
 
 export const componentRegistry = z.registry<{ id: string }>();
@@ -18,6 +18,7 @@ const NAMED: Array<[z.ZodType, string]> = [
   [baggageSchema, 'Baggage'],
   [cancellationPolicySchema, 'CancellationPolicy'],
   [priceDetailSchema, 'PriceDetail'],
+  [costDetailSchema, 'CostDetail'],
   [offerSchema, 'Offer'],
   [quoteSchema, 'Quote'],
   [passengerSchema, 'Passenger'],

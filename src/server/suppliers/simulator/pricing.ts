@@ -51,8 +51,16 @@ export function adultBaseCny(option: FlightOption, cabin: CabinClass, family: Fa
   return Math.max(100, Math.round(fare / 10) * 10);
 }
 
-/** Taxes per adult, CNY yuan: mainland airport and fuel charges per leg, or international per-leg taxes. */
-export function adultTaxesCny(option: FlightOption, domesticChina: boolean, base: number): number {
-  if (domesticChina) return option.legs.length * 80;
-  return Math.round(option.legs.length * 120 + base * 0.06);
+/** Taxes per adult by kind, CNY yuan. */
+export interface TaxesCny { airport: number; fuel: number; other: number }
+
+/**
+ * Taxes per adult, CNY yuan: mainland flights pay an airport construction fee and a fuel surcharge per
+ * leg; international ones per-leg airport taxes, a fuel surcharge that grows with the fare, and other
+ * per-leg charges (security, passenger service).
+ */
+export function adultTaxesCny(option: FlightOption, domesticChina: boolean, base: number): TaxesCny {
+  const legs = option.legs.length;
+  if (domesticChina) return { airport: legs * 50, fuel: legs * 30, other: 0 };
+  return { airport: legs * 70, fuel: Math.round(base * 0.06), other: legs * 50 };
 }

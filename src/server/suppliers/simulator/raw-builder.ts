@@ -4,7 +4,7 @@ import { minorDigits } from '@/domain/currency';
 import type { CabinClass } from '@/domain/schemas/shopping';
 import { CABIN_CODES } from '../map-offer';
 import type { SimulatorProfile } from './profiles';
-import { adultBaseCny, adultTaxesCny, type FareFamily } from './pricing';
+import { adultBaseCny, adultTaxesCny, type FareFamily, type TaxesCny } from './pricing';
 import type { RawLeg, RawOffer, RawPenalty } from './raw-offer';
 import { intOf, unitOf } from './random';
 import type { FlightOption, Geography } from './schedule';
@@ -90,12 +90,24 @@ export function buildRawOffer(ctx: BuildContext, options: FlightOption[], family
   const firstLeg = options[0]!.legs[0]!;
   const key = options.map((o) => o.legs.map((l) => `${l.flightNumber}.${l.departure}`).join('+')).join('/');
   const adultBase = options.reduce((sum, o) => sum + adultBaseCny(o, cabin, family, ctx.today), 0) * roundTripDiscount * profile.margin;
-  const adultTax = options.reduce((sum, o) => sum + adultTaxesCny(o, domesticChina, adultBaseCny(o, cabin, family, ctx.today)), 0);
-  const inCurrency = (cny: number) => Math.round(cny * profile.cnyRate * 10 ** minorDigits(profile.currency)) / 10 ** minorDigits(profile.currency);
+  const adultTax = options.reduce<TaxesCny>((sum, o) => {
+    const t = adultTaxesCny(o, domesticChina, adultBaseCny(o, cabin, family, ctx.today));
+    return { airport: sum.airport + t.airport, fuel: sum.fuel + t.fuel, other: sum.other + t.other };
+  }, { airport: 0, fuel: 0, other: 0 });
+  const scale = 10 ** minorDigits(profile.currency);
+  const inCurrency = (cny: number) => Math.round(cny * profile.cnyRate * scale) / scale;
+  /** The taxes line by code in the offer's currency; the total is the sum of the converted codes. */
+  const taxLines = (share: number) => {
+    const lines = [{ code: 'CN', cny: adultTax.airport }, { code: 'YQ', cny: adultTax.fuel }, { code: 'XT', cny: adultTax.other }]
+      .map((l) => ({ code: l.code, amount: inCurrency(l.cny * share) }))
+      .filter((l) => l.amount > 0);
+    const total = lines.reduce((sum, l) => sum + Math.round(l.amount * scale), 0) / scale;
+    return { tax: decimal(total, profile.currency), taxes: lines.map((l) => ({ code: l.code, amount: decimal(l.amount, profile.currency) })) };
+  };
   const childShare = domesticChina ? 0.5 : 0.75;
-  const paxFares: RawOffer['paxFares'] = [{ ptc: 'ADT', qty: passengers.adult, base: decimal(inCurrency(adultBase), profile.currency), tax: decimal(inCurrency(adultTax), profile.currency) }];
-  if (passengers.child > 0) paxFares.push({ ptc: 'CHD', qty: passengers.child, base: decimal(inCurrency(adultBase * childShare), profile.currency), tax: decimal(inCurrency(domesticChina ? adultTax / 2 : adultTax), profile.currency) });
-  if (passengers.infant > 0) paxFares.push({ ptc: 'INF', qty: passengers.infant, base: decimal(inCurrency(adultBase * 0.1), profile.currency), tax: '0' });
+  const paxFares: RawOffer['paxFares'] = [{ ptc: 'ADT', qty: passengers.adult, base: decimal(inCurrency(adultBase), profile.currency), ...taxLines(1) }];
+  if (passengers.child > 0) paxFares.push({ ptc: 'CHD', qty: passengers.child, base: decimal(inCurrency(adultBase * childShare), profile.currency), ...taxLines(domesticChina ? 0.5 : 1) });
+  if (passengers.infant > 0) paxFares.push({ ptc: 'INF', qty: passengers.infant, base: decimal(inCurrency(adultBase * 0.1), profile.currency), tax: '0', taxes: [] });
   const withoutBags = family === 'basic' && unitOf(knobs.seed, profile.code, key, 'bags') < knobs.noBaggageRate * 3;
   const bag = withoutBags ? '0PC' : family === 'flex' ? '2PC' : domesticChina ? '20K' : '1PC';
   const rbd = BOOKING_CLASSES[cabin][family];

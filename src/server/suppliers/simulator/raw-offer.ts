@@ -20,7 +20,10 @@ export interface RawPaxFare {
   qty: number;
   /** Decimal amounts in the offer currency, e.g. "1234.00". */
   base: string;
+  /** All taxes together. */
   tax: string;
+  /** The same taxes by code, adding up to `tax`: CN airport construction fee, YQ fuel surcharge, XT the rest. */
+  taxes?: Array<{ code: string; amount: string }>;
 }
 
 export interface RawPenalty {

@@ -4,7 +4,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Col, DatePicker, Divider, Form, Input, Row, Select, Space, Typography, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { groupTotal } from '@/domain/groups/schedule';
+import { groupTotal, shownPrices } from '@/domain/groups/schedule';
 import { GROUP_MAX_DEPOSITS, type GroupOrder, type GroupQuoteInput } from '@/domain/groups/schemas';
 import { parseMajorAmount } from '@/domain/wallet-math';
 import { useLedgerFormat } from '../bills/wallet/useLedgerFormat';
@@ -48,7 +48,8 @@ export function QuoteForm({ group, onSubmit, busy }: { group: GroupOrder; onSubm
   const currency = group.currency;
   const minor = (text?: string) => (text === undefined || text === '' ? null : parseMajorAmount(text, currency));
   const counts = group.request.passengers;
-  const prices = { adult: minor(values?.prices?.adult) ?? 0, child: minor(values?.prices?.child) ?? 0, infant: minor(values?.prices?.infant) ?? 0 };
+  // The server sells the prices in the unit they are shown in: the total the instalments must reach is that one.
+  const prices = shownPrices({ adult: minor(values?.prices?.adult) ?? 0, child: minor(values?.prices?.child) ?? 0, infant: minor(values?.prices?.infant) ?? 0 }, counts, currency);
   const total = groupTotal(prices, counts);
   const sum = (values?.instalments ?? []).reduce((s, i) => s + (minor(i?.amount) ?? 0), 0);
   const amountRule = { validator: (_: unknown, v: string) => (minor(v) === null ? Promise.reject(new Error(t('quote.amountFormat'))) : Promise.resolve()) };

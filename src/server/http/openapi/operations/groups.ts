@@ -20,7 +20,7 @@ export const groupOperations = {
     'GET /api/order/v2/flight/group-desk/orders': ['listDeskGroupOrders', 'List all group orders', "Every agency's group orders, for the desk."],
     'GET /api/order/v2/flight/group-desk/orders/status': ['countDeskGroupOrdersByStatus', 'All group order counts', 'Group order counts per menu status, for the desk.'],
     'GET /api/order/v2/flight/group-desk/orders/:id': ['getDeskGroupOrder', 'Get a group order (desk)', 'One group order, for the desk.'],
-    'POST /api/order/v2/flight/group-desk/orders/:id/quote': ['quoteGroupOrder', 'Quote a group', 'Quotes prices per passenger type, the flights, a quote deadline, one to three deposits and the final payment.', ['GROUP_STATUS_CONFLICT']],
+    'POST /api/order/v2/flight/group-desk/orders/:id/quote': ['quoteGroupOrder', 'Quote a group', 'Quotes prices per passenger type, the flights, a quote deadline, one to three deposits and the final payment. Prices are rounded up to the unit the total is shown in (whole units from 10 up); instalments must be in that unit and add up to the total.', ['GROUP_STATUS_CONFLICT']],
     'POST /api/order/v2/flight/group-desk/orders/:id/seats': ['grantGroupSeats', 'Grant the seats', 'Records the seats granted (PNR).', ['GROUP_STATUS_CONFLICT']],
     'POST /api/order/v2/flight/group-desk/orders/:id/seats/rejection': ['rejectGroupSeats', 'Refuse the seats', 'No seats: the group fails.', ['GROUP_STATUS_CONFLICT']],
     'POST /api/order/v2/flight/group-desk/orders/:id/review': ['reviewGroupOrder', 'Review before payment', 'Manual review before payment: approve or refuse.', ['GROUP_STATUS_CONFLICT']],

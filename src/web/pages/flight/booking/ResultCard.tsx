@@ -85,14 +85,16 @@ export function ResultDetails({ solution, money, narrow }: { solution: Solution;
           columns={[
             { title: t('flight.price.passengerType'), dataIndex: 'passengerType', render: (v: string, row) => `${t(`passenger.types.${v}`)} × ${row.count}` },
             { title: t('flight.price.fare'), dataIndex: 'price', align: 'right', render: (v: number) => amount(v) },
-            { title: t('flight.price.taxes'), dataIndex: 'taxes', align: 'right', render: (v: number) => amount(v) },
+            { title: t('flight.price.airportTax'), dataIndex: 'airportTax', align: 'right', render: (v: number) => amount(v) },
+            { title: t('flight.price.fuelSurcharge'), dataIndex: 'fuelSurcharge', align: 'right', render: (v: number) => amount(v) },
+            { title: t('flight.price.otherTaxes'), dataIndex: 'otherTaxes', align: 'right', render: (v: number) => amount(v) },
             { title: t('flight.price.serviceFee'), dataIndex: 'markup', align: 'right', render: (v: number) => amount(v) },
             { title: t('flight.price.perPerson'), dataIndex: 'salePrice', align: 'right', render: (v: number) => <strong>{amount(v)}</strong> },
           ]}
           summary={() => (
             <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={4}>{t('flight.price.total')}</Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right"><strong>{amount(solution.priceDetail.total)}</strong></Table.Summary.Cell>
+              <Table.Summary.Cell index={0} colSpan={6}>{t('flight.price.total')}</Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right"><strong data-testid="result-details-total">{amount(solution.priceDetail.total)}</strong></Table.Summary.Cell>
             </Table.Summary.Row>
           )}
         />

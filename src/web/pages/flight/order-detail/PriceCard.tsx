@@ -2,6 +2,7 @@
 // its payment state.
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDisplayPrice } from '@/domain/money';
 import type { OrderDetail } from '@/domain/schemas/flight-orders';
 import { formatDateTime } from '@/web/admin/format-date';
 import { useDateFormat } from '@/web/admin/useDateFormat';
@@ -15,17 +16,38 @@ export function PriceCard({ order }: { order: OrderDetail }) {
   const item = (key: string, value: number, strong = false) => ({
     key, label: t(`price.${key}`), children: <span data-testid={`price-${key}`}>{strong ? <strong>{amount(value)}</strong> : amount(value)}</span>,
   });
+  // The taxes are shown by kind; the lines add up to the sale total (each is in the unit it is shown in).
   const sale = [
-    item('ticketPrice', price.ticketPrice), item('taxesAndFees', price.taxesAndFees), item('serviceFee', price.serviceFee),
+    item('ticketPrice', price.ticketPrice), item('airportTax', price.airportTax), item('fuelSurcharge', price.fuelSurcharge), item('otherTaxes', price.otherTaxes),
+    item('serviceFee', price.serviceFee),
     ...(price.discount ? [item('discount', -price.discount)] : []), ...(price.transactionFee ? [item('transactionFee', price.transactionFee)] : []),
     item('saleTotal', price.saleTotal, true),
     ...(price.fareBasis ? [{ key: 'fareBasis', label: t('price.fareBasis'), children: price.fareBasis }] : []),
   ];
+  // The cost is what the supplier is paid, to the cent: shown exactly, never rounded up.
+  const cost = price.cost;
+  const costItem = (key: string, value: number) => ({
+    key: `cost-${key}`, label: t(`price.${key}`), children: <span data-testid={`cost-${key}`}>{formatDisplayPrice({ amount: value, currency: price.currency }, price.currency, { [price.currency]: '1' })}</span>,
+  });
   // A change or refund under review has no quote yet: its figures would all read zero.
   const quoted = !['chg_reviewing', 'rfd_reviewing'].includes(order.status);
   return (
     <Card size="small" title={t('detail.price')} style={{ marginBottom: 16 }} data-testid="order-price">
       {order.type === 'origin' && <Descriptions size="small" column={1} items={sale} />}
+      {price.card && (
+        <Descriptions size="small" column={1} title={<Typography.Text>{t('price.cardTitle')}</Typography.Text>} items={[
+          item('cardFee', price.card.cardFee), item('cardTotal', price.card.cardTotal, true),
+        ]} />
+      )}
+      {cost && (
+        <Descriptions size="small" column={1} title={<Typography.Text type="secondary">{t('price.costTitle')}</Typography.Text>} data-testid="order-cost" items={[
+          costItem('ticketPrice', cost.priceList.reduce((sum, p) => sum + p.price * p.count, 0)),
+          costItem('airportTax', cost.priceList.reduce((sum, p) => sum + p.airportTax * p.count, 0)),
+          costItem('fuelSurcharge', cost.priceList.reduce((sum, p) => sum + p.fuelSurcharge * p.count, 0)),
+          costItem('otherTaxes', cost.priceList.reduce((sum, p) => sum + p.otherTaxes * p.count, 0)),
+          costItem('costPrice', cost.total),
+        ]} />
+      )}
       {quoted && price.change && (
         <Descriptions size="small" column={1} title={<Typography.Text>{t('price.changeTitle')}</Typography.Text>} items={[
           item('ticketDifference', price.change.ticketDifference), item('taxDifference', price.change.taxDifference),
