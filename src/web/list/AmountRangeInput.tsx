@@ -21,7 +21,8 @@ export function AmountRangeInput({ field }: { field: FilterField & { kind: 'amou
         allowClear
         placeholder={t(`grid.${which}`)}
         aria-label={`${field.label} ${t(`grid.${which}`)}`}
-        style={{ width: (field.width ?? 240) / 2 }}
+        // The currency sits beside the maximum: give that input the room it takes.
+        style={{ width: (field.width ?? 110) + (which === 'max' ? 56 : 0) }}
         addonAfter={which === 'max' ? field.currency : undefined}
         data-testid={field.testId ? `${field.testId}-${which}` : undefined}
       />

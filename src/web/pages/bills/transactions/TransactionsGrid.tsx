@@ -22,7 +22,7 @@ export function TransactionsGrid({ title }: { title: string }) {
     () => [
       { kind: 'select', name: 'type', label: t('wallet.filters.type'), width: 190, testId: 'filter-type', options: TRANSACTION_TYPES.map((type) => ({ value: type, label: typeLabel(t, type) })) },
       { kind: 'dateRange', name: 'dates', label: t('wallet.filters.dates'), bounds: ['from', 'to'] },
-      { kind: 'amountRange', name: 'amount', label: t('wallet.filters.amount', { currency }), currency, testId: 'filter-amount' },
+      { kind: 'amountRange', name: 'amount', label: t('wallet.filters.amount'), currency, testId: 'filter-amount' },
       { kind: 'text', operator: 'eq', name: 'orderId', label: t('wallet.filters.orderId'), maxLength: 64, testId: 'filter-order' },
     ],
     [t, currency],
