@@ -3219,7 +3219,7 @@ export interface components {
             type: "origin" | "change" | "refund" | "void";
             /** @enum {string} */
             status: "to_be_paid" | "reserved" | "reviewing" | "proceeding" | "issued" | "failed" | "origin_failed" | "change_failed" | "refund_failed" | "void_failed" | "failed_reimbursing" | "failed_reimbursed" | "chg_reviewing" | "chg_rejected" | "chg_to_be_paid" | "chg_proceeding" | "changed" | "reimbursing" | "rfd_reviewing" | "rfd_rejected" | "rfd_to_be_confirm" | "rfd_proceeding" | "refunded" | "refunded_reimbursing" | "refunded_reimbursed" | "void_proceeding" | "void_rejected" | "voided" | "voided_reimbursing" | "voided_reimbursed" | "closed" | "canceled" | "holding" | "origin_canceled" | "origin_holding" | "change_canceled" | "change_holding" | "refund_canceled" | "refund_holding" | "void_canceled" | "void_holding";
-            supplier: string;
+            supplier: string | null;
             supplierRef: string;
             pnr: string | null;
             validatingCarrier: string;
