@@ -75,7 +75,7 @@ export interface paths {
         get: operations["getMe"];
         /**
          * Update my profile
-         * @description Updates the personal profile of the current user.
+         * @description Updates the personal profile of the current user. The avatar is a JPG, PNG or WebP image under 2 MB (data URL or base64), judged by its bytes; null removes it.
          */
         put: operations["updateMe"];
         post?: never;
@@ -315,7 +315,7 @@ export interface paths {
         get?: never;
         /**
          * Upload an agency's logo
-         * @description Uploads an agency's logo: JPG or PNG under 2 MB, judged by its bytes.
+         * @description Uploads an agency's logo: JPG, PNG or WebP under 2 MB, judged by its bytes.
          */
         put: operations["uploadAgencyLogo"];
         post?: never;
@@ -531,7 +531,7 @@ export interface paths {
         get?: never;
         /**
          * Upload the company logo
-         * @description Uploads the company logo: JPG or PNG under 2 MB, judged by its bytes.
+         * @description Uploads the company logo: JPG, PNG or WebP under 2 MB, judged by its bytes.
          */
         put: operations["uploadCompanyLogo"];
         post?: never;
@@ -4364,7 +4364,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 400301 IMAGE_INVALID, 100400 VALIDATION. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4372,7 +4372,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400;
+                        code?: 100400 | 400301;
                     };
                 };
             };
@@ -4412,7 +4412,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            /** @description The request or an uploaded file is too large. Codes: 400302 IMAGE_TOO_LARGE, 100400 VALIDATION. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4420,7 +4420,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400;
+                        code?: 100400 | 400302;
                     };
                 };
             };
