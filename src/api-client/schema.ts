@@ -1056,7 +1056,7 @@ export interface paths {
         put?: never;
         /**
          * Read search results
-         * @description What has arrived so far, combined by itinerary, filtered and sorted; complete is true once every supplier answered.
+         * @description What has arrived so far, combined by itinerary, filtered and sorted; complete is true once every supplier answered. A finished search with no offers because suppliers ran out of time answers SEARCH_TIMED_OUT.
          */
         post: operations["searchSolutions"];
         delete?: never;
@@ -1136,7 +1136,7 @@ export interface paths {
         put?: never;
         /**
          * Import passengers
-         * @description Reads passengers from an xlsx sheet; errors name each row. The file is refused before parsing when it expands beyond 20 MB or holds more than 1,000 rows.
+         * @description Reads passengers from an xlsx sheet; errors name each row. The file is refused before parsing when it expands beyond 20 MB or holds more than 1,000 rows. With `quoteId` (the price check of the order being booked), ID cards the order cannot take (an international fare, or a user restricted to other documents) and passports it cannot take refuse the sheet, naming the rows.
          */
         post: operations["importPassengers"];
         delete?: never;
@@ -10842,7 +10842,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 500111 GATEWAY_SIGNATURE_INVALID. */
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 500112 GATEWAY_SIGNATURE_INVALID. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10850,7 +10850,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 500111;
+                        code?: 500112;
                     };
                 };
             };
@@ -11611,6 +11611,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The suppliers did not answer in time: try again. Codes: 600103 SEARCH_TIMED_OUT. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 600103;
+                    };
+                };
+            };
         };
     };
     verifyOffer: {
@@ -12006,7 +12018,9 @@ export interface operations {
     };
     importPassengers: {
         parameters: {
-            query?: never;
+            query?: {
+                quoteId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12040,7 +12054,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600503 IMPORT_FORMAT, 600504 UPLOAD_TOO_COMPLEX, 100400 VALIDATION. */
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600503 IMPORT_FORMAT, 600504 UPLOAD_TOO_COMPLEX, 600505 UPLOAD_FAILED, 600506 ID_CARD_IMPORT_NOT_ALLOWED, 600507 PASSPORT_IMPORT_NOT_ALLOWED, 100400 VALIDATION. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12048,7 +12062,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 600503 | 600504;
+                        code?: 100400 | 600503 | 600504 | 600505 | 600506 | 600507;
                     };
                 };
             };
@@ -12073,6 +12087,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 600302 QUOTE_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 600302;
+                    };
+                };
+            };
+            /** @description Refused by the current state of the resource. Codes: 600303 QUOTE_EXPIRED. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 600303;
                     };
                 };
             };
@@ -12166,7 +12204,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600502 DOCUMENT_FILE_INVALID, 600504 UPLOAD_TOO_COMPLEX, 100400 VALIDATION. */
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600502 DOCUMENT_FILE_INVALID, 600504 UPLOAD_TOO_COMPLEX, 600505 UPLOAD_FAILED, 100400 VALIDATION. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12174,7 +12212,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 600502 | 600504;
+                        code?: 100400 | 600502 | 600504 | 600505;
                     };
                 };
             };
@@ -14057,7 +14095,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 700203 REASON_INVALID, 700301 PROOF_FILE_TYPE, 700303 PROOF_FILE_COUNT, 700304 PROOF_REQUIRED, 100400 VALIDATION. */
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 700203 REASON_INVALID, 700301 PROOF_FILE_TYPE, 700303 PROOF_FILE_COUNT, 700304 PROOF_REQUIRED, 600505 UPLOAD_FAILED, 100400 VALIDATION. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14065,7 +14103,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 700203 | 700301 | 700303 | 700304;
+                        code?: 100400 | 600505 | 700203 | 700301 | 700303 | 700304;
                     };
                 };
             };
@@ -16693,7 +16731,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600503 IMPORT_FORMAT, 600504 UPLOAD_TOO_COMPLEX, 100400 VALIDATION. */
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600503 IMPORT_FORMAT, 600504 UPLOAD_TOO_COMPLEX, 600505 UPLOAD_FAILED, 100400 VALIDATION. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16701,7 +16739,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 600503 | 600504;
+                        code?: 100400 | 600503 | 600504 | 600505;
                     };
                 };
             };

@@ -130,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { prefix: PAYMENT_API_PREFIX, db, ...money });
   await app.register(airportRoutes, { prefix: '/api/base/v2', db });
   await app.register(shoppingRoutes, { prefix: '/api/shopping/v2/flight', ctx: shopping });
-  await app.register(passengerImportRoutes, { prefix: '/api/shopping/v2/flight/passengers' });
+  await app.register(passengerImportRoutes, { prefix: '/api/shopping/v2/flight/passengers', ctx: shopping });
   await app.register(documentAnalysisRoutes, { prefix: '/api/base/v2/analysis', ctx: shopping });
   await app.register(bookingRoutes, { prefix: '/api/order/v2/flight/orders', ctx: orders });
   await app.register(orderRoutes, { prefix: '/api/order/v2/flight/orders', ctx: orders });
