@@ -3284,6 +3284,8 @@ export interface components {
             /** @enum {string} */
             paymentStatus: "paid" | "unpaid";
             payBefore: string | null;
+            ticketingDeadline: string | null;
+            late: boolean;
             lockedStatus: number;
             lockedById: number | null;
             createdById: number;
@@ -3355,6 +3357,8 @@ export interface components {
             /** @enum {string} */
             paymentStatus: "paid" | "unpaid";
             payBefore: string | null;
+            ticketingDeadline: string | null;
+            late: boolean;
             lockedStatus: number;
             lockedById: number | null;
             createdById: number;
@@ -12322,6 +12326,7 @@ export interface operations {
                 directOnly?: "true" | "false";
                 agencyId?: number;
                 originOrderId?: number;
+                late?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -12934,6 +12939,8 @@ export interface operations {
                             /** @enum {string} */
                             paymentStatus: "paid" | "unpaid";
                             payBefore: string | null;
+                            ticketingDeadline: string | null;
+                            late: boolean;
                             lockedStatus: number;
                             lockedById: number | null;
                             createdById: number;
@@ -14452,6 +14459,7 @@ export interface operations {
                 status?: ("reviewing" | "chg_reviewing" | "rfd_reviewing")[];
                 agencyId?: number;
                 manual?: "true" | "false";
+                late?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -14495,6 +14503,8 @@ export interface operations {
                             /** @enum {string} */
                             paymentStatus: "paid" | "unpaid";
                             payBefore: string | null;
+                            ticketingDeadline: string | null;
+                            late: boolean;
                             lockedStatus: number;
                             lockedById: number | null;
                             createdById: number;

@@ -8,6 +8,7 @@ import type { Tx } from '@/server/db/executor';
 import type { OrdersContext } from './context';
 import { queueNotification } from './notifications';
 import { orderRow, SUPPLIER, type OrderRow, type TransitionActorInfo } from './order-row';
+import { fixTicketingDeadline } from './ticketing-deadline';
 import { transitionIn } from './transition';
 import { note } from '@/domain/orders/history-note';
 
@@ -43,6 +44,8 @@ const ORIGIN_OUTCOME: Partial<Record<FlightOrderStatus, FlightOrderStatus>> = {
 
 export async function followUp(tx: Tx, ctx: OrdersContext, order: OrderRow, row: Transition, _actor: TransitionActorInfo): Promise<void> {
   await scheduleWork(tx, ctx, order);
+  // Paid (or approved after review): the ticket is now due by the agency's ticketing-speed plan.
+  if (row.to === 'proceeding' && order.type === 'origin') await fixTicketingDeadline(tx, order, ctx.now());
   const outcome = ORIGIN_OUTCOME[row.to];
   if (outcome && order.type !== 'origin' && order.originOrderId) {
     const origin = await orderRow(tx, order.originOrderId);
