@@ -19,6 +19,7 @@ import { ok } from '../http/reply';
 import { viewableAgency } from './scope';
 import { statementExportSchema, statementWorkbook } from './statement-excel';
 import { generateStatement, listStatements, spendByPeriod, statementById } from './statements';
+import { queueStatementMail } from './statement-mail';
 import { movementsBetween } from './transactions';
 
 const tags = ['statements'];
@@ -59,6 +60,7 @@ export async function statementRoutes(app: FastifyInstance, { db }: { db: Db }) 
     const statement = await generateStatement(db, agency, {
       at: request.body.at ? new Date(request.body.at) : undefined, source: 'manual', generatedBy: identity.user.id,
     });
+    await queueStatementMail(db, app.jobs, agency.id, statement);
     noteAudit(request, { action: 'statement.generate', target: `${agency.id}/${statement.id}` });
     return ok(statement);
   });
