@@ -75,7 +75,7 @@ export interface paths {
         get: operations["getMe"];
         /**
          * Update my profile
-         * @description Updates the personal profile of the current user.
+         * @description Updates the personal profile of the current user. The avatar is a JPG, PNG or WebP image under 2 MB (data URL or base64), judged by its bytes; null removes it.
          */
         put: operations["updateMe"];
         post?: never;
@@ -315,7 +315,7 @@ export interface paths {
         get?: never;
         /**
          * Upload an agency's logo
-         * @description Uploads an agency's logo: JPG or PNG under 2 MB, judged by its bytes.
+         * @description Uploads an agency's logo: JPG, PNG or WebP under 2 MB, judged by its bytes.
          */
         put: operations["uploadAgencyLogo"];
         post?: never;
@@ -531,7 +531,7 @@ export interface paths {
         get?: never;
         /**
          * Upload the company logo
-         * @description Uploads the company logo: JPG or PNG under 2 MB, judged by its bytes.
+         * @description Uploads the company logo: JPG, PNG or WebP under 2 MB, judged by its bytes.
          */
         put: operations["uploadCompanyLogo"];
         post?: never;
@@ -1056,7 +1056,7 @@ export interface paths {
         put?: never;
         /**
          * Read search results
-         * @description What has arrived so far, combined by itinerary, filtered and sorted; complete is true once every supplier answered. Prices are in the settlement currency, each line (fare, airport tax, fuel surcharge, other taxes, service fee) in the unit it is shown in (whole units from 10 up), adding up to the sale price charged.
+         * @description What has arrived so far, combined by itinerary, filtered and sorted; complete is true once every supplier answered. Prices are in the settlement currency, each line (fare, airport tax, fuel surcharge, other taxes, service fee) in the unit it is shown in (whole units from 10 up), adding up to the sale price charged. A finished search with no offers because suppliers ran out of time answers SEARCH_TIMED_OUT.
          */
         post: operations["searchSolutions"];
         delete?: never;
@@ -1136,7 +1136,7 @@ export interface paths {
         put?: never;
         /**
          * Import passengers
-         * @description Reads passengers from an xlsx sheet; errors name each row. The file is refused before parsing when it expands beyond 20 MB or holds more than 1,000 rows.
+         * @description Reads passengers from an xlsx sheet; errors name each row. The file is refused before parsing when it expands beyond 20 MB or holds more than 1,000 rows. With `quoteId` (the price check of the order being booked), ID cards the order cannot take (an international fare, or a user restricted to other documents) and passports it cannot take refuse the sheet, naming the rows.
          */
         post: operations["importPassengers"];
         delete?: never;
@@ -3236,7 +3236,7 @@ export interface components {
             type: "origin" | "change" | "refund" | "void";
             /** @enum {string} */
             status: "to_be_paid" | "reserved" | "reviewing" | "proceeding" | "issued" | "failed" | "origin_failed" | "change_failed" | "refund_failed" | "void_failed" | "failed_reimbursing" | "failed_reimbursed" | "chg_reviewing" | "chg_rejected" | "chg_to_be_paid" | "chg_proceeding" | "changed" | "reimbursing" | "rfd_reviewing" | "rfd_rejected" | "rfd_to_be_confirm" | "rfd_proceeding" | "refunded" | "refunded_reimbursing" | "refunded_reimbursed" | "void_proceeding" | "void_rejected" | "voided" | "voided_reimbursing" | "voided_reimbursed" | "closed" | "canceled" | "holding" | "origin_canceled" | "origin_holding" | "change_canceled" | "change_holding" | "refund_canceled" | "refund_holding" | "void_canceled" | "void_holding";
-            supplier: string;
+            supplier: string | null;
             supplierRef: string;
             pnr: string | null;
             validatingCarrier: string;
@@ -3301,6 +3301,8 @@ export interface components {
             /** @enum {string} */
             paymentStatus: "paid" | "unpaid";
             payBefore: string | null;
+            ticketingDeadline: string | null;
+            late: boolean;
             lockedStatus: number;
             lockedById: number | null;
             createdById: number;
@@ -3381,6 +3383,8 @@ export interface components {
             /** @enum {string} */
             paymentStatus: "paid" | "unpaid";
             payBefore: string | null;
+            ticketingDeadline: string | null;
+            late: boolean;
             lockedStatus: number;
             lockedById: number | null;
             createdById: number;
@@ -4390,7 +4394,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 400301 IMAGE_INVALID, 100400 VALIDATION. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4398,7 +4402,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400;
+                        code?: 100400 | 400301;
                     };
                 };
             };
@@ -4438,7 +4442,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            /** @description The request or an uploaded file is too large. Codes: 400302 IMAGE_TOO_LARGE, 100400 VALIDATION. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4446,7 +4450,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400;
+                        code?: 100400 | 400302;
                     };
                 };
             };
@@ -4459,6 +4463,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -10856,7 +10872,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 500111 GATEWAY_SIGNATURE_INVALID. */
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 500112 GATEWAY_SIGNATURE_INVALID. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10864,7 +10880,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 500111;
+                        code?: 500112;
                     };
                 };
             };
@@ -11625,6 +11641,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The suppliers did not answer in time: try again. Codes: 600103 SEARCH_TIMED_OUT. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 600103;
+                    };
+                };
+            };
         };
     };
     verifyOffer: {
@@ -12020,7 +12048,9 @@ export interface operations {
     };
     importPassengers: {
         parameters: {
-            query?: never;
+            query?: {
+                quoteId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12054,7 +12084,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600503 IMPORT_FORMAT, 600504 UPLOAD_TOO_COMPLEX, 100400 VALIDATION. */
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600503 IMPORT_FORMAT, 600504 UPLOAD_TOO_COMPLEX, 600505 UPLOAD_FAILED, 600506 ID_CARD_IMPORT_NOT_ALLOWED, 600507 PASSPORT_IMPORT_NOT_ALLOWED, 100400 VALIDATION. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12062,7 +12092,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 600503 | 600504;
+                        code?: 100400 | 600503 | 600504 | 600505 | 600506 | 600507;
                     };
                 };
             };
@@ -12087,6 +12117,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 600302 QUOTE_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 600302;
+                    };
+                };
+            };
+            /** @description Refused by the current state of the resource. Codes: 600303 QUOTE_EXPIRED. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 600303;
                     };
                 };
             };
@@ -12180,7 +12234,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600502 DOCUMENT_FILE_INVALID, 600504 UPLOAD_TOO_COMPLEX, 100400 VALIDATION. */
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600502 DOCUMENT_FILE_INVALID, 600504 UPLOAD_TOO_COMPLEX, 600505 UPLOAD_FAILED, 100400 VALIDATION. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12188,7 +12242,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 600502 | 600504;
+                        code?: 100400 | 600502 | 600504 | 600505;
                     };
                 };
             };
@@ -12298,6 +12352,7 @@ export interface operations {
                 directOnly?: "true" | "false";
                 agencyId?: number;
                 originOrderId?: number;
+                late?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -12910,6 +12965,8 @@ export interface operations {
                             /** @enum {string} */
                             paymentStatus: "paid" | "unpaid";
                             payBefore: string | null;
+                            ticketingDeadline: string | null;
+                            late: boolean;
                             lockedStatus: number;
                             lockedById: number | null;
                             createdById: number;
@@ -14071,7 +14128,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 700203 REASON_INVALID, 700301 PROOF_FILE_TYPE, 700303 PROOF_FILE_COUNT, 700304 PROOF_REQUIRED, 100400 VALIDATION. */
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 700203 REASON_INVALID, 700301 PROOF_FILE_TYPE, 700303 PROOF_FILE_COUNT, 700304 PROOF_REQUIRED, 600505 UPLOAD_FAILED, 100400 VALIDATION. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14079,7 +14136,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 700203 | 700301 | 700303 | 700304;
+                        code?: 100400 | 600505 | 700203 | 700301 | 700303 | 700304;
                     };
                 };
             };
@@ -14428,6 +14485,7 @@ export interface operations {
                 status?: ("reviewing" | "chg_reviewing" | "rfd_reviewing")[];
                 agencyId?: number;
                 manual?: "true" | "false";
+                late?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -14471,6 +14529,8 @@ export interface operations {
                             /** @enum {string} */
                             paymentStatus: "paid" | "unpaid";
                             payBefore: string | null;
+                            ticketingDeadline: string | null;
+                            late: boolean;
                             lockedStatus: number;
                             lockedById: number | null;
                             createdById: number;
@@ -16707,7 +16767,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600503 IMPORT_FORMAT, 600504 UPLOAD_TOO_COMPLEX, 100400 VALIDATION. */
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 600503 IMPORT_FORMAT, 600504 UPLOAD_TOO_COMPLEX, 600505 UPLOAD_FAILED, 100400 VALIDATION. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16715,7 +16775,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 600503 | 600504;
+                        code?: 100400 | 600503 | 600504 | 600505;
                     };
                 };
             };

@@ -24,6 +24,7 @@ import type { Db } from './db/client';
 import { apiNotFound, envelopePlugin } from './http/envelope-plugin';
 import { OPENAPI_PATH, swaggerOptions } from './http/openapi/swagger-options';
 import { createMailer, type Mailer } from './mail/mailer';
+import { defineSubAgencyMail } from './mail/sub-agency-mail';
 import { setUpMoney } from './wallet/register';
 import { walletBalanceRoutes } from './wallet/wallet-routes';
 import { transactionRoutes } from './wallet/transaction-routes';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The areas' shared parts (contexts, jobs, timers, decorations) live on the application itself.
   registerJobQueue(app, db, options.jobs);
+  defineSubAgencyMail(app.jobs, db, mailer);
   const money = await setUpMoney(app, db);
   const shopping = setUpShopping(app, db, options.flights);
   const orders = setUpOrders(app, db, shopping, { ...options.flights?.orders, outbound: app.outbound });
@@ -130,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { prefix: PAYMENT_API_PREFIX, db, ...money });
   await app.register(airportRoutes, { prefix: '/api/base/v2', db });
   await app.register(shoppingRoutes, { prefix: '/api/shopping/v2/flight', ctx: shopping });
-  await app.register(passengerImportRoutes, { prefix: '/api/shopping/v2/flight/passengers' });
+  await app.register(passengerImportRoutes, { prefix: '/api/shopping/v2/flight/passengers', ctx: shopping });
   await app.register(documentAnalysisRoutes, { prefix: '/api/base/v2/analysis', ctx: shopping });
   await app.register(bookingRoutes, { prefix: '/api/order/v2/flight/orders', ctx: orders });
   await app.register(orderRoutes, { prefix: '/api/order/v2/flight/orders', ctx: orders });

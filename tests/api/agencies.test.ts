@@ -317,7 +317,7 @@ describe('secrets and figures', () => {
     const kowloon = await idOf('KOWLOON');
     const before = await fingerprint(t);
     const fake = await harbour('PUT', `${A}/${kowloon}/logo`, { image: FAKE_PNG });
-    expect([fake.status, fake.body.code, fake.body.message]).toEqual([400, 400301, 'The file is not a JPG or PNG image.']);
+    expect([fake.status, fake.body.code, fake.body.message]).toEqual([400, 400301, 'The file is not a JPG, PNG or WebP image.']);
     const huge = await harbour('PUT', `${A}/${kowloon}/logo`, { image: HUGE_JPEG });
     expect([huge.status, huge.body.code]).toEqual([413, 400302]);
     expect(await fingerprint(t)).toBe(before);

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '@/server/db/schema';
 import { DEMO_USERS } from '@/server/db/seed';
+import { LOGO_MAX_BYTES } from '@/domain/schemas/company';
+import { FAKE_PNG, PNG_BASE64 } from './support/admin';
 import { bearer, startTestApp, type TestApp } from './support/harness';
 
 let t: TestApp;
@@ -111,6 +113,43 @@ describe('personal profile and password', () => {
     const set = await t.call({ method: 'PUT', url: '/api/base/v2/me/config/defaultRegion', headers: bearer(token), payload: { value: '65' } });
     expect(set.status).toBe(200);
     expect(await region()).toBe('65');
+  });
+
+  it('keeps an avatar only when its bytes are a PNG, JPEG or WebP image under 2 MB, stored with the type its bytes show', async () => {
+    const token = await t.login('harbour.ops');
+    const put = (avatar: unknown, lang = 'en') => t.call<{ avatar: string | null }>({ method: 'PUT', url: '/api/base/v2/me', headers: { ...bearer(token), 'accept-language': lang }, payload: { avatar } });
+    const avatarNow = async () => (await t.call<{ userInfo: { avatar: string | null } }>({ method: 'GET', url: '/api/base/v2/me', headers: bearer(token) })).body.data.userInfo.avatar;
+
+    // A declared type is not believed: PNG bytes sent as text/plain are kept as image/png.
+    const png = await put(`data:text/plain;base64,${PNG_BASE64}`);
+    expect(png.body.code).toBe(0);
+    expect(png.body.data.avatar).toBe(`data:image/png;base64,${PNG_BASE64}`);
+    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.alloc(14)]).toString('base64');
+    expect((await put(webp)).body.data.avatar).toBe(`data:image/webp;base64,${webp}`);
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(16)]).toString('base64');
+    expect((await put(`data:image/jpeg;base64,${jpeg}`)).body.data.avatar).toBe(`data:image/jpeg;base64,${jpeg}`);
+
+    const kept = await avatarNow();
+    const refusals: Array<[string, unknown, number, number]> = [
+      ['a script URL', 'javascript:alert(document.cookie)', 400, 400301],
+      ['a web address', 'https://attacker.example/pixel.png', 400, 400301],
+      ['text dressed as a PNG', FAKE_PNG, 400, 400301],
+      ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00').toString('base64'), 400, 400301],
+      ['an empty string', '', 400, 400301],
+      ['a PNG of 2 MB', Buffer.concat([Buffer.from(PNG_BASE64, 'base64'), Buffer.alloc(LOGO_MAX_BYTES)]).subarray(0, LOGO_MAX_BYTES).toString('base64'), 413, 400302],
+    ];
+    for (const [what, avatar, status, code] of refusals) {
+      const res = await put(avatar, 'zh-cn');
+      expect(res.status, what).toBe(status);
+      expect(res.body.code, what).toBe(code);
+      expect(res.body.message, what).toMatch(/图片/);
+      expect(await avatarNow(), what).toBe(kept);
+    }
+    // A string longer than any 2 MB image is refused before it is decoded.
+    expect([400, 413]).toContain((await put('A'.repeat(3_000_000))).status);
+    expect(await avatarNow()).toBe(kept);
+    // null removes it.
+    expect((await put(null)).body.data.avatar).toBeNull();
   });
 
   it('stores personal config keys and validates each value', async () => {

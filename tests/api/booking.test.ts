@@ -6,7 +6,8 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentAnalysis, FlightOrder, VerificationAnswer } from '@/domain/schemas/booking';
 import type { Passenger } from '@/domain/schemas/passenger';
-import { flightOrderEvents, flightOrderPassengers, flightOrders, flightOrderSegments, flightQuotes, payments } from '@/server/db/schema';
+import { DEFAULT_FLIGHT_LIMITS } from '@/domain/schemas/flight-limits';
+import { flightOrderEvents, flightOrderPassengers, flightOrders, flightOrderSegments, flightQuotes, payments, users } from '@/server/db/schema';
 import type { KnobOverrides } from '@/server/suppliers/simulator/profiles';
 import { complete, oneWay, search, setAgencySettings, startFlightApp, upload as uploadFile, useFlightApp } from './support/flights';
 import { bearer, type TestApp } from './support/harness';
@@ -261,6 +262,69 @@ describe('passenger list import', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.passengers.map((p) => p.surname)).toEqual(['WANG']);
     expect(res.body.data.errors.map((e) => [e.row, e.field])).toEqual([[3, 'surname'], [4, 'birthday']]);
+  });
+
+  /** A price check of a fare on this route (PEK-SHA is domestic: ID cards allowed; PVG-HKG is not). */
+  async function quoteFor(origin: string, destination: string): Promise<string> {
+    const answer = await complete(app.t, app.token, await search(app.t, app.token, oneWay(origin, destination, 26)));
+    const verified = await app.t.call<VerificationAnswer>({ method: 'POST', url: `/api/shopping/v2/flight/solutions/${encodeURIComponent(answer.solutions[0]!.id)}/verification`, headers: bearer(app.token) });
+    return verified.body.data.quote!.id;
+  }
+  const forQuote = (quoteId: string, content: Buffer, lang = 'en') => app.t.call<{ passengers: Passenger[] }>({
+    method: 'POST', url: `/api/shopping/v2/flight/passengers/import?quoteId=${encodeURIComponent(quoteId)}`,
+    headers: { ...bearer(app.token), 'accept-language': lang, 'content-type': 'multipart/form-data; boundary=----tessera' },
+    payload: Buffer.concat([
+      Buffer.from('------tessera\r\nContent-Disposition: form-data; name="file"; filename="list.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n'),
+      content, Buffer.from('\r\n------tessera--\r\n'),
+    ]),
+  });
+  const PASSPORT_ROW = ['adult', 'WANG', 'Fang', 'female', '1990-02-03', 'CN', 'passport', 'E99887766', '2033-05-05'];
+  const ID_CARD_ROW = ['adult', 'LI', 'Lei', 'male', '1991-03-04', 'CN', 'idcard', '110101199103041234', '2035-01-01'];
+
+  it('with the order\'s quote, refuses ID cards an international or restricted order cannot take, naming the rows', async () => {
+    const list = await sheet([PASSPORT_ROW, ID_CARD_ROW]);
+    const international = await forQuote(await quoteFor('airport-PVG', 'airport-HKG'), list, 'zh-cn');
+    expect([international.status, international.body.code]).toEqual([400, 600506]);
+    expect(international.body.message).toBe('受限订单或国际订单不允许导入身份证（第 3 行）。');
+    // Without a quote the sheet is only read (the booking checks documents later).
+    expect((await upload('list.xlsx', list)).body.data.passengers).toHaveLength(2);
+
+    const domestic = await quoteFor('airport-PEK', 'airport-SHA');
+    expect((await forQuote(domestic, list)).body.data.passengers.map((p) => p.travel_document.type)).toEqual(['passport', 'idcard']);
+    // A user restricted to passports may not import an ID card even for a domestic fare.
+    await app.t.database.db.update(users).set({ flightLimits: { ...DEFAULT_FLIGHT_LIMITS, documentTypes: ['passport'] } }).where(eq(users.username, 'harbour.ops'));
+    try {
+      const restricted = await forQuote(domestic, list);
+      expect([restricted.status, restricted.body.code, restricted.body.message]).toEqual([400, 600506, 'ID card import is not allowed for restricted or international orders (rows 3).']);
+    } finally {
+      await app.t.database.db.update(users).set({ flightLimits: DEFAULT_FLIGHT_LIMITS }).where(eq(users.username, 'harbour.ops'));
+    }
+  });
+
+  it('with the order\'s quote, refuses passports the order cannot take; an unknown quote is not found', async () => {
+    const domestic = await quoteFor('airport-PEK', 'airport-SHA');
+    await app.t.database.db.update(users).set({ flightLimits: { ...DEFAULT_FLIGHT_LIMITS, documentTypes: ['idcard'] } }).where(eq(users.username, 'harbour.ops'));
+    try {
+      const refused = await forQuote(domestic, await sheet([ID_CARD_ROW, PASSPORT_ROW, PASSPORT_ROW]), 'zh-tw');
+      expect([refused.status, refused.body.code, refused.body.message]).toEqual([400, 600507, '此訂單不允許匯入護照（第 3, 4 列）。']);
+    } finally {
+      await app.t.database.db.update(users).set({ flightLimits: DEFAULT_FLIGHT_LIMITS }).where(eq(users.username, 'harbour.ops'));
+    }
+    const unknown = await forQuote('Q-nothing', await sheet([PASSPORT_ROW]));
+    expect([unknown.status, unknown.body.code]).toEqual([404, 600302]);
+  });
+
+  it('says the upload failed, never a server error, when the body is cut off or unreadable', async () => {
+    const boundary = '----tessera';
+    const cutOff = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="list.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\nPK\u0003\u0004abc`;
+    for (const [url, payload] of [
+      ['/api/shopping/v2/flight/passengers/import', cutOff],
+      ['/api/base/v2/analysis/document', cutOff],
+      ['/api/base/v2/analysis/document', 'not a multipart body at all'],
+    ] as const) {
+      const res = await app.t.call({ method: 'POST', url, headers: { ...bearer(app.token), 'accept-language': 'zh-cn', 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+      expect([url, res.status, res.body.code, res.body.message]).toEqual([url, 400, 600505, '上传失败，请重试或联系管理员。']);
+    }
   });
 
   it('says the format is wrong for a file that is not a passenger sheet', async () => {

@@ -37,7 +37,7 @@ describe('company profile', () => {
     const long = await harbour('PUT', '/api/base/v2/company', { address: 'x'.repeat(257) });
     expect(long.body.data).toEqual({ fields: [{ field: 'address', message: 'must have at most 256 characters' }] });
     const fake = await harbour('PUT', '/api/base/v2/company/logo', { image: FAKE_PNG }, { 'accept-language': 'zh-cn' });
-    expect(fake.body.message).toBe('文件不是 JPG 或 PNG 图片。');
+    expect(fake.body.message).toBe('文件不是 JPG、PNG 或 WebP 图片。');
     expect(await fingerprint(t)).toBe(before);
     const saved = await harbour<CompanyProfile>('PUT', '/api/base/v2/company', { address: '1 Harbour Road, Wan Chai', companyInfo: 'IATA agent since 2001' });
     expect(saved.body.data).toMatchObject({ address: '1 Harbour Road, Wan Chai', companyInfo: 'IATA agent since 2001' });

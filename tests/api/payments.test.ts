@@ -142,7 +142,7 @@ describe('the sandbox gateway', () => {
     const before = await moneyFingerprint(t);
     const forged = await notify(event, signatureHeader('not-the-secret', JSON.stringify(event)));
     expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toMatchObject({ code: 500111 });
+    expect(forged.json()).toMatchObject({ code: 500112 });
     const tampered = await notify({ ...event, amount: 1 }, signatureHeader(SECRET, JSON.stringify(event)));
     expect(tampered.statusCode).toBe(401);
     const stale = await notify(event, signatureHeader(SECRET, JSON.stringify(event), Date.now() - 3_600_000));

@@ -60,6 +60,23 @@ describe('outbound requests', () => {
     }
   });
 
+  it('does not follow a redirect: a receiver that points elsewhere is not delivered, and elsewhere is never reached', async () => {
+    let inside = 0;
+    const target = createServer((_req, res) => { inside += 1; res.writeHead(200).end(); });
+    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+    const targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}/latest/meta-data/`;
+    const bouncer = createServer((_req, res) => res.writeHead(302, { location: targetUrl }).end());
+    await new Promise<void>((resolve) => bouncer.listen(0, '127.0.0.1', resolve));
+    try {
+      const answer = await guardedPost(`http://127.0.0.1:${(bouncer.address() as AddressInfo).port}/hook`, '{}', {}, { policy: outboundPolicy(['127.0.0.1']), timeoutMs: 2000 });
+      expect(answer.status).toBe(302);
+      expect(inside).toBe(0);
+    } finally {
+      bouncer.close();
+      target.close();
+    }
+  });
+
   it('tells the agency "not delivered" without the remote text when a stored URL points inside', async () => {
     const harbourId = await idOf('HARBOUR');
     await t.call({ method: 'POST', url: `/api/base/v2/agencies/${harbourId}/notify-secret`, headers: bearer(admin) });
@@ -139,7 +156,10 @@ describe('headers', () => {
       await t.call({ method: 'GET', url: '/api/base/v2/me' }),
       await t.call({ method: 'GET', url: '/api/no/such/route' }),
       await t.call({ method: 'POST', url: '/api/base/v2/login', payload: { username: '!!', password: 'x' } }),
+      await t.call({ method: 'GET', url: '/api/base/v2/logos/999999' }),
+      await t.call({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'x'.repeat(5_000_000), password: 'x' } }),
     ];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 401, 404, 400, 404, 413]);
     for (const res of answers) {
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
@@ -164,6 +184,37 @@ describe('rate limits', () => {
       expect([refused.status, refused.body.code]).toEqual([429, 300011]);
       expect(refused.body.message).toMatch(/请求过于频繁/);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  }, 180_000);
+});
+
+describe('rate limits for every category', () => {
+  it('login, code send, applications, search, exports and uploads each answer 429 with Retry-After past their limit', async () => {
+    const one = { perCaller: 1, perAddress: 100 };
+    const limited = await startTestApp({ rateLimits: { limits: { login: one, codeSend: one, application: one, search: one, export: one, upload: one } } });
+    try {
+      // This login uses the login category's one request for this address: the next login is refused.
+      const token = await limited.login('harbour.ops');
+      const calls: Array<[string, 'POST' | 'PUT', string, object?]> = [
+        ['login', 'POST', '/api/base/v2/login', { username: 'harbour.ops', password: 'wrong-one' }],
+        ['code send', 'POST', '/api/base/v2/login/code/send', { email: 'nobody@tessera.example' }],
+        ['application', 'POST', '/api/order/v2/flight/orders/1/cancel', {}],
+        ['search', 'POST', '/api/shopping/v2/flight/async-shopping', {}],
+        ['export', 'POST', '/api/order/v2/flight/orders/1/download', { kind: 'itinerary', format: 'pdf' }],
+        ['upload', 'PUT', '/api/base/v2/company/logo', { image: 'x' }],
+        // The profile (it carries the avatar) counts as an upload: the logo used the category up.
+        ['avatar', 'PUT', '/api/base/v2/me', { avatar: 'x' }],
+      ];
+      for (const [what, method, url, payload] of calls) {
+        const anonymous = what === 'login' || what === 'code send';
+        const send = () => limited.call({ method, url, headers: anonymous ? {} : bearer(token), payload });
+        if (what !== 'login' && what !== 'avatar') expect((await send()).status, what).not.toBe(429);
+        const refused = await send();
+        expect([what, refused.status, refused.body.code]).toEqual([what, 429, 300011]);
+        expect(Number(refused.headers['retry-after']), what).toBeGreaterThan(0);
+      }
     } finally {
       await limited.close();
     }

@@ -291,6 +291,28 @@ describe('suppliers that fail or are slow', () => {
   }, 20_000);
 });
 
+describe('a search every supplier is too slow for', () => {
+  it('answers "search timed out" (translated) once the wait is over, not an empty result', async () => {
+    const app = await startFlightApp({ '*': { latencyMs: [60_000, 60_000] } });
+    try {
+      await setAgencySettings(app, 'HARBOUR', (s) => { s.flight.maxResponseSeconds = 5; });
+      const token = await app.login('harbour.ops');
+      const id = await search(app, token, oneWay('airport-PEK', 'airport-SHA', 13));
+      expect((await solutions(app, token, { id })).body.data.complete).toBe(false);
+      const started = Date.now();
+      let answer = await solutions(app, token, { id });
+      while (answer.body.code === 0 && Date.now() - started < 9000) {
+        await new Promise((r) => setTimeout(r, 200));
+        answer = await app.call({ method: 'POST', url: '/api/shopping/v2/flight/async-shopping/solutions', headers: { ...bearer(token), 'accept-language': 'zh-cn' }, payload: { id } });
+      }
+      expect([answer.status, answer.body.code]).toEqual([504, 600103]);
+      expect(answer.body.message).toContain('搜索超时');
+    } finally {
+      await app.close();
+    }
+  }, 20_000);
+});
+
 describe('booking by PNR', () => {
   const PNR = `RP/PEKCA2100/PEKCA2100            AA/SU  20NOV26/0512Z   ABC123
   1.ZHANG/SAN MR   2.LI/SIMEI MS

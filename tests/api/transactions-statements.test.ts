@@ -44,6 +44,11 @@ const COLUMNS = [
   { key: 'paymentTime', title: 'Payment Time' }, { key: 'originalId', title: 'Original ID' }, { key: 'type', title: 'Type' }, { key: 'amount', title: 'Amount' },
 ];
 
+/** Sets general settings of an agency straight in the database. */
+async function setGeneral(agencyId: number, values: Record<string, boolean>) {
+  await t.database.db.execute(sql`UPDATE agencies SET settings = jsonb_set(settings, '{general}', coalesce(settings -> 'general', '{}'::jsonb) || ${JSON.stringify(values)}::jsonb) WHERE id = ${agencyId}`);
+}
+
 function valueBeside(sheet: ExcelJS.Worksheet, label: string): unknown {
   let found: unknown;
   sheet.eachRow((row) => {
@@ -141,7 +146,8 @@ describe('statements', () => {
   });
 
   it('adds the invoice-type column when the agency setting says so', async () => {
-    await t.database.db.execute(sql`UPDATE agencies SET settings = jsonb_set(settings, '{general}', coalesce(settings -> 'general', '{}'::jsonb) || '{"showInvoiceTypeInExcelBill": true}'::jsonb) WHERE id = ${harbour}`);
+    // The agency's own bill shows invoice types only to an agency that is shown its invoices.
+    await setGeneral(harbour, { showInvoiceTypeInExcelBill: true, showInvoice: true });
     const sheet = await download(`${S}/${harbour}/${statement.id}/export`, { columns: COLUMNS, labels: LABELS });
     const titles: unknown[] = [];
     sheet.eachRow((row) => {
@@ -166,6 +172,44 @@ describe('statements', () => {
     // Paid 3,456.00 + 1,280.00 + 553.00, refunded 960.00
     expect(current.spent).toBe(345_600 + 128_000 + 55_300 - 96_000);
     expect(current.received).toBe(29_919_900);
+  });
+});
+
+describe('invoice settings', () => {
+  const invoiceTypes = (rows: WalletTransaction[]) => [...new Set(rows.map((r) => r.invoiceType))];
+  const movements = async (as: Caller, query = '') => (await as<WalletTransaction[]>('GET', `${T}?_start=0&_end=50${query}`)).body.data;
+
+  it('"show invoices to the agency" off: its own users see no invoice type anywhere, its managers still do', async () => {
+    await setGeneral(harbour, { showInvoice: false, showInvoiceTypeInExcelBill: true });
+    const own = await movements(finance);
+    expect(own.length).toBeGreaterThan(0);
+    expect(invoiceTypes(own)).toEqual([null]);
+    expect((await finance<WalletTransaction>('GET', `${T}/${own[0]!.id}`)).body.data.invoiceType).toBeNull();
+    const statement = (await finance<Statement>('POST', S, {})).body.data;
+    const detail = (await finance<StatementDetail>('GET', `${S}/${harbour}/${statement.id}?_start=0&_end=50`)).body.data;
+    expect([invoiceTypes(detail.movements), detail.showInvoiceType]).toEqual([[null], false]);
+    const bill = await download(`${S}/${harbour}/${statement.id}/export`, { columns: COLUMNS, labels: LABELS });
+    const cells: unknown[] = [];
+    bill.eachRow((row) => cells.push(...(row.values as unknown[])));
+    expect(cells).not.toContain('Invoice type');
+    expect(cells).not.toContain('invoice');
+    // Platform staff read Harbour's movements with their invoice types.
+    expect(invoiceTypes(await movements(admin, `&agencyId=${harbour}`))).toContain('invoice');
+  });
+
+  it('"invoice type in the Excel bill" decides the column of the downloaded transactions bill too', async () => {
+    await setGeneral(harbour, { showInvoice: true, showInvoiceTypeInExcelBill: false });
+    expect(invoiceTypes(await movements(finance))).toContain('invoice');
+    const body = { columns: [...COLUMNS, { key: 'invoiceType', title: 'Invoice type' }] };
+    const titles = async () => {
+      const sheet = await download(`${T}/export`, body);
+      return { header: sheet.getRow(1).values as unknown[], values: (sheet.getColumn(5).values as unknown[]).slice(2) };
+    };
+    expect((await titles()).header).not.toContain('Invoice type');
+    await setGeneral(harbour, { showInvoice: true, showInvoiceTypeInExcelBill: true });
+    const shown = await titles();
+    expect(shown.header).toContain('Invoice type');
+    expect(shown.values).toContain('invoice');
   });
 });
 

@@ -127,7 +127,8 @@ export const updateMeSchema = z
     nickname: text().trim().max(64).nullable().optional(),
     mobile: text().regex(/^\d{4,20}$/).nullable().optional(),
     areaCode: text().regex(/^\d{1,4}$/).optional(),
-    avatar: text().max(2_800_000).nullable().optional(),
+    /** A PNG, JPEG or WebP image under 2 MB as a data URL or bare base64 (judged by its bytes); null removes it. */
+    avatar: text().max(2_900_000).nullable().optional(),
   })
   .strict();
 

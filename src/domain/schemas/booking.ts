@@ -75,7 +75,8 @@ export const flightOrderSchema = z.object({
   orderNo: text(),
   type: z.enum(FLIGHT_ORDER_TYPES),
   status: z.enum(FLIGHT_ORDER_STATUSES),
-  supplier: text(),
+  /** The supplier's code; null for agencies whose "show suppliers" setting is off. */
+  supplier: text().nullable(),
   supplierRef: text(),
   pnr: text().nullable(),
   validatingCarrier: text(),

@@ -53,6 +53,8 @@ export const orderListFilterSchema = z.object({
   agencyId: z.coerce.number().int().positive().optional(),
   /** Only orders whose origin is this order (its change/refund/void orders). */
   originOrderId: z.coerce.number().int().positive().optional(),
+  /** Only orders still waiting for their ticket past the ticketing deadline. */
+  late: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });
 export type OrderListFilter = z.infer<typeof orderListFilterSchema>;
 
@@ -91,6 +93,10 @@ export const orderListRowSchema = z.object({
   totalAmount: z.number().int(),
   paymentStatus: z.enum(['paid', 'unpaid']),
   payBefore: text().nullable(),
+  /** By when the ticket is due (the agency's ticketing-speed plan when it was paid); null: no promise. */
+  ticketingDeadline: text().nullable(),
+  /** Still waiting for its ticket past that deadline. */
+  late: z.boolean(),
   lockedStatus: z.number().int(),
   lockedById: z.number().int().nullable(),
   createdById: z.number().int(),
@@ -328,6 +334,8 @@ export const reviewListFilterSchema = z.object({
   agencyId: z.coerce.number().int().positive().optional(),
   /** Also orders waiting for manual ticketing (proceeding with a manual-mode supplier). */
   manual: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  /** Only orders still waiting for their ticket past the ticketing deadline. */
+  late: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });
 export const reviewRowSchema = orderListRowSchema.extend({ reason: z.number().int().nullable(), remark: text().nullable() });
 

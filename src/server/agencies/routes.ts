@@ -130,7 +130,7 @@ export async function agencyRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.put('/:id/logo', {
     config: write,
-    schema: { tags, security, summary: "Upload an agency's logo (JPG or PNG under 2 MB, checked by content)", params: idParamsSchema, body: logoUploadSchema, response: { 200: envelopeOf(agencySchema) } },
+    schema: { tags, security, summary: "Upload an agency's logo (JPG, PNG or WebP under 2 MB, checked by content)", params: idParamsSchema, body: logoUploadSchema, response: { 200: envelopeOf(agencySchema) } },
   }, async (request) => {
     const identity = identityOf(request);
     const before = await managedAgency(db, identity, request.params.id);

@@ -11,6 +11,7 @@ import { ApiError } from '../http/api-error';
 import { translate } from '../http/i18n';
 import type { Mailer } from '../mail/mailer';
 import { recordAudit } from '../audit/audit';
+import { decodeImage, imageDataUrl } from '../uploads/image';
 import { identityOf, sessionInfo, type Identity } from './identity';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
@@ -179,9 +180,11 @@ export async function updateProfile(
   identity: Identity,
   input: { nickname?: string | null; mobile?: string | null; areaCode?: string; avatar?: string | null },
 ): Promise<UserInfo> {
+  // The avatar is shown as an image source: only checked image bytes are kept, never a URL or a string.
+  const avatar = typeof input.avatar === 'string' ? imageDataUrl(decodeImage(input.avatar)) : input.avatar;
   const [user] = await ctx.db
     .update(users)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...input, ...(avatar === undefined ? {} : { avatar }), updatedAt: new Date() })
     .where(eq(users.id, identity.user.id))
     .returning();
   return sessionInfo(identityOf(user!, identity.agency)).userInfo;

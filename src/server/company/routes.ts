@@ -49,7 +49,7 @@ export async function companyRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.put('/logo', {
     config: { access: { obj: 'api:company', act: 'write' } },
-    schema: { tags, security, summary: 'Upload the company logo (JPG or PNG under 2 MB, checked by content)', body: logoUploadSchema, response: { 200: envelopeOf(companyProfileSchema) } },
+    schema: { tags, security, summary: 'Upload the company logo (JPG, PNG or WebP under 2 MB, checked by content)', body: logoUploadSchema, response: { 200: envelopeOf(companyProfileSchema) } },
   }, async (request) => {
     const agencyId = identityOf(request).user.agencyId;
     const before = await ownAgency(db, agencyId);

@@ -14,6 +14,7 @@ import { flightOrderEvents, flightOrderPassengers, flightOrders, flightOrderSegm
 import { ApiError } from '../http/api-error';
 import { translate } from '../http/i18n';
 import { assertSameCurrency } from '../shopping/search-service';
+import { maySeeSuppliers } from '../shopping/supplier-labels';
 import { validQuote, type StoredQuote } from '../shopping/verification';
 import { withExecutor } from '../suppliers/booking-store';
 import type { BookingPassenger, SupplierBooking } from '../suppliers/types';
@@ -122,5 +123,5 @@ async function store(
   // Paying is a status change like any other: through the order lifecycle's transition table.
   const current = input.payment === 'balance' ? await payOrder(tx, orders, identity, o, undefined, true) : o;
   await countBooking(tx, identity.agency.id, now.toISOString().slice(0, 10));
-  return orderView(tx, current);
+  return orderView(tx, current, maySeeSuppliers(identity));
 }

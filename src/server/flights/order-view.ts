@@ -5,7 +5,8 @@ import { withTaxParts, type Baggage, type CancellationPolicy, type Journey, type
 import { flightOrderPassengers, type flightOrders } from '../db/schema';
 import type { Executor } from '@/server/db/executor';
 
-export async function orderView(db: Executor, order: typeof flightOrders.$inferSelect): Promise<FlightOrder> {
+/** `seesSuppliers`: whether the reader may read the supplier's code (else null). */
+export async function orderView(db: Executor, order: typeof flightOrders.$inferSelect, seesSuppliers: boolean): Promise<FlightOrder> {
   const passengers = await db.select().from(flightOrderPassengers).where(eq(flightOrderPassengers.orderId, order.id)).orderBy(asc(flightOrderPassengers.seq));
   const snapshot = order.priceSnapshot as { priceDetail: PriceDetail; fareBasis: string | null; baggage: Baggage; cancellation: CancellationPolicy };
   return {
@@ -13,7 +14,7 @@ export async function orderView(db: Executor, order: typeof flightOrders.$inferS
     orderNo: order.orderNo,
     type: order.type as FlightOrder['type'],
     status: order.status as FlightOrder['status'],
-    supplier: order.supplier,
+    supplier: seesSuppliers ? order.supplier : null,
     supplierRef: order.supplierRef,
     pnr: order.pnr,
     validatingCarrier: order.validatingCarrier,

@@ -38,11 +38,6 @@ export interface PassengerSheet {
   errors: ImportRowError[];
 }
 
-export async function importPassengers(file: Buffer, lang: Language): Promise<{ passengers: Passenger[]; errors: ImportRowError[] }> {
-  const { passengers, errors } = await readPassengerSheet(file, lang);
-  return { passengers, errors };
-}
-
 export async function readPassengerSheet(file: Buffer, lang: Language): Promise<PassengerSheet> {
   const sheet = await readSheet(file);
   const [header, ...body] = sheet.rows;

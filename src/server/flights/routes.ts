@@ -1,39 +1,33 @@
 // Booking: order creation (with Idempotency-Key), passport recognition and passenger list import.
 // Three plugins because the console finds them under three different API prefixes.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '@/domain/schemas/text';
 import { createOrderSchema, documentAnalysisSchema, flightOrderSchema } from '@/domain/schemas/booking';
 import { envelopeOf } from '@/domain/schemas/common';
-import { passengerSchema } from '@/domain/schemas/passenger';
+import { passengerSchema, type DocumentType } from '@/domain/schemas/passenger';
 import { identityOf } from '../access/guard-plugin';
 import { noteAudit } from '../audit/audit';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/reply';
 import type { ShoppingContext } from '../shopping/context';
 import type { OrdersContext } from '../orders/context';
+import { validQuote } from '../shopping/verification';
+import { readUploadedFile } from '../uploads/multipart-file';
+import { flightLimitsOf } from '../users/view';
 import { idempotencyHeader, idempotentAnswer, sendAnswer } from '../wallet/idempotency';
 import { createOrder } from './create-order';
 import { recognisePassport, stopRecogniser } from './documents/recognise';
-import { importPassengers } from './passenger-import';
+import { assertImportDocuments } from './import-documents';
+import { readPassengerSheet } from './passenger-import';
 
 const security = [{ bearer: [] }];
 const booking = { access: { obj: 'api:flight-orders', act: 'write' } };
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png']);
-
-/** The single uploaded file of a multipart request, read whole (within the size limit). */
-async function uploaded(request: FastifyRequest, limit: number): Promise<{ buffer: Buffer; mimetype: string; filename: string }> {
-  if (!request.isMultipart()) throw new ApiError('DOCUMENT_FILE_INVALID');
-  const file = await request.file({ limits: { fileSize: limit, files: 1 } });
-  if (!file) throw new ApiError('DOCUMENT_FILE_INVALID');
-  const buffer = await file.toBuffer().catch(() => null);
-  if (!buffer || file.file.truncated) throw new ApiError('DOCUMENT_FILE_INVALID');
-  return { buffer, mimetype: file.mimetype, filename: file.filename };
-}
 
 function isImage(buffer: Buffer): boolean {
   const png = buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -70,7 +64,9 @@ export async function documentAnalysisRoutes(app: FastifyInstance, { ctx }: { ct
     config: booking,
     schema: { tags: ['flight orders'], security, summary: 'Read a passport photo (jpg/jpeg/png, at most 10 MB): its machine-readable zone', consumes: ['multipart/form-data'], response: { 200: envelopeOf(documentAnalysisSchema) } },
   }, async (request) => {
-    const file = await uploaded(request, MAX_IMAGE_BYTES);
+    const read = await readUploadedFile(request, MAX_IMAGE_BYTES);
+    if (!read.ok) throw new ApiError('DOCUMENT_FILE_INVALID');
+    const { file } = read;
     if (!IMAGE_TYPES.has(file.mimetype) || !/\.(jpe?g|png)$/i.test(file.filename) || !isImage(file.buffer)) throw new ApiError('DOCUMENT_FILE_INVALID');
     const document = await recognisePassport(file.buffer, ctx.now());
     if (!document) throw new ApiError('DOCUMENT_UNRECOGNISED');
@@ -78,18 +74,30 @@ export async function documentAnalysisRoutes(app: FastifyInstance, { ctx }: { ct
   });
 }
 
-export async function passengerImportRoutes(app: FastifyInstance) {
+/** With a price-check quote, the sheet's documents are checked against that order's rules too. */
+export async function passengerImportRoutes(app: FastifyInstance, { ctx }: { ctx: ShoppingContext }) {
   await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5 } });
 
   app.withTypeProvider<ZodTypeProvider>().post('/import', {
     config: booking,
     schema: {
-      tags: ['flight orders'], security, summary: 'Import passengers from an xlsx sheet; errors name each row', consumes: ['multipart/form-data'],
+      tags: ['flight orders'], security, consumes: ['multipart/form-data'],
+      summary: "Import passengers from an xlsx sheet; errors name each row. With quoteId, ID cards or passports the order cannot use refuse the sheet",
+      querystring: z.object({ quoteId: text().trim().min(1).max(40).optional() }).strict(),
       response: { 200: envelopeOf(z.object({ passengers: z.array(passengerSchema), errors: z.array(z.object({ row: z.number().int(), field: text(), message: text() })) })) },
     },
   }, async (request) => {
-    const file = await uploaded(request, MAX_IMPORT_BYTES).catch(() => { throw new ApiError('IMPORT_FORMAT', { detail: 'upload an xlsx file of at most 2 MB' }); });
-    if (!/\.xlsx$/i.test(file.filename)) throw new ApiError('IMPORT_FORMAT', { detail: 'upload an xlsx file' });
-    return ok(await importPassengers(file.buffer, request.lang));
+    const identity = identityOf(request);
+    const read = await readUploadedFile(request, MAX_IMPORT_BYTES);
+    if (!read.ok) throw new ApiError('IMPORT_FORMAT', { detail: 'upload an xlsx file of at most 2 MB' });
+    if (!/\.xlsx$/i.test(read.file.filename)) throw new ApiError('IMPORT_FORMAT', { detail: 'upload an xlsx file' });
+    const quote = request.query.quoteId ? await validQuote(ctx, identity, request.query.quoteId) : null;
+    const sheet = await readPassengerSheet(read.file.buffer, request.lang);
+    if (quote) {
+      assertImportDocuments(sheet.passengers, sheet.passengerRows, {
+        fareDocuments: quote.row.documentTypes as DocumentType[], userDocuments: flightLimitsOf(identity.user).documentTypes,
+      });
+    }
+    return ok({ passengers: sheet.passengers, errors: sheet.errors });
   });
 }

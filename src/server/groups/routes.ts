@@ -16,6 +16,7 @@ import { identityOf } from '../access/guard-plugin';
 import type { Identity } from '../auth/identity';
 import { noteAudit } from '../audit/audit';
 import { ApiError } from '../http/api-error';
+import { readUploadedFile } from '../uploads/multipart-file';
 import { pageOf, listQuerySchema } from '../http/list-query';
 import { setTotal } from '../http/list-sort';
 import { idParamsSchema } from '../http/params';
@@ -161,11 +162,10 @@ export async function groupOrderRoutes(app: FastifyInstance, { ctx }: { ctx: Gro
       },
     }, async (request) => {
       const identity = identityOf(request);
-      const file = request.isMultipart() ? await request.file({ limits: { fileSize: 2 * 1024 * 1024, files: 1 } }) : undefined;
-      const buffer = file ? await file.toBuffer().catch(() => null) : null;
-      if (!file || !buffer || file.file.truncated || !/\.xlsx$/i.test(file.filename)) throw new ApiError('IMPORT_FORMAT', { detail: 'upload an xlsx file of at most 2 MB' });
+      const read = await readUploadedFile(request, 2 * 1024 * 1024);
+      if (!read.ok || !/\.xlsx$/i.test(read.file.filename)) throw new ApiError('IMPORT_FORMAT', { detail: 'upload an xlsx file of at most 2 MB' });
       noteAudit(request, { action: 'group.importPassengers' });
-      const sheet = await readPassengerSheet(buffer, request.lang);
+      const sheet = await readPassengerSheet(read.file.buffer, request.lang);
       const answer = await ctx.db.transaction((tx) => importGroupPassengers(ctx, tx, identity, request.params.id, sheet, request.lang));
       return ok(answer);
     });

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { agencies, agencyLogos } from '../db/schema';
-import { decodeImage } from './image';
+import { decodeImage } from '../uploads/image';
 
 export const LOGO_PATH = '/api/base/v2/logos';
 

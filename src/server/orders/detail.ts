@@ -3,6 +3,7 @@
 // what the caller may do now.
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isFinal, toneOf, type FlightOrderStatus } from '@/domain/orders/flight-order-status';
+import { ticketingLate } from '@/domain/orders/ticketing-speed';
 import type { OrderDetail, OrderHistoryEvent, OrderPrice } from '@/domain/schemas/flight-orders';
 import type { Contact } from '@/domain/schemas/booking';
 import { withTaxParts, type Baggage, type CancellationPolicy, type CostDetail, type Journey, type PriceDetail } from '@/domain/schemas/shopping';
@@ -92,6 +93,7 @@ export async function orderDetail(db: Executor, ctx: OrdersContext, identity: Id
     bookingNo: order.supplierRef, pnr: order.pnr, airline: order.validatingCarrier, ...itinerarySummary(order.itinerary),
     passengerNames: passengers.map((p) => `${p.surname}/${p.givenNames}`), ticketNumbers: passengers.map((p) => p.ticketNumber).filter((t): t is string => !!t),
     currency: order.currency, totalAmount: order.totalAmount, paymentStatus: order.paymentStatus as 'paid' | 'unpaid', payBefore: order.payBefore.toISOString(),
+    ticketingDeadline: order.ticketingDeadline?.toISOString() ?? null, late: ticketingLate(order.status, order.ticketingDeadline, ctx.now()),
     lockedStatus: order.lockedStatus, lockedById: order.lockedById, createdById: order.userId, createdAt: order.createdAt.toISOString(), updatedAt: order.updatedAt.toISOString(),
     supplier: reader.seesSuppliers ? order.supplier : null, validatingCarrier: order.validatingCarrier, bookingType: order.bookingType, cabin: order.cabin,
     journeys: order.itinerary as Journey[], baggage: snapshot.baggage ?? EMPTY_BAGGAGE, cancellation: snapshot.cancellation ?? { rules: [], currency: order.currency, remarks: null },

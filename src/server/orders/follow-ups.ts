@@ -6,8 +6,10 @@ import type { FlightOrderStatus, Transition } from '@/domain/orders/flight-order
 import { flightOrders } from '../db/schema';
 import type { Tx } from '@/server/db/executor';
 import type { OrdersContext } from './context';
+import { queueSubAgencyMail } from '../mail/sub-agency-mail';
 import { queueNotification } from './notifications';
 import { orderRow, SUPPLIER, type OrderRow, type TransitionActorInfo } from './order-row';
+import { fixTicketingDeadline } from './ticketing-deadline';
 import { transitionIn } from './transition';
 import { note } from '@/domain/orders/history-note';
 
@@ -34,6 +36,12 @@ export async function scheduleWork(tx: Tx, ctx: OrdersContext, order: OrderRow):
   }
 }
 
+/** Outcomes a sub-agency that gets its own e-mails is told about: what it must know or act on. */
+const MAILED: readonly FlightOrderStatus[] = [
+  'issued', 'origin_failed', 'closed', 'chg_rejected', 'chg_to_be_paid', 'changed', 'change_failed',
+  'rfd_rejected', 'rfd_to_be_confirm', 'refunded', 'refund_failed', 'void_rejected', 'voided', 'void_failed',
+];
+
 /** The origin's status once its after-sale order completed. */
 const ORIGIN_OUTCOME: Partial<Record<FlightOrderStatus, FlightOrderStatus>> = {
   changed: 'changed',
@@ -43,6 +51,9 @@ const ORIGIN_OUTCOME: Partial<Record<FlightOrderStatus, FlightOrderStatus>> = {
 
 export async function followUp(tx: Tx, ctx: OrdersContext, order: OrderRow, row: Transition, _actor: TransitionActorInfo): Promise<void> {
   await scheduleWork(tx, ctx, order);
+  // Paid (or approved after review): the ticket is now due by the agency's ticketing-speed plan.
+  if (row.to === 'proceeding' && order.type === 'origin') await fixTicketingDeadline(tx, order, ctx.now());
+  if (MAILED.includes(row.to)) await queueSubAgencyMail(tx, ctx.jobs, order.agencyId, 'orderStatus', { orderNo: order.orderNo, status: row.to });
   const outcome = ORIGIN_OUTCOME[row.to];
   if (outcome && order.type !== 'origin' && order.originOrderId) {
     const origin = await orderRow(tx, order.originOrderId);

@@ -4,10 +4,9 @@
 import { HISTORY_NOTE_KEYS, type HistoryNoteKey } from '@/domain/orders/history-note';
 import { formatSettlementPrice, money } from '@/domain/money';
 import type { Language } from '@/domain/schemas/common';
-import { settingsOf } from '../agencies/settings';
 import type { Identity } from '../auth/identity';
 import { translate } from '../http/i18n';
-import { isStaff } from './scope';
+import { maySeeSuppliers } from '../shopping/supplier-labels';
 
 const KNOWN = new Set<string>(HISTORY_NOTE_KEYS);
 
@@ -18,7 +17,7 @@ export interface HistoryReader {
 
 /** How this caller reads order history: language, and whether supplier names may be shown (the session's agency settings). */
 export function readerOf(identity: Identity, language: Language): HistoryReader {
-  return { language, seesSuppliers: isStaff(identity) || settingsOf(identity.agency).flight.showSuppliers };
+  return { language, seesSuppliers: maySeeSuppliers(identity) };
 }
 
 export function historyText(reader: HistoryReader, key: string | null, params: Record<string, string | number> | null): string | null {

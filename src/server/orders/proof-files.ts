@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_PROOF_BYTES, MAX_PROOF_FILES } from '@/domain/schemas/flight-orders';
 import { ApiError } from '../http/api-error';
+import { uploadError } from '../uploads/multipart-file';
 
 export interface ProofFile {
   filename: string;
@@ -22,7 +23,7 @@ function cleanName(name: string): string {
   return (name.replace(/[\\/\u0000-\u001f]/g, '_').trim() || 'file').slice(0, 200);
 }
 
-/** The parts, with the multipart plugin's limit errors turned into our answers. */
+/** The parts, with the multipart plugin's limit errors turned into our answers (an unreadable body: upload failed). */
 async function* guarded<T>(parts: AsyncIterable<T>): AsyncGenerator<T> {
   try {
     for await (const part of parts) yield part;
@@ -30,7 +31,8 @@ async function* guarded<T>(parts: AsyncIterable<T>): AsyncGenerator<T> {
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw new ApiError('PROOF_FILE_COUNT');
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('PROOF_FILE_TOO_LARGE', { name: '' });
-    throw error;
+    const mapped = uploadError(error);
+    throw mapped === 'tooLarge' ? new ApiError('PROOF_FILE_COUNT') : mapped;
   }
 }
 
@@ -50,7 +52,8 @@ export async function readProofUpload(request: FastifyRequest): Promise<{ fields
     if (files.length >= MAX_PROOF_FILES) throw new ApiError('PROOF_FILE_COUNT');
     const content = await part.toBuffer().catch((error: { code?: string }) => {
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('PROOF_FILE_TOO_LARGE', { name });
-      throw error;
+      const mapped = uploadError(error);
+      throw mapped === 'tooLarge' ? new ApiError('PROOF_FILE_TOO_LARGE', { name }) : mapped;
     });
     if (content.length > MAX_PROOF_BYTES || part.file.truncated) throw new ApiError('PROOF_FILE_TOO_LARGE', { name });
     if (content.length === 0) throw new ApiError('PROOF_FILE_TYPE', { name });

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MENU_SECTIONS, toneOf, type FlightOrderStatus } from '@/domain/orders/flight-order-status';
 import type { OrderListFilter, OrderListRow } from '@/domain/schemas/flight-orders';
 import type { Journey } from '@/domain/schemas/shopping';
+import { ticketingLate } from '@/domain/orders/ticketing-speed';
 import type { Identity } from '../auth/identity';
 import { containing } from '../http/like';
 import { rowsOf, type Executor } from '@/server/db/executor';
@@ -11,7 +12,7 @@ import { orderScope, scopeAgencies } from './scope';
 interface RawRow {
   id: number; order_no: string; type: string; status: string; origin_order_id: number | null; origin_order_no: string | null; agency_id: number;
   agency_name: string; supplier_ref: string; pnr: string | null; validating_carrier: string; itinerary: unknown; passenger_names: string[] | null;
-  ticket_numbers: string[] | null; currency: string; total_amount: string | number; payment_status: string; pay_before: Date | string | null;
+  ticket_numbers: string[] | null; currency: string; total_amount: string | number; payment_status: string; pay_before: Date | string | null; ticketing_deadline: Date | string | null;
   locked_status: number; locked_by_id: number | null; user_id: number; created_at: Date | string; updated_at: Date | string;
 }
 
@@ -30,13 +31,16 @@ export function itinerarySummary(itinerary: unknown): { flightNumber: string; ro
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
-export function listRowOf(r: RawRow): OrderListRow {
+/** `now`: the moment "late" is judged at. */
+export function listRowOf(r: RawRow, now: Date): OrderListRow {
+  const deadline = r.ticketing_deadline === null ? null : new Date(r.ticketing_deadline);
   return {
     id: r.id, orderNo: r.order_no, type: r.type as OrderListRow['type'], status: r.status as FlightOrderStatus, tone: toneOf(r.status as FlightOrderStatus),
     originOrderId: r.origin_order_id, originOrderNo: r.origin_order_no, agencyId: r.agency_id, agencyName: r.agency_name, bookingNo: r.supplier_ref,
     pnr: r.pnr, airline: r.validating_carrier, ...itinerarySummary(r.itinerary), passengerNames: r.passenger_names ?? [],
     ticketNumbers: (r.ticket_numbers ?? []).filter(Boolean), currency: r.currency, totalAmount: Number(r.total_amount),
-    paymentStatus: r.payment_status as 'paid' | 'unpaid', payBefore: iso(r.pay_before), lockedStatus: r.locked_status, lockedById: r.locked_by_id,
+    paymentStatus: r.payment_status as 'paid' | 'unpaid', payBefore: iso(r.pay_before),
+    ticketingDeadline: deadline?.toISOString() ?? null, late: ticketingLate(r.status, deadline, now), lockedStatus: r.locked_status, lockedById: r.locked_by_id,
     createdById: r.user_id, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
   };
 }
@@ -45,7 +49,7 @@ export const LIST_COLUMNS = sql`o.id, o.order_no, o.type, o.status, o.origin_ord
   o.agency_id, ag.name AS agency_name, o.supplier_ref, o.pnr, o.validating_carrier, o.itinerary,
   (SELECT array_agg(p.surname || '/' || p.given_names ORDER BY p.seq) FROM flight_order_passengers p WHERE p.order_id = o.id) AS passenger_names,
   (SELECT array_agg(p.ticket_number ORDER BY p.seq) FROM flight_order_passengers p WHERE p.order_id = o.id AND p.ticket_number IS NOT NULL) AS ticket_numbers,
-  o.currency, o.total_amount, o.payment_status, o.pay_before, o.locked_status, o.locked_by_id, o.user_id, o.created_at, o.updated_at`;
+  o.currency, o.total_amount, o.payment_status, o.pay_before, o.ticketing_deadline, o.locked_status, o.locked_by_id, o.user_id, o.created_at, o.updated_at`;
 
 function statusesOf(filter: Pick<OrderListFilter, 'status' | 'section'>): FlightOrderStatus[] | null {
   const section = filter.section ? [...MENU_SECTIONS[filter.section]] as FlightOrderStatus[] : null;
@@ -53,8 +57,11 @@ function statusesOf(filter: Pick<OrderListFilter, 'status' | 'section'>): Flight
   return filter.status?.length ? filter.status : section;
 }
 
-/** The list filter, plus (staff queue only) the suppliers whose proceeding orders wait for manual ticketing. */
-export type OrderQuery = OrderListFilter & { manualSuppliers?: readonly string[] };
+/**
+ * The list filter, plus (staff queue only) the suppliers whose proceeding orders wait for manual
+ * ticketing, and the moment "late" is judged at (the server's clock).
+ */
+export type OrderQuery = OrderListFilter & { manualSuppliers?: readonly string[]; now?: Date };
 
 /** A status condition; 'proceeding' narrowed to manual-mode suppliers when the queue asks for it. */
 function statusCondition(statuses: FlightOrderStatus[], manualSuppliers: readonly string[] | undefined): SQL {
@@ -82,12 +89,13 @@ export function listConditions(identity: Identity, filter: OrderQuery, scope: SQ
   if (statuses) where.push(statusCondition(statuses, filter.manualSuppliers));
   if (filter.type) where.push(sql`o.type = ${filter.type}`);
   if (filter.originOrderId) where.push(sql`o.origin_order_id = ${filter.originOrderId}`);
+  if (filter.late) where.push(sql`o.status = 'proceeding' AND o.ticketing_deadline < ${(filter.now ?? new Date()).toISOString()}::timestamptz`);
   return sql.join(where, sql` AND `);
 }
 
 /** Filters the status-count table can answer (scope, status, section, type): the total without counting orders. */
 function countableFromTable(filter: OrderQuery): boolean {
-  const { status: _s, section: _c, type: _t, directOnly: _d, agencyId: _a, ...rest } = filter;
+  const { status: _s, section: _c, type: _t, directOnly: _d, agencyId: _a, now: _n, ...rest } = filter;
   return Object.values(rest).every((v) => v === undefined || v === '');
 }
 
@@ -137,7 +145,8 @@ export async function listOrders(
       ? tableTotal(db, identity, filter)
       : db.execute(sql`SELECT count(*)::int AS n FROM flight_orders o WHERE ${where}`).then((r) => Number(rowsOf<{ n: number }>(r)[0]?.n ?? 0)),
   ]);
-  return { rows: rowsOf<RawRow>(rows).map(listRowOf), total };
+  const now = filter.now ?? new Date();
+  return { rows: rowsOf<RawRow>(rows).map((r) => listRowOf(r, now)), total };
 }
 
 /** Order counts per status (status and cnt), for the statuses asked (or every one present). */

@@ -38,11 +38,11 @@ export async function reviewRoutes(app: FastifyInstance, { ctx }: { ctx: OrdersC
     config: staffRead,
     schema: { tags, security, summary: 'Orders waiting for staff: review (and manual ticketing with manual=true)', querystring: listQuery, response: { 200: envelopeOf(z.array(reviewRowSchema)) } },
   }, async (request, reply) => {
-    const { _start, _end, _sort, _order, status, manual, agencyId } = request.query;
+    const { _start, _end, _sort, _order, status, manual, agencyId, late } = request.query;
     const statuses: FlightOrderStatus[] = [...(status?.length ? status : REVIEW_STATUSES), ...(manual ? ['proceeding' as const] : [])];
     // Proceeding orders wait for a person only when their supplier tickets by hand.
     const manualSuppliers = manual ? (await ctx.shopping.suppliers()).filter((s) => s.manualTicketing).map((s) => s.code) : undefined;
-    const { rows, total } = await listOrders(db, identityOf(request), { status: statuses, agencyId, manualSuppliers }, { ...pageOf({ _start, _end }), sort: _sort ?? 'createdAt', order: _order ?? 'asc' });
+    const { rows, total } = await listOrders(db, identityOf(request), { status: statuses, agencyId, manualSuppliers, late, now: ctx.now() }, { ...pageOf({ _start, _end }), sort: _sort ?? 'createdAt', order: _order ?? 'asc' });
     const requests = rows.length ? await db.select({ id: flightOrders.id, request: flightOrders.request, remark: flightOrders.remark }).from(flightOrders).where(inArray(flightOrders.id, rows.map((x) => x.id))) : [];
     const byId = new Map(requests.map((x) => [x.id, x]));
     setTotal(reply, total);

@@ -59,7 +59,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: OrdersCo
     schema: { tags, security, summary: 'Flight orders in scope: filters, paging (x-total-count), sort', querystring: listQuery, response: { 200: envelopeOf(z.array(orderListRowSchema)) } },
   }, async (request, reply) => {
     const { _start, _end, _sort, _order, ...filter } = request.query;
-    const { rows, total } = await listOrders(db, identityOf(request), filter, { ...pageOf({ _start, _end }), sort: _sort, order: _order });
+    const { rows, total } = await listOrders(db, identityOf(request), { ...filter, now: ctx.now() }, { ...pageOf({ _start, _end }), sort: _sort, order: _order });
     setTotal(reply, total);
     return ok(rows);
   });

@@ -31,6 +31,8 @@ const RULES: ReadonlyArray<[RateLimitCategory, string, RegExp]> = [
   ['export', 'POST', /\/(export|download)$/],
   ['upload', 'POST', /^\/api\/(base\/v2\/analysis\/document|shopping\/v2\/flight\/passengers\/import|order\/v2\/flight\/group-orders\/:id\/passengers\/import)$/],
   ['upload', 'PUT', /\/logo$/],
+  // The profile carries the avatar image.
+  ['upload', 'PUT', /^\/api\/base\/v2\/me$/],
 ];
 
 export function rateLimitCategory(method: string, url: string): RateLimitCategory | null {

@@ -190,11 +190,21 @@ export async function arrivedOffers(ctx: ShoppingContext, search: SearchRow): Pr
   return { offers: rows.flatMap((r) => r.offers as Offer[]), suppliers, complete: search.completedAt !== null || timedOut, source: (id) => sources[id] };
 }
 
+/**
+ * A finished search with nothing to show because suppliers ran out of time (the others failed): the
+ * agency reads "search timed out", not "no flights found", since asking again may well find some.
+ */
+function timedOutEmpty(arrived: Pick<Arrived, 'offers' | 'suppliers' | 'complete'>): boolean {
+  return arrived.complete && arrived.offers.length === 0
+    && arrived.suppliers.some((s) => s.status === 'timeout') && arrived.suppliers.every((s) => s.status === 'timeout' || s.status === 'failed');
+}
+
 export async function solutions(ctx: ShoppingContext, identity: Identity, query: SolutionsQuery): Promise<SolutionsAnswer> {
   const search = await searchOf(ctx, identity, query.id);
   const settings = await assertSameCurrency(ctx, identity, search.currency);
   const labels = supplierLabels(identity, settings, search.suppliers);
   const arrived = await arrivedOffers(ctx, search);
+  if (timedOutEmpty(arrived)) throw new ApiError('SEARCH_TIMED_OUT');
   const answer = querySolutions(arrived.offers, labelQuery(query, labels));
   const staleAt = search.createdAt.getTime() + SEARCH_STALE_MS;
   return labelAnswer({

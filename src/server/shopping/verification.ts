@@ -12,6 +12,7 @@ import type { PriceCheckAnswer, SupplierOffer } from '../suppliers/types';
 import type { Executor } from '@/server/db/executor';
 import type { ShoppingContext } from './context';
 import { priceOfferWithCost, type PricedOffer } from './pricing';
+import { labelQuote, supplierLabels } from './supplier-labels';
 import { arrivedOffers, assertSameCurrency, newId, ratesFor, searchOf, type SearchRow } from './search-service';
 
 export function searchIdOf(offerId: string): string {
@@ -63,7 +64,9 @@ export async function verify(ctx: ShoppingContext, identity: Identity, offerId: 
   const outcome = answer.outcome === 'unchanged' && confirmed.offer.priceDetail.total !== shown.priceDetail.total ? 'price_changed' : answer.outcome;
   const quote = await storeQuote(ctx, identity, search, confirmed, answer.offer, outcome);
   const originalQuote = answer.outcome === 'document_changed' ? await storeQuote(ctx, identity, search, price(answer.original), answer.original, 'original_package') : null;
-  return { ...base, outcome, quote, originalQuote };
+  // Stored with the real supplier (booking needs it); answered as the search showed it.
+  const labels = supplierLabels(identity, settings, search.suppliers);
+  return { ...base, outcome, quote: labelQuote(quote, labels), originalQuote: labelQuote(originalQuote, labels) };
 }
 
 export interface StoredQuote {

@@ -12,6 +12,8 @@ import { agencies, statements } from '../db/schema';
 import { expireGatewayPayments } from './gateway-payments';
 import { voidExpiredHolds } from './payments';
 import { definePeriodic } from '../jobs/periodic';
+import type { JobQueue } from '../jobs/queue';
+import { queueStatementMail } from './statement-mail';
 import { generateStatement } from './statements';
 
 const SWEEP_SECONDS = 30;
@@ -19,8 +21,8 @@ const STATEMENT_SECONDS = 10 * 60;
 /** A closed period is stated only after this grace, so transactions still committing are in it. */
 export const STATEMENT_GRACE_MS = 5 * 60_000;
 
-/** Generates the statement of the last closed period for every agency that has none yet. */
-export async function generateDueStatements(db: Db, now = new Date()): Promise<number> {
+/** Generates the statement of the last closed period for every agency that has none yet (and tells sub-agencies that get mails). */
+export async function generateDueStatements(db: Db, jobs: JobQueue, now = new Date()): Promise<number> {
   const rows = await db.select().from(agencies).where(and(eq(agencies.isPlatform, false), isNull(agencies.deletedAt)));
   let generated = 0;
   for (const agency of rows) {
@@ -32,7 +34,8 @@ export async function generateDueStatements(db: Db, now = new Date()): Promise<n
       .from(statements)
       .where(and(eq(statements.agencyId, agency.id), eq(statements.periodStart, period.start), eq(statements.periodEnd, period.end), eq(statements.cutoffAt, period.end)));
     if (done) continue;
-    await generateStatement(db, agency, { at: period.start, now, source: 'scheduled' });
+    const statement = await generateStatement(db, agency, { at: period.start, now, source: 'scheduled' });
+    await queueStatementMail(db, jobs, agency.id, statement);
     generated++;
   }
   return generated;
@@ -45,5 +48,5 @@ export const STATEMENT_JOB = 'money-statements';
 export function defineMoneyJobs(app: FastifyInstance, db: Db): void {
   definePeriodic(app, { name: HOLD_EXPIRY_JOB, everySeconds: SWEEP_SECONDS, run: () => voidExpiredHolds(db, app.paymentOwners.ownedTypes()) });
   definePeriodic(app, { name: GATEWAY_TIMEOUT_JOB, everySeconds: SWEEP_SECONDS, run: () => expireGatewayPayments(db) });
-  definePeriodic(app, { name: STATEMENT_JOB, everySeconds: STATEMENT_SECONDS, run: () => generateDueStatements(db), expireInSeconds: 30 * 60 });
+  definePeriodic(app, { name: STATEMENT_JOB, everySeconds: STATEMENT_SECONDS, run: () => generateDueStatements(db, app.jobs), expireInSeconds: 30 * 60 });
 }

@@ -10,7 +10,6 @@ import { generateStatementSchema, spendSchema, statementDetailSchema, statementL
 import { identityOf } from '../access/guard-plugin';
 import type { Identity } from '../auth/identity';
 import { noteAudit } from '../audit/audit';
-import { settingsOf } from '../agencies/settings';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/api-error';
 import { listQuerySchema, pageOf } from '../http/list-query';
@@ -19,6 +18,8 @@ import { ok } from '../http/reply';
 import { viewableAgency } from './scope';
 import { statementExportSchema, statementWorkbook } from './statement-excel';
 import { generateStatement, listStatements, spendByPeriod, statementById } from './statements';
+import { invoicesShown, invoiceTypeInExcel } from './invoice-visibility';
+import { queueStatementMail } from './statement-mail';
 import { movementsBetween } from './transactions';
 
 const tags = ['statements'];
@@ -59,6 +60,7 @@ export async function statementRoutes(app: FastifyInstance, { db }: { db: Db }) 
     const statement = await generateStatement(db, agency, {
       at: request.body.at ? new Date(request.body.at) : undefined, source: 'manual', generatedBy: identity.user.id,
     });
+    await queueStatementMail(db, app.jobs, agency.id, statement);
     noteAudit(request, { action: 'statement.generate', target: `${agency.id}/${statement.id}` });
     return ok(statement);
   });
@@ -79,22 +81,24 @@ export async function statementRoutes(app: FastifyInstance, { db }: { db: Db }) 
     config: read,
     schema: { tags, security, summary: 'A statement with a page of its movements', params: detailParams, querystring: listQuerySchema, response: { 200: envelopeOf(statementDetailSchema) } },
   }, async (request) => {
-    const agency = await statementAgency(db, identityOf(request), request.params.agencyId);
+    const identity = identityOf(request);
+    const agency = await statementAgency(db, identity, request.params.agencyId);
     const statement = await statementById(db, agency.id, request.params.statementId);
     const page = pageOf(request.query);
     const movements = await movementsBetween(db, statement.accountId, new Date(statement.periodStart), new Date(statement.cutoffAt), page);
     const { accountId: _a, ...body } = statement;
-    return ok({ statement: body, movements, movementTotal: statement.entryCount, showInvoiceType: settingsOf(agency).general.showInvoiceTypeInExcelBill });
+    return ok({ statement: body, movements: invoicesShown(identity, agency, movements), movementTotal: statement.entryCount, showInvoiceType: invoiceTypeInExcel(identity, agency) });
   });
 
   r.post('/:agencyId/:statementId/export', {
     config: read,
     schema: { tags, security, summary: 'The statement as an Excel file (summary and every movement)', params: detailParams, body: statementExportSchema },
   }, async (request, reply) => {
-    const agency = await statementAgency(db, identityOf(request), request.params.agencyId);
+    const identity = identityOf(request);
+    const agency = await statementAgency(db, identity, request.params.agencyId);
     const statement = await statementById(db, agency.id, request.params.statementId);
     const movements = await movementsBetween(db, statement.accountId, new Date(statement.periodStart), new Date(statement.cutoffAt));
-    const file = await statementWorkbook(statement, movements, request.body, settingsOf(agency).general.showInvoiceTypeInExcelBill);
+    const file = await statementWorkbook(statement, invoicesShown(identity, agency, movements), request.body, invoiceTypeInExcel(identity, agency));
     noteAudit(request, { action: 'statement.export', target: `${agency.id}/${statement.id}` });
     const name = (request.body.filename ?? `statement-${agency.code}-${statement.id}`).replace(/[^\w .-]/g, '_');
     return reply

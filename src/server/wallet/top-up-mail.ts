@@ -6,17 +6,22 @@ import { translate } from '../http/i18n';
 import type { Mailer } from '../mail/mailer';
 import { plainAmount, type TopUpOutcome } from './top-up';
 
-export async function sendTopUpMail(mailer: Mailer, outcome: TopUpOutcome, log: FastifyBaseLogger): Promise<void> {
-  const { agency, transaction, wallet } = outcome;
-  if (!agency.contactEmail) return;
-  const lang = settingsOf(agency).general.emailLanguage;
-  const vars = {
+/** What the top-up mail says (mail.topUp). */
+export function topUpMailVars({ agency, transaction, wallet }: TopUpOutcome): Record<string, string> {
+  return {
     agency: agency.name,
     amount: plainAmount(transaction.amount, transaction.currency),
     reference: transaction.referenceId ?? '',
     balance: plainAmount(wallet.balance, wallet.currency),
     available: plainAmount(wallet.available, wallet.currency),
   };
+}
+
+export async function sendTopUpMail(mailer: Mailer, outcome: TopUpOutcome, log: FastifyBaseLogger): Promise<void> {
+  const { agency } = outcome;
+  if (!agency.contactEmail) return;
+  const lang = settingsOf(agency).general.emailLanguage;
+  const vars = topUpMailVars(outcome);
   try {
     await mailer.send({ to: agency.contactEmail, subject: translate(lang, 'mail.topUp.subject', vars), text: translate(lang, 'mail.topUp.body', vars) });
   } catch (error) {

@@ -16,6 +16,7 @@ import { idParamsSchema } from '../http/params';
 import { ok } from '../http/reply';
 import { EXPORT_MAX_ROWS, sendXlsx } from '../http/xlsx';
 import { transactionExportSchema } from './statement-excel';
+import { invoicesShown, invoiceTypeInExcel } from './invoice-visibility';
 import { viewableAgency } from './scope';
 import { listTransactions, transactionById } from './transactions';
 
@@ -48,19 +49,21 @@ export async function transactionRoutes(app: FastifyInstance, { db }: { db: Db }
     schema: { tags, security, summary: 'Wallet movements (filter by type, dates, amount, order; paged)', querystring: listQuery, response: { 200: envelopeOf(z.array(walletTransactionSchema)) } },
   }, async (request, reply) => {
     const { agencyId, ...filter } = request.query;
-    const agency = await viewableAgency(db, identityOf(request), agencyId);
+    const identity = identityOf(request);
+    const agency = await viewableAgency(db, identity, agencyId);
     const { rows, total } = await listTransactions(db, agency.id, filter, { ...pageOf(request.query), ...sortOf(request.query) });
     setTotal(reply, total);
-    return ok(rows);
+    return ok(invoicesShown(identity, agency, rows));
   });
 
   r.get('/:id', {
     config: read,
     schema: { tags, security, summary: 'One wallet movement', params: idParamsSchema, response: { 200: envelopeOf(walletTransactionSchema) } },
   }, async (request) => {
+    const identity = identityOf(request);
     const transaction = await transactionById(db, request.params.id);
-    await viewableAgency(db, identityOf(request), transaction.agencyId);
-    return ok(transaction);
+    const agency = await viewableAgency(db, identity, transaction.agencyId);
+    return ok(invoicesShown(identity, agency, [transaction])[0]!);
   });
 
   r.post('/export', {
@@ -68,9 +71,12 @@ export async function transactionRoutes(app: FastifyInstance, { db }: { db: Db }
     schema: { tags, security, summary: 'Excel of the movements matching the current filter', querystring: listQuery, body: transactionExportSchema },
   }, async (request, reply) => {
     const { agencyId, ...filter } = request.query;
-    const agency = await viewableAgency(db, identityOf(request), agencyId);
+    const identity = identityOf(request);
+    const agency = await viewableAgency(db, identity, agencyId);
     const { rows } = await listTransactions(db, agency.id, filter, { offset: 0, limit: EXPORT_MAX_ROWS, ...sortOf(request.query) });
     noteAudit(request, { action: 'wallet.transactions.export', target: String(agency.id) });
-    return sendXlsx(reply, request.body.filename ?? 'transactions', 'Transactions', request.body.columns, rows.map(transactionCells));
+    // The Excel bill carries the invoice type only where the agency's settings put it.
+    const columns = invoiceTypeInExcel(identity, agency) ? request.body.columns : request.body.columns.filter((c) => c.key !== 'invoiceType');
+    return sendXlsx(reply, request.body.filename ?? 'transactions', 'Transactions', columns, invoicesShown(identity, agency, rows).map(transactionCells));
   });
 }

@@ -10,11 +10,12 @@ import type { Db } from '../db/client';
 import { idParamsSchema } from '../http/params';
 import { ok } from '../http/reply';
 import type { Mailer } from '../mail/mailer';
+import { queueSubAgencyMail } from '../mail/sub-agency-mail';
 import { walletBalance } from './balance';
 import { setCredit } from './credit';
 import { idempotencyHeader, idempotentAnswer, sendAnswer } from './idempotency';
 import { viewableAgency } from './scope';
-import { sendTopUpMail } from './top-up-mail';
+import { sendTopUpMail, topUpMailVars } from './top-up-mail';
 import { topUp, type TopUpOutcome } from './top-up';
 
 const tags = ['wallet'];
@@ -37,6 +38,8 @@ export async function walletBalanceRoutes(app: FastifyInstance, ctx: { db: Db; m
     let outcome: TopUpOutcome | undefined;
     const answer = await idempotentAnswer(request, db, identity.user.id, async (tx) => {
       outcome = await topUp(tx, identity, request.params.id, request.body);
+      // Without the one-off "send e-mail" flag, a sub-agency that gets its own mails is told anyway.
+      if (!request.body.sendEmail) await queueSubAgencyMail(tx, app.jobs, outcome.agency.id, 'topUp', topUpMailVars(outcome));
       return { transaction: outcome.transaction, wallet: outcome.wallet };
     });
     if (outcome && !answer.replayed && answer.status === 200) {

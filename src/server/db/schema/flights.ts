@@ -167,6 +167,8 @@ export const flightOrders = pgTable(
     /** After-sale orders: the figures (change: differences and fees; refund: refundable and fees). */
     quote: jsonb('quote').$type<Record<string, number>>(),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** By when the ticket is due, from the agency's ticketing-speed plan when the order was paid; null: no promise. */
+    ticketingDeadline: timestamp('ticketing_deadline', { withTimezone: true }),
     /** Hidden from lists by the agency (final orders only); kept for the ledger and history. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -21,7 +21,7 @@ export const administrationOperations = {
     'DELETE /api/base/v2/agencies/:id': ['deleteAgency', 'Delete an agency', 'Deletes an agency for good once confirmed with its code; refused while it holds money, open orders or sub-agencies.', ['CONFIRMATION_MISMATCH', 'AGENCY_HAS_BALANCE', 'AGENCY_HAS_OPEN_ORDERS', 'AGENCY_HAS_SUB_AGENCIES']],
     'GET /api/base/v2/agencies/:id/config': ['getAgencySettings', "An agency's settings", "An agency's settings: suppliers, markups, payment, notification URLs and website access."],
     'PUT /api/base/v2/agencies/:id/config': ['replaceAgencySettings', "Replace an agency's settings", "Replaces an agency's settings; they apply from the next request.", ['SETTLEMENT_CURRENCY_IN_USE']],
-    'PUT /api/base/v2/agencies/:id/logo': ['uploadAgencyLogo', "Upload an agency's logo", "Uploads an agency's logo: JPG or PNG under 2 MB, judged by its bytes.", ['IMAGE_INVALID', 'IMAGE_TOO_LARGE']],
+    'PUT /api/base/v2/agencies/:id/logo': ['uploadAgencyLogo', "Upload an agency's logo", "Uploads an agency's logo: JPG, PNG or WebP under 2 MB, judged by its bytes.", ['IMAGE_INVALID', 'IMAGE_TOO_LARGE']],
     'POST /api/base/v2/agencies/:id/superuser/password': ['resetAgencySuperUserPassword', "Reset the SuperUser's password", "Sets a new random password for the agency's SuperUser and shows it once.", ['AGENCY_NO_SUPERUSER']],
     'POST /api/base/v2/agencies/:id/apikey': ['generateAgencyApiKey', 'Generate an API key', "Generates the agency's API key, shown once in the answer; it replaces the previous key at once.", ['AGENCY_NO_SUPERUSER']],
     'POST /api/base/v2/agencies/:id/notify-secret': ['rotateAgencyNotifySecret', 'Issue a notification signing key', "Issues a new random key that signs the agency's notifications, shown once in the answer. The previous key keeps signing next to it for 24 hours (previousValidUntil), so the receiver can switch without refusing events.", []],
@@ -30,7 +30,7 @@ export const administrationOperations = {
   ...area('company', {
     'GET /api/base/v2/company': ['getCompany', 'My company profile', "The caller's company profile."],
     'PUT /api/base/v2/company': ['updateCompany', 'Update my company profile', 'Updates the address and company information.'],
-    'PUT /api/base/v2/company/logo': ['uploadCompanyLogo', 'Upload the company logo', 'Uploads the company logo: JPG or PNG under 2 MB, judged by its bytes.', ['IMAGE_INVALID', 'IMAGE_TOO_LARGE']],
+    'PUT /api/base/v2/company/logo': ['uploadCompanyLogo', 'Upload the company logo', 'Uploads the company logo: JPG, PNG or WebP under 2 MB, judged by its bytes.', ['IMAGE_INVALID', 'IMAGE_TOO_LARGE']],
     'GET /api/base/v2/logos/:id': ['getLogo', 'A logo image', "An agency's logo image; public so the login page and e-mails can show it.", [], [MEDIA.png, MEDIA.jpeg]],
   }),
   ...area('profile', {

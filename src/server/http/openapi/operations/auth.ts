@@ -6,7 +6,7 @@ export const authOperations = {
     'POST /api/base/v2/login/code/send': ['sendLoginCode', 'E-mail a login code', 'E-mails a 6-digit login code valid 10 minutes. The answer is the same for unknown addresses, so it reveals no account; a new code is not sent within 60 s of the last.', ['CODE_RESEND_TOO_SOON', 'CODE_SEND_FAILED']],
     'POST /api/base/v2/login/code': ['loginWithCode', 'Log in with an e-mailed code', 'Exchanges an e-mailed code (single use, 10 minutes, dead after 5 wrong tries) for a bearer token.', ['CODE_INVALID', 'ACCOUNT_DISABLED', 'LOGIN_RATE_LIMITED', 'WEBSITE_ACCESS_DENIED']],
     'GET /api/base/v2/me': ['getMe', 'The current user', 'The current user with its company, settings and the permissions the console uses to show menus.'],
-    'PUT /api/base/v2/me': ['updateMe', 'Update my profile', 'Updates the personal profile of the current user.', ['EMAIL_TAKEN']],
+    'PUT /api/base/v2/me': ['updateMe', 'Update my profile', 'Updates the personal profile of the current user. The avatar is a JPG, PNG or WebP image under 2 MB (data URL or base64), judged by its bytes; null removes it.', ['EMAIL_TAKEN', 'IMAGE_INVALID', 'IMAGE_TOO_LARGE']],
     'DELETE /api/base/v2/me': ['logout', 'Log out', 'Revokes the bearer token on the server at once.'],
     'PUT /api/base/v2/me/password': ['changeMyPassword', 'Change my password', 'Changes the password (6-15 characters) given the current one; other sessions of the user end.', ['OLD_PASSWORD_WRONG', 'PASSWORDS_DO_NOT_MATCH']],
     'PUT /api/base/v2/me/config/:key': ['setMyConfig', 'Set a personal setting', 'Sets one personal setting of the current user (for example the language or the list page size).', ['UNKNOWN_CONFIG_KEY']],

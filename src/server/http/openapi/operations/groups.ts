@@ -14,7 +14,7 @@ export const groupOperations = {
     'GET /api/order/v2/flight/group-orders/:id/passengers/template': ['getGroupPassengerTemplate', 'Passenger list template', 'The passenger list template, as an xlsx workbook.', [], [MEDIA.xlsx]],
     'POST /api/order/v2/flight/group-orders/:id/passengers/confirmation': ['confirmGroupPassengers', 'Confirm the passenger list', 'Confirms the passenger list; it cannot change afterwards.', ['GROUP_PASSENGERS_LOCKED', 'GROUP_PASSENGERS_INCOMPLETE', 'GROUP_STATUS_CONFLICT']],
     'GET /api/order/v2/flight/group-orders/:id/documents/:kind': ['downloadGroupDocument', 'Download a group document', 'The itinerary (once seats are granted) or e-ticket (once issued), as PDF or Excel.', ['GROUP_STATUS_CONFLICT'], [MEDIA.pdf, MEDIA.xlsx]],
-    'POST /api/order/v2/flight/group-orders/:id/passengers/import': ['importGroupPassengers', 'Import the passenger list', "Imports the passenger list (xlsx); saved only when every row passes and the count matches the group's.", ['IMPORT_FORMAT', 'UPLOAD_TOO_COMPLEX', 'GROUP_PASSENGERS_LOCKED', 'GROUP_PASSENGERS_INCOMPLETE', 'GROUP_STATUS_CONFLICT']],
+    'POST /api/order/v2/flight/group-orders/:id/passengers/import': ['importGroupPassengers', 'Import the passenger list', "Imports the passenger list (xlsx); saved only when every row passes and the count matches the group's.", ['IMPORT_FORMAT', 'UPLOAD_TOO_COMPLEX', 'UPLOAD_FAILED', 'GROUP_PASSENGERS_LOCKED', 'GROUP_PASSENGERS_INCOMPLETE', 'GROUP_STATUS_CONFLICT']],
   }),
   ...area('groupDesk', {
     'GET /api/order/v2/flight/group-desk/orders': ['listDeskGroupOrders', 'List all group orders', "Every agency's group orders, for the desk."],

@@ -1,0 +1,1 @@
+ALTER TABLE "flight_orders" ADD COLUMN "ticketing_deadline" timestamp with time zone;
