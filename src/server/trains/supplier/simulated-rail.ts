@@ -35,7 +35,8 @@ export class SimulatedRailSupplier implements RailSupplier {
 
   constructor(
     private readonly db: Db,
-    private readonly knobs: RailKnobs,
+    /** Public so a test can turn a knob on a running server (sold out at booking, failures). */
+    readonly knobs: RailKnobs,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
