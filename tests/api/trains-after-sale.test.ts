@@ -6,7 +6,7 @@ import { chinaInstant } from '@/domain/trains/presale';
 import type { TrainOrderDetail } from '@/domain/trains/schemas';
 import { bearer, type TestApp } from './support/harness';
 import { agencyIdOf, expectLedgerConsistent, walletRow } from './support/money';
-import { bookTrain, chinaDay, runTrainJobs, searchTrains, startTrainApp, trainOrderDetail } from './support/trains';
+import { bookTrain, runTrainJobs, searchTrains, startTrainApp, trainOrderDetail } from './support/trains';
 
 let t: TestApp;
 let ops: string;

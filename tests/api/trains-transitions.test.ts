@@ -53,7 +53,7 @@ async function orderIn(row: Pick<TrainTransition, 'from' | 'money'>): Promise<nu
     await db.transaction((tx) => pay(tx, { agencyId: origin!.agencyId, orderRef: origin!.orderNo, amount: origin!.totalAmount, currency: origin!.currency, businessType: 'train_origin' }));
     originOrderId = origin!.id;
   }
-  const quote = type === 'refund' ? { price: 10_000, fee: 1_000, refundable: 9_000 } : type === 'change' ? { oldPrice: 10_000, newPrice: 12_000, difference: 2_000 } : null;
+  const quote: Record<string, number> | null = type === 'refund' ? { price: 10_000, fee: 1_000, refundable: 9_000 } : type === 'change' ? { oldPrice: 10_000, newPrice: 12_000, difference: 2_000 } : null;
   const [order] = await db.insert(trainOrders).values({ ...rest, orderNo, type, status: row.from, originOrderId, quote, totalAmount: type === 'refund' ? 9_000 : type === 'change' ? 2_000 : rest.totalAmount, request: { ticketIds: [] } }).returning();
   const money = { agencyId: order!.agencyId, orderRef: orderNo, amount: order!.totalAmount, currency: order!.currency, businessType: type === 'change' ? 'train_change' : 'train_origin' };
   await db.transaction(async (tx) => {

@@ -50,8 +50,8 @@ async function originOutcome(tx: Tx, ctx: TrainsContext, order: TrainOrderRow, t
   await moveTrainIn(tx, ctx, { orderId: origin.id, to: outcome, actor: RAIL_SUPPLIER, note: trainNote('afterSaleCompleted', { type: order.type, orderNo: order.orderNo }) });
 }
 
-export async function trainFollowUp(tx: Tx, ctx: TrainsContext, order: TrainOrderRow, row: TrainTransition): Promise<void> {
-  await scheduleTrainWork(tx, ctx, order);
+/** What a move means for the tickets (states, seats given back) and for the origin of an after-sale order. */
+export async function ticketOutcomes(tx: Tx, ctx: TrainsContext, order: TrainOrderRow, row: TrainTransition): Promise<void> {
   if (order.type === 'origin') {
     const tickets = await ticketsOf(tx, order.id);
     if (row.to === 'issued') await setTicketStates(tx, tickets.map((t) => t.id), 'issued');
@@ -70,6 +70,11 @@ export async function trainFollowUp(tx: Tx, ctx: TrainsContext, order: TrainOrde
     const held = order.request?.newBookingRef;
     if (typeof held === 'string') await withExecutor(tx, () => ctx.supplier.cancel(held));
   }
+}
+
+export async function trainFollowUp(tx: Tx, ctx: TrainsContext, order: TrainOrderRow, row: TrainTransition): Promise<void> {
+  await scheduleTrainWork(tx, ctx, order);
+  await ticketOutcomes(tx, ctx, order, row);
   await queueNotification(tx, ctx, {
     agencyId: order.agencyId, orderId: order.id, channel: 'train', event: `train.order.${row.to}`,
     data: { orderId: order.id, orderNo: order.orderNo, type: order.type, originOrderId: order.originOrderId, from: row.from, to: row.to, action: row.action },

@@ -51,12 +51,17 @@ function withKm(stops: Array<Omit<TimetableStop, 'km'>>): TimetableStop[] {
 
 function loadHighSpeed(): TimetableTrain[] {
   const lines = readFileSync(fileURLToPath(new URL('../data/timetable.tsv', import.meta.url)), 'utf8').trim().split('\n');
-  return lines.map((line) => {
-    const [no, stops] = line.split('\t') as [string, string];
-    return {
+  const seen = new Set<string>();
+  // A train whose number changes on the way (D305/D308) is sold under its first number.
+  return lines.flatMap((line) => {
+    const [full, stops] = line.split('\t') as [string, string];
+    const no = full.split('/')[0]!;
+    if (seen.has(no)) return [];
+    seen.add(no);
+    return [{
       no, type: no[0] as TrainType,
       stops: withKm(stops.split(';').map((s) => { const [code, arr, dep] = s.split(','); return { code: code!, arr: Number(arr), dep: Number(dep) }; })),
-    };
+    }];
   });
 }
 
