@@ -126,6 +126,12 @@ describe('changes', () => {
     });
     expect(twice.body.code).toBe(720203);
     await expectLedgerConsistent(t);
+
+    // The wallet's transactions show the booking and the change as train lines.
+    const finance = await t.login('harbour.finance');
+    const lines = async (orderId: string) => (await t.call<Array<{ type: string; amount: number }>>({ method: 'GET', url: `/api/base/v2/transactions?orderId=${orderId}`, headers: bearer(finance) })).body.data;
+    expect((await lines(order.orderNo)).map((l) => l.type)).toContain('train_origin');
+    expect(await lines(res.body.data.orderNo)).toEqual([expect.objectContaining({ type: 'train_change', amount: -difference })]);
   });
 
   it('to a cheaper train arriving elsewhere (change of destination): the difference comes back', async () => {
@@ -150,6 +156,9 @@ describe('changes', () => {
     expect(back.body.data.quote).toMatchObject({ price: moved.price });
     await runTrainJobs(t);
     await expectLedgerConsistent(t);
+    const finance = await t.login('harbour.finance');
+    const lines = (await t.call<Array<{ type: string }>>({ method: 'GET', url: `/api/base/v2/transactions?orderId=${order.orderNo}&type=train_refund`, headers: bearer(finance) })).body.data;
+    expect(lines.length).toBeGreaterThanOrEqual(2); // the cheaper train's difference and the refund
   });
 
   it('a change must leave from the same station', async () => {

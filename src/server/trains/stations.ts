@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Station } from '@/domain/trains/schemas';
-import { stationScore } from '@/domain/trains/stations';
+import { stationMatcher, stationScore } from '@/domain/trains/stations';
 
 export interface StationPoint extends Station {
   lat: number;
@@ -44,7 +44,8 @@ export function publicStation(s: StationPoint): Station {
 }
 
 export function searchStations(keyword: string | undefined, limit: number): Station[] {
-  const scored = stations().all.map((s) => ({ s, score: stationScore(s, keyword ?? '') })).filter((x) => x.score > 0);
+  const score = stationMatcher(keyword ?? '');
+  const scored = stations().all.map((s) => ({ s, score: score(s) })).filter((x) => x.score > 0);
   scored.sort((a, b) => b.score - a.score || a.s.city.code.localeCompare(b.s.city.code) || a.s.code.localeCompare(b.s.code));
   return scored.slice(0, limit).map((x) => publicStation(x.s));
 }
