@@ -2,6 +2,7 @@
 // filters and sorts, booking two real-name passengers paid from the wallet, ticketing through the
 // supplier job, the detail with car, seat and ticket number, the e-ticket PDF, and the list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../support/pdf-text';
 import { bearer, type TestApp } from './support/harness';
 import { agencyIdOf, expectLedgerConsistent, walletRow } from './support/money';
 import { bookTrain, chinaDay, runTrainJobs, searchTrains, startTrainApp, trainOrderDetail } from './support/trains';
@@ -81,9 +82,18 @@ describe('booking', () => {
     expect(after.held).toBe(before.held);
     await expectLedgerConsistent(t);
 
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/order/v2/train/orders/${order.id}/documents/e-ticket?format=pdf`, headers: bearer(ops) });
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/order/v2/train/orders/${order.id}/documents/e-ticket?format=pdf`, headers: { ...bearer(ops), 'accept-language': 'zh-cn' } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
+    const text = await pdfText(new Uint8Array(pdf.rawPayload));
+    const first = issued.tickets[0]!;
+    expect(text).toContain('张伟');
+    expect(text).toContain(first.trainNo);
+    expect(text).toContain(first.seat!);
+    expect(text).toContain(first.ticketNumber!);
+    expect(text).toContain('已出票');
+    const xlsx = await t.app.inject({ method: 'GET', url: `/api/order/v2/train/orders/${order.id}/documents/itinerary?format=xlsx`, headers: bearer(ops) });
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
 
     const list = await t.call<Array<{ id: number }>>({ method: 'GET', url: `/api/order/v2/train/orders?trainNo=${issued.tickets[0]!.trainNo}`, headers: bearer(ops) });
     expect(list.body.data.map((o) => o.id)).toContain(order.id);
