@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../support/pdf-text';
 import { bearer, type TestApp } from './support/harness';
 import { agencyIdOf, expectLedgerConsistent, walletRow } from './support/money';
-import { bookTrain, chinaDay, runTrainJobs, searchTrains, startTrainApp, trainOrderDetail } from './support/trains';
+import type { TrainOrderDetail } from '@/domain/trains/schemas';
+import { bookTrain, chinaDay, PASSENGERS, runTrainJobs, searchTrains, startTrainApp, trainOrderDetail } from './support/trains';
 
 let t: TestApp;
 let ops: string;
@@ -98,5 +99,24 @@ describe('booking', () => {
     const list = await t.call<Array<{ id: number }>>({ method: 'GET', url: `/api/order/v2/train/orders?trainNo=${issued.tickets[0]!.trainNo}`, headers: bearer(ops) });
     expect(list.body.data.map((o) => o.id)).toContain(order.id);
     expect(Number(list.headers['x-total-count'])).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a return trip is one order with a ticket per passenger and journey', async () => {
+    const results = await searchTrains(t, ops, { from: 'shanghai', to: 'hangzhou', date: chinaDay(4), returnDate: chinaDay(6) }, '?seatClasses=second');
+    const back = await t.call<{ trains: Array<{ offerId: string; leg: string }> }>({ method: 'GET', url: `/api/shopping/v2/train/search/${results.id}?leg=return&seatClasses=second`, headers: bearer(ops) });
+    expect(back.body.data.trains.every((o) => o.leg === 'return')).toBe(true);
+    const res = await t.call<TrainOrderDetail>({
+      method: 'POST', url: '/api/order/v2/train/orders', headers: bearer(ops),
+      payload: {
+        searchId: results.id, journeys: [{ offerId: results.trains[0]!.offerId, seatClass: 'second' }, { offerId: back.body.data.trains[0]!.offerId, seatClass: 'second' }],
+        passengers: [PASSENGERS[0], { name: '张小明', type: 'child', documentType: 'idcard', documentNumber: '110105201505050021' }], contact: { name: 'A', phone: '+8613800000000' }, payment: 'hold',
+      },
+    });
+    expect(res.body.code).toBe(0);
+    expect(res.body.data.tickets.map((x) => [x.leg, x.passengerType])).toEqual([[0, 'adult'], [0, 'child'], [1, 'adult'], [1, 'child']]);
+    // A child travels at half the adult fare.
+    const [adult, child] = res.body.data.tickets;
+    expect(Math.abs(child!.price * 2 - adult!.price)).toBeLessThanOrEqual(100);
+    expect(res.body.data.totalAmount).toBe(res.body.data.tickets.reduce((s, x) => s + x.price, 0));
   });
 });

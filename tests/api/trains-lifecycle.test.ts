@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrainOrderDetail } from '@/domain/trains/schemas';
-import { agencies, notificationDeliveries, trainOrders } from '@/server/db/schema';
+import { agencies, notificationDeliveries, trainInventory, trainOrders } from '@/server/db/schema';
 import { runTrainClose } from '@/server/trains/jobs';
 import type { SimulatedRailSupplier } from '@/server/trains/supplier/simulated-rail';
 import { setAgencySettings } from './support/flights';
@@ -58,6 +58,25 @@ describe('seats', () => {
     const now = again.trains.find((o) => o.offerId === offer.offerId)!;
     const second = (o: typeof offer) => o.seats.find((s) => s.seatClass === 'second')!.seatsLeft;
     expect(second(now)).toBe(second(offer) - 2);
+  });
+
+  it('two agents booking the last two seats at once: one gets them, the other is told they sold out', async () => {
+    const results = await searchTrains(t, ops, { from: 'beijing', to: 'shanghai', date: chinaDay(9) }, '?trainTypes=G&seatClasses=second');
+    const offer = results.trains[0]!;
+    const left = offer.seats.find((s) => s.seatClass === 'second')!.seatsLeft;
+    // Everyone else bought all but two seats.
+    await t.database.db.insert(trainInventory).values({ supplier: 'RAILSIM', trainNo: offer.trainNo, date: offer.departure.slice(0, 10), seatClass: 'second', sold: left - 2 })
+      .onConflictDoUpdate({ target: [trainInventory.supplier, trainInventory.trainNo, trainInventory.date, trainInventory.seatClass], set: { sold: sql`train_inventory.sold + ${left - 2}` } });
+    const super_ = await t.login('harbour.super');
+    const book = (token: string) => t.call({
+      method: 'POST', url: '/api/order/v2/train/orders', headers: bearer(token),
+      payload: { searchId: results.id, journeys: [{ offerId: offer.offerId, seatClass: 'second' }], passengers: PASSENGERS, contact: { name: 'A', phone: '+8613800000000' }, payment: 'hold' },
+    });
+    const answers = await Promise.all([book(ops), book(super_)]);
+    expect(answers.map((a) => a.body.code).sort()).toEqual([0, 720103]);
+    const after = await searchTrains(t, ops, { from: 'beijing', to: 'shanghai', date: chinaDay(9) }, '?trainTypes=G');
+    expect(after.trains.find((o) => o.offerId === offer.offerId)!.seats.find((s) => s.seatClass === 'second')!.seatsLeft).toBe(0);
+    await expectLedgerConsistent(t);
   });
 
   it('sold out at booking: refused, no order, no money moved', async () => {
