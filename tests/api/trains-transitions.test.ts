@@ -8,6 +8,7 @@ import { TRAIN_TRANSITIONS, type TrainActor, type TrainOrderStatus, type TrainTr
 import { auditLog, trainOrderEvents, trainOrders, users } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
 import { moveTrain } from '@/server/trains/transition';
+import { checkLedger, mismatchedTrainOrders } from '@/server/wallet/check';
 import { holdPayment, pay, requestPayment } from '@/server/wallet/payments';
 import type { TestApp } from './support/harness';
 import { expectLedgerConsistent, moneyFingerprint } from './support/money';
@@ -108,4 +109,19 @@ describe('forbidden train transitions change nothing', () => {
       expect(await t.database.db.select({ n: sql<number>`count(*)::int` }).from(trainOrderEvents).where(eq(trainOrderEvents.orderId, id))).toEqual(events);
     });
   }
+});
+
+describe('ledger:check reconciles train orders', () => {
+  it('names a train order whose money does not match its status', async () => {
+    const id = await orderIn({ from: 'ticketing', money: 'none' });
+    expect((await checkLedger(t.database.db)).violations).toEqual([]);
+    // Issued behind the ledger's back: the hold was never captured.
+    await t.database.db.update(trainOrders).set({ status: 'issued' }).where(eq(trainOrders.id, id));
+    const report = await checkLedger(t.database.db);
+    expect(report.violations.map((v) => v.rule)).toEqual(expect.arrayContaining([
+      'a held train payment belongs to a train order in ticketing or changing', 'an issued train order has its payment posted, less what went back',
+    ]));
+    expect(mismatchedTrainOrders(report)).toEqual([id]);
+    await t.database.db.update(trainOrders).set({ status: 'ticketing' }).where(eq(trainOrders.id, id));
+  });
 });
