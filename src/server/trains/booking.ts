@@ -63,11 +63,21 @@ async function travellersOf(tx: Tx, identity: Identity, body: TrainBookingBody):
 }
 
 export async function bookTrain(ctx: TrainsContext, tx: Tx, identity: Identity, body: TrainBookingBody): Promise<TrainOrderRow> {
+  const bookings: RailBooking[] = [];
+  try {
+    return await book(ctx, tx, identity, body, bookings);
+  } catch (error) {
+    // Our side refused after the supplier held seats (the wallet, a race): give them back.
+    for (const b of bookings) await withExecutor(tx, () => ctx.supplier.cancel(b.bookingRef)).catch(() => {});
+    throw error;
+  }
+}
+
+async function book(ctx: TrainsContext, tx: Tx, identity: Identity, body: TrainBookingBody, bookings: RailBooking[]): Promise<TrainOrderRow> {
   const now = ctx.now();
   const offers: Array<{ offer: TrainOffer; seatClass: TrainBookingBody['journeys'][number]['seatClass'] }> = [];
   for (const j of body.journeys) offers.push({ offer: await chosenOffer(ctx, tx, identity, body.searchId, j.offerId, j.seatClass), seatClass: j.seatClass });
   const travellers = await travellersOf(tx, identity, body);
-  const bookings: RailBooking[] = [];
   try {
     for (const { offer, seatClass } of offers) {
       bookings.push(await withExecutor(tx, () => ctx.supplier.book({

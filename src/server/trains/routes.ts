@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '@/domain/schemas/common';
+import { text } from '@/domain/schemas/text';
+import { minorToMajor } from '@/domain/wallet-math';
 import {
   TRAIN_EXPORT_COLUMNS, TRAIN_ORDER_SORT_FIELDS, trainBookingBodySchema, trainChangeBodySchema, trainDocumentQuerySchema, trainIssueBodySchema,
   trainOrderDetailSchema, trainOrderFilterSchema, trainOrderListRowSchema, trainRefundBodySchema, trainStatusCountsSchema,
@@ -34,7 +36,7 @@ const security = [{ bearer: [] }];
 const read = { access: { obj: 'api:train-orders', act: 'read' } };
 const write = { access: { obj: 'api:train-orders', act: 'write' } };
 const detailAnswer = { 200: envelopeOf(trainOrderDetailSchema) };
-const remarkBody = z.object({ remark: z.string().trim().max(512).optional() }).strict();
+const remarkBody = z.object({ remark: text().trim().max(512).optional() }).strict();
 
 export async function trainOrderRoutes(app: FastifyInstance, { ctx }: { ctx: TrainsContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -85,7 +87,7 @@ export async function trainOrderRoutes(app: FastifyInstance, { ctx }: { ctx: Tra
     const { _start: _s, _end: _e, _sort, _order, ...filter } = request.query;
     const { rows } = await listTrainOrders(db, identityOf(request), filter, { offset: 0, limit: EXPORT_MAX_ROWS, sort: _sort, order: _order });
     noteAudit(request, { action: 'train.order.export' });
-    const cells = rows.map((o) => ({ ...o, passengerNames: o.passengerNames.join(', '), ticketNumbers: o.ticketNumbers.join(', '), totalAmount: o.totalAmount / 100 }));
+    const cells = rows.map((o) => ({ ...o, passengerNames: o.passengerNames.join(', '), ticketNumbers: o.ticketNumbers.join(', '), totalAmount: Number(minorToMajor(o.totalAmount, o.currency)) }));
     return sendXlsx(reply, request.body.filename ?? 'train-orders', 'Train orders', request.body.columns, cells);
   });
 
