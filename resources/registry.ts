@@ -8,7 +8,7 @@ import { desk } from './desk';
 import { flightBooking, flightDisruptions, flightOrders, flightOrderStatusCounts, flightPaymentConfig, orderReview } from './flights';
 import { flightGroupBooking, flightGroupOrders, groupDeskOrders } from './groups';
 import { home, privacy, terms } from './site';
-import { trainBooking, trainOrders } from './trains';
+import { trainBooking, trainOrders, trainOrderStatusCounts, trainStations } from './trains';
 import type { ConsoleEntry, ResourceDeclaration } from './define';
 
 export type { ConsoleEntry, MenuGroup, ResourceDeclaration, ApiAct, ApiGrant, PageKind } from './define';
@@ -31,7 +31,9 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   groupDeskOrders,
   trainGroup,
   trainBooking,
+  trainStations,
   trainOrders,
+  trainOrderStatusCounts,
   billsGroup,
   billsWallet,
   transactions,

@@ -1997,6 +1997,310 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shopping/v2/train/stations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find stations
+         * @description Stations by telegraph code, name in any language, pinyin, initials or city (a city answers all its stations).
+         */
+        get: operations["searchTrainStations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shopping/v2/train/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a train search
+         * @description One-way or return, by station or city and date. Answers the search id; each leg answers in the background. Dates beyond the 15-day presale window answer when their sale opens.
+         */
+        post: operations["startTrainSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shopping/v2/train/search/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Train search results
+         * @description The trains found so far (complete once every leg answered), filtered by train type, time bands, stations and seat class with seats left, sorted by departure, duration or price.
+         */
+        get: operations["getTrainSearchResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shopping/v2/train/trains/{trainNo}/stops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A train's stops
+         * @description Every stop of a train on a date, with arrival and departure times.
+         */
+        get: operations["getTrainStops"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/v2/train/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List train orders
+         * @description Train orders in scope (an agency sees its sub-agencies' too), filtered; paged with _start/_end, the total in x-total-count.
+         */
+        get: operations["listTrainOrders"];
+        put?: never;
+        /**
+         * Book train tickets
+         * @description Prebooks the chosen trains for real-name passengers (adult, child, student; rail documents; often-used passengers by id; seat letter), then pays from the wallet now or holds the seats until the time limit. Idempotency-Key replays the first answer.
+         */
+        post: operations["createTrainOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/v2/train/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export train orders
+         * @description The orders matching the filter as an Excel workbook, with the columns asked.
+         */
+        post: operations["exportTrainOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/v2/train/orders/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Train order counts
+         * @description Train order counts per status in scope.
+         */
+        get: operations["countTrainOrdersByStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/v2/train/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a train order
+         * @description One train order: tickets with car, seat and ticket number, history, refund and change orders, and the actions the caller may take now.
+         */
+        get: operations["getTrainOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/v2/train/orders/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a train order
+         * @description Pays a held order from the wallet (held until the tickets are issued). Idempotency-Key replays the first answer.
+         */
+        post: operations["payTrainOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/v2/train/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a train order
+         * @description Cancels an unpaid order; its seats go back on sale.
+         */
+        post: operations["cancelTrainOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/v2/train/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund train tickets
+         * @description Refunds tickets per passenger at the fee of the ladder (free from 8 days, 5 % from 48 h, 10 % from 24 h, 20 % within 24 h). Answers the new refund order.
+         */
+        post: operations["refundTrainTickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/v2/train/orders/{id}/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change train tickets
+         * @description Moves tickets to another train from the same station (once per ticket; another arrival station allowed). A dearer train is paid from the wallet now; a cheaper one refunds the difference. Answers the new change order.
+         */
+        post: operations["changeTrainTickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/v2/train/orders/{id}/documents/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a train document
+         * @description The e-ticket (once issued) or the itinerary, as PDF or Excel.
+         */
+        get: operations["downloadTrainDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/v2/train/desk/orders/{id}/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a train order (desk)
+         * @description Issues, through the supplier, an order of an agency in manual mode waiting in ticketing.
+         */
+        post: operations["issueTrainOrderByHand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/v2/train/desk/orders/{id}/fail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fail a train order (desk)
+         * @description Fails an order waiting for the desk; its held money goes back to the wallet.
+         */
+        post: operations["failTrainOrderByHand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.to_be_paid": {
@@ -2895,6 +3199,270 @@ export interface webhooks {
          *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidHolding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "train.order.to_be_paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Train order reached to_be_paid
+         * @description Sent to the train notification URL when a train order (or its refund or change order) moves to to_be_paid.
+         *
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         */
+        post: operations["onTrainOrderToBePaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "train.order.ticketing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Train order reached ticketing
+         * @description Sent to the train notification URL when a train order (or its refund or change order) moves to ticketing.
+         *
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         */
+        post: operations["onTrainOrderTicketing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "train.order.issued": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Train order reached issued
+         * @description Sent to the train notification URL when a train order (or its refund or change order) moves to issued.
+         *
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         */
+        post: operations["onTrainOrderIssued"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "train.order.failed_reimbursed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Train order reached failed_reimbursed
+         * @description Sent to the train notification URL when a train order (or its refund or change order) moves to failed_reimbursed.
+         *
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         */
+        post: operations["onTrainOrderFailedReimbursed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "train.order.canceled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Train order reached canceled
+         * @description Sent to the train notification URL when a train order (or its refund or change order) moves to canceled.
+         *
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         */
+        post: operations["onTrainOrderCanceled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "train.order.closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Train order reached closed
+         * @description Sent to the train notification URL when a train order (or its refund or change order) moves to closed.
+         *
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         */
+        post: operations["onTrainOrderClosed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "train.order.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Train order reached changed
+         * @description Sent to the train notification URL when a train order (or its refund or change order) moves to changed.
+         *
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         */
+        post: operations["onTrainOrderChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "train.order.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Train order reached refunded
+         * @description Sent to the train notification URL when a train order (or its refund or change order) moves to refunded.
+         *
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         */
+        post: operations["onTrainOrderRefunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "train.order.refunding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Train order reached refunding
+         * @description Sent to the train notification URL when a train order (or its refund or change order) moves to refunding.
+         *
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         */
+        post: operations["onTrainOrderRefunding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "train.order.refund_failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Train order reached refund_failed
+         * @description Sent to the train notification URL when a train order (or its refund or change order) moves to refund_failed.
+         *
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         */
+        post: operations["onTrainOrderRefundFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "train.order.changing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Train order reached changing
+         * @description Sent to the train notification URL when a train order (or its refund or change order) moves to changing.
+         *
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         */
+        post: operations["onTrainOrderChanging"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "train.order.change_failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Train order reached change_failed
+         * @description Sent to the train notification URL when a train order (or its refund or change order) moves to change_failed.
+         *
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         */
+        post: operations["onTrainOrderChangeFailed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9354,7 +9922,7 @@ export interface operations {
                 _sort?: string;
                 _order?: string & (unknown & unknown);
                 agencyId?: number;
-                type?: "top_up" | "flight_origin" | "flight_change" | "flight_refund" | "flight_void" | "train_origin" | "train_refund" | "group_flight" | "reimbursement" | "deposit" | "reversal";
+                type?: "top_up" | "flight_origin" | "flight_change" | "flight_refund" | "flight_void" | "train_origin" | "train_change" | "train_refund" | "group_flight" | "reimbursement" | "deposit" | "reversal";
                 from?: string;
                 to?: string;
                 amount_gte?: number;
@@ -9538,7 +10106,7 @@ export interface operations {
                 _sort?: string;
                 _order?: string & (unknown & unknown);
                 agencyId?: number;
-                type?: "top_up" | "flight_origin" | "flight_change" | "flight_refund" | "flight_void" | "train_origin" | "train_refund" | "group_flight" | "reimbursement" | "deposit" | "reversal";
+                type?: "top_up" | "flight_origin" | "flight_change" | "flight_refund" | "flight_void" | "train_origin" | "train_change" | "train_refund" | "group_flight" | "reimbursement" | "deposit" | "reversal";
                 from?: string;
                 to?: string;
                 amount_gte?: number;
@@ -17934,6 +18502,2849 @@ export interface operations {
             };
         };
     };
+    searchTrainStations: {
+        parameters: {
+            query?: {
+                keyword?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            code: string;
+                            name: {
+                                en: string;
+                                "zh-cn": string;
+                                "zh-tw": string;
+                            };
+                            pinyin: string;
+                            initials: string;
+                            city: {
+                                code: string;
+                                name: {
+                                    en: string;
+                                    "zh-cn": string;
+                                    "zh-tw": string;
+                                };
+                            };
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200403;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    startTrainSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    from: string;
+                    to: string;
+                    date: string;
+                    returnDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: string;
+                            complete: boolean;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 720101 TRAIN_STATION_UNKNOWN, 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400 | 720101;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200403;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    getTrainSearchResults: {
+        parameters: {
+            query?: {
+                leg?: "outbound" | "return";
+                trainTypes?: ("G" | "D" | "C" | "Z" | "T" | "K")[];
+                departureBands?: (string & (unknown & unknown))[];
+                arrivalBands?: (string & (unknown & unknown))[];
+                fromStations?: string[];
+                toStations?: string[];
+                seatClasses?: ("business" | "first" | "second" | "premium_soft_sleeper" | "soft_sleeper" | "hard_sleeper" | "hard_seat" | "standing")[];
+                sort?: "departure" | "duration" | "price";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: string;
+                            complete: boolean;
+                            request: {
+                                from: string;
+                                to: string;
+                                date: string;
+                                returnDate: string | null;
+                            };
+                            trains: {
+                                offerId: string;
+                                /** @enum {string} */
+                                leg: "outbound" | "return";
+                                trainNo: string;
+                                /** @enum {string} */
+                                trainType: "G" | "D" | "C" | "Z" | "T" | "K";
+                                from: string;
+                                fromName: {
+                                    en: string;
+                                    "zh-cn": string;
+                                    "zh-tw": string;
+                                };
+                                to: string;
+                                toName: {
+                                    en: string;
+                                    "zh-cn": string;
+                                    "zh-tw": string;
+                                };
+                                departure: string;
+                                arrival: string;
+                                durationMinutes: number;
+                                stopsBetween: number;
+                                seats: {
+                                    /** @enum {string} */
+                                    seatClass: "business" | "first" | "second" | "premium_soft_sleeper" | "soft_sleeper" | "hard_sleeper" | "hard_seat" | "standing";
+                                    price: number;
+                                    seatsLeft: number;
+                                }[];
+                                currency: string;
+                                supplier: string;
+                            }[];
+                            totalBeforeFilters: number;
+                            presale: {
+                                /** @enum {string} */
+                                leg: "outbound" | "return";
+                                date: string;
+                                saleOpensAt: string;
+                            }[];
+                            facets: {
+                                fromStations: string[];
+                                toStations: string[];
+                                trainTypes: ("G" | "D" | "C" | "Z" | "T" | "K")[];
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 600101 SEARCH_NOT_FOUND, 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404 | 600101;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    getTrainStops: {
+        parameters: {
+            query: {
+                date: string;
+            };
+            header?: never;
+            path: {
+                trainNo: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            station: string;
+                            stationName: {
+                                en: string;
+                                "zh-cn": string;
+                                "zh-tw": string;
+                            };
+                            arrival: string | null;
+                            departure: string | null;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    listTrainOrders: {
+        parameters: {
+            query?: {
+                _start?: number;
+                _end?: number;
+                _sort?: string;
+                _order?: string & (unknown & unknown);
+                orderId?: string;
+                bookingNo?: string;
+                ticketNo?: string;
+                trainNo?: string;
+                passenger?: string;
+                from?: string;
+                to?: string;
+                departFrom?: string;
+                departTo?: string;
+                status?: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed")[];
+                type?: "origin" | "refund" | "change";
+                directOnly?: "true" | "false";
+                agencyId?: number;
+                originOrderId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    /** @description How many rows match the filter, over all pages */
+                    "x-total-count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            orderNo: string;
+                            /** @enum {string} */
+                            type: "origin" | "refund" | "change";
+                            /** @enum {string} */
+                            status: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                            /** @enum {string} */
+                            tone: "success" | "warning" | "primary" | "error" | "info";
+                            originOrderId: number | null;
+                            originOrderNo: string | null;
+                            agencyId: number;
+                            agencyName: string;
+                            bookingNo: string;
+                            trainNo: string;
+                            route: string;
+                            departure: string;
+                            passengerNames: string[];
+                            ticketNumbers: string[];
+                            currency: string;
+                            totalAmount: number;
+                            /** @enum {string} */
+                            paymentStatus: "paid" | "unpaid";
+                            payBefore: string | null;
+                            createdById: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200403;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    createTrainOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    searchId: string;
+                    journeys: {
+                        offerId: string;
+                        /** @enum {string} */
+                        seatClass: "business" | "first" | "second" | "premium_soft_sleeper" | "soft_sleeper" | "hard_sleeper" | "hard_seat" | "standing";
+                    }[];
+                    passengers: ({
+                        name: string & (unknown & unknown);
+                        /** @enum {string} */
+                        type: "adult" | "child" | "student";
+                        /** @enum {string} */
+                        documentType: "idcard" | "passport" | "hk-macao-travel-permit" | "hk-macao-return-permit" | "taiwan-compatriot-permit" | "foreigner-residence-permit";
+                        documentNumber: string & (unknown & unknown);
+                        birthday?: string;
+                        phone?: string & (unknown & unknown);
+                        /** @enum {string} */
+                        seatPreference?: "A" | "B" | "C" | "D" | "F";
+                    } | {
+                        oftenUsedPassengerId: number;
+                        /** @enum {string} */
+                        type?: "adult" | "child" | "student";
+                        /** @enum {string} */
+                        seatPreference?: "A" | "B" | "C" | "D" | "F";
+                    })[];
+                    contact: {
+                        name: string;
+                        phone: string & (unknown & unknown);
+                        /** Format: email */
+                        email?: string;
+                    };
+                    /** @enum {string} */
+                    payment: "balance" | "hold";
+                    remark?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            orderNo: string;
+                            /** @enum {string} */
+                            type: "origin" | "refund" | "change";
+                            /** @enum {string} */
+                            status: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                            /** @enum {string} */
+                            tone: "success" | "warning" | "primary" | "error" | "info";
+                            originOrderId: number | null;
+                            originOrderNo: string | null;
+                            agencyId: number;
+                            agencyName: string;
+                            bookingNo: string;
+                            trainNo: string;
+                            route: string;
+                            departure: string;
+                            passengerNames: string[];
+                            ticketNumbers: string[];
+                            currency: string;
+                            totalAmount: number;
+                            /** @enum {string} */
+                            paymentStatus: "paid" | "unpaid";
+                            payBefore: string | null;
+                            createdById: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            supplier: string;
+                            contact: {
+                                name: string;
+                                phone: string;
+                                email?: string;
+                            };
+                            remark: string | null;
+                            issuedAt: string | null;
+                            tickets: {
+                                id: number;
+                                leg: number;
+                                passengerSeq: number;
+                                name: string;
+                                /** @enum {string} */
+                                passengerType: "adult" | "child" | "student";
+                                /** @enum {string} */
+                                documentType: "idcard" | "passport" | "hk-macao-travel-permit" | "hk-macao-return-permit" | "taiwan-compatriot-permit" | "foreigner-residence-permit";
+                                documentNumber: string;
+                                trainNo: string;
+                                from: string;
+                                fromName: {
+                                    en: string;
+                                    "zh-cn": string;
+                                    "zh-tw": string;
+                                };
+                                to: string;
+                                toName: {
+                                    en: string;
+                                    "zh-cn": string;
+                                    "zh-tw": string;
+                                };
+                                departure: string;
+                                arrival: string;
+                                /** @enum {string} */
+                                seatClass: "business" | "first" | "second" | "premium_soft_sleeper" | "soft_sleeper" | "hard_sleeper" | "hard_seat" | "standing";
+                                carriage: string | null;
+                                seat: string | null;
+                                ticketNumber: string | null;
+                                price: number;
+                                /** @enum {string} */
+                                state: "booked" | "issued" | "refunding" | "refunded" | "changing" | "changed" | "void";
+                                changes: number;
+                            }[];
+                            quote: {
+                                [key: string]: number;
+                            } | null;
+                            afterSales: {
+                                id: number;
+                                orderNo: string;
+                                /** @enum {string} */
+                                type: "origin" | "refund" | "change";
+                                /** @enum {string} */
+                                status: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                                totalAmount: number;
+                                createdAt: string;
+                            }[];
+                            history: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "transition" | "notification" | "note";
+                                fromStatus: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed") | null;
+                                toStatus: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed") | null;
+                                /** @enum {string} */
+                                actor: "agency" | "staff" | "supplier" | "timer";
+                                userName: string | null;
+                                noteKey: string | null;
+                                note: string | null;
+                                remark: string | null;
+                                createdAt: string;
+                            }[];
+                            allowedActions: ("pay" | "cancel" | "refund" | "change" | "download" | "issue" | "fail")[];
+                            ticketActions: {
+                                ticketId: number;
+                                refund: boolean;
+                                change: boolean;
+                                refundFee: number | null;
+                                refundable: number | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 500110 PAYMENT_CHANNEL_UNAVAILABLE, 500202 IDEMPOTENCY_KEY_INVALID, 500207 CURRENCY_MISMATCH, 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400 | 500110 | 500202 | 500207;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The payment was declined. Codes: 500102 PAYMENT_FAILED. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 500102;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200403 | 500106;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 600301 OFFER_NOT_FOUND, 600101 SEARCH_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 600101 | 600301;
+                    };
+                };
+            };
+            /** @description Refused by the current state of the resource. Codes: 720102 TRAIN_NOT_ON_SALE, 720103 TRAIN_SOLD_OUT, 500101 INSUFFICIENT_BALANCE, 500103 PAYMENT_TIMEOUT, 500107 PAYMENT_ALREADY_RESOLVED, 500108 ORDER_ALREADY_PAID, 500111 PAYMENT_IN_PROGRESS, 500206 RATE_UNAVAILABLE. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 500101 | 500103 | 500107 | 500108 | 500111 | 500206 | 720102 | 720103;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Understood but cannot be processed. Codes: 500104 PAYMENT_UNPROCESSABLE, 500201 IDEMPOTENCY_KEY_REUSED. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 500104 | 500201;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+            /** @description A supplier, the mail server or the payment gateway did not answer as needed. Codes: 600402 SUPPLIER_BOOKING_FAILED. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 600402;
+                    };
+                };
+            };
+        };
+    };
+    exportTrainOrders: {
+        parameters: {
+            query?: {
+                _start?: number;
+                _end?: number;
+                _sort?: string;
+                _order?: string & (unknown & unknown);
+                orderId?: string;
+                bookingNo?: string;
+                ticketNo?: string;
+                trainNo?: string;
+                passenger?: string;
+                from?: string;
+                to?: string;
+                departFrom?: string;
+                departTo?: string;
+                status?: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed")[];
+                type?: "origin" | "refund" | "change";
+                directOnly?: "true" | "false";
+                agencyId?: number;
+                originOrderId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    columns: {
+                        /** @enum {string} */
+                        key: "orderNo" | "type" | "status" | "originOrderNo" | "agencyName" | "bookingNo" | "trainNo" | "route" | "departure" | "passengerNames" | "ticketNumbers" | "currency" | "totalAmount" | "paymentStatus" | "payBefore" | "createdAt";
+                        title: string;
+                    }[];
+                    filename?: string & (unknown & unknown);
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment (content-disposition names it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200403;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    countTrainOrdersByStatus: {
+        parameters: {
+            query?: {
+                status?: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed")[];
+                type?: "origin" | "refund" | "change";
+                directOnly?: "true" | "false";
+                agencyId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            /** @enum {string} */
+                            status: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                            cnt: number;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200403;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    getTrainOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            orderNo: string;
+                            /** @enum {string} */
+                            type: "origin" | "refund" | "change";
+                            /** @enum {string} */
+                            status: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                            /** @enum {string} */
+                            tone: "success" | "warning" | "primary" | "error" | "info";
+                            originOrderId: number | null;
+                            originOrderNo: string | null;
+                            agencyId: number;
+                            agencyName: string;
+                            bookingNo: string;
+                            trainNo: string;
+                            route: string;
+                            departure: string;
+                            passengerNames: string[];
+                            ticketNumbers: string[];
+                            currency: string;
+                            totalAmount: number;
+                            /** @enum {string} */
+                            paymentStatus: "paid" | "unpaid";
+                            payBefore: string | null;
+                            createdById: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            supplier: string;
+                            contact: {
+                                name: string;
+                                phone: string;
+                                email?: string;
+                            };
+                            remark: string | null;
+                            issuedAt: string | null;
+                            tickets: {
+                                id: number;
+                                leg: number;
+                                passengerSeq: number;
+                                name: string;
+                                /** @enum {string} */
+                                passengerType: "adult" | "child" | "student";
+                                /** @enum {string} */
+                                documentType: "idcard" | "passport" | "hk-macao-travel-permit" | "hk-macao-return-permit" | "taiwan-compatriot-permit" | "foreigner-residence-permit";
+                                documentNumber: string;
+                                trainNo: string;
+                                from: string;
+                                fromName: {
+                                    en: string;
+                                    "zh-cn": string;
+                                    "zh-tw": string;
+                                };
+                                to: string;
+                                toName: {
+                                    en: string;
+                                    "zh-cn": string;
+                                    "zh-tw": string;
+                                };
+                                departure: string;
+                                arrival: string;
+                                /** @enum {string} */
+                                seatClass: "business" | "first" | "second" | "premium_soft_sleeper" | "soft_sleeper" | "hard_sleeper" | "hard_seat" | "standing";
+                                carriage: string | null;
+                                seat: string | null;
+                                ticketNumber: string | null;
+                                price: number;
+                                /** @enum {string} */
+                                state: "booked" | "issued" | "refunding" | "refunded" | "changing" | "changed" | "void";
+                                changes: number;
+                            }[];
+                            quote: {
+                                [key: string]: number;
+                            } | null;
+                            afterSales: {
+                                id: number;
+                                orderNo: string;
+                                /** @enum {string} */
+                                type: "origin" | "refund" | "change";
+                                /** @enum {string} */
+                                status: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                                totalAmount: number;
+                                createdAt: string;
+                            }[];
+                            history: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "transition" | "notification" | "note";
+                                fromStatus: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed") | null;
+                                toStatus: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed") | null;
+                                /** @enum {string} */
+                                actor: "agency" | "staff" | "supplier" | "timer";
+                                userName: string | null;
+                                noteKey: string | null;
+                                note: string | null;
+                                remark: string | null;
+                                createdAt: string;
+                            }[];
+                            allowedActions: ("pay" | "cancel" | "refund" | "change" | "download" | "issue" | "fail")[];
+                            ticketActions: {
+                                ticketId: number;
+                                refund: boolean;
+                                change: boolean;
+                                refundFee: number | null;
+                                refundable: number | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    payTrainOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            orderNo: string;
+                            /** @enum {string} */
+                            type: "origin" | "refund" | "change";
+                            /** @enum {string} */
+                            status: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                            /** @enum {string} */
+                            tone: "success" | "warning" | "primary" | "error" | "info";
+                            originOrderId: number | null;
+                            originOrderNo: string | null;
+                            agencyId: number;
+                            agencyName: string;
+                            bookingNo: string;
+                            trainNo: string;
+                            route: string;
+                            departure: string;
+                            passengerNames: string[];
+                            ticketNumbers: string[];
+                            currency: string;
+                            totalAmount: number;
+                            /** @enum {string} */
+                            paymentStatus: "paid" | "unpaid";
+                            payBefore: string | null;
+                            createdById: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            supplier: string;
+                            contact: {
+                                name: string;
+                                phone: string;
+                                email?: string;
+                            };
+                            remark: string | null;
+                            issuedAt: string | null;
+                            tickets: {
+                                id: number;
+                                leg: number;
+                                passengerSeq: number;
+                                name: string;
+                                /** @enum {string} */
+                                passengerType: "adult" | "child" | "student";
+                                /** @enum {string} */
+                                documentType: "idcard" | "passport" | "hk-macao-travel-permit" | "hk-macao-return-permit" | "taiwan-compatriot-permit" | "foreigner-residence-permit";
+                                documentNumber: string;
+                                trainNo: string;
+                                from: string;
+                                fromName: {
+                                    en: string;
+                                    "zh-cn": string;
+                                    "zh-tw": string;
+                                };
+                                to: string;
+                                toName: {
+                                    en: string;
+                                    "zh-cn": string;
+                                    "zh-tw": string;
+                                };
+                                departure: string;
+                                arrival: string;
+                                /** @enum {string} */
+                                seatClass: "business" | "first" | "second" | "premium_soft_sleeper" | "soft_sleeper" | "hard_sleeper" | "hard_seat" | "standing";
+                                carriage: string | null;
+                                seat: string | null;
+                                ticketNumber: string | null;
+                                price: number;
+                                /** @enum {string} */
+                                state: "booked" | "issued" | "refunding" | "refunded" | "changing" | "changed" | "void";
+                                changes: number;
+                            }[];
+                            quote: {
+                                [key: string]: number;
+                            } | null;
+                            afterSales: {
+                                id: number;
+                                orderNo: string;
+                                /** @enum {string} */
+                                type: "origin" | "refund" | "change";
+                                /** @enum {string} */
+                                status: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                                totalAmount: number;
+                                createdAt: string;
+                            }[];
+                            history: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "transition" | "notification" | "note";
+                                fromStatus: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed") | null;
+                                toStatus: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed") | null;
+                                /** @enum {string} */
+                                actor: "agency" | "staff" | "supplier" | "timer";
+                                userName: string | null;
+                                noteKey: string | null;
+                                note: string | null;
+                                remark: string | null;
+                                createdAt: string;
+                            }[];
+                            allowedActions: ("pay" | "cancel" | "refund" | "change" | "download" | "issue" | "fail")[];
+                            ticketActions: {
+                                ticketId: number;
+                                refund: boolean;
+                                change: boolean;
+                                refundFee: number | null;
+                                refundable: number | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 500110 PAYMENT_CHANNEL_UNAVAILABLE, 500202 IDEMPOTENCY_KEY_INVALID, 500207 CURRENCY_MISMATCH, 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400 | 500110 | 500202 | 500207;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The payment was declined. Codes: 500102 PAYMENT_FAILED. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 500102;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200403 | 500106;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
+            /** @description Refused by the current state of the resource. Codes: 700102 ORDER_ACTION_NOT_ALLOWED, 700106 ORDER_CHANGED_MEANWHILE, 500101 INSUFFICIENT_BALANCE, 500103 PAYMENT_TIMEOUT, 500107 PAYMENT_ALREADY_RESOLVED, 500108 ORDER_ALREADY_PAID, 500111 PAYMENT_IN_PROGRESS, 500206 RATE_UNAVAILABLE. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 500101 | 500103 | 500107 | 500108 | 500111 | 500206 | 700102 | 700106;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Understood but cannot be processed. Codes: 500104 PAYMENT_UNPROCESSABLE, 500201 IDEMPOTENCY_KEY_REUSED. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 500104 | 500201;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    cancelTrainOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    remark?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            orderNo: string;
+                            /** @enum {string} */
+                            type: "origin" | "refund" | "change";
+                            /** @enum {string} */
+                            status: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                            /** @enum {string} */
+                            tone: "success" | "warning" | "primary" | "error" | "info";
+                            originOrderId: number | null;
+                            originOrderNo: string | null;
+                            agencyId: number;
+                            agencyName: string;
+                            bookingNo: string;
+                            trainNo: string;
+                            route: string;
+                            departure: string;
+                            passengerNames: string[];
+                            ticketNumbers: string[];
+                            currency: string;
+                            totalAmount: number;
+                            /** @enum {string} */
+                            paymentStatus: "paid" | "unpaid";
+                            payBefore: string | null;
+                            createdById: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            supplier: string;
+                            contact: {
+                                name: string;
+                                phone: string;
+                                email?: string;
+                            };
+                            remark: string | null;
+                            issuedAt: string | null;
+                            tickets: {
+                                id: number;
+                                leg: number;
+                                passengerSeq: number;
+                                name: string;
+                                /** @enum {string} */
+                                passengerType: "adult" | "child" | "student";
+                                /** @enum {string} */
+                                documentType: "idcard" | "passport" | "hk-macao-travel-permit" | "hk-macao-return-permit" | "taiwan-compatriot-permit" | "foreigner-residence-permit";
+                                documentNumber: string;
+                                trainNo: string;
+                                from: string;
+                                fromName: {
+                                    en: string;
+                                    "zh-cn": string;
+                                    "zh-tw": string;
+                                };
+                                to: string;
+                                toName: {
+                                    en: string;
+                                    "zh-cn": string;
+                                    "zh-tw": string;
+                                };
+                                departure: string;
+                                arrival: string;
+                                /** @enum {string} */
+                                seatClass: "business" | "first" | "second" | "premium_soft_sleeper" | "soft_sleeper" | "hard_sleeper" | "hard_seat" | "standing";
+                                carriage: string | null;
+                                seat: string | null;
+                                ticketNumber: string | null;
+                                price: number;
+                                /** @enum {string} */
+                                state: "booked" | "issued" | "refunding" | "refunded" | "changing" | "changed" | "void";
+                                changes: number;
+                            }[];
+                            quote: {
+                                [key: string]: number;
+                            } | null;
+                            afterSales: {
+                                id: number;
+                                orderNo: string;
+                                /** @enum {string} */
+                                type: "origin" | "refund" | "change";
+                                /** @enum {string} */
+                                status: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                                totalAmount: number;
+                                createdAt: string;
+                            }[];
+                            history: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "transition" | "notification" | "note";
+                                fromStatus: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed") | null;
+                                toStatus: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed") | null;
+                                /** @enum {string} */
+                                actor: "agency" | "staff" | "supplier" | "timer";
+                                userName: string | null;
+                                noteKey: string | null;
+                                note: string | null;
+                                remark: string | null;
+                                createdAt: string;
+                            }[];
+                            allowedActions: ("pay" | "cancel" | "refund" | "change" | "download" | "issue" | "fail")[];
+                            ticketActions: {
+                                ticketId: number;
+                                refund: boolean;
+                                change: boolean;
+                                refundFee: number | null;
+                                refundable: number | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
+            /** @description Refused by the current state of the resource. Codes: 700102 ORDER_ACTION_NOT_ALLOWED, 700106 ORDER_CHANGED_MEANWHILE. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 700102 | 700106;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    refundTrainTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ticketIds: number[];
+                    remark?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            orderNo: string;
+                            /** @enum {string} */
+                            type: "origin" | "refund" | "change";
+                            /** @enum {string} */
+                            status: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                            /** @enum {string} */
+                            tone: "success" | "warning" | "primary" | "error" | "info";
+                            originOrderId: number | null;
+                            originOrderNo: string | null;
+                            agencyId: number;
+                            agencyName: string;
+                            bookingNo: string;
+                            trainNo: string;
+                            route: string;
+                            departure: string;
+                            passengerNames: string[];
+                            ticketNumbers: string[];
+                            currency: string;
+                            totalAmount: number;
+                            /** @enum {string} */
+                            paymentStatus: "paid" | "unpaid";
+                            payBefore: string | null;
+                            createdById: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            supplier: string;
+                            contact: {
+                                name: string;
+                                phone: string;
+                                email?: string;
+                            };
+                            remark: string | null;
+                            issuedAt: string | null;
+                            tickets: {
+                                id: number;
+                                leg: number;
+                                passengerSeq: number;
+                                name: string;
+                                /** @enum {string} */
+                                passengerType: "adult" | "child" | "student";
+                                /** @enum {string} */
+                                documentType: "idcard" | "passport" | "hk-macao-travel-permit" | "hk-macao-return-permit" | "taiwan-compatriot-permit" | "foreigner-residence-permit";
+                                documentNumber: string;
+                                trainNo: string;
+                                from: string;
+                                fromName: {
+                                    en: string;
+                                    "zh-cn": string;
+                                    "zh-tw": string;
+                                };
+                                to: string;
+                                toName: {
+                                    en: string;
+                                    "zh-cn": string;
+                                    "zh-tw": string;
+                                };
+                                departure: string;
+                                arrival: string;
+                                /** @enum {string} */
+                                seatClass: "business" | "first" | "second" | "premium_soft_sleeper" | "soft_sleeper" | "hard_sleeper" | "hard_seat" | "standing";
+                                carriage: string | null;
+                                seat: string | null;
+                                ticketNumber: string | null;
+                                price: number;
+                                /** @enum {string} */
+                                state: "booked" | "issued" | "refunding" | "refunded" | "changing" | "changed" | "void";
+                                changes: number;
+                            }[];
+                            quote: {
+                                [key: string]: number;
+                            } | null;
+                            afterSales: {
+                                id: number;
+                                orderNo: string;
+                                /** @enum {string} */
+                                type: "origin" | "refund" | "change";
+                                /** @enum {string} */
+                                status: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                                totalAmount: number;
+                                createdAt: string;
+                            }[];
+                            history: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "transition" | "notification" | "note";
+                                fromStatus: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed") | null;
+                                toStatus: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed") | null;
+                                /** @enum {string} */
+                                actor: "agency" | "staff" | "supplier" | "timer";
+                                userName: string | null;
+                                noteKey: string | null;
+                                note: string | null;
+                                remark: string | null;
+                                createdAt: string;
+                            }[];
+                            allowedActions: ("pay" | "cancel" | "refund" | "change" | "download" | "issue" | "fail")[];
+                            ticketActions: {
+                                ticketId: number;
+                                refund: boolean;
+                                change: boolean;
+                                refundFee: number | null;
+                                refundable: number | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
+            /** @description Refused by the current state of the resource. Codes: 700102 ORDER_ACTION_NOT_ALLOWED, 720201 TRAIN_TICKET_NOT_ALLOWED, 720202 TRAIN_DEPARTED, 700106 ORDER_CHANGED_MEANWHILE. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 700102 | 700106 | 720201 | 720202;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    changeTrainTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ticketIds: number[];
+                    searchId: string;
+                    offerId: string;
+                    /** @enum {string} */
+                    seatClass: "business" | "first" | "second" | "premium_soft_sleeper" | "soft_sleeper" | "hard_sleeper" | "hard_seat" | "standing";
+                    remark?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            orderNo: string;
+                            /** @enum {string} */
+                            type: "origin" | "refund" | "change";
+                            /** @enum {string} */
+                            status: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                            /** @enum {string} */
+                            tone: "success" | "warning" | "primary" | "error" | "info";
+                            originOrderId: number | null;
+                            originOrderNo: string | null;
+                            agencyId: number;
+                            agencyName: string;
+                            bookingNo: string;
+                            trainNo: string;
+                            route: string;
+                            departure: string;
+                            passengerNames: string[];
+                            ticketNumbers: string[];
+                            currency: string;
+                            totalAmount: number;
+                            /** @enum {string} */
+                            paymentStatus: "paid" | "unpaid";
+                            payBefore: string | null;
+                            createdById: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            supplier: string;
+                            contact: {
+                                name: string;
+                                phone: string;
+                                email?: string;
+                            };
+                            remark: string | null;
+                            issuedAt: string | null;
+                            tickets: {
+                                id: number;
+                                leg: number;
+                                passengerSeq: number;
+                                name: string;
+                                /** @enum {string} */
+                                passengerType: "adult" | "child" | "student";
+                                /** @enum {string} */
+                                documentType: "idcard" | "passport" | "hk-macao-travel-permit" | "hk-macao-return-permit" | "taiwan-compatriot-permit" | "foreigner-residence-permit";
+                                documentNumber: string;
+                                trainNo: string;
+                                from: string;
+                                fromName: {
+                                    en: string;
+                                    "zh-cn": string;
+                                    "zh-tw": string;
+                                };
+                                to: string;
+                                toName: {
+                                    en: string;
+                                    "zh-cn": string;
+                                    "zh-tw": string;
+                                };
+                                departure: string;
+                                arrival: string;
+                                /** @enum {string} */
+                                seatClass: "business" | "first" | "second" | "premium_soft_sleeper" | "soft_sleeper" | "hard_sleeper" | "hard_seat" | "standing";
+                                carriage: string | null;
+                                seat: string | null;
+                                ticketNumber: string | null;
+                                price: number;
+                                /** @enum {string} */
+                                state: "booked" | "issued" | "refunding" | "refunded" | "changing" | "changed" | "void";
+                                changes: number;
+                            }[];
+                            quote: {
+                                [key: string]: number;
+                            } | null;
+                            afterSales: {
+                                id: number;
+                                orderNo: string;
+                                /** @enum {string} */
+                                type: "origin" | "refund" | "change";
+                                /** @enum {string} */
+                                status: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                                totalAmount: number;
+                                createdAt: string;
+                            }[];
+                            history: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "transition" | "notification" | "note";
+                                fromStatus: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed") | null;
+                                toStatus: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed") | null;
+                                /** @enum {string} */
+                                actor: "agency" | "staff" | "supplier" | "timer";
+                                userName: string | null;
+                                noteKey: string | null;
+                                note: string | null;
+                                remark: string | null;
+                                createdAt: string;
+                            }[];
+                            allowedActions: ("pay" | "cancel" | "refund" | "change" | "download" | "issue" | "fail")[];
+                            ticketActions: {
+                                ticketId: number;
+                                refund: boolean;
+                                change: boolean;
+                                refundFee: number | null;
+                                refundable: number | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 500110 PAYMENT_CHANNEL_UNAVAILABLE, 500202 IDEMPOTENCY_KEY_INVALID, 500207 CURRENCY_MISMATCH, 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400 | 500110 | 500202 | 500207;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The payment was declined. Codes: 500102 PAYMENT_FAILED. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 500102;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200403 | 500106;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 600301 OFFER_NOT_FOUND, 600101 SEARCH_NOT_FOUND, 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404 | 600101 | 600301;
+                    };
+                };
+            };
+            /** @description Refused by the current state of the resource. Codes: 700102 ORDER_ACTION_NOT_ALLOWED, 720201 TRAIN_TICKET_NOT_ALLOWED, 720202 TRAIN_DEPARTED, 700106 ORDER_CHANGED_MEANWHILE, 720203 TRAIN_CHANGED_ALREADY, 720204 TRAIN_CHANGE_STATION, 720102 TRAIN_NOT_ON_SALE, 720103 TRAIN_SOLD_OUT, 500101 INSUFFICIENT_BALANCE, 500103 PAYMENT_TIMEOUT, 500107 PAYMENT_ALREADY_RESOLVED, 500108 ORDER_ALREADY_PAID, 500111 PAYMENT_IN_PROGRESS, 500206 RATE_UNAVAILABLE. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 500101 | 500103 | 500107 | 500108 | 500111 | 500206 | 700102 | 700106 | 720102 | 720103 | 720201 | 720202 | 720203 | 720204;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Understood but cannot be processed. Codes: 500104 PAYMENT_UNPROCESSABLE, 500201 IDEMPOTENCY_KEY_REUSED. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 500104 | 500201;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+            /** @description A supplier, the mail server or the payment gateway did not answer as needed. Codes: 600402 SUPPLIER_BOOKING_FAILED. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 600402;
+                    };
+                };
+            };
+        };
+    };
+    downloadTrainDocument: {
+        parameters: {
+            query?: {
+                format?: "pdf" | "xlsx";
+            };
+            header?: never;
+            path: {
+                id: number;
+                kind: "itinerary" | "e-ticket";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment (content-disposition names it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
+            /** @description Refused by the current state of the resource. Codes: 700102 ORDER_ACTION_NOT_ALLOWED. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 700102;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    issueTrainOrderByHand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    remark?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            orderNo: string;
+                            /** @enum {string} */
+                            type: "origin" | "refund" | "change";
+                            /** @enum {string} */
+                            status: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                            /** @enum {string} */
+                            tone: "success" | "warning" | "primary" | "error" | "info";
+                            originOrderId: number | null;
+                            originOrderNo: string | null;
+                            agencyId: number;
+                            agencyName: string;
+                            bookingNo: string;
+                            trainNo: string;
+                            route: string;
+                            departure: string;
+                            passengerNames: string[];
+                            ticketNumbers: string[];
+                            currency: string;
+                            totalAmount: number;
+                            /** @enum {string} */
+                            paymentStatus: "paid" | "unpaid";
+                            payBefore: string | null;
+                            createdById: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            supplier: string;
+                            contact: {
+                                name: string;
+                                phone: string;
+                                email?: string;
+                            };
+                            remark: string | null;
+                            issuedAt: string | null;
+                            tickets: {
+                                id: number;
+                                leg: number;
+                                passengerSeq: number;
+                                name: string;
+                                /** @enum {string} */
+                                passengerType: "adult" | "child" | "student";
+                                /** @enum {string} */
+                                documentType: "idcard" | "passport" | "hk-macao-travel-permit" | "hk-macao-return-permit" | "taiwan-compatriot-permit" | "foreigner-residence-permit";
+                                documentNumber: string;
+                                trainNo: string;
+                                from: string;
+                                fromName: {
+                                    en: string;
+                                    "zh-cn": string;
+                                    "zh-tw": string;
+                                };
+                                to: string;
+                                toName: {
+                                    en: string;
+                                    "zh-cn": string;
+                                    "zh-tw": string;
+                                };
+                                departure: string;
+                                arrival: string;
+                                /** @enum {string} */
+                                seatClass: "business" | "first" | "second" | "premium_soft_sleeper" | "soft_sleeper" | "hard_sleeper" | "hard_seat" | "standing";
+                                carriage: string | null;
+                                seat: string | null;
+                                ticketNumber: string | null;
+                                price: number;
+                                /** @enum {string} */
+                                state: "booked" | "issued" | "refunding" | "refunded" | "changing" | "changed" | "void";
+                                changes: number;
+                            }[];
+                            quote: {
+                                [key: string]: number;
+                            } | null;
+                            afterSales: {
+                                id: number;
+                                orderNo: string;
+                                /** @enum {string} */
+                                type: "origin" | "refund" | "change";
+                                /** @enum {string} */
+                                status: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                                totalAmount: number;
+                                createdAt: string;
+                            }[];
+                            history: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "transition" | "notification" | "note";
+                                fromStatus: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed") | null;
+                                toStatus: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed") | null;
+                                /** @enum {string} */
+                                actor: "agency" | "staff" | "supplier" | "timer";
+                                userName: string | null;
+                                noteKey: string | null;
+                                note: string | null;
+                                remark: string | null;
+                                createdAt: string;
+                            }[];
+                            allowedActions: ("pay" | "cancel" | "refund" | "change" | "download" | "issue" | "fail")[];
+                            ticketActions: {
+                                ticketId: number;
+                                refund: boolean;
+                                change: boolean;
+                                refundFee: number | null;
+                                refundable: number | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
+            /** @description Refused by the current state of the resource. Codes: 700102 ORDER_ACTION_NOT_ALLOWED, 700106 ORDER_CHANGED_MEANWHILE. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 700102 | 700106;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+            /** @description A supplier, the mail server or the payment gateway did not answer as needed. Codes: 700401 SUPPLIER_UNAVAILABLE. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 700401;
+                    };
+                };
+            };
+        };
+    };
+    failTrainOrderByHand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    remark?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            orderNo: string;
+                            /** @enum {string} */
+                            type: "origin" | "refund" | "change";
+                            /** @enum {string} */
+                            status: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                            /** @enum {string} */
+                            tone: "success" | "warning" | "primary" | "error" | "info";
+                            originOrderId: number | null;
+                            originOrderNo: string | null;
+                            agencyId: number;
+                            agencyName: string;
+                            bookingNo: string;
+                            trainNo: string;
+                            route: string;
+                            departure: string;
+                            passengerNames: string[];
+                            ticketNumbers: string[];
+                            currency: string;
+                            totalAmount: number;
+                            /** @enum {string} */
+                            paymentStatus: "paid" | "unpaid";
+                            payBefore: string | null;
+                            createdById: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            supplier: string;
+                            contact: {
+                                name: string;
+                                phone: string;
+                                email?: string;
+                            };
+                            remark: string | null;
+                            issuedAt: string | null;
+                            tickets: {
+                                id: number;
+                                leg: number;
+                                passengerSeq: number;
+                                name: string;
+                                /** @enum {string} */
+                                passengerType: "adult" | "child" | "student";
+                                /** @enum {string} */
+                                documentType: "idcard" | "passport" | "hk-macao-travel-permit" | "hk-macao-return-permit" | "taiwan-compatriot-permit" | "foreigner-residence-permit";
+                                documentNumber: string;
+                                trainNo: string;
+                                from: string;
+                                fromName: {
+                                    en: string;
+                                    "zh-cn": string;
+                                    "zh-tw": string;
+                                };
+                                to: string;
+                                toName: {
+                                    en: string;
+                                    "zh-cn": string;
+                                    "zh-tw": string;
+                                };
+                                departure: string;
+                                arrival: string;
+                                /** @enum {string} */
+                                seatClass: "business" | "first" | "second" | "premium_soft_sleeper" | "soft_sleeper" | "hard_sleeper" | "hard_seat" | "standing";
+                                carriage: string | null;
+                                seat: string | null;
+                                ticketNumber: string | null;
+                                price: number;
+                                /** @enum {string} */
+                                state: "booked" | "issued" | "refunding" | "refunded" | "changing" | "changed" | "void";
+                                changes: number;
+                            }[];
+                            quote: {
+                                [key: string]: number;
+                            } | null;
+                            afterSales: {
+                                id: number;
+                                orderNo: string;
+                                /** @enum {string} */
+                                type: "origin" | "refund" | "change";
+                                /** @enum {string} */
+                                status: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                                totalAmount: number;
+                                createdAt: string;
+                            }[];
+                            history: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "transition" | "notification" | "note";
+                                fromStatus: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed") | null;
+                                toStatus: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed") | null;
+                                /** @enum {string} */
+                                actor: "agency" | "staff" | "supplier" | "timer";
+                                userName: string | null;
+                                noteKey: string | null;
+                                note: string | null;
+                                remark: string | null;
+                                createdAt: string;
+                            }[];
+                            allowedActions: ("pay" | "cancel" | "refund" | "change" | "download" | "issue" | "fail")[];
+                            ticketActions: {
+                                ticketId: number;
+                                refund: boolean;
+                                change: boolean;
+                                refundFee: number | null;
+                                refundable: number | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
+            /** @description Refused by the current state of the resource. Codes: 700102 ORDER_ACTION_NOT_ALLOWED, 700106 ORDER_CHANGED_MEANWHILE. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 700102 | 700106;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
     onOrderToBePaid: {
         parameters: {
             query?: never;
@@ -20659,6 +24070,810 @@ export interface operations {
                         /** @enum {string} */
                         to: "to_be_paid" | "reserved" | "reviewing" | "proceeding" | "issued" | "failed" | "origin_failed" | "change_failed" | "refund_failed" | "void_failed" | "failed_reimbursing" | "failed_reimbursed" | "chg_reviewing" | "chg_rejected" | "chg_to_be_paid" | "chg_proceeding" | "changed" | "reimbursing" | "rfd_reviewing" | "rfd_rejected" | "rfd_to_be_confirm" | "rfd_proceeding" | "refunded" | "refunded_reimbursing" | "refunded_reimbursed" | "void_proceeding" | "void_rejected" | "voided" | "voided_reimbursing" | "voided_reimbursed" | "closed" | "canceled" | "holding" | "origin_canceled" | "origin_holding" | "change_canceled" | "change_holding" | "refund_canceled" | "refund_holding" | "void_canceled" | "void_holding";
                         /** @description What moved the order (pay, issue, cancel, timeout, ...) */
+                        action: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else (or no answer within 5 s) is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (for example a bad signature): retried, then given up and noted in the order history. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onTrainOrderToBePaid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
+                "x-tessera-signature": string;
+                /** @description Unix seconds when this attempt was signed */
+                "x-tessera-timestamp": string;
+                /** @description The event id (also the body id); the same on every retry */
+                "x-tessera-event-id": string;
+                /** @description The event name, as in the body */
+                "x-tessera-event": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Same as x-tessera-event-id
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "train.order.to_be_paid";
+                    /** @constant */
+                    channel: "train";
+                    /** Format: date-time */
+                    occurredAt: string;
+                    data: {
+                        orderId: number;
+                        orderNo: string;
+                        /**
+                         * @description origin, or the refund or change order
+                         * @enum {string}
+                         */
+                        type: "origin" | "refund" | "change";
+                        /** @description The original order of a refund or change order */
+                        originOrderId: number | null;
+                        /** @enum {string|null} */
+                        from: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed" | null;
+                        /** @enum {string} */
+                        to: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                        /** @description What moved the order (pay, issue, fail, cancel, close, refund, change, ...) */
+                        action: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else (or no answer within 5 s) is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (for example a bad signature): retried, then given up and noted in the order history. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onTrainOrderTicketing: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
+                "x-tessera-signature": string;
+                /** @description Unix seconds when this attempt was signed */
+                "x-tessera-timestamp": string;
+                /** @description The event id (also the body id); the same on every retry */
+                "x-tessera-event-id": string;
+                /** @description The event name, as in the body */
+                "x-tessera-event": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Same as x-tessera-event-id
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "train.order.ticketing";
+                    /** @constant */
+                    channel: "train";
+                    /** Format: date-time */
+                    occurredAt: string;
+                    data: {
+                        orderId: number;
+                        orderNo: string;
+                        /**
+                         * @description origin, or the refund or change order
+                         * @enum {string}
+                         */
+                        type: "origin" | "refund" | "change";
+                        /** @description The original order of a refund or change order */
+                        originOrderId: number | null;
+                        /** @enum {string|null} */
+                        from: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed" | null;
+                        /** @enum {string} */
+                        to: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                        /** @description What moved the order (pay, issue, fail, cancel, close, refund, change, ...) */
+                        action: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else (or no answer within 5 s) is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (for example a bad signature): retried, then given up and noted in the order history. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onTrainOrderIssued: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
+                "x-tessera-signature": string;
+                /** @description Unix seconds when this attempt was signed */
+                "x-tessera-timestamp": string;
+                /** @description The event id (also the body id); the same on every retry */
+                "x-tessera-event-id": string;
+                /** @description The event name, as in the body */
+                "x-tessera-event": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Same as x-tessera-event-id
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "train.order.issued";
+                    /** @constant */
+                    channel: "train";
+                    /** Format: date-time */
+                    occurredAt: string;
+                    data: {
+                        orderId: number;
+                        orderNo: string;
+                        /**
+                         * @description origin, or the refund or change order
+                         * @enum {string}
+                         */
+                        type: "origin" | "refund" | "change";
+                        /** @description The original order of a refund or change order */
+                        originOrderId: number | null;
+                        /** @enum {string|null} */
+                        from: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed" | null;
+                        /** @enum {string} */
+                        to: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                        /** @description What moved the order (pay, issue, fail, cancel, close, refund, change, ...) */
+                        action: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else (or no answer within 5 s) is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (for example a bad signature): retried, then given up and noted in the order history. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onTrainOrderFailedReimbursed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
+                "x-tessera-signature": string;
+                /** @description Unix seconds when this attempt was signed */
+                "x-tessera-timestamp": string;
+                /** @description The event id (also the body id); the same on every retry */
+                "x-tessera-event-id": string;
+                /** @description The event name, as in the body */
+                "x-tessera-event": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Same as x-tessera-event-id
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "train.order.failed_reimbursed";
+                    /** @constant */
+                    channel: "train";
+                    /** Format: date-time */
+                    occurredAt: string;
+                    data: {
+                        orderId: number;
+                        orderNo: string;
+                        /**
+                         * @description origin, or the refund or change order
+                         * @enum {string}
+                         */
+                        type: "origin" | "refund" | "change";
+                        /** @description The original order of a refund or change order */
+                        originOrderId: number | null;
+                        /** @enum {string|null} */
+                        from: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed" | null;
+                        /** @enum {string} */
+                        to: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                        /** @description What moved the order (pay, issue, fail, cancel, close, refund, change, ...) */
+                        action: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else (or no answer within 5 s) is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (for example a bad signature): retried, then given up and noted in the order history. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onTrainOrderCanceled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
+                "x-tessera-signature": string;
+                /** @description Unix seconds when this attempt was signed */
+                "x-tessera-timestamp": string;
+                /** @description The event id (also the body id); the same on every retry */
+                "x-tessera-event-id": string;
+                /** @description The event name, as in the body */
+                "x-tessera-event": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Same as x-tessera-event-id
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "train.order.canceled";
+                    /** @constant */
+                    channel: "train";
+                    /** Format: date-time */
+                    occurredAt: string;
+                    data: {
+                        orderId: number;
+                        orderNo: string;
+                        /**
+                         * @description origin, or the refund or change order
+                         * @enum {string}
+                         */
+                        type: "origin" | "refund" | "change";
+                        /** @description The original order of a refund or change order */
+                        originOrderId: number | null;
+                        /** @enum {string|null} */
+                        from: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed" | null;
+                        /** @enum {string} */
+                        to: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                        /** @description What moved the order (pay, issue, fail, cancel, close, refund, change, ...) */
+                        action: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else (or no answer within 5 s) is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (for example a bad signature): retried, then given up and noted in the order history. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onTrainOrderClosed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
+                "x-tessera-signature": string;
+                /** @description Unix seconds when this attempt was signed */
+                "x-tessera-timestamp": string;
+                /** @description The event id (also the body id); the same on every retry */
+                "x-tessera-event-id": string;
+                /** @description The event name, as in the body */
+                "x-tessera-event": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Same as x-tessera-event-id
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "train.order.closed";
+                    /** @constant */
+                    channel: "train";
+                    /** Format: date-time */
+                    occurredAt: string;
+                    data: {
+                        orderId: number;
+                        orderNo: string;
+                        /**
+                         * @description origin, or the refund or change order
+                         * @enum {string}
+                         */
+                        type: "origin" | "refund" | "change";
+                        /** @description The original order of a refund or change order */
+                        originOrderId: number | null;
+                        /** @enum {string|null} */
+                        from: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed" | null;
+                        /** @enum {string} */
+                        to: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                        /** @description What moved the order (pay, issue, fail, cancel, close, refund, change, ...) */
+                        action: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else (or no answer within 5 s) is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (for example a bad signature): retried, then given up and noted in the order history. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onTrainOrderChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
+                "x-tessera-signature": string;
+                /** @description Unix seconds when this attempt was signed */
+                "x-tessera-timestamp": string;
+                /** @description The event id (also the body id); the same on every retry */
+                "x-tessera-event-id": string;
+                /** @description The event name, as in the body */
+                "x-tessera-event": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Same as x-tessera-event-id
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "train.order.changed";
+                    /** @constant */
+                    channel: "train";
+                    /** Format: date-time */
+                    occurredAt: string;
+                    data: {
+                        orderId: number;
+                        orderNo: string;
+                        /**
+                         * @description origin, or the refund or change order
+                         * @enum {string}
+                         */
+                        type: "origin" | "refund" | "change";
+                        /** @description The original order of a refund or change order */
+                        originOrderId: number | null;
+                        /** @enum {string|null} */
+                        from: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed" | null;
+                        /** @enum {string} */
+                        to: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                        /** @description What moved the order (pay, issue, fail, cancel, close, refund, change, ...) */
+                        action: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else (or no answer within 5 s) is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (for example a bad signature): retried, then given up and noted in the order history. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onTrainOrderRefunded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
+                "x-tessera-signature": string;
+                /** @description Unix seconds when this attempt was signed */
+                "x-tessera-timestamp": string;
+                /** @description The event id (also the body id); the same on every retry */
+                "x-tessera-event-id": string;
+                /** @description The event name, as in the body */
+                "x-tessera-event": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Same as x-tessera-event-id
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "train.order.refunded";
+                    /** @constant */
+                    channel: "train";
+                    /** Format: date-time */
+                    occurredAt: string;
+                    data: {
+                        orderId: number;
+                        orderNo: string;
+                        /**
+                         * @description origin, or the refund or change order
+                         * @enum {string}
+                         */
+                        type: "origin" | "refund" | "change";
+                        /** @description The original order of a refund or change order */
+                        originOrderId: number | null;
+                        /** @enum {string|null} */
+                        from: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed" | null;
+                        /** @enum {string} */
+                        to: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                        /** @description What moved the order (pay, issue, fail, cancel, close, refund, change, ...) */
+                        action: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else (or no answer within 5 s) is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (for example a bad signature): retried, then given up and noted in the order history. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onTrainOrderRefunding: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
+                "x-tessera-signature": string;
+                /** @description Unix seconds when this attempt was signed */
+                "x-tessera-timestamp": string;
+                /** @description The event id (also the body id); the same on every retry */
+                "x-tessera-event-id": string;
+                /** @description The event name, as in the body */
+                "x-tessera-event": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Same as x-tessera-event-id
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "train.order.refunding";
+                    /** @constant */
+                    channel: "train";
+                    /** Format: date-time */
+                    occurredAt: string;
+                    data: {
+                        orderId: number;
+                        orderNo: string;
+                        /**
+                         * @description origin, or the refund or change order
+                         * @enum {string}
+                         */
+                        type: "origin" | "refund" | "change";
+                        /** @description The original order of a refund or change order */
+                        originOrderId: number | null;
+                        /** @enum {string|null} */
+                        from: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed" | null;
+                        /** @enum {string} */
+                        to: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                        /** @description What moved the order (pay, issue, fail, cancel, close, refund, change, ...) */
+                        action: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else (or no answer within 5 s) is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (for example a bad signature): retried, then given up and noted in the order history. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onTrainOrderRefundFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
+                "x-tessera-signature": string;
+                /** @description Unix seconds when this attempt was signed */
+                "x-tessera-timestamp": string;
+                /** @description The event id (also the body id); the same on every retry */
+                "x-tessera-event-id": string;
+                /** @description The event name, as in the body */
+                "x-tessera-event": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Same as x-tessera-event-id
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "train.order.refund_failed";
+                    /** @constant */
+                    channel: "train";
+                    /** Format: date-time */
+                    occurredAt: string;
+                    data: {
+                        orderId: number;
+                        orderNo: string;
+                        /**
+                         * @description origin, or the refund or change order
+                         * @enum {string}
+                         */
+                        type: "origin" | "refund" | "change";
+                        /** @description The original order of a refund or change order */
+                        originOrderId: number | null;
+                        /** @enum {string|null} */
+                        from: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed" | null;
+                        /** @enum {string} */
+                        to: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                        /** @description What moved the order (pay, issue, fail, cancel, close, refund, change, ...) */
+                        action: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else (or no answer within 5 s) is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (for example a bad signature): retried, then given up and noted in the order history. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onTrainOrderChanging: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
+                "x-tessera-signature": string;
+                /** @description Unix seconds when this attempt was signed */
+                "x-tessera-timestamp": string;
+                /** @description The event id (also the body id); the same on every retry */
+                "x-tessera-event-id": string;
+                /** @description The event name, as in the body */
+                "x-tessera-event": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Same as x-tessera-event-id
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "train.order.changing";
+                    /** @constant */
+                    channel: "train";
+                    /** Format: date-time */
+                    occurredAt: string;
+                    data: {
+                        orderId: number;
+                        orderNo: string;
+                        /**
+                         * @description origin, or the refund or change order
+                         * @enum {string}
+                         */
+                        type: "origin" | "refund" | "change";
+                        /** @description The original order of a refund or change order */
+                        originOrderId: number | null;
+                        /** @enum {string|null} */
+                        from: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed" | null;
+                        /** @enum {string} */
+                        to: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                        /** @description What moved the order (pay, issue, fail, cancel, close, refund, change, ...) */
+                        action: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event; anything else (or no answer within 5 s) is retried with backoff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (for example a bad signature): retried, then given up and noted in the order history. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onTrainOrderChangeFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated */
+                "x-tessera-signature": string;
+                /** @description Unix seconds when this attempt was signed */
+                "x-tessera-timestamp": string;
+                /** @description The event id (also the body id); the same on every retry */
+                "x-tessera-event-id": string;
+                /** @description The event name, as in the body */
+                "x-tessera-event": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Same as x-tessera-event-id
+                     */
+                    id: string;
+                    /** @constant */
+                    event: "train.order.change_failed";
+                    /** @constant */
+                    channel: "train";
+                    /** Format: date-time */
+                    occurredAt: string;
+                    data: {
+                        orderId: number;
+                        orderNo: string;
+                        /**
+                         * @description origin, or the refund or change order
+                         * @enum {string}
+                         */
+                        type: "origin" | "refund" | "change";
+                        /** @description The original order of a refund or change order */
+                        originOrderId: number | null;
+                        /** @enum {string|null} */
+                        from: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed" | null;
+                        /** @enum {string} */
+                        to: "to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed";
+                        /** @description What moved the order (pay, issue, fail, cancel, close, refund, change, ...) */
                         action: string;
                     };
                 };

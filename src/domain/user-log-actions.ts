@@ -3,8 +3,10 @@
 // a key outside this list is answered as 'other' so nothing untranslated reaches a reader.
 import { TRANSITION_TABLE } from './orders/flight-order-status';
 import { PERSONAL_CONFIG_KEYS } from './schemas/auth';
+import { TRAIN_TRANSITIONS } from './trains/order-status';
 
 const ORDER_ROUTE_ACTIONS = ['create', 'delete', 'pay', 'cancel', 'confirm', 'lock', 'unlock', 'download', 'approve', 'reject', 'issue', 'change.search', 'change.request', 'refund.request', 'void.request'];
+const TRAIN_ROUTE_ACTIONS = ['create', 'export', 'pay', 'cancel', 'refund.request', 'change.request', 'issue', 'fail'];
 const GROUP_ACTIONS = ['request', 'confirmQuote', 'applySeats', 'pay', 'cancel', 'confirmPassengers', 'importPassengers', 'quote', 'confirmSeats', 'rejectSeats', 'review', 'issue'];
 
 export const USER_LOG_ACTIONS: readonly string[] = [
@@ -23,6 +25,9 @@ export const USER_LOG_ACTIONS: readonly string[] = [
     ...TRANSITION_TABLE.map((row) => `flight.order.${row.action}`),
     'flight.disruption.accept', 'flight.disruption.refund', 'flight.disruption.change', 'flight.disruption.simulate',
     ...GROUP_ACTIONS.map((a) => `group.${a}`),
+    'train.search',
+    ...TRAIN_ROUTE_ACTIONS.map((a) => `train.order.${a}`),
+    ...TRAIN_TRANSITIONS.map((row) => `train.order.${row.action}`),
     'other',
   ]),
 ];

@@ -47,6 +47,10 @@ import { jobRoutes } from './jobs/routes';
 import { groupDeskRoutes, groupOrderRoutes } from './groups/routes';
 import { outboundPolicy, type OutboundPolicy } from './outbound/address-policy';
 import { headersPlugin } from './security/headers-plugin';
+import type { TrainOptions } from './trains/context';
+import { setUpTrains } from './trains/register';
+import { trainShoppingRoutes } from './trains/search-routes';
+import { trainDeskRoutes, trainOrderRoutes } from './trains/routes';
 import { rateLimitPlugin, type RateLimitOptions } from './security/rate-limit-plugin';
 
 declare module 'fastify' {
@@ -69,6 +73,8 @@ export interface AppOptions {
   flights?: FlightOptions;
   /** Group tickets (tests set the clock here). */
   groups?: GroupOptions;
+  /** Trains: the rail simulator's knobs and a clock (tests). */
+  trains?: TrainOptions;
   /** The job queue: supervision timing, and whether this server runs workers. */
   jobs?: JobOptions;
   /**
@@ -111,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const shopping = setUpShopping(app, db, options.flights);
   const orders = setUpOrders(app, db, shopping, { ...options.flights?.orders, outbound: app.outbound });
   const groups = setUpGroups(app, db, mailer, options.groups);
+  const trains = setUpTrains(app, db, options.trains);
 
   // Where each area's routes are mounted: route modules declare their paths relative to these.
   const auth = { db, mailer, sessionTtlHours: options.sessionTtlHours ?? 12, throttle: options.throttle ?? DEFAULT_THROTTLE };
@@ -140,6 +147,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(disruptionRoutes, { prefix: '/api/order/v2/flight/disruptions', ctx: orders });
   await app.register(groupOrderRoutes, { prefix: '/api/order/v2/flight/group-orders', ctx: groups });
   await app.register(groupDeskRoutes, { prefix: '/api/order/v2/flight/group-desk/orders', ctx: groups });
+  await app.register(trainShoppingRoutes, { prefix: '/api/shopping/v2/train', ctx: trains });
+  await app.register(trainOrderRoutes, { prefix: '/api/order/v2/train/orders', ctx: trains });
+  await app.register(trainDeskRoutes, { prefix: '/api/order/v2/train/desk/orders', ctx: trains });
 
   const staticDir = options.staticDir;
   const serveConsole = staticDir !== undefined && existsSync(`${staticDir}/index.html`);

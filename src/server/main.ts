@@ -7,6 +7,7 @@ import { lockUnlessPostgres } from './db/lock';
 import { isEmpty, seedDemo } from './db/seed';
 import { ensureReferenceData } from './airports/load-reference';
 import { seedDemoOrders } from './orders/demo-seed';
+import { seedDemoTrainOrders } from './trains/demo-seed';
 import { installJobSchema } from './jobs/queue';
 
 const config = readConfig();
@@ -19,6 +20,7 @@ if (await ensureReferenceData(database.db)) console.log('reference data (airport
 if (await isEmpty(database.db)) {
   await seedDemo(database.db);
   await seedDemoOrders(database.db);
+  await seedDemoTrainOrders(database.db);
   console.log('empty database: demo data loaded');
 }
 

@@ -3,6 +3,7 @@
 // its access says, and the webhooks cover every event the notification code can send.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyScopeFor } from '@/domain/access/api-key-scopes';
+import { TRAIN_ORDER_STATUSES } from '@/domain/trains/order-status';
 import { FLIGHT_ORDER_STATUSES } from '@/domain/orders/flight-order-status';
 import { DISRUPTION_TYPES } from '@/domain/schemas/flight-orders';
 import { operationKey } from '@/server/http/openapi/operation-doc';
@@ -69,8 +70,8 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('has a webhook for every order status and disruption type, each carrying the signature headers', () => {
-    const events = [...FLIGHT_ORDER_STATUSES.map((s) => `order.${s}`), ...DISRUPTION_TYPES.map((d) => `disruption.${d}`)];
+  it('has a webhook for every flight and train order status and disruption type, each carrying the signature headers', () => {
+    const events = [...FLIGHT_ORDER_STATUSES.map((s) => `order.${s}`), ...TRAIN_ORDER_STATUSES.map((s) => `train.order.${s}`), ...DISRUPTION_TYPES.map((d) => `disruption.${d}`)];
     expect(Object.keys(document.webhooks).sort()).toEqual(events.sort());
     for (const hook of Object.values(document.webhooks)) {
       expect(hook.post.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['x-tessera-signature', 'x-tessera-timestamp', 'x-tessera-event-id']));

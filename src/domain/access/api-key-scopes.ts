@@ -11,11 +11,14 @@ export interface ApiKeyScope {
 export const API_KEY_SCOPES: readonly ApiKeyScope[] = [
   {
     name: 'booking',
-    description: 'Search flights, check prices, create flight and group orders and act on them (change, refund, void, cancel, passenger lists).',
+    description: 'Search flights and trains, check prices, create flight, group and train orders and act on them (change, refund, void, cancel, passenger lists).',
     grants: [
       { obj: 'api:flight-shopping', act: 'write' },
       { obj: 'api:flight-orders', act: 'write' },
       { obj: 'api:group-orders', act: 'write' },
+      { obj: 'api:train-shopping', act: 'read' },
+      { obj: 'api:train-shopping', act: 'write' },
+      { obj: 'api:train-orders', act: 'write' },
       { obj: 'api:airports', act: 'read' },
       { obj: 'api:exchange-rates', act: 'read' },
     ],
@@ -30,10 +33,11 @@ export const API_KEY_SCOPES: readonly ApiKeyScope[] = [
   },
   {
     name: 'reading',
-    description: "Read the agency's orders, group orders, wallet, transactions, statements and company details.",
+    description: "Read the agency's orders, group orders, train orders, wallet, transactions, statements and company details.",
     grants: [
       { obj: 'api:flight-orders', act: 'read' },
       { obj: 'api:group-orders', act: 'read' },
+      { obj: 'api:train-orders', act: 'read' },
       { obj: 'api:wallet', act: 'read' },
       { obj: 'api:statements', act: 'read' },
       { obj: 'api:company', act: 'read' },

@@ -81,7 +81,7 @@ export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
 /** Business types of a wallet movement (Wallet transaction type). */
 export const TRANSACTION_TYPES = [
-  'top_up', 'flight_origin', 'flight_change', 'flight_refund', 'flight_void', 'train_origin', 'train_refund',
+  'top_up', 'flight_origin', 'flight_change', 'flight_refund', 'flight_void', 'train_origin', 'train_change', 'train_refund',
   'group_flight', 'reimbursement', 'deposit', 'reversal',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -3,6 +3,7 @@ import { readConfig } from '../config';
 import { openDatabase } from './client';
 import { lockUnlessPostgres } from './lock';
 import { seedDemoOrders } from '../orders/demo-seed';
+import { seedDemoTrainOrders } from '../trains/demo-seed';
 import { seedDemo } from './seed';
 import { installJobSchema } from '../jobs/queue';
 
@@ -14,6 +15,7 @@ try {
   await installJobSchema(database.db);
   await seedDemo(database.db);
   await seedDemoOrders(database.db);
+  await seedDemoTrainOrders(database.db);
   await database.close();
   console.log(`demo data loaded into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`);
 } finally {

@@ -13,6 +13,8 @@ export type DocumentKind = 'itinerary' | 'e-ticket';
 
 export interface TicketDocument {
   kind: DocumentKind;
+  /** Rail documents say train, seat class and seat where air ones say flight, cabin and baggage (default air). */
+  mode?: 'air' | 'rail';
   locale: Language;
   orderNo: string;
   pnr?: string | null;
@@ -20,7 +22,7 @@ export interface TicketDocument {
   status: string;
   issuedAt?: Date | null;
   agency: { name: string; contactPhone?: string | null; contactEmail?: string | null };
-  passengers: Array<{ name: string; type: 'ADT' | 'CHD' | 'INF'; documentNumber?: string | null; ticketNumber?: string | null }>;
+  passengers: Array<{ name: string; type: 'ADT' | 'CHD' | 'INF' | 'STU'; documentNumber?: string | null; ticketNumber?: string | null; seat?: string | null }>;
   segments: Array<{
     carrier: string;
     carrierName?: string | null;
@@ -49,8 +51,11 @@ void instance.init({
   interpolation: { escapeValue: false },
 });
 
-export function documentLabels(locale: Language): TFunction {
-  return instance.getFixedT(locale, 'documents');
+export function documentLabels(locale: Language, mode: TicketDocument['mode'] = 'air'): TFunction {
+  const t = instance.getFixedT(locale, 'documents');
+  if (mode !== 'rail') return t;
+  // Rail wording where it differs (documents.json "rail"), the shared labels otherwise.
+  return ((key: string, options?: Record<string, unknown>) => (instance.exists(`rail.${key}`, { lng: locale, ns: 'documents' }) ? t(`rail.${key}`, options) : t(key, options))) as TFunction;
 }
 
 /** "CNY 12,345.60": exact amounts, thousand separators, the currency's own minor digits. */

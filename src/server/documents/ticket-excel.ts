@@ -9,7 +9,7 @@ function major(amountMinor: bigint | number, currency: string): number {
 }
 
 export async function renderTicketWorkbook(doc: TicketDocument): Promise<Buffer> {
-  const t = documentLabels(doc.locale);
+  const t = documentLabels(doc.locale, doc.mode);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Tessera';
   const sheet = workbook.addWorksheet(t(`title.${doc.kind}`).slice(0, 31));
@@ -32,8 +32,9 @@ export async function renderTicketWorkbook(doc: TicketDocument): Promise<Buffer>
   sheet.addRow([t('contact'), [doc.agency.contactPhone, doc.agency.contactEmail].filter(Boolean).join('  ')]);
 
   heading(t('passengers'));
-  header([t('passenger'), t('type'), t('documentNumber'), t('ticketNumber')]);
-  for (const p of doc.passengers) sheet.addRow([p.name, t(`passengerType.${p.type}`), p.documentNumber ?? '', p.ticketNumber ?? t('notIssued')]);
+  const seats = doc.passengers.some((p) => p.seat);
+  header([t('passenger'), t('type'), t('documentNumber'), t('ticketNumber'), ...(seats ? [t('seat')] : [])]);
+  for (const p of doc.passengers) sheet.addRow([p.name, t(`passengerType.${p.type}`), p.documentNumber ?? '', p.ticketNumber ?? t('notIssued'), ...(seats ? [p.seat ?? ''] : [])]);
 
   heading(t('flights'));
   header([t('flight'), t('from'), t('to'), t('departure'), t('arrival'), t('cabin'), t('baggage'), t('fareBasis')]);

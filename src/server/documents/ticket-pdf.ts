@@ -75,7 +75,7 @@ function collect(pdf: PDFKit.PDFDocument): Promise<Uint8Array> {
 }
 
 export async function renderTicketPdf(doc: TicketDocument): Promise<Uint8Array> {
-  const t = documentLabels(doc.locale);
+  const t = documentLabels(doc.locale, doc.mode);
   const title = t(`title.${doc.kind}`);
   const pdf = new PDFDocument({ size: 'A4', margin: 0, bufferPages: true, info: { Title: `${title} ${doc.orderNo}`, Producer: 'Tessera', Creator: 'Tessera' } });
   const done = collect(pdf);
@@ -99,10 +99,11 @@ export async function renderTicketPdf(doc: TicketDocument): Promise<Uint8Array> 
   for (const fact of facts) drawRow(cursor, factColumns, fact, BODY);
 
   drawSection(cursor, t('passengers'));
+  const seats = doc.passengers.some((p) => p.seat);
   drawTable(
     cursor,
-    columnsOf([t('passenger'), t('type'), t('documentNumber'), t('ticketNumber')], [3, 1, 2, 2]),
-    doc.passengers.map((p) => [p.name, t(`passengerType.${p.type}`), p.documentNumber ?? '-', p.ticketNumber ?? t('notIssued')]),
+    columnsOf([t('passenger'), t('type'), t('documentNumber'), t('ticketNumber'), ...(seats ? [t('seat')] : [])], seats ? [2.5, 0.8, 1.7, 1.7, 2.3] : [3, 1, 2, 2]),
+    doc.passengers.map((p) => [p.name, t(`passengerType.${p.type}`), p.documentNumber ?? '-', p.ticketNumber ?? t('notIssued'), ...(seats ? [p.seat ?? '-'] : [])]),
   );
 
   drawSection(cursor, t('flights'));

@@ -8,14 +8,20 @@ import zhTw from '@locales/zh-tw/errors.json';
 import enOrders from '@locales/en/orders.json';
 import zhCnOrders from '@locales/zh-cn/orders.json';
 import zhTwOrders from '@locales/zh-tw/orders.json';
+// Train statuses, seat classes and history notes (train order detail and documents).
+import enTrains from '@locales/en/trains.json';
+import zhCnTrains from '@locales/zh-cn/trains.json';
+import zhTwTrains from '@locales/zh-tw/trains.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/domain/schemas/common';
 
 const instance = i18next.createInstance();
 void instance.init({
-  resources: { en: { errors: en, orders: enOrders }, 'zh-cn': { errors: zhCn, orders: zhCnOrders }, 'zh-tw': { errors: zhTw, orders: zhTwOrders } },
+  resources: {
+    en: { errors: en, orders: enOrders, trains: enTrains }, 'zh-cn': { errors: zhCn, orders: zhCnOrders, trains: zhCnTrains }, 'zh-tw': { errors: zhTw, orders: zhTwOrders, trains: zhTwTrains },
+  },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: 'en',
-  ns: ['errors', 'orders'],
+  ns: ['errors', 'orders', 'trains'],
   defaultNS: 'errors',
   lowerCaseLng: true,
   initAsync: false,

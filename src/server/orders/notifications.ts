@@ -1,4 +1,4 @@
-// Outgoing notifications (agency settings: booking and flight-change notification URLs). An event is
+// Outgoing notifications (agency settings: booking, flight-change and train notification URLs). An event is
 // written to the outbox in the business transaction and delivered by a job: POST of signed JSON, at
 // least once, retried with backoff by the queue; each attempt is logged in the order's history.
 // Receivers verify `x-tessera-signature: sha256=<hex HMAC-SHA256(key, "<timestamp>.<body>")>` with
@@ -8,27 +8,27 @@
 import { eq, sql } from 'drizzle-orm';
 import { settingsOf } from '../agencies/settings';
 import type { Db } from '../db/client';
-import { agencies, notificationDeliveries } from '../db/schema';
+import { agencies, notificationDeliveries, trainOrderEvents } from '../db/schema';
 import { guardedPost, OutboundRefused } from '../outbound/guarded-request';
 import { activeKeys, SIGNATURE_HEADER, signatureHeader, TIMESTAMP_HEADER } from '../outbound/signing';
 import type { Executor } from '@/server/db/executor';
 import type { OrdersContext } from './context';
 import { SUPPLIER, TIMER } from './order-row';
 import { noteHistory } from './transition';
-import { note } from '@/domain/orders/history-note';
+import { note, noteColumns } from '@/domain/orders/history-note';
 
 export const NOTIFY_JOB = 'order-notification';
-export type NotifyChannel = 'booking' | 'flight_change';
+export type NotifyChannel = 'booking' | 'flight_change' | 'train';
 
 /** Queues an event for the agency's URL of that channel (nothing when the agency set none). */
 export async function queueNotification(
-  tx: Executor, ctx: OrdersContext,
+  tx: Executor, ctx: Pick<OrdersContext, 'jobs'>,
   input: { agencyId: number; orderId: number | null; channel: NotifyChannel; event: string; data: Record<string, unknown> },
 ): Promise<string | null> {
   const [agency] = await tx.select().from(agencies).where(eq(agencies.id, input.agencyId));
   if (!agency) return null;
-  const flight = settingsOf(agency).flight;
-  const url = input.channel === 'booking' ? flight.bookingNotifyUrl : flight.flightChangeNotifyUrl;
+  const { flight, train } = settingsOf(agency);
+  const url = input.channel === 'train' ? train.notifyUrl : input.channel === 'booking' ? flight.bookingNotifyUrl : flight.flightChangeNotifyUrl;
   if (!url) return null;
   const [row] = await tx
     .insert(notificationDeliveries)
@@ -80,7 +80,10 @@ export async function deliver(ctx: OrdersContext, deliveryId: string, retryCount
     if (delivery.orderId !== null) {
       const params = { channel: delivery.channel, event: delivery.event, id: delivery.id, attempt, status: status ?? '', reason: error ?? '' };
       const key = error === null ? 'notificationDelivered' : outcome === 'failed' ? 'notificationGivenUp' : 'notificationRetrying';
-      await noteHistory(tx, delivery.orderId, 'notification', delivery.channel === 'booking' ? TIMER : SUPPLIER, note(key, params));
+      // Train events are train orders' history; the others flight orders'.
+      if (delivery.channel === 'train') {
+        await tx.insert(trainOrderEvents).values({ orderId: delivery.orderId, kind: 'notification', actor: 'timer', ...noteColumns(note(key, params)) });
+      } else await noteHistory(tx, delivery.orderId, 'notification', delivery.channel === 'booking' ? TIMER : SUPPLIER, note(key, params));
     }
   });
   if (outcome === 'pending') throw new Error(`notification ${delivery.id}: ${error}`);

@@ -27,6 +27,11 @@ export class MemoryBookingStore implements BookingStore {
 
 const ambient = new AsyncLocalStorage<Executor>();
 
+/** The executor a supplier call writes through: the caller's transaction when there is one. */
+export function ambientExecutor(fallback: Executor): Executor {
+  return ambient.getStore() ?? fallback;
+}
+
 /** Runs supplier calls so their booking writes join the caller's transaction. */
 export function withExecutor<T>(executor: Executor, work: () => Promise<T>): Promise<T> {
   return ambient.run(executor, work);

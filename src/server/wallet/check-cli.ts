@@ -3,7 +3,7 @@
 import { readConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockUnlessPostgres } from '../db/lock';
-import { checkLedger, LEDGER_RULES, mismatchedOrders } from './check';
+import { checkLedger, LEDGER_RULES, mismatchedOrders, mismatchedTrainOrders } from './check';
 
 const config = readConfig();
 const release = lockUnlessPostgres(config, 2, '(PGlite serves one process: stop the server, or check a PostgreSQL database.)');
@@ -22,6 +22,8 @@ try {
   }
   const orders = mismatchedOrders(report);
   if (orders.length) console.log(`orders that do not match the ledger: ${orders.join(', ')}`);
+  const trainOrders = mismatchedTrainOrders(report);
+  if (trainOrders.length) console.log(`train orders that do not match the ledger: ${trainOrders.join(', ')}`);
   process.exitCode = report.violations.length > 0 ? 1 : 0;
 } catch (error) {
   console.error(error);

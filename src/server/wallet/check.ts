@@ -86,6 +86,12 @@ export function mismatchedOrders(report: LedgerReport): number[] {
   return [...new Set(ids.map(Number))].sort((a, b) => a - b);
 }
 
+/** The train orders a report names as not matching the ledger (train_order_id). */
+export function mismatchedTrainOrders(report: LedgerReport): number[] {
+  const ids = report.violations.flatMap((v) => v.rows.map((r) => r.train_order_id)).filter((id) => id !== undefined && id !== null);
+  return [...new Set(ids.map(Number))].sort((a, b) => a - b);
+}
+
 async function count(db: Executor, query: SQL): Promise<number> {
   const [row] = rowsOf<{ n: string | number }>(await db.execute(query));
   return Number(row?.n ?? 0);

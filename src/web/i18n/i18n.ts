@@ -4,7 +4,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 
-export const NAMESPACES = ['common', 'errors', 'orders', 'groups'] as const;
+export const NAMESPACES = ['common', 'errors', 'orders', 'groups', 'trains'] as const;
 
 type Bundle = { default: Record<string, unknown> };
 const bundles = import.meta.glob<Bundle>('../../../locales/*/*.json');

@@ -82,7 +82,7 @@ export const notificationDeliveries = pgTable(
   (t) => [
     index('notification_deliveries_order_idx').on(t.orderId),
     check('notification_deliveries_status_ck', sql`${t.status} IN ('pending', 'delivered', 'failed')`),
-    check('notification_deliveries_channel_ck', sql`${t.channel} IN ('booking', 'flight_change')`),
+    check('notification_deliveries_channel_ck', sql`${t.channel} IN ('booking', 'flight_change', 'train')`),
   ],
 );
 

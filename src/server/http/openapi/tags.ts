@@ -17,9 +17,13 @@ export const TAGS = {
   reviews: { name: 'Flight order reviews', description: 'Staff work queue: review changes and refunds, ticket manually.' },
   disruptions: { name: 'Flight disruptions', description: 'Schedule changes announced by suppliers, and the agency decision on each.' },
   groups: { name: 'Group orders', description: 'Group bookings from the agency side: ask a quote, confirm, pay instalments, passenger list, documents.' },
+  trainShopping: { name: 'Train shopping', description: 'Stations (by code, name, pinyin or city), train search by station or city and date, stops on demand.' },
+  trainOrders: { name: 'Train orders', description: 'Book real-name train tickets, pay, follow the order, refund or change tickets, e-tickets.' },
+  trainDesk: { name: 'Train desk', description: 'Platform staff: issue or fail by hand the train orders of agencies in manual mode.' },
   jobs: { name: 'Background jobs', description: 'Platform staff: background work that needs a person (dead letters, crashed runs, retries, late jobs).' },
   groupDesk: { name: 'Group desk', description: 'Staff side of group bookings: quote, seats, review, issue.' },
   orderEvents: { name: 'Order events', description: "Webhooks sent to the agency's booking notification URL when a flight order changes status." },
+  trainEvents: { name: 'Train order events', description: "Webhooks sent to the agency's train notification URL when a train order changes status." },
   disruptionEvents: { name: 'Disruption events', description: "Webhooks sent to the agency's flight-change notification URL when a supplier announces a schedule change." },
 } as const;
 

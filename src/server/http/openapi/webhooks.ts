@@ -4,6 +4,7 @@
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { FLIGHT_ORDER_STATUSES, FLIGHT_ORDER_TYPES } from '@/domain/orders/flight-order-status';
 import { DISRUPTION_TYPES } from '@/domain/schemas/flight-orders';
+import { TRAIN_ORDER_STATUSES, TRAIN_ORDER_TYPES } from '@/domain/trains/order-status';
 import { TAGS } from './tags';
 
 /**
@@ -39,6 +40,20 @@ const orderEventData = {
     from: { type: ['string', 'null'], enum: [...FLIGHT_ORDER_STATUSES, null] },
     to: { type: 'string', enum: [...FLIGHT_ORDER_STATUSES] },
     action: { type: 'string', description: 'What moved the order (pay, issue, cancel, timeout, ...)' },
+  },
+};
+
+const trainEventData = {
+  type: 'object',
+  required: ['orderId', 'orderNo', 'type', 'originOrderId', 'from', 'to', 'action'],
+  properties: {
+    orderId: { type: 'integer' },
+    orderNo: { type: 'string' },
+    type: { type: 'string', enum: [...TRAIN_ORDER_TYPES], description: 'origin, or the refund or change order' },
+    originOrderId: { type: ['integer', 'null'], description: 'The original order of a refund or change order' },
+    from: { type: ['string', 'null'], enum: [...TRAIN_ORDER_STATUSES, null] },
+    to: { type: 'string', enum: [...TRAIN_ORDER_STATUSES] },
+    action: { type: 'string', description: 'What moved the order (pay, issue, fail, cancel, close, refund, change, ...)' },
   },
 };
 
@@ -108,6 +123,12 @@ export function webhooks(): Record<string, OpenAPIV3_1.PathItemObject> {
     all[event] = webhook(`onOrder${pascal(status)}`, `Order reached ${status}`,
       `Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to ${status}.`,
       TAGS.orderEvents.name, eventSchema(event, 'booking', orderEventData));
+  }
+  for (const status of TRAIN_ORDER_STATUSES) {
+    const event = `train.order.${status}`;
+    all[event] = webhook(`onTrainOrder${pascal(status)}`, `Train order reached ${status}`,
+      `Sent to the train notification URL when a train order (or its refund or change order) moves to ${status}.`,
+      TAGS.trainEvents.name, eventSchema(event, 'train', trainEventData));
   }
   for (const type of DISRUPTION_TYPES) {
     const event = `disruption.${type}`;

@@ -5,6 +5,7 @@ import { authOperations } from './auth';
 import { flightOperations } from './flights';
 import { groupOperations } from './groups';
 import { moneyOperations } from './money';
+import { trainOperations } from './trains';
 
 export const OPERATIONS: Catalogue = {
   ...authOperations,
@@ -12,4 +13,5 @@ export const OPERATIONS: Catalogue = {
   ...moneyOperations,
   ...flightOperations,
   ...groupOperations,
+  ...trainOperations,
 };

@@ -1,0 +1,122 @@
+// Train shopping and booking end to end through the API: stations by any name, a city search,
+// filters and sorts, booking two real-name passengers paid from the wallet, ticketing through the
+// supplier job, the detail with car, seat and ticket number, the e-ticket PDF, and the list.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../support/pdf-text';
+import { bearer, type TestApp } from './support/harness';
+import { agencyIdOf, expectLedgerConsistent, walletRow } from './support/money';
+import type { TrainOrderDetail } from '@/domain/trains/schemas';
+import { bookTrain, chinaDay, PASSENGERS, runTrainJobs, searchTrains, startTrainApp, trainOrderDetail } from './support/trains';
+
+let t: TestApp;
+let ops: string;
+
+beforeAll(async () => {
+  t = await startTrainApp();
+  ops = await t.login('harbour.ops');
+});
+afterAll(async () => t?.close());
+
+describe('stations', () => {
+  it.each([['VNP'], ['北京南'], ['Beijing South'], ['beijingnan']])('finds Beijing South by %s', async (keyword) => {
+    const res = await t.call<Array<{ code: string }>>({ method: 'GET', url: `/api/shopping/v2/train/stations?keyword=${encodeURIComponent(keyword)}`, headers: bearer(ops) });
+    expect(res.body.data[0]!.code).toBe('VNP');
+  });
+
+  it('a city answers all its stations, with names in three languages', async () => {
+    const res = await t.call<Array<{ code: string; city: { code: string }; name: Record<string, string> }>>({ method: 'GET', url: '/api/shopping/v2/train/stations?keyword=beijing', headers: bearer(ops) });
+    const codes = res.body.data.filter((s) => s.city.code === 'beijing').map((s) => s.code);
+    expect(codes).toEqual(expect.arrayContaining(['BJP', 'VNP', 'BXP']));
+    expect(res.body.data.find((s) => s.code === 'VNP')!.name).toEqual({ en: 'Beijing South', 'zh-cn': '北京南', 'zh-tw': '北京南' });
+  });
+});
+
+describe('search', () => {
+  it('finds trains between two cities, filters and sorts them', async () => {
+    const all = await searchTrains(t, ops, { from: 'beijing', to: 'shanghai', date: chinaDay(5) });
+    expect(all.complete).toBe(true);
+    expect(all.trains.length).toBeGreaterThan(20);
+    expect(all.facets.trainTypes).toEqual(expect.arrayContaining(['G']));
+    const g = all.trains.find((o) => o.trainType === 'G')!;
+    expect(g.seats.map((s) => s.seatClass)).toEqual(expect.arrayContaining(['business', 'first', 'second']));
+    expect(g.seats.every((s) => Number.isInteger(s.price) && s.price > 0)).toBe(true);
+    const departures = all.trains.map((o) => o.departure);
+    expect([...departures].sort()).toEqual(departures);
+
+    const morning = await searchTrains(t, ops, { from: 'beijing', to: 'shanghai', date: chinaDay(5) }, '?trainTypes=G&departureBands=06:00-09:59&sort=duration');
+    expect(morning.trains.every((o) => o.trainType === 'G' && o.departure.slice(11) >= '06:00' && o.departure.slice(11) <= '09:59')).toBe(true);
+    const durations = morning.trains.map((o) => o.durationMinutes);
+    expect([...durations].sort((a, b) => a - b)).toEqual(durations);
+  });
+
+  it('shows the stops of a train on demand', async () => {
+    const res = await t.call<Array<{ station: string }>>({ method: 'GET', url: `/api/shopping/v2/train/trains/G1/stops?date=${chinaDay(5)}`, headers: bearer(ops) });
+    expect(res.body.code).toBe(0);
+    expect(res.body.data.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('an unknown place is a translated 400', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/shopping/v2/train/search', headers: bearer(ops), payload: { from: 'Atlantis', to: 'shanghai', date: chinaDay(3) } });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('booking', () => {
+  it('books two passengers, pays from the wallet, issues tickets with seats, and the e-ticket names them', async () => {
+    const harbour = await agencyIdOf(t, 'HARBOUR');
+    const before = await walletRow(t, harbour);
+    const { order } = await bookTrain(t, ops);
+    expect(order.status).toBe('ticketing');
+    expect(order.tickets).toHaveLength(2);
+    expect(order.tickets.every((tk) => tk.carriage && tk.seat)).toBe(true);
+    expect(order.tickets[0]!.seat).toMatch(/F$/);
+    expect((await walletRow(t, harbour)).held).toBe(before.held + order.totalAmount);
+
+    await runTrainJobs(t);
+    const issued = await trainOrderDetail(t, ops, order.id);
+    expect(issued.status).toBe('issued');
+    expect(issued.tickets.every((tk) => /^E\d{9}$/.test(tk.ticketNumber ?? ''))).toBe(true);
+    expect(issued.allowedActions).toEqual(expect.arrayContaining(['refund', 'change', 'download']));
+    expect(issued.history.map((h) => h.toStatus)).toEqual(expect.arrayContaining(['to_be_paid', 'ticketing', 'issued']));
+    const after = await walletRow(t, harbour);
+    expect(after.balance).toBe(before.balance - order.totalAmount);
+    expect(after.held).toBe(before.held);
+    await expectLedgerConsistent(t);
+
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/order/v2/train/orders/${order.id}/documents/e-ticket?format=pdf`, headers: { ...bearer(ops), 'accept-language': 'zh-cn' } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    const text = await pdfText(new Uint8Array(pdf.rawPayload));
+    const first = issued.tickets[0]!;
+    expect(text).toContain('张伟');
+    expect(text).toContain(first.trainNo);
+    expect(text).toContain(first.seat!);
+    expect(text).toContain(first.ticketNumber!);
+    expect(text).toContain('已出票');
+    const xlsx = await t.app.inject({ method: 'GET', url: `/api/order/v2/train/orders/${order.id}/documents/itinerary?format=xlsx`, headers: bearer(ops) });
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+
+    const list = await t.call<Array<{ id: number }>>({ method: 'GET', url: `/api/order/v2/train/orders?trainNo=${issued.tickets[0]!.trainNo}`, headers: bearer(ops) });
+    expect(list.body.data.map((o) => o.id)).toContain(order.id);
+    expect(Number(list.headers['x-total-count'])).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a return trip is one order with a ticket per passenger and journey', async () => {
+    const results = await searchTrains(t, ops, { from: 'shanghai', to: 'hangzhou', date: chinaDay(4), returnDate: chinaDay(6) }, '?seatClasses=second');
+    const back = await t.call<{ trains: Array<{ offerId: string; leg: string }> }>({ method: 'GET', url: `/api/shopping/v2/train/search/${results.id}?leg=return&seatClasses=second`, headers: bearer(ops) });
+    expect(back.body.data.trains.every((o) => o.leg === 'return')).toBe(true);
+    const res = await t.call<TrainOrderDetail>({
+      method: 'POST', url: '/api/order/v2/train/orders', headers: bearer(ops),
+      payload: {
+        searchId: results.id, journeys: [{ offerId: results.trains[0]!.offerId, seatClass: 'second' }, { offerId: back.body.data.trains[0]!.offerId, seatClass: 'second' }],
+        passengers: [PASSENGERS[0], { name: '张小明', type: 'child', documentType: 'idcard', documentNumber: '110105201505050021' }], contact: { name: 'A', phone: '+8613800000000' }, payment: 'hold',
+      },
+    });
+    expect(res.body.code).toBe(0);
+    expect(res.body.data.tickets.map((x) => [x.leg, x.passengerType])).toEqual([[0, 'adult'], [0, 'child'], [1, 'adult'], [1, 'child']]);
+    // A child travels at half the adult fare.
+    const [adult, child] = res.body.data.tickets;
+    expect(Math.abs(child!.price * 2 - adult!.price)).toBeLessThanOrEqual(100);
+    expect(res.body.data.totalAmount).toBe(res.body.data.tickets.reduce((s, x) => s + x.price, 0));
+  });
+});
