@@ -51,6 +51,11 @@ describe('the user log', () => {
     expect(byUser.body.data.every((e) => e.username === 'harbour.ops')).toBe(true);
     const byAction = await harbour<UserLogEntry[]>('GET', `${LOG}?action_like=user.create`);
     expect(byAction.body.data.map((e) => e.action)).toEqual(['user.create']);
+    // The console's picker sends one catalogue action exactly: 'login' is not 'login.failed'.
+    const logins = await harbour<UserLogEntry[]>('GET', `${LOG}?action=login`);
+    expect(logins.body.data.length).toBeGreaterThan(0);
+    expect(new Set(logins.body.data.map((e) => e.action))).toEqual(new Set(['login']));
+    expect((await harbour('GET', `${LOG}?action=drop.tables`)).status).toBe(400);
     const today = new Date().toISOString().slice(0, 10);
     const todays = await harbour<UserLogEntry[]>('GET', `${LOG}?createdAt_gte=${today}&createdAt_lte=${today}&_start=0&_end=2`);
     expect(todays.body.data).toHaveLength(2);

@@ -1,4 +1,5 @@
 // The user log: who did what, when, from where, and the fields a call changed.
+import { USER_LOG_ACTIONS } from '@/domain/user-log-actions';
 import { z } from 'zod';
 import { text } from '@/domain/schemas/text';
 
@@ -28,6 +29,8 @@ export const userLogFilterSchema = z
   .object({
     userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     action_like: text().trim().max(64).optional(),
+    /** One action of the catalogue, as the console's action picker sends it. */
+    action: z.enum(USER_LOG_ACTIONS as [string, ...string[]]).optional(),
     createdAt_gte: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
     createdAt_lte: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   });

@@ -35,6 +35,7 @@ function filters(agencyId: number, q: Query): SQL {
     eq(auditLog.agencyId, agencyId),
     q.userId ? eq(auditLog.userId, q.userId) : undefined,
     q.action_like ? ilike(auditLog.action, containing(q.action_like)) : undefined,
+    q.action ? eq(auditLog.action, q.action) : undefined,
     q.createdAt_gte ? gte(auditLog.createdAt, new Date(q.createdAt_gte)) : undefined,
     q.createdAt_lte ? lte(auditLog.createdAt, upperBound(q.createdAt_lte)) : undefined,
   )!;

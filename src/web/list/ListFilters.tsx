@@ -23,7 +23,7 @@ function FieldInput({ field, ...control }: { field: FilterField } & Record<strin
     case 'text':
       return <Input {...control} allowClear maxLength={field.maxLength ?? 64} style={style} data-testid={field.testId} />;
     case 'select':
-      return <Select {...control} allowClear mode={field.multiple ? 'multiple' : undefined} style={style} options={[...field.options]} data-testid={field.testId} />;
+      return <Select {...control} allowClear showSearch optionFilterProp="label" mode={field.multiple ? 'multiple' : undefined} style={style} options={[...field.options]} data-testid={field.testId} />;
     case 'dateRange':
       return <DatePicker.RangePicker {...control} style={{ width: field.width ?? 260 }} data-testid={field.testId} />;
     case 'flag':

@@ -52,12 +52,17 @@ export async function optionOf(select: Locator, text: string | RegExp): Promise<
   return page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) }).locator('.ant-select-item-option', { hasText: text }).first();
 }
 
-/** Types into an airport picker and chooses the airport with this code. */
-export async function pickAirport(page: Page, testId: string, typed: string, code: string): Promise<void> {
+/** Types into a searchable select and chooses the option showing this text. */
+export async function pickOption(page: Page, testId: string, typed: string, optionText: string): Promise<void> {
   const picker = page.getByTestId(testId);
   await picker.click();
   await page.keyboard.type(typed);
-  await (await optionOf(picker, `(${code})`)).click();
+  await (await optionOf(picker, optionText)).click();
+}
+
+/** Types into an airport picker and chooses the airport with this code. */
+export async function pickAirport(page: Page, testId: string, typed: string, code: string): Promise<void> {
+  await pickOption(page, testId, typed, `(${code})`);
 }
 
 export async function loginWithPassword(page: Page, username: string, password = PASSWORD): Promise<void> {

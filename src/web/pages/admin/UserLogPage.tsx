@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserLogEntry } from '@/domain/schemas/user-log';
 import type { AdminUser } from '@/domain/schemas/users';
-import { userLogActionLabelKey } from '@/domain/user-log-actions';
+import { USER_LOG_ACTIONS, userLogActionLabelKey } from '@/domain/user-log-actions';
 import { formatDateTime } from '@/web/admin/format-date';
 import { GridEmpty } from '@/web/admin/GridEmpty';
 import { useDateFormat } from '@/web/admin/useDateFormat';
@@ -21,7 +21,8 @@ export default function UserLogPage() {
   const dateFormat = useDateFormat();
   const filterFields = useMemo<FilterField[]>(
     () => [
-      { name: 'action', label: t('userLog.action'), kind: 'text', testId: 'filter-action' },
+      // Actions are picked by their names in the reader's language; the API filters by the catalogue key.
+      { name: 'action', label: t('userLog.action'), kind: 'select', width: 220, testId: 'filter-action', options: USER_LOG_ACTIONS.filter((a) => a !== 'other').map((a) => ({ value: a, label: t(userLogActionLabelKey(a)) })) },
       { name: 'createdAt', label: t('userLog.dates'), kind: 'dateRange' },
     ],
     [t],
