@@ -180,8 +180,11 @@ test('an order is paid, issued, documented, refunded with a proof, approved by s
   // Platform staff approve it with a quote.
   await logout(page);
   await loginInEnglish(page, 'admin');
-  // The review queue is in platform staff's menu (casbin), and only theirs.
-  await page.getByRole('menu').first().getByText('Order review', { exact: true }).click();
+  // The review queue is in platform staff's menu (casbin), and only theirs: under Flights, which is
+  // closed on their desk.
+  const staffMenu = page.getByRole('menu').first();
+  await staffMenu.getByText('Flights', { exact: true }).click();
+  await staffMenu.getByText('Order review', { exact: true }).click();
   await expect(page).toHaveURL('/flight/orders/review');
   await expect(page.getByTestId('page-title')).toHaveText('Order review');
   await expect(page.getByTestId(`review-approve-${refundId}`)).toBeVisible();
