@@ -61,8 +61,9 @@ export default function UserLogPage() {
         {t('routes.user-log')}
       </PageHeading>
       <Form layout="inline" style={{ marginBottom: 8 }}>
-        <Form.Item label={t('userLog.user')}>
+        <Form.Item label={t('userLog.user')} htmlFor="user-log-filter-user">
           <Select
+            id="user-log-filter-user"
             options={userSelect.options}
             onSearch={userSelect.onSearch}
             loading={userSelect.loading}
