@@ -11,17 +11,22 @@ export interface ListFiltersProps {
   initialValues: FilterValues;
 }
 
-function FieldInput({ field }: { field: FilterField }) {
+/**
+ * The control of one field. Form.Item hands its child the id, value and change handler of the
+ * field; they must reach the antd control, or the form would never see what was typed and the
+ * label would point at nothing.
+ */
+function FieldInput({ field, ...control }: { field: FilterField } & Record<string, unknown>) {
   const style = { width: field.width ?? 160 };
   switch (field.kind) {
     case 'text':
-      return <Input allowClear maxLength={field.maxLength ?? 64} style={style} data-testid={field.testId} />;
+      return <Input {...control} allowClear maxLength={field.maxLength ?? 64} style={style} data-testid={field.testId} />;
     case 'select':
-      return <Select allowClear mode={field.multiple ? 'multiple' : undefined} style={style} options={[...field.options]} data-testid={field.testId} />;
+      return <Select {...control} allowClear mode={field.multiple ? 'multiple' : undefined} style={style} options={[...field.options]} data-testid={field.testId} />;
     case 'dateRange':
-      return <DatePicker.RangePicker style={{ width: field.width ?? 260 }} data-testid={field.testId} />;
+      return <DatePicker.RangePicker {...control} style={{ width: field.width ?? 260 }} data-testid={field.testId} />;
     case 'flag':
-      return <Checkbox data-testid={field.testId} />;
+      return <Checkbox {...control} data-testid={field.testId} />;
   }
 }
 

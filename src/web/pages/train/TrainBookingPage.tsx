@@ -1,7 +1,7 @@
 // /train/booking: search trains (one-way or return), filter and sort the results, pick a train and
 // seat class per leg, then go to the booking form. The request, the search and the picks live in
 // the address, so reloading or coming back from the form shows the same results.
-import { Alert, Card, Col, Empty, Radio, Row, Segmented, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Radio, Row, Segmented, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +12,9 @@ import { TrainFilters, type TrainFilterValues } from './booking/TrainFilters';
 import { TrainSearchForm, type TrainSearchRequest } from './booking/TrainSearchForm';
 import { useStartTrainSearch, useTrainResults, type ResultView } from './booking/useTrainSearch';
 import { chinaTime, localName, parsePick, pickParam } from './train-format';
+
+/** Trains drawn at a time: a busy corridor answers a hundred, more than anyone reads at once. */
+const PAGE = 20;
 
 function requestOf(params: URLSearchParams): TrainSearchRequest | null {
   const from = params.get('from'), to = params.get('to'), date = params.get('date');
@@ -29,9 +32,17 @@ export default function TrainBookingPage() {
   const hasReturn = !!request?.returnDate;
   const [leg, setLeg] = useState<'outbound' | 'return'>('outbound');
   const [filters, setFilters] = useState<TrainFilterValues>({});
+  const [shown, setShown] = useState(PAGE);
   const [sort, setSort] = useState<Pick<ResultView, 'sort' | 'order'>>({ sort: 'departure', order: 'asc' });
   const search = useStartTrainSearch();
   const { answer, loading } = useTrainResults(searchId, { leg, ...filters, ...sort });
+  // A new search, leg, filter or sort starts again from the first trains.
+  const viewKey = JSON.stringify([searchId, leg, filters, sort]);
+  const [shownFor, setShownFor] = useState(viewKey);
+  if (shownFor !== viewKey) {
+    setShownFor(viewKey);
+    setShown(PAGE);
+  }
 
   const names = useMemo(() => {
     const map = new Map<string, string>();
@@ -107,11 +118,14 @@ export default function TrainBookingPage() {
             {answer && !loading && answer.trains.length === 0 && !presale && (
               <Empty data-testid="trains-empty" description={noneAtAll ? t('empty.noTrains') : t('results.noneMatch')} />
             )}
-            {answer?.trains.map((offer) => (
+            {answer?.trains.slice(0, shown).map((offer) => (
               <TrainCard key={offer.offerId} offer={offer}
                 picked={leg === 'outbound' && outbound?.offerId === offer.offerId ? outbound.seatClass : undefined}
                 onPick={(c) => pick(offer.offerId, c)} />
             ))}
+            {answer && answer.trains.length > shown && (
+              <Button block onClick={() => setShown(shown + PAGE)} data-testid="trains-more">{t('results.more', { count: answer.trains.length - shown })}</Button>
+            )}
           </Col>
         </Row>
       )}

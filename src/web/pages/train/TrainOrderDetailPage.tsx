@@ -18,6 +18,7 @@ import { ChangeDialog, type ChangeChoice } from './order-detail/ChangeDialog';
 import { HistoryTimeline } from './order-detail/HistoryTimeline';
 import { RefundDialog } from './order-detail/RefundDialog';
 import { TicketsTable } from './order-detail/TicketsTable';
+import { localTime } from './train-format';
 import { TrainStatusTag } from './TrainStatusTag';
 
 const RESOURCE = 'train-orders';
@@ -100,17 +101,17 @@ export default function TrainOrderDetailPage() {
         {order.status === 'ticketing' && <Alert style={{ marginTop: 12 }} type="info" showIcon message={t('detail.ticketingNote')} data-testid="ticketing-note" />}
         {order.status === 'to_be_paid' && order.payBefore && <Alert style={{ marginTop: 12 }} type="warning" showIcon message={t('detail.payBefore', { at: order.payBefore.slice(0, 16).replace('T', ' ') })} />}
       </Card>
+      <Card title={t('detail.tickets')} style={{ marginBottom: 16 }}>
+        <TicketsTable tickets={order.tickets} currency={order.currency} />
+      </Card>
       <Row gutter={16}>
-        <Col xs={24} xl={16}>
-          <Card title={t('detail.tickets')} style={{ marginBottom: 16 }}>
-            <TicketsTable tickets={order.tickets} currency={order.currency} />
-          </Card>
+        <Col xs={24} xl={14}>
           <Card title={t('detail.order')} style={{ marginBottom: 16 }}>
             <Descriptions size="small" column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}>
               <Descriptions.Item label={t('list.agency')}>{order.agencyName}</Descriptions.Item>
               <Descriptions.Item label={t('list.filters.bookingNo')}>{order.bookingNo}</Descriptions.Item>
               <Descriptions.Item label={t('list.route')}>{order.route}</Descriptions.Item>
-              <Descriptions.Item label={t('list.createdAt')}>{order.createdAt.slice(0, 16).replace('T', ' ')}</Descriptions.Item>
+              <Descriptions.Item label={t('list.createdAt')}>{localTime(order.createdAt)}</Descriptions.Item>
               <Descriptions.Item label={t('confirm.contact')}>{[order.contact.name, order.contact.phone, order.contact.email].filter(Boolean).join(' · ')}</Descriptions.Item>
               {order.originOrderId && <Descriptions.Item label={t('detail.origin')}><Link to={`/train/orders/${order.originOrderId}`}>{order.originOrderNo}</Link></Descriptions.Item>}
               {order.remark && <Descriptions.Item label={t('confirm.remark')}>{order.remark}</Descriptions.Item>}
@@ -129,7 +130,7 @@ export default function TrainOrderDetailPage() {
             </Card>
           )}
         </Col>
-        <Col xs={24} xl={8}>
+        <Col xs={24} xl={10}>
           <Card title={t('detail.money')} style={{ marginBottom: 16 }} data-testid="train-money">
             <Descriptions size="small" column={1}>
               <Descriptions.Item label={t('detail.total')}><Typography.Text strong data-testid="train-total">{amount(order.totalAmount)}</Typography.Text></Descriptions.Item>

@@ -14,9 +14,10 @@ import { PageHeading } from '@/web/components/PageHeading';
 import { ListExport, ListFilters, useListPage, type FilterField } from '@/web/list';
 import { useLedgerFormat } from '@/web/pages/bills/wallet/useLedgerFormat';
 import { useSessionState } from '@/web/services';
+import { localTime } from './train-format';
 import { TrainStatusTag } from './TrainStatusTag';
 
-const TABLE_MIN_WIDTH = 900;
+const TABLE_MIN_WIDTH = 1100;
 
 function useTrainFilters(): FilterField[] {
   const { t } = useTranslation('trains');
@@ -62,11 +63,11 @@ export default function TrainOrdersPage() {
     ...(showAgency ? [{ key: 'agencyName', title: t('list.agency'), dataIndex: 'agencyName' }] : []),
     { key: 'trainNo', title: t('list.trainNo'), dataIndex: 'trainNo' },
     { key: 'route', title: t('list.route'), dataIndex: 'route' },
-    { key: 'departure', title: t('list.departure'), dataIndex: 'departure', sorter: true, sortOrder: sortOf('departure'), render: (d: string) => d.replace('T', ' ') },
+    { key: 'departure', title: t('list.departure'), dataIndex: 'departure', sorter: true, sortOrder: sortOf('departure'), render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{d.replace('T', ' ')}</span> },
     { key: 'passengerNames', title: t('list.passengers'), dataIndex: 'passengerNames', render: (names: string[]) => names.join(', ') },
-    { key: 'totalAmount', title: t('list.total'), dataIndex: 'totalAmount', sorter: true, sortOrder: sortOf('totalAmount'), align: 'right' as const, render: (_: number, r: TrainOrderListRow) => money.exact({ amount: r.totalAmount, currency: r.currency }) },
+    { key: 'totalAmount', title: t('list.total'), dataIndex: 'totalAmount', sorter: true, sortOrder: sortOf('totalAmount'), align: 'right' as const, render: (_: number, r: TrainOrderListRow) => <span style={{ whiteSpace: 'nowrap' }}>{money.exact({ amount: r.totalAmount, currency: r.currency })}</span> },
     { key: 'status', title: t('list.status'), dataIndex: 'status', render: (_: string, r: TrainOrderListRow) => <TrainStatusTag status={r.status} tone={r.tone} /> },
-    { key: 'createdAt', title: t('list.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: sortOf('createdAt'), render: (d: string) => d.slice(0, 16).replace('T', ' ') },
+    { key: 'createdAt', title: t('list.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: sortOf('createdAt'), render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{localTime(d)}</span> },
   ];
   const exportColumns = TRAIN_EXPORT_COLUMNS.map((key) => ({ key, title: t(`list.export.${key}`) }));
   const filtered = filters.some((f) => 'field' in f && f.field !== 'directOnly' && f.value !== undefined);

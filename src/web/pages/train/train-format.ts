@@ -1,6 +1,7 @@
 // How the train pages write what the API answers: names in the reader's language, clock times of
 // local China times, durations, the day a train arrives, the station picker's options, and the
 // train and seat class a user picked carried in the booking page's address.
+import dayjs from 'dayjs';
 import type { SeatClass, Station, TrainOffer } from '@/domain/trains/schemas';
 
 export type LocalizedName = Station['name'];
@@ -80,3 +81,6 @@ export function parsePick(param: string | null): Pick | null {
 export function seatOf(offer: TrainOffer, seatClass: SeatClass) {
   return offer.seats.find((s) => s.seatClass === seatClass);
 }
+
+/** A record's instant (created, history) in the reader's own time zone. */
+export const localTime = (instant: string): string => dayjs(instant).format('YYYY-MM-DD HH:mm');

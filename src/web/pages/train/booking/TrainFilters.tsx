@@ -3,7 +3,7 @@
 import { Button, Card, Checkbox, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEAT_CLASSES, type TrainResults } from '@/domain/trains/schemas';
+import { SEAT_CLASSES, TRAIN_TYPES, type TrainResults } from '@/domain/trains/schemas';
 import { TIME_BANDS } from '../train-format';
 import type { ResultView } from './useTrainSearch';
 
@@ -41,7 +41,7 @@ export function TrainFilters({ facets, value, stationName, onChange }: TrainFilt
     <Card size="small" data-testid="train-filters"
       title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t('filters.title')}</Typography.Title>}
       extra={active ? <Button type="link" size="small" onClick={() => onChange({})} data-testid="filters-clear">{t('filters.clear')}</Button> : null}>
-      <Section title={t('filters.trainType')}>{group('trainTypes', facets.trainTypes.map((tt) => ({ value: tt, label: t(`trainType.${tt}`) })))}</Section>
+      <Section title={t('filters.trainType')}>{group('trainTypes', TRAIN_TYPES.filter((tt) => facets.trainTypes.includes(tt)).map((tt) => ({ value: tt, label: t(`trainType.${tt}`) })))}</Section>
       <Section title={t('filters.departure')}>{group('departureBands', bands)}</Section>
       <Section title={t('filters.arrival')}>{group('arrivalBands', bands)}</Section>
       {facets.fromStations.length > 1 && <Section title={t('filters.fromStations')}>{group('fromStations', facets.fromStations.map((c) => ({ value: c, label: stationName(c) })))}</Section>}
