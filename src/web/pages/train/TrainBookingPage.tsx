@@ -14,7 +14,7 @@ import { useStartTrainSearch, useTrainResults, type ResultView } from './booking
 import { chinaTime, localName, parsePick, pickParam } from './train-format';
 
 /** Trains drawn at a time: a busy corridor answers a hundred, more than anyone reads at once. */
-const PAGE = 20;
+const PAGE = 10;
 
 function requestOf(params: URLSearchParams): TrainSearchRequest | null {
   const from = params.get('from'), to = params.get('to'), date = params.get('date');
