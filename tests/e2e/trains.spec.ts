@@ -86,7 +86,7 @@ test('two passengers booked Beijing to Shanghai, paid from the wallet, issued, e
   await page.getByTestId('passenger-1-docno').fill(idNumber());
   await page.getByTestId('contact-name').fill('Harbour Ops');
   await page.getByTestId('contact-phone').fill('85261234567');
-  await expect(page.getByTestId('pay-balance').locator('input')).toBeChecked();
+  await expect(page.getByRole('radio', { name: en('confirm.payNow') })).toBeChecked();
   await expectAccessible(page, 'train booking form');
   await page.getByTestId('train-book').click();
 
