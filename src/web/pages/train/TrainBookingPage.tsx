@@ -89,7 +89,7 @@ export default function TrainBookingPage() {
       {searchId && (
         <Row gutter={16}>
           <Col xs={24} lg={6}>
-            {answer && <TrainFilters facets={answer.facets} value={filters} stationName={(c) => names.get(c) ?? c} onChange={setFilters} />}
+            {answer && answer.totalBeforeFilters > 0 && <TrainFilters facets={answer.facets} value={filters} stationName={(c) => names.get(c) ?? c} onChange={setFilters} />}
           </Col>
           <Col xs={24} lg={18}>
             <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>

@@ -68,8 +68,7 @@ export function TrainSearchForm({ initial, searching, onSearch }: { initial: Tra
           rules={[filled(t('booking.toRequired')), ({ getFieldValue }) => ({ validator: (_, v) => (v && v === getFieldValue('from') ? Promise.reject(new Error(t('booking.sameStation'))) : Promise.resolve()) })]}>
           <StationPicker placeholder={t('booking.stationPlaceholder')} testId="train-to" />
         </Form.Item>
-        <Form.Item name="date" label={t('booking.date')} rules={[filled(t('booking.dateRequired'))]}
-          extra={opens ? <Typography.Text type="warning" data-testid="presale-hint">{t('booking.saleOpens', { at: chinaTime(opens.toISOString()) })}</Typography.Text> : undefined}>
+        <Form.Item name="date" label={t('booking.date')} rules={[filled(t('booking.dateRequired'))]}>
           <DatePicker allowClear={false} disabledDate={(d) => d.isBefore(today, 'day')} data-testid="train-date" />
         </Form.Item>
         {trip === 'return' && (
@@ -85,6 +84,8 @@ export function TrainSearchForm({ initial, searching, onSearch }: { initial: Tra
           <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={searching} data-testid="train-search">{t('booking.search')}</Button>
         </Form.Item>
       </Space>
+      {/* Below the row, not under the date: a long line there would push the search button down. */}
+      {opens && <Typography.Text type="warning" data-testid="presale-hint">{t('booking.saleOpens', { at: chinaTime(opens.toISOString()) })}</Typography.Text>}
     </Form>
   );
 }
