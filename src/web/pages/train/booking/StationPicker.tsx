@@ -10,8 +10,6 @@ import { placeOptions } from '../train-format';
 export interface StationPickerProps {
   value?: string;
   onChange?(value: string | undefined): void;
-  /** Shown for the current value before any lookup (the name from the address, say). */
-  initialKeyword?: string;
   placeholder?: string;
   testId?: string;
   id?: string;
