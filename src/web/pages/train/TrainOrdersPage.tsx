@@ -59,10 +59,10 @@ export default function TrainOrdersPage() {
 
   const columns = [
     { key: 'orderNo', title: t('list.orderNo'), dataIndex: 'orderNo', render: (no: string, r: TrainOrderListRow) => <Link to={`/train/orders/${r.id}`} data-testid="order-link">{no}</Link> },
-    { key: 'type', title: t('list.type'), dataIndex: 'type', render: (v: string) => t(`type.${v}`) },
+    { key: 'type', title: t('list.type'), dataIndex: 'type', render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{t(`type.${v}`)}</span> },
     ...(showAgency ? [{ key: 'agencyName', title: t('list.agency'), dataIndex: 'agencyName' }] : []),
     { key: 'trainNo', title: t('list.trainNo'), dataIndex: 'trainNo' },
-    { key: 'route', title: t('list.route'), dataIndex: 'route' },
+    { key: 'route', title: t('list.route'), dataIndex: 'route', render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v}</span> },
     { key: 'departure', title: t('list.departure'), dataIndex: 'departure', sorter: true, sortOrder: sortOf('departure'), render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{d.replace('T', ' ')}</span> },
     { key: 'passengerNames', title: t('list.passengers'), dataIndex: 'passengerNames', render: (names: string[]) => names.join(', ') },
     { key: 'totalAmount', title: t('list.total'), dataIndex: 'totalAmount', sorter: true, sortOrder: sortOf('totalAmount'), align: 'right' as const, render: (_: number, r: TrainOrderListRow) => <span style={{ whiteSpace: 'nowrap' }}>{money.exact({ amount: r.totalAmount, currency: r.currency })}</span> },
