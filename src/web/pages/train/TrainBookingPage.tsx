@@ -78,6 +78,7 @@ export default function TrainBookingPage() {
     navigate(`/train/booking/confirm?${confirm.toString()}`, { state: { back: `/train/booking?${params.toString()}` } });
   };
 
+  const withFilters = !!answer && answer.totalBeforeFilters > 0;
   const presale = answer?.presale.find((p) => p.leg === leg);
   const noneAtAll = answer?.complete && answer.totalBeforeFilters === 0 && !presale;
   return (
@@ -88,10 +89,12 @@ export default function TrainBookingPage() {
       </Card>
       {searchId && (
         <Row gutter={16}>
-          <Col xs={24} lg={6}>
-            {answer && answer.totalBeforeFilters > 0 && <TrainFilters facets={answer.facets} value={filters} stationName={(c) => names.get(c) ?? c} onChange={setFilters} />}
-          </Col>
-          <Col xs={24} lg={18}>
+          {withFilters && (
+            <Col xs={24} lg={6}>
+              <TrainFilters facets={answer.facets} value={filters} stationName={(c) => names.get(c) ?? c} onChange={setFilters} />
+            </Col>
+          )}
+          <Col xs={24} lg={withFilters ? 18 : 24}>
             <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
               {hasReturn ? (
                 <Radio.Group value={leg} onChange={(e) => { setLeg(e.target.value as 'outbound' | 'return'); setFilters({}); }} optionType="button" buttonStyle="solid" data-testid="train-leg">

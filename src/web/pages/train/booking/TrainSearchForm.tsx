@@ -85,7 +85,7 @@ export function TrainSearchForm({ initial, searching, onSearch }: { initial: Tra
         </Form.Item>
       </Space>
       {/* Below the row, not under the date: a long line there would push the search button down. */}
-      {opens && <Typography.Text type="warning" data-testid="presale-hint">{t('booking.saleOpens', { at: chinaTime(opens.toISOString()) })}</Typography.Text>}
+      {opens && <div><Typography.Text type="warning" data-testid="presale-hint">{t('booking.saleOpens', { at: chinaTime(opens.toISOString()) })}</Typography.Text></div>}
     </Form>
   );
 }
