@@ -46,6 +46,8 @@ export default defineConfig({
         SMTP_FROM: 'Tessera <no-reply@tessera.test>',
         // Flight simulators: quick, never failing, and every price check changes the price (flight-booking spec).
         FLIGHT_SUPPLIERS_CONFIG: 'tests/e2e/support/flight-suppliers.json',
+        // Rail simulator: quick and never failing, so the trains spec meets no random refusal.
+        TRAIN_SUPPLIER_CONFIG: 'tests/e2e/support/rail-supplier.json',
       },
       reuseExistingServer: false,
       // Migrating and seeding a fresh database takes most of this on a busy 2-core machine.

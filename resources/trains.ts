@@ -6,6 +6,7 @@ import { defineResource } from './define';
 export const trainBooking = defineResource({
   name: 'train-booking',
   pages: { list: '/train/booking' },
+  extraPages: [{ name: 'train-booking-confirm', path: '/train/booking/confirm' }],
   access: { pages: 'casbin' },
   labelKey: 'routes.train-booking',
   parent: 'train',
@@ -19,7 +20,7 @@ export const trainOrders = defineResource({
     object: 'api:train-orders',
     actions: { pay: 'write', cancel: 'write', refund: 'write', change: 'write', issue: { object: 'api:train-desk', act: 'write' }, fail: { object: 'api:train-desk', act: 'write' } },
   },
-  pages: { list: '/train/orders' },
+  pages: { list: '/train/orders', show: '/train/orders/:id' },
   access: { pages: 'casbin' },
   labelKey: 'routes.train-orders',
   parent: 'train',

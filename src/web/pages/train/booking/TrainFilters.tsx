@@ -1,0 +1,52 @@
+// The results' filter panel: train types, departure and arrival time bands, stations and seat classes
+// with seats left. Applied by the server (each change is a new read of the results).
+import { Button, Card, Checkbox, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SEAT_CLASSES, TRAIN_TYPES, type TrainResults } from '@/domain/trains/schemas';
+import { TIME_BANDS } from '../train-format';
+import type { ResultView } from './useTrainSearch';
+
+export type TrainFilterValues = Pick<ResultView, 'trainTypes' | 'departureBands' | 'arrivalBands' | 'fromStations' | 'toStations' | 'seatClasses'>;
+
+export interface TrainFiltersProps {
+  facets: TrainResults['facets'];
+  value: TrainFilterValues;
+  stationName(code: string): string;
+  onChange(value: TrainFilterValues): void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+      <legend style={{ fontSize: 14, fontWeight: 600, marginBottom: 6 }}>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function TrainFilters({ facets, value, stationName, onChange }: TrainFiltersProps) {
+  const { t } = useTranslation('trains');
+  const set = (key: keyof TrainFilterValues, next: string[]) => onChange({ ...value, [key]: next.length ? next : undefined });
+  const active = Object.values(value).some((v) => Array.isArray(v) && v.length > 0);
+  const group = (key: keyof TrainFilterValues, options: Array<{ value: string; label: string }>) => (
+    <Checkbox.Group value={value[key] ?? []} onChange={(v) => set(key, v as string[])}>
+      <Space direction="vertical" size={2}>
+        {options.map((o) => <Checkbox key={o.value} value={o.value} data-testid={`filter-${key}-${o.value}`}>{o.label}</Checkbox>)}
+      </Space>
+    </Checkbox.Group>
+  );
+  const bands = TIME_BANDS.map((b) => ({ value: b, label: b.replace('-', ' – ') }));
+  return (
+    <Card size="small" data-testid="train-filters"
+      title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t('filters.title')}</Typography.Title>}
+      extra={active ? <Button type="link" size="small" onClick={() => onChange({})} data-testid="filters-clear">{t('filters.clear')}</Button> : null}>
+      <Section title={t('filters.trainType')}>{group('trainTypes', TRAIN_TYPES.filter((tt) => facets.trainTypes.includes(tt)).map((tt) => ({ value: tt, label: t(`trainType.${tt}`) })))}</Section>
+      <Section title={t('filters.departure')}>{group('departureBands', bands)}</Section>
+      <Section title={t('filters.arrival')}>{group('arrivalBands', bands)}</Section>
+      {facets.fromStations.length > 1 && <Section title={t('filters.fromStations')}>{group('fromStations', facets.fromStations.map((c) => ({ value: c, label: stationName(c) })))}</Section>}
+      {facets.toStations.length > 1 && <Section title={t('filters.toStations')}>{group('toStations', facets.toStations.map((c) => ({ value: c, label: stationName(c) })))}</Section>}
+      <Section title={t('filters.seatClass')}>{group('seatClasses', SEAT_CLASSES.map((c) => ({ value: c, label: t(`seatClass.${c}`) })))}</Section>
+    </Card>
+  );
+}
