@@ -98,6 +98,8 @@ export const ErrorCode = {
   GROUP_PASSENGERS_LOCKED: 710104,
   GROUP_PASSENGERS_INCOMPLETE: 710105,
   GROUP_INSTALMENT_NOT_DUE: 710106,
+  // Partnership applications
+  APPLICATION_STATUS_CONFLICT: 720101,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -202,6 +204,7 @@ export const HTTP_STATUS: Record<ErrorCodeName, number> = {
   GROUP_PASSENGERS_LOCKED: 409,
   GROUP_PASSENGERS_INCOMPLETE: 409,
   GROUP_INSTALMENT_NOT_DUE: 409,
+  APPLICATION_STATUS_CONFLICT: 409,
 };
 
 /** The translation key of a code's message: `errors.<NAME>`. */

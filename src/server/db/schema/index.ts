@@ -6,3 +6,4 @@ export * from './money';
 export * from './flights';
 export * from './orders';
 export * from './groups';
+export * from './applications';
