@@ -37,7 +37,8 @@ export function useAgencyFormDrawer(mode: Mode, onCreated?: (created: CreatedAge
   });
 }
 
-export function AgencyFormDrawer({ mode, drawer }: { mode: Mode; drawer: AgencyFormDrawerState }) {
+/** `prefill`: a new agency's starting values (converting a partnership application). */
+export function AgencyFormDrawer({ mode, drawer, prefill }: { mode: Mode; drawer: AgencyFormDrawerState; prefill?: Partial<CreateAgencyInput> }) {
   const { t } = useTranslation();
   const creating = mode === 'create';
   const agency = drawer.query?.data?.data;
@@ -92,7 +93,7 @@ export function AgencyFormDrawer({ mode, drawer }: { mode: Mode; drawer: AgencyF
         layout="vertical"
         // One name per mode: both drawers are in the document at once, and field ids must not repeat.
         name={`agency-form-${mode}`}
-        initialValues={creating ? { settlementCurrency: 'CNY', status: 'active' } : agency}
+        initialValues={creating ? { settlementCurrency: 'CNY', status: 'active', ...prefill } : agency}
       >
         {!creating && agency && (
           <Form.Item label={t('agencies.fields.logo')} extra={t('company.logoRule')}>

@@ -1,0 +1,1 @@
+export default function AboutPage() { return null; }
