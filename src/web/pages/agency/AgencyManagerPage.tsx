@@ -124,7 +124,7 @@ export default function AgencyManagerPage() {
           </>
         )}
       />
-      <AgencyFormDrawer mode="create" drawer={createDrawer} prefill={conversion.prefill} />
+      <AgencyFormDrawer mode="create" drawer={createDrawer} />
       <AgencyFormDrawer mode="edit" drawer={editDrawer} />
       <AgencySettingsDrawer drawer={settingsDrawer} agencyName={settingsOf} />
       <DeleteAgencyModal

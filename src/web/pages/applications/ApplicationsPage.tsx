@@ -84,6 +84,7 @@ export default function ApplicationsPage() {
             allowClear
             showSearch
             style={{ width: 180 }}
+            aria-label={t('applications.fields.owner')}
             data-testid="filter-owner"
             value={ownerFilter && 'value' in ownerFilter ? Number(ownerFilter.value) || undefined : undefined}
             onChange={(value) => setFilters([{ field: 'ownerId', operator: 'eq', value: value || undefined }])}

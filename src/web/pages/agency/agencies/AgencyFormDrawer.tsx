@@ -37,8 +37,7 @@ export function useAgencyFormDrawer(mode: Mode, onCreated?: (created: CreatedAge
   });
 }
 
-/** `prefill`: a new agency's starting values (converting a partnership application). */
-export function AgencyFormDrawer({ mode, drawer, prefill }: { mode: Mode; drawer: AgencyFormDrawerState; prefill?: Partial<CreateAgencyInput> }) {
+export function AgencyFormDrawer({ mode, drawer }: { mode: Mode; drawer: AgencyFormDrawerState }) {
   const { t } = useTranslation();
   const creating = mode === 'create';
   const agency = drawer.query?.data?.data;
@@ -93,7 +92,7 @@ export function AgencyFormDrawer({ mode, drawer, prefill }: { mode: Mode; drawer
         layout="vertical"
         // One name per mode: both drawers are in the document at once, and field ids must not repeat.
         name={`agency-form-${mode}`}
-        initialValues={creating ? { settlementCurrency: 'CNY', status: 'active', ...prefill } : agency}
+        initialValues={creating ? { settlementCurrency: 'CNY', status: 'active' } : agency}
       >
         {!creating && agency && (
           <Form.Item label={t('agencies.fields.logo')} extra={t('company.logoRule')}>

@@ -38,6 +38,14 @@ export function useApplicationConversion(drawer: AgencyFormDrawerState) {
     drawer.show();
   }, [application?.id, drawer]);
 
+  // The drawer's form exists before the application is read (and opening resets it), so the
+  // values are set once it is open, not as the form's initial values.
+  const open = Boolean(drawer.drawerProps.open);
+  const form = drawer.formProps.form;
+  useEffect(() => {
+    if (open && application && form) form.setFieldsValue(prefillOf(application));
+  }, [open, application, form]);
+
   const forget = () => setParams((current) => {
     const copy = new URLSearchParams(current);
     copy.delete('fromApplication');
@@ -45,8 +53,6 @@ export function useApplicationConversion(drawer: AgencyFormDrawerState) {
   });
 
   return {
-    /** The create drawer's starting values while converting; none otherwise. */
-    prefill: application && id ? prefillOf(application) : undefined,
     onCreated(agencyId: number) {
       if (!application || !id) return;
       mark.mutate({ url: mark.urlOf(application.id), method: 'patch', values: { status: 'converted', agencyId } });
