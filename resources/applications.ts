@@ -9,7 +9,7 @@ export const applicationsInbox = defineResource({
   api: { path: 'base/v2/applications', object: 'api:applications' },
   pages: { list: '/applications' },
   access: { pages: 'casbin' },
-  labelKey: 'routes.applications',
+  labelKey: 'menu.applications',
   parent: 'agency',
   icon: createElement(InboxOutlined),
 });

@@ -7,7 +7,8 @@ import { PreferencePickers } from '../components/PreferencePickers';
 import { useSiteInfo } from '../services';
 import { useSiteName } from '../site/useSiteName';
 
-export function SiteFooter() {
+/** `pickers`: the language and currency selectors (the public site's only ones; the console has its own). */
+export function SiteFooter({ pickers = true }: { pickers?: boolean }) {
   const { t } = useTranslation();
   const site = useSiteInfo();
   const { name } = useSiteName();
@@ -23,7 +24,7 @@ export function SiteFooter() {
             <Link to="/privacy" data-testid="footer-privacy">{t('footer.privacy')}</Link>
           </Space>
         </nav>
-        <PreferencePickers />
+        {pickers && <PreferencePickers />}
       </div>
       <div style={{ maxWidth: 1200, margin: '16px auto 0', textAlign: 'center' }}>
         <Space split={<span aria-hidden>·</span>} wrap style={{ justifyContent: 'center' }}>

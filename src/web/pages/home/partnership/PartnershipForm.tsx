@@ -73,7 +73,7 @@ export function PartnershipForm() {
     <Form
       {...formProps}
       layout="vertical"
-      name="partnership"
+      name="partnership-form"
       requiredMark
       onFinish={(values) => {
         setOutcome('form');
