@@ -4,10 +4,11 @@ import { accountGroup, agencyGroup, billsGroup, flightGroup, trainGroup } from '
 import { company, memberCards, oftenUsedPassengers, profile, userLog, users } from './account';
 import { agencies, agencyBills, agencyStatements } from './agencies';
 import { statements, billsWallet, transactions, walletBalance } from './bills';
+import { applicationsInbox } from './applications';
 import { desk } from './desk';
 import { flightBooking, flightDisruptions, flightOrders, flightOrderStatusCounts, flightPaymentConfig, orderReview } from './flights';
 import { flightGroupBooking, flightGroupOrders, groupDeskOrders } from './groups';
-import { home, privacy, terms } from './site';
+import { about, home, privacy, terms } from './site';
 import { trainBooking, trainOrders, trainOrderStatusCounts, trainStations } from './trains';
 import type { ConsoleEntry, ResourceDeclaration } from './define';
 
@@ -18,6 +19,7 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   home,
   terms,
   privacy,
+  about,
   desk,
   flightGroup,
   flightBooking,
@@ -43,6 +45,7 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   agencies,
   agencyStatements,
   agencyBills,
+  applicationsInbox,
   accountGroup,
   users,
   userLog,

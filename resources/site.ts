@@ -1,4 +1,4 @@
-// The public site: home (with the login panel), terms and privacy. No menu entry, no console frame.
+// The public site: home (with the login panel and the partnership form), About Us, terms and privacy. No menu entry, no console frame.
 import { defineResource } from './define';
 
 export const home = defineResource({
@@ -25,5 +25,14 @@ export const privacy = defineResource({
   access: { pages: 'public' },
   layout: 'bare',
   labelKey: 'routes.privacy',
+  hideInMenu: true,
+});
+
+export const about = defineResource({
+  name: 'about',
+  pages: { list: '/about' },
+  access: { pages: 'public' },
+  layout: 'bare',
+  labelKey: 'routes.about',
   hideInMenu: true,
 });

@@ -169,6 +169,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/v2/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List applications
+         * @description Platform staff: partnership applications, newest first, filtered by status, owner, country, date and text; paged with _start/_end, the total in x-total-count.
+         */
+        get: operations["listApplications"];
+        put?: never;
+        /**
+         * Send a partnership application
+         * @description The public site's partnership form; no login. Name, country and an e-mail or phone are required. Rate-limited per address (TOO_MANY_REQUESTS with retry-after). The answer is the same whether the application is kept or taken for a robot's.
+         */
+        post: operations["sendPartnershipApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/v2/applications/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export applications
+         * @description The applications matching the filter, as an Excel workbook.
+         */
+        post: operations["exportApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/v2/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an application
+         * @description One partnership application.
+         */
+        get: operations["getApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Work an application
+         * @description Changes the status (new, contacted, converted, closed), the owner (a member of the platform staff), the notes, or the agency it became. A converted application is final.
+         */
+        patch: operations["updateApplication"];
+        trace?: never;
+    };
     "/api/base/v2/user-log": {
         parameters: {
             query?: never;
@@ -5563,6 +5631,600 @@ export interface operations {
             };
         };
     };
+    listApplications: {
+        parameters: {
+            query?: {
+                _start?: number;
+                _end?: number;
+                _sort?: string;
+                _order?: string & (unknown & unknown);
+                status?: "new" | "contacted" | "converted" | "closed";
+                ownerId?: number;
+                q_like?: string;
+                country?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    /** @description How many rows match the filter, over all pages */
+                    "x-total-count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            country: string;
+                            companyName: string;
+                            companyAddress: string;
+                            websiteUrl: string;
+                            others: string;
+                            /** @enum {string} */
+                            status: "new" | "contacted" | "converted" | "closed";
+                            ownerId: number | null;
+                            ownerName: string | null;
+                            notes: string;
+                            suspectedSpam: boolean;
+                            agencyId: number | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    sendPartnershipApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    email?: string;
+                    /** @default  */
+                    phone?: string;
+                    country: string;
+                    /** @default  */
+                    companyName?: string;
+                    /** @default  */
+                    companyAddress?: string;
+                    /** @default  */
+                    websiteUrl?: string;
+                    /** @default  */
+                    others?: string;
+                    nickname?: string;
+                    fillMs?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            /** @enum {boolean} */
+                            received: true;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    exportApplications: {
+        parameters: {
+            query?: {
+                _start?: number;
+                _end?: number;
+                _sort?: string;
+                _order?: string & (unknown & unknown);
+                status?: "new" | "contacted" | "converted" | "closed";
+                ownerId?: number;
+                q_like?: string;
+                country?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    columns: {
+                        /** @enum {string} */
+                        key: "createdAt" | "name" | "email" | "phone" | "country" | "companyName" | "companyAddress" | "websiteUrl" | "others" | "status" | "ownerName" | "notes";
+                        title: string;
+                    }[];
+                    filename?: string & (unknown & unknown);
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment (content-disposition names it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    getApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            country: string;
+                            companyName: string;
+                            companyAddress: string;
+                            websiteUrl: string;
+                            others: string;
+                            /** @enum {string} */
+                            status: "new" | "contacted" | "converted" | "closed";
+                            ownerId: number | null;
+                            ownerName: string | null;
+                            notes: string;
+                            suspectedSpam: boolean;
+                            agencyId: number | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    updateApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "new" | "contacted" | "converted" | "closed";
+                    ownerId?: number | null;
+                    notes?: string;
+                    agencyId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            country: string;
+                            companyName: string;
+                            companyAddress: string;
+                            websiteUrl: string;
+                            others: string;
+                            /** @enum {string} */
+                            status: "new" | "contacted" | "converted" | "closed";
+                            ownerId: number | null;
+                            ownerName: string | null;
+                            notes: string;
+                            suspectedSpam: boolean;
+                            agencyId: number | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
+            /** @description Refused by the current state of the resource. Codes: 730101 APPLICATION_STATUS_CONFLICT. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 730101;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
     listUserLog: {
         parameters: {
             query?: {
@@ -5572,6 +6234,7 @@ export interface operations {
                 _order?: string & (unknown & unknown);
                 userId?: number;
                 action_like?: string;
+                action?: "login" | "login.failed" | "login.code.sent" | "logout" | "me.update" | "me.password" | "me.config" | "me.config.cities" | "me.config.countries" | "me.config.passengers" | "me.config.defaultRegion" | "me.config.dateFormat" | "me.config.language" | "me.config.currency" | "passenger.create" | "passenger.update" | "passenger.delete" | "member-card.create" | "member-card.update" | "member-card.delete" | "user.create" | "user.update" | "user.delete" | "user.password" | "user.export" | "user-log.export" | "company.update" | "company.logo" | "agency.create" | "agency.update" | "agency.delete" | "agency.settings" | "agency.logo" | "agency.apikey" | "agency.notifysecret" | "agency.export" | "agency.superuser.password" | "wallet.top_up" | "wallet.credit" | "wallet.transactions.export" | "exchange_rate.set" | "statement.generate" | "statement.export" | "payment.pay" | "application.update" | "application.export" | "flight.search" | "flight.verify" | "flight.accurate-search" | "flight.pnr.analyse" | "flight.document.analyse" | "flight.passengers.import" | "flight.order.create" | "flight.order.delete" | "flight.order.pay" | "flight.order.cancel" | "flight.order.confirm" | "flight.order.lock" | "flight.order.unlock" | "flight.order.download" | "flight.order.approve" | "flight.order.reject" | "flight.order.issue" | "flight.order.change.search" | "flight.order.change.request" | "flight.order.refund.request" | "flight.order.void.request" | "flight.order.seats_confirmed" | "flight.order.hold" | "flight.order.resume" | "flight.order.close" | "flight.order.fail" | "flight.order.reimburse" | "flight.order.reimbursed" | "flight.order.changed" | "flight.order.refunded" | "flight.order.voided" | "flight.disruption.accept" | "flight.disruption.refund" | "flight.disruption.change" | "flight.disruption.simulate" | "group.request" | "group.confirmQuote" | "group.applySeats" | "group.pay" | "group.cancel" | "group.confirmPassengers" | "group.importPassengers" | "group.quote" | "group.confirmSeats" | "group.rejectSeats" | "group.review" | "group.issue" | "train.search" | "train.order.create" | "train.order.export" | "train.order.pay" | "train.order.cancel" | "train.order.refund.request" | "train.order.change.request" | "train.order.issue" | "train.order.fail" | "train.order.close" | "train.order.changed" | "train.order.refunded" | "train.order.refund" | "train.order.change" | "other";
                 createdAt_gte?: string;
                 createdAt_lte?: string;
             };
@@ -5673,6 +6336,7 @@ export interface operations {
                 _order?: string & (unknown & unknown);
                 userId?: number;
                 action_like?: string;
+                action?: "login" | "login.failed" | "login.code.sent" | "logout" | "me.update" | "me.password" | "me.config" | "me.config.cities" | "me.config.countries" | "me.config.passengers" | "me.config.defaultRegion" | "me.config.dateFormat" | "me.config.language" | "me.config.currency" | "passenger.create" | "passenger.update" | "passenger.delete" | "member-card.create" | "member-card.update" | "member-card.delete" | "user.create" | "user.update" | "user.delete" | "user.password" | "user.export" | "user-log.export" | "company.update" | "company.logo" | "agency.create" | "agency.update" | "agency.delete" | "agency.settings" | "agency.logo" | "agency.apikey" | "agency.notifysecret" | "agency.export" | "agency.superuser.password" | "wallet.top_up" | "wallet.credit" | "wallet.transactions.export" | "exchange_rate.set" | "statement.generate" | "statement.export" | "payment.pay" | "application.update" | "application.export" | "flight.search" | "flight.verify" | "flight.accurate-search" | "flight.pnr.analyse" | "flight.document.analyse" | "flight.passengers.import" | "flight.order.create" | "flight.order.delete" | "flight.order.pay" | "flight.order.cancel" | "flight.order.confirm" | "flight.order.lock" | "flight.order.unlock" | "flight.order.download" | "flight.order.approve" | "flight.order.reject" | "flight.order.issue" | "flight.order.change.search" | "flight.order.change.request" | "flight.order.refund.request" | "flight.order.void.request" | "flight.order.seats_confirmed" | "flight.order.hold" | "flight.order.resume" | "flight.order.close" | "flight.order.fail" | "flight.order.reimburse" | "flight.order.reimbursed" | "flight.order.changed" | "flight.order.refunded" | "flight.order.voided" | "flight.disruption.accept" | "flight.disruption.refund" | "flight.disruption.change" | "flight.disruption.simulate" | "group.request" | "group.confirmQuote" | "group.applySeats" | "group.pay" | "group.cancel" | "group.confirmPassengers" | "group.importPassengers" | "group.quote" | "group.confirmSeats" | "group.rejectSeats" | "group.review" | "group.issue" | "train.search" | "train.order.create" | "train.order.export" | "train.order.pay" | "train.order.cancel" | "train.order.refund.request" | "train.order.change.request" | "train.order.issue" | "train.order.fail" | "train.order.close" | "train.order.changed" | "train.order.refunded" | "train.order.refund" | "train.order.change" | "other";
                 createdAt_gte?: string;
                 createdAt_lte?: string;
             };

@@ -110,6 +110,8 @@ export const ErrorCode = {
   TRAIN_DEPARTED: 720202,
   TRAIN_CHANGED_ALREADY: 720203,
   TRAIN_CHANGE_STATION: 720204,
+  // Partnership applications
+  APPLICATION_STATUS_CONFLICT: 730101,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -226,6 +228,7 @@ export const HTTP_STATUS: Record<ErrorCodeName, number> = {
   TRAIN_DEPARTED: 409,
   TRAIN_CHANGED_ALREADY: 409,
   TRAIN_CHANGE_STATION: 409,
+  APPLICATION_STATUS_CONFLICT: 409,
 };
 
 /** The translation key of a code's message: `errors.<NAME>`. */

@@ -19,7 +19,7 @@ import { memberCardRoutes, oftenUsedPassengerRoutes } from './profile/routes';
 import { userRoutes } from './users/routes';
 import { authRoutes } from './auth/routes';
 import { DEFAULT_THROTTLE, type ThrottleLimits } from './auth/throttle';
-import type { SmtpConfig } from './config';
+import { DEFAULT_SALES_EMAIL, type SmtpConfig } from './config';
 import type { Db } from './db/client';
 import { apiNotFound, envelopePlugin } from './http/envelope-plugin';
 import { OPENAPI_PATH, swaggerOptions } from './http/openapi/swagger-options';
@@ -33,6 +33,7 @@ import { rateRoutes } from './wallet/rate-routes';
 import { paymentConfigRoutes, paymentRoutes } from './wallet/payment-routes';
 import { PAYMENT_API_PREFIX } from './wallet/gateway-payments';
 import { siteRoutes } from './site/routes';
+import { applicationRoutes } from './applications/routes';
 import { setUpShopping, type FlightOptions } from './flights/register';
 import { shoppingRoutes } from './shopping/routes';
 import { bookingRoutes, documentAnalysisRoutes, passengerImportRoutes } from './flights/routes';
@@ -87,6 +88,8 @@ export interface AppOptions {
   rateLimits?: RateLimitOptions;
   /** Partner origins allowed to frame the console. */
   frameAncestors?: readonly string[];
+  /** Where each new partnership application is announced by e-mail. */
+  salesEmail?: string;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -124,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/base/v2', ...auth });
   await app.register(jobRoutes, { prefix: '/api/base/v2/jobs', db });
   await app.register(siteRoutes, { prefix: '/api/base/v2/config', db });
+  await app.register(applicationRoutes, { prefix: '/api/base/v2/applications', db, mailer, salesEmail: options.salesEmail ?? DEFAULT_SALES_EMAIL });
   await app.register(userLogRoutes, { prefix: '/api/base/v2/user-log', db });
   await app.register(agencyRoutes, { prefix: '/api/base/v2/agencies', db });
   await app.register(userRoutes, { prefix: '/api/base/v2/users', db });

@@ -2,6 +2,9 @@
 import { resolve } from 'node:path';
 import { addressList } from './outbound/address-policy';
 
+/** The demo's sales mailbox (the demo accounts' domain): set SALES_EMAIL to a real one. */
+export const DEFAULT_SALES_EMAIL = 'sales@tessera.example';
+
 export interface SmtpConfig {
   host: string;
   port: number;
@@ -23,6 +26,8 @@ export interface ServerConfig {
   trustProxy: string[];
   outboundAllow: string[];
   frameAncestors: string[];
+  /** Where new partnership applications are announced (SALES_EMAIL). */
+  salesEmail: string;
   /** Job supervision: how often expired runs are looked for, and (tests) a shorter expiry for every queue. */
   jobs: { maintenanceSeconds?: number; expireInSeconds?: number };
 }
@@ -41,6 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: addressList(env.TRUST_PROXY),
     outboundAllow: addressList(env.OUTBOUND_ALLOW),
     frameAncestors: addressList(env.FRAME_ANCESTORS),
+    salesEmail: env.SALES_EMAIL?.trim() || DEFAULT_SALES_EMAIL,
     jobs: {
       maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS ? Number(env.JOB_MAINTENANCE_SECONDS) : undefined,
       expireInSeconds: env.JOB_EXPIRE_SECONDS ? Number(env.JOB_EXPIRE_SECONDS) : undefined,

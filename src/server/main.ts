@@ -33,6 +33,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   outboundAllow: config.outboundAllow,
   frameAncestors: config.frameAncestors,
+  salesEmail: config.salesEmail,
   jobs: config.jobs,
 });
 

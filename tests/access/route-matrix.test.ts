@@ -19,6 +19,7 @@ const EXPECTED: Record<string, Outcome[]> = {
   desk: [L, P, N, N, N, N],
   terms: [P, P, P, P, P, P],
   privacy: [P, P, P, P, P, P],
+  about: [P, P, P, P, P, P],
   profile: [P, P, P, P, P, P],
   users: [L, P, P, P, P, P],
   'user-log': [L, P, P, N, N, P],
@@ -43,6 +44,7 @@ const EXPECTED: Record<string, Outcome[]> = {
   'agency-manager': [L, P, P, N, P, N],
   'agency-manager-statements': [L, P, P, N, P, N],
   'agency-manager-bills-id': [L, P, P, N, P, N],
+  applications: [L, P, N, N, N, N],
 };
 
 const LANDING: Record<Exclude<UserName, 'visitor'>, string> = {

@@ -1,7 +1,7 @@
 // Which requests are rate-limited, and how hard. Limits are counted per caller (its bearer token
 // or API key, else its address) and per address, in a window of one minute. A route joins a
 // category by its method and path pattern here, so the limits are read in one place.
-export const RATE_LIMIT_CATEGORIES = ['login', 'codeSend', 'application', 'search', 'export', 'upload'] as const;
+export const RATE_LIMIT_CATEGORIES = ['login', 'codeSend', 'application', 'partnership', 'search', 'export', 'upload'] as const;
 export type RateLimitCategory = (typeof RATE_LIMIT_CATEGORIES)[number];
 
 export interface CategoryLimit {
@@ -17,6 +17,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitCategory, CategoryLimit> = {
   login: { perCaller: 20, perAddress: 60 },
   codeSend: { perCaller: 5, perAddress: 20 },
   application: { perCaller: 30, perAddress: 120 },
+  // The public partnership form: a company sends it once; a few retries after a typo, not a flood.
+  partnership: { perCaller: 5, perAddress: 5 },
   search: { perCaller: 60, perAddress: 300 },
   export: { perCaller: 10, perAddress: 40 },
   upload: { perCaller: 20, perAddress: 80 },
@@ -26,6 +28,7 @@ const RULES: ReadonlyArray<[RateLimitCategory, string, RegExp]> = [
   ['login', 'POST', /^\/api\/base\/v2\/login(\/code)?$/],
   ['codeSend', 'POST', /^\/api\/base\/v2\/login\/code\/send$/],
   ['application', 'POST', /^\/api\/order\/v2\/flight\/(group-orders|orders\/:id\/(refund|change|void|cancel))$/],
+  ['partnership', 'POST', /^\/api\/base\/v2\/applications$/],
   ['search', 'POST', /^\/api\/shopping\/v2\/flight\/(async-shopping(\/solutions)?|accurate-search|solutions\/:id\/verification)$/],
   ['search', 'POST', /^\/api\/order\/v2\/flight\/orders\/:id\/change\/search$/],
   ['export', 'POST', /\/(export|download)$/],

@@ -27,11 +27,16 @@ export function ConsoleLayout({ expandMenu = false }: ConsoleLayoutProps) {
     [expandMenu],
   );
   return (
-    <ThemedLayout Header={ConsoleHeader} Sider={Sider} Title={ConsoleTitle} Footer={SiteFooter}>
+    <ThemedLayout Header={ConsoleHeader} Sider={Sider} Title={ConsoleTitle} Footer={ConsoleFooter}>
       <PaymentResultListener />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
     </ThemedLayout>
   );
+}
+
+/** The console's header has the language and currency selectors already: its footer leaves them out. */
+function ConsoleFooter() {
+  return <SiteFooter pickers={false} />;
 }

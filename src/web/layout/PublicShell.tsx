@@ -1,18 +1,24 @@
-// Frame of the pages outside the console (home, legal texts, not found): brand, selectors, footer.
+// Frame of the pages outside the console (home, About Us, legal texts, not found): brand and the
+// site's own links above, the footer (links, language and currency) below.
 import { Layout } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BrandMark } from '../components/BrandMark';
-import { PreferencePickers } from '../components/PreferencePickers';
 import { SiteFooter } from './SiteFooter';
 
 export function PublicShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
         style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, padding: '0 24px', height: 64 }}
       >
         <BrandMark />
-        <PreferencePickers />
+        <nav aria-label={t('site.nav')} style={{ display: 'flex', gap: 20, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          <Link to="/about" data-testid="nav-about">{t('routes.about')}</Link>
+          <Link to="/#partnership" data-testid="nav-partnership">{t('partnership.navLink')}</Link>
+        </nav>
       </Layout.Header>
       <Layout.Content>{children}</Layout.Content>
       <SiteFooter />

@@ -9,6 +9,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   index: lazy(() => import('@/web/pages/home/HomePage')),
   terms: lazy(() => import('@/web/pages/legal/TermsPage')),
   privacy: lazy(() => import('@/web/pages/legal/PrivacyPage')),
+  about: lazy(() => import('@/web/pages/about/AboutPage')),
   desk: lazy(() => import('@/web/pages/desk/DeskPage')),
   profile: lazy(() => import('@/web/pages/profile/ProfilePage')),
   users: lazy(() => import('@/web/pages/admin/UsersPage')),
@@ -34,6 +35,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   'agency-manager': lazy(() => import('@/web/pages/agency/AgencyManagerPage')),
   'agency-manager-statements': lazy(() => import('@/web/pages/agency/AgencyStatementsPage')),
   'agency-manager-bills-id': lazy(() => import('@/web/pages/agency/AgencyBillDetailPage')),
+  applications: lazy(() => import('@/web/pages/applications/ApplicationsPage')),
 };
 
 export const NotFoundPage: Page = lazy(() => import('@/web/pages/common/NotFoundPage'));

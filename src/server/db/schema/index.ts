@@ -7,3 +7,4 @@ export * from './flights';
 export * from './orders';
 export * from './groups';
 export * from './trains';
+export * from './applications';

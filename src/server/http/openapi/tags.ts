@@ -7,6 +7,7 @@ export const TAGS = {
   agencies: { name: 'Agencies', description: 'Agencies and sub-agencies: profile, settings, logo, SuperUser password and the agency API key.' },
   company: { name: 'Company', description: "The caller's company profile and logos." },
   profile: { name: 'Profile', description: "The caller's often-used passengers and member cards." },
+  applications: { name: 'Partnership applications', description: "The public site's partnership form, and platform staff's inbox of the applications it sends." },
   airports: { name: 'Airports', description: 'Airport, city and airline reference data.' },
   wallet: { name: 'Wallet', description: 'Agency wallets: balance, credit, top-ups and every movement. Money is integer minor units with its currency.' },
   statements: { name: 'Statements', description: 'Statements per credit period and spending per period.' },

@@ -21,6 +21,7 @@ import { AgencyKeyActions } from './agencies/AgencyKeyActions';
 import { AgencySettingsDrawer, settingsIdOf, useAgencySettingsDrawer } from './agencies/AgencySettingsDrawer';
 import { DeleteAgencyModal } from './agencies/DeleteAgencyModal';
 import { useAgencyColumns } from './agencies/useAgencyColumns';
+import { useApplicationConversion } from './agencies/useApplicationConversion';
 
 export default function AgencyManagerPage() {
   const { t } = useTranslation();
@@ -31,7 +32,8 @@ export default function AgencyManagerPage() {
   const [deleting, setDeleting] = useState<Agency | null>(null);
   const [settingsOf, setSettingsOf] = useState('');
 
-  const createDrawer = useAgencyFormDrawer('create', (created) =>
+  const createDrawer = useAgencyFormDrawer('create', (created) => {
+    conversion.onCreated(created.agency.id);
     setSecret({
       title: t('agencies.created', { name: created.agency.name }),
       lines: [
@@ -39,8 +41,9 @@ export default function AgencyManagerPage() {
         { label: t('users.fields.username'), value: created.superUser.username },
         { label: t('users.newPassword'), value: created.superUser.password },
       ],
-    }),
-  );
+    });
+  });
+  const conversion = useApplicationConversion(createDrawer);
   const editDrawer = useAgencyFormDrawer('edit');
   const settingsDrawer = useAgencySettingsDrawer();
 

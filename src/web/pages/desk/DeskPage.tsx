@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/web/components/PageHeading';
 import { DeskQueueCard, type DeskQueueCardProps } from './DeskQueueCard';
 
-type Queue = Omit<DeskQueueCardProps, 'title' | 'statusLabel'> & { titleKey: string; statusNamespace: 'orders' | 'groups' };
+type Queue = Omit<DeskQueueCardProps, 'title' | 'statusLabel'> & { titleKey: string; statusNamespace: 'orders' | 'groups' | 'common' };
 
 /** Each queue: a declared resource, the status it waits in, and where it is worked. */
 const QUEUES: readonly Queue[] = [
@@ -18,13 +18,22 @@ const QUEUES: readonly Queue[] = [
     itemPath: (row: { id: number }) => `/flight/group/order/${row.id}`,
     filters: [{ field: 'status', operator: 'eq' as const, value: status }],
   })),
+  {
+    resource: 'applications',
+    titleKey: 'desk.applications',
+    statusNamespace: 'common',
+    listPath: '/applications',
+    itemPath: () => '/applications',
+    filters: [{ field: 'status', operator: 'eq', value: 'new' }],
+    lineOf: (row) => ({ title: String(row.companyName || row.name), description: String(row.country) }),
+  },
 ];
 
 export default function DeskPage() {
   const { t } = useTranslation();
   const { t: tOrders } = useTranslation('orders');
   const { t: tGroups } = useTranslation('groups');
-  const statusText = { orders: tOrders, groups: tGroups };
+  const statusText = { orders: tOrders, groups: tGroups, common: (key: string) => t(key.replace(/^status\./, 'applications.statuses.')) };
   return (
     <>
       <PageHeading>{t('routes.desk')}</PageHeading>

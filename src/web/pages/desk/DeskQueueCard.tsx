@@ -6,12 +6,14 @@ import { Link } from 'react-router';
 import { formatDateTime } from '@/web/admin/format-date';
 import { useDateFormat } from '@/web/admin/useDateFormat';
 
-interface QueueRow {
+/** An order waiting (orderNo, agencyName) or another item that names itself through `lineOf`. */
+export interface QueueRow {
   id: number;
-  orderNo: string;
-  agencyName: string;
   status: string;
   createdAt: string;
+  orderNo?: string;
+  agencyName?: string;
+  [field: string]: unknown;
 }
 
 export interface DeskQueueCardProps {
@@ -23,11 +25,13 @@ export interface DeskQueueCardProps {
   itemPath(row: { id: number }): string;
   statusLabel(status: string): string;
   filters?: { field: string; operator: 'eq'; value: string }[];
+  /** How one item is named in the card; by default its order number, agency and status. */
+  lineOf?(row: QueueRow): { title: string; description: string };
 }
 
 const SHOWN = 5;
 
-export function DeskQueueCard({ resource, title, listPath, itemPath, statusLabel, filters = [] }: DeskQueueCardProps) {
+export function DeskQueueCard({ resource, title, listPath, itemPath, statusLabel, filters = [], lineOf }: DeskQueueCardProps) {
   const { t } = useTranslation();
   const dateFormat = useDateFormat();
   const { result, query } = useList<QueueRow>({
@@ -50,14 +54,17 @@ export function DeskQueueCard({ resource, title, listPath, itemPath, statusLabel
       <List
         dataSource={result.data}
         locale={{ emptyText: t('desk.nothingWaiting') }}
-        renderItem={(row) => (
+        renderItem={(row) => {
+          const line = lineOf ? lineOf(row) : { title: row.orderNo ?? '', description: `${row.agencyName ?? ''} · ${statusLabel(row.status)}` };
+          return (
           <List.Item extra={<Typography.Text type="secondary">{formatDateTime(row.createdAt, dateFormat)}</Typography.Text>}>
             <List.Item.Meta
-              title={<Link to={itemPath(row)}>{row.orderNo}</Link>}
-              description={`${row.agencyName} · ${statusLabel(row.status)}`}
+              title={<Link to={itemPath(row)}>{line.title}</Link>}
+              description={line.description}
             />
           </List.Item>
-        )}
+          );
+        }}
       />
     </Card>
   );

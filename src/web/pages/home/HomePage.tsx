@@ -1,9 +1,12 @@
-// `/`: the public home page, for visitors and logged-in users alike. Visitors get the login panel;
-// a logged-in user gets a way into the console instead.
+// `/`: the public home page, for visitors and logged-in users alike: what the platform sells, how to
+// work with it, why, and the partnership form. Visitors get the login panel; a logged-in user gets a
+// way into the console instead.
 import { PublicShell } from '@/web/layout/PublicShell';
 import { CooperationOptions } from './CooperationOptions';
 import { HomeHero } from './HomeHero';
+import { PartnershipSection } from './partnership/PartnershipSection';
 import { ProductList } from './ProductList';
+import { ReasonsToChoose } from './ReasonsToChoose';
 
 export default function HomePage() {
   return (
@@ -11,6 +14,8 @@ export default function HomePage() {
       <HomeHero />
       <ProductList />
       <CooperationOptions />
+      <ReasonsToChoose />
+      <PartnershipSection />
     </PublicShell>
   );
 }

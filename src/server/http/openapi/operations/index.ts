@@ -1,6 +1,7 @@
 // The whole catalogue: every registered /api route must have an entry (a test walks the routes).
 import type { Catalogue } from '../operation-doc';
 import { administrationOperations } from './administration';
+import { applicationOperations } from './applications';
 import { authOperations } from './auth';
 import { flightOperations } from './flights';
 import { groupOperations } from './groups';
@@ -14,4 +15,5 @@ export const OPERATIONS: Catalogue = {
   ...flightOperations,
   ...groupOperations,
   ...trainOperations,
+  ...applicationOperations,
 };

@@ -1,0 +1,24 @@
+import { Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { PartnershipForm } from './PartnershipForm';
+
+/** The home page's "become a partner" block; the header and footer link to it (#partnership). */
+export function PartnershipSection() {
+  const { t } = useTranslation();
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash !== '#partnership') return;
+    // After the frame's own scroll to the top on navigation, which runs after this (a parent's effect).
+    const frame = requestAnimationFrame(() => document.getElementById('partnership')?.scrollIntoView({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
+  return (
+    <section id="partnership" aria-labelledby="partnership-title" style={{ padding: '48px 24px 64px', maxWidth: 900, margin: '0 auto', scrollMarginTop: 72 }}>
+      <Typography.Title level={2} id="partnership-title">{t('partnership.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('partnership.intro')}</Typography.Paragraph>
+      <PartnershipForm />
+    </section>
+  );
+}
