@@ -64,6 +64,11 @@ test('an agency, its sub-agency and an operator, each step in the user log', asy
   await page.getByTestId(`agency-open-${code}`).click();
   await expect(page.getByTestId('agency-detail')).toContainText(code!);
   await page.getByTestId('agency-settings').click();
+  // Choosing another settlement currency says what the change does before anything is saved.
+  await pickOption(page, 'setting-settlementCurrency', 'HKD', 'HKD');
+  await expect(page.getByTestId('currency-change-warning')).toContainText('CNY → HKD');
+  await pickOption(page, 'setting-settlementCurrency', 'CNY', 'CNY');
+  await expect(page.getByTestId('currency-change-warning')).toHaveCount(0);
   await page.getByTestId('setting-hidePnrBooking').click();
   await expectAccessible(page, 'agency settings drawer');
   await page.getByTestId('settings-save').click();

@@ -69,7 +69,7 @@ export function AgencySettingsDrawer({ drawer, agencyName }: { drawer: AgencySet
         <Form form={drawer.formProps.form} layout="vertical" name="agency-settings" initialValues={drawer.query?.data?.data} preserve>
           <Tabs
             items={[
-              { key: 'general', label: t('agencies.settings.tabs.general'), children: <GeneralSection />, forceRender: true },
+              { key: 'general', label: t('agencies.settings.tabs.general'), children: <GeneralSection savedCurrency={drawer.query?.data?.data?.general.settlementCurrency} />, forceRender: true },
               { key: 'flight', label: t('agencies.settings.tabs.flight'), children: <FlightSection />, forceRender: true },
               { key: 'train', label: t('agencies.settings.tabs.trainCredit'), children: <TrainCreditSection />, forceRender: true },
             ]}

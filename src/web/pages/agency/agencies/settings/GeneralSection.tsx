@@ -1,6 +1,6 @@
 // Agency settings, general part (SPEC 3): services, sub-agencies, e-mail language, settlement
 // currency and the display and payment flags.
-import { Col, Form, Row, Select, Switch } from 'antd';
+import { Alert, Col, Form, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@/domain/currency';
 import { LANGUAGES } from '@/domain/schemas/common';
@@ -10,14 +10,30 @@ const FLAGS = [
   'hidePnrBooking', 'hideMainlandContent', 'disablePayment', 'showOnlyOwnOrders', 'showInvoiceTypeInExcelBill',
 ] as const;
 
-export function GeneralSection() {
+/**
+ * `savedCurrency`: the settlement currency the agency has now. Choosing another one says before the
+ * save what the change does and when the server refuses it (money still held in the old currency).
+ */
+export function GeneralSection({ savedCurrency }: { savedCurrency?: string }) {
   const { t } = useTranslation();
+  const chosen = Form.useWatch<string | undefined>(['general', 'settlementCurrency']);
+  const changing = Boolean(savedCurrency && chosen && chosen !== savedCurrency);
   return (
     <>
+      {changing && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="currency-change-warning"
+          message={t('agencies.settings.currencyChange.title', { from: savedCurrency, to: chosen })}
+          description={t('agencies.settings.currencyChange.body', { from: savedCurrency, to: chosen })}
+        />
+      )}
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name={['general', 'settlementCurrency']} label={t('agencies.settings.settlementCurrency')} extra={t('agencies.settings.settlementCurrencyHint')}>
-            <Select showSearch options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+            <Select showSearch options={CURRENCIES.map((c) => ({ value: c, label: c }))} data-testid="setting-settlementCurrency" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
