@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = [
   'GET /api/base/v2/logos/:id',
   // The payment gateway's notification: no token, its HMAC signature is checked instead.
   'POST /api/payment/v2/gateway/notify',
+  // The partnership form of the public site: rate-limited per address, with a spam trap.
+  'POST /api/base/v2/applications',
 ];
 
 function concrete(url: string): string {
