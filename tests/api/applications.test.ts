@@ -1,45 +1,29 @@
 // The partnership form's endpoint and the staff inbox behind it: the form's own messages in three
 // languages, an accepted application stored and mailed to sales through a real SMTP exchange, the
 // spam trap, the per-address limit, and staff working an application (status, owner, notes).
-import type { AddressInfo } from 'node:net';
 import { eq, ilike } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
+import { startLocalSmtp, type LocalSmtp } from './support/local-smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, mailOutbox, users } from '@/server/db/schema';
 import { readWorkbook } from '../support/workbook';
 import { bearer, startTestApp, type TestApp } from './support/harness';
 
-interface Received { to: string; raw: string }
-const inbox: Received[] = [];
-let smtp: SMTPServer;
+let smtp: LocalSmtp;
 let t: TestApp;
 const SALES = 'partners@tessera.test';
 const PER_ADDRESS = 3;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startLocalSmtp();
   t = await startTestApp({
-    smtp: { host: '127.0.0.1', port, secure: false, from: 'Tessera <no-reply@tessera.test>' },
+    smtp: smtp.config,
     salesEmail: SALES,
     rateLimits: { limits: { partnership: { perCaller: PER_ADDRESS, perAddress: PER_ADDRESS }, login: { perCaller: 1000, perAddress: 1000 } } },
   });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 // Each test sends from its own address, so the per-address limit only bites where it is tested.
@@ -92,13 +76,13 @@ describe('partnership form messages', () => {
 
 describe('an accepted application', () => {
   it('is stored for staff and mailed to the sales address', async () => {
-    inbox.length = 0;
+    smtp.inbox.length = 0;
     const res = await send({ ...person, companyName: 'Mailed Travel' }, { lang: 'zh-tw' });
     expect(res.body).toMatchObject({ code: 0, data: { received: true } });
     const [row] = await t.database.db.select().from(applications).where(eq(applications.companyName, 'Mailed Travel'));
     expect(row).toMatchObject({ name: 'Mei Lin', email: 'mei@lotus-travel.test', country: 'SG', status: 'new', suspectedSpam: false, language: 'zh-tw' });
-    expect(inbox).toHaveLength(1);
-    expect(inbox[0]!.to).toBe(SALES);
+    expect(smtp.inbox).toHaveLength(1);
+    expect(smtp.inbox[0]!.to).toBe(SALES);
     // Sales read it in the platform's default language (zh-cn in the demo), whatever the visitor's.
     const [mail] = await t.database.db.select().from(mailOutbox).where(ilike(mailOutbox.subject, '%Mailed Travel%'));
     expect(mail).toMatchObject({ recipient: SALES, subject: '新的合作申请：Mei Lin（Mailed Travel）' });
@@ -107,32 +91,32 @@ describe('an accepted application', () => {
   });
 
   it('keeps a line break a visitor typed in their name out of the subject', async () => {
-    inbox.length = 0;
+    smtp.inbox.length = 0;
     await send({ ...person, name: 'Mei\r\nBcc: victim@example.test', companyName: 'Header Travel' });
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, '新的合作申请：Mei Bcc: victim@example.test（Header Travel）'));
     expect(mail).toBeTruthy();
-    expect(inbox.map((m) => m.to)).toEqual([SALES]);
+    expect(smtp.inbox.map((m) => m.to)).toEqual([SALES]);
   });
 });
 
 describe('spam trap', () => {
   it('answers a robot that fills the hidden field like a person, and keeps nothing', async () => {
-    inbox.length = 0;
+    smtp.inbox.length = 0;
     const res = await send({ ...person, companyName: 'Robot Travel', nickname: 'bot' });
     expect(res.body).toMatchObject({ code: 0, data: { received: true } });
     expect(await t.database.db.select().from(applications).where(eq(applications.companyName, 'Robot Travel'))).toHaveLength(0);
-    expect(inbox).toHaveLength(0);
+    expect(smtp.inbox).toHaveLength(0);
   });
 
   it('keeps a form sent faster than a person types, flagged and not mailed', async () => {
-    inbox.length = 0;
+    smtp.inbox.length = 0;
     for (const fillMs of [800, undefined]) {
       const res = await send({ ...person, companyName: `Quick Travel ${fillMs ?? 'none'}`, fillMs });
       expect(res.body.code).toBe(0);
     }
     const rows = await t.database.db.select().from(applications).where(eq(applications.suspectedSpam, true));
     expect(rows.map((r) => r.companyName).sort()).toEqual(['Quick Travel 800', 'Quick Travel none']);
-    expect(inbox).toHaveLength(0);
+    expect(smtp.inbox).toHaveLength(0);
   });
 });
 

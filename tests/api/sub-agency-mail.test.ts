@@ -1,18 +1,15 @@
 // "Send e-mails to sub-agencies": when a parent turns it on in a sub-agency's settings, the sub-agency
 // is e-mailed its top-ups, its statements and its orders' outcomes, through a real SMTP exchange with a
 // local server; off, or for a top-level agency, nothing is sent.
-import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
+import { startLocalSmtp, type LocalSmtp, type ReceivedMail } from './support/local-smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, mailOutbox } from '@/server/db/schema';
 import { setAgencySettings, startFlightApp } from './support/flights';
 import { bearer, type TestApp } from './support/harness';
 import { bookOrder, runJobs } from './support/orders';
 
-interface Received { to: string; raw: string }
-const inbox: Received[] = [];
-let smtp: SMTPServer;
+let smtp: LocalSmtp;
 let t: TestApp;
 let harbourSuper: string;
 let kowloon: number;
@@ -21,21 +18,8 @@ let harbour: number;
 const KOWLOON_DESK = 'desk@kowloon.example';
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw: raw.replace(/=\r?\n/g, '') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  t = await startFlightApp({}, {}, { smtp: { host: '127.0.0.1', port, secure: false, from: 'Tessera <no-reply@tessera.test>' } });
+  smtp = await startLocalSmtp();
+  t = await startFlightApp({}, {}, { smtp: smtp.config });
   const idOf = async (code: string) => (await t.database.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.code, code)))[0]!.id;
   kowloon = await idOf('KOWLOON');
   harbour = await idOf('HARBOUR');
@@ -43,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 const topUp = (token: string, agencyId: number, referenceNo: string) => t.call({
@@ -52,10 +36,10 @@ const topUp = (token: string, agencyId: number, referenceNo: string) => t.call({
 });
 
 /** Runs the jobs (the mails among them) and answers what arrived meanwhile. */
-async function mailsAfterJobs(): Promise<Received[]> {
-  const before = inbox.length;
+async function mailsAfterJobs(): Promise<ReceivedMail[]> {
+  const before = smtp.inbox.length;
   await runJobs(t);
-  return inbox.slice(before);
+  return smtp.inbox.slice(before);
 }
 
 describe('send e-mails to sub-agencies: on', () => {
@@ -67,8 +51,8 @@ describe('send e-mails to sub-agencies: on', () => {
     expect((await topUp(harbourSuper, kowloon, 'SUB-MAIL-1')).status).toBe(200);
     const mails = await mailsAfterJobs();
     expect(mails.map((m) => m.to)).toEqual([KOWLOON_DESK]);
-    expect(mails[0]!.raw).toContain('Subject: Your Tessera wallet was topped up');
-    expect(mails[0]!.raw).toContain('Kowloon Tours: CNY 5,000.00 was added to your wallet (reference SUB-MAIL-1)');
+    expect(mails[0]!.unfolded).toContain('Subject: Your Tessera wallet was topped up');
+    expect(mails[0]!.unfolded).toContain('Kowloon Tours: CNY 5,000.00 was added to your wallet (reference SUB-MAIL-1)');
   });
 
   it('mails a statement when it is generated', async () => {
@@ -76,16 +60,16 @@ describe('send e-mails to sub-agencies: on', () => {
     expect(res.status, res.body.message).toBe(200);
     const mails = await mailsAfterJobs();
     expect(mails.map((m) => m.to)).toEqual([KOWLOON_DESK]);
-    expect(mails[0]!.raw).toMatch(/Subject: Your statement \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} is ready/);
-    expect(mails[0]!.raw).toMatch(/Closing balance: CNY [\d,]+\.\d\d\. Amount due: CNY/);
+    expect(mails[0]!.unfolded).toMatch(/Subject: Your statement \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} is ready/);
+    expect(mails[0]!.unfolded).toMatch(/Closing balance: CNY [\d,]+\.\d\d\. Amount due: CNY/);
   });
 
   it('mails the outcome of its orders, in its e-mail language', async () => {
     const order = await bookOrder(t, await t.login('kowloon.super'), { payment: 'balance' });
     const mails = await mailsAfterJobs();
     expect(mails.map((m) => m.to)).toEqual([KOWLOON_DESK]);
-    expect(mails[0]!.raw).toContain(`Subject: Order ${order.orderNo}: Issued`);
-    expect(mails[0]!.raw).toContain(`Kowloon Tours: order ${order.orderNo} is now Issued.`);
+    expect(mails[0]!.unfolded).toContain(`Subject: Order ${order.orderNo}: Issued`);
+    expect(mails[0]!.unfolded).toContain(`Kowloon Tours: order ${order.orderNo} is now Issued.`);
 
     await setAgencySettings(t, 'KOWLOON', (s) => { s.general.emailLanguage = 'zh-cn'; });
     expect((await topUp(harbourSuper, kowloon, 'SUB-MAIL-ZH')).status).toBe(200);
