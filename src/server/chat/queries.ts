@@ -19,7 +19,7 @@ const assignee = alias(users, 'assignee');
 const conversationColumns = {
   id: chatConversations.id, agencyId: chatConversations.agencyId, agencyName: agencies.name,
   visitorName: chatConversations.visitorName, visitorEmail: chatConversations.visitorEmail,
-  assignedTo: chatConversations.assignedTo, assignedName: assignee.username, status: chatConversations.status,
+  assignedTo: chatConversations.assignedTo, assignedName: sql<string | null>`coalesce(${assignee.nickname}, ${assignee.username})`, status: chatConversations.status,
   unreadForStaff: chatConversations.unreadForStaff, unreadForClient: chatConversations.unreadForClient,
   createdAt: chatConversations.createdAt, lastMessageAt: chatConversations.lastMessageAt,
 };
