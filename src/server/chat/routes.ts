@@ -25,7 +25,6 @@ import { pageOf } from '../http/list-query';
 import { listQueryOf, setTotal } from '../http/list-sort';
 import { idParamsSchema } from '../http/params';
 import { ok } from '../http/reply';
-import type { ChatBus } from './bus';
 import { CHAT_SORT_FIELDS, findConversation, lastMessageId, listConversations, messagesAfter } from './queries';
 import {
   agencyConversationId,
