@@ -11,6 +11,8 @@ export type ChatAuthorKind = (typeof CHAT_AUTHOR_KINDS)[number];
 export const CHAT_MESSAGE_MAX = 2000;
 /** Header of the visitor's token on the REST calls (the event stream, which cannot send headers, takes it as `token`). */
 export const CHAT_TOKEN_HEADER = 'x-chat-token';
+/** The public site's chat, under /api: no login, so no console resource (see the visitor widget). */
+export const CHAT_VISITOR_PATH = 'base/v2/chat/visitor';
 
 const id = z.number().int().positive().max(2_147_483_647);
 
