@@ -22,7 +22,10 @@ export function ChatThreadView({ messages, mine, visitorName, onSend, sending, c
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length]);
+  // A block body: Chromium's scrollIntoView now answers a promise, and an effect must not return one.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
 
   const send = async () => {
     const text = draft.trim();

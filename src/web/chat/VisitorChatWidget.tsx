@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX, CHAT_TOKEN_HEADER, CHAT_VISITOR_PATH, type ChatMessage, type ChatThread, type ChatVisitorStart } from '@/domain/schemas/chat';
 import { useServices, useSessionState } from '@/web/services';
 import { ChatThreadView } from './ChatThreadView';
+import { useBrowserUrl } from './useChatStream';
 
 interface Ticket { conversationId: number; token: string }
 const TICKET_KEY = 'tessera.chat.visitor';
@@ -58,15 +59,16 @@ function VisitorChat() {
 
   const refetch = useRef(query.refetch);
   refetch.current = query.refetch;
+  const streamBase = useBrowserUrl()(base);
   const streaming = open && ticket !== null && thread !== null;
   useEffect(() => {
     if (!streaming || !ticket) return;
-    const source = new EventSource(`${base}/${ticket.conversationId}/stream?token=${encodeURIComponent(ticket.token)}`);
+    const source = new EventSource(`${streamBase}/${ticket.conversationId}/stream?token=${encodeURIComponent(ticket.token)}`);
     const reread = () => void refetch.current();
     source.addEventListener('message', reread);
     source.addEventListener('conversation', reread);
     return () => source.close();
-  }, [streaming, ticket, base]);
+  }, [streaming, ticket, streamBase]);
 
   const begin = (values: ChatVisitorStart) =>
     start.mutate({ url: base, method: 'post', values, successNotification: false }, { onSuccess: ({ data }) => keep(data) });

@@ -11,6 +11,7 @@
 // scoped to that conversation alone, so the public widget may put it in the URL (see `token`).
 import { useEffect, useRef } from 'react';
 import type { ChatStreamEvent } from '@/domain/schemas/chat';
+import { useServices } from '@/web/services';
 
 const RETRY_MS = 3000;
 
@@ -34,23 +35,34 @@ export function parseEventBlocks(buffer: string): { events: Array<{ id?: string;
 }
 
 /**
+ * Where the browser reaches a data-provider URL: Refine's URLs are relative to the HTTP client's base
+ * (`/api`), and a stream is opened outside that client.
+ */
+export function useBrowserUrl(): (url: string) => string {
+  const base = useServices().http.defaults.baseURL ?? '';
+  return (url) => (/^https?:/.test(url) ? url : `${base.replace(/\/$/, '')}${url}`);
+}
+
+/**
  * `url` null: no stream (nothing to follow yet). Reconnects after a drop, resuming after the last
  * message it received, until the component unmounts or the URL changes.
  */
 export function useChatStream(url: string | null, headers: Record<string, string>, onEvent: (event: ChatStreamEvent) => void): void {
+  const browserUrl = useBrowserUrl();
+  const target = url ? browserUrl(url) : null;
   const handler = useRef(onEvent);
   handler.current = onEvent;
   const headerKey = JSON.stringify(headers);
 
   useEffect(() => {
-    if (!url) return;
+    if (!target) return;
     const stop = new AbortController();
     let lastId: string | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
 
     async function follow() {
       try {
-        const response = await fetch(url!, {
+        const response = await fetch(target!, {
           headers: { accept: 'text/event-stream', ...(JSON.parse(headerKey) as Record<string, string>), ...(lastId ? { 'last-event-id': lastId } : {}) },
           signal: stop.signal,
         });
@@ -77,5 +89,5 @@ export function useChatStream(url: string | null, headers: Record<string, string
       stop.abort();
       clearTimeout(retry);
     };
-  }, [url, headerKey]);
+  }, [target, headerKey]);
 }
