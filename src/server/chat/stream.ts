@@ -96,6 +96,11 @@ export function createStreamHub(bus: ChatBus, heartbeatMs: number): StreamHub {
       };
       open.add(end);
       request.raw.on('close', end);
+      // The reader may have gone while the stream was being set up: its close event is past.
+      if (request.raw.destroyed || reply.raw.destroyed) {
+        end();
+        return;
+      }
       try {
         await subscription.ready;
       } catch (error) {
