@@ -21,7 +21,7 @@ const PUBLIC_ROUTES = [
   'GET /api/base/v2/logos/:id',
   // The payment gateway's notification: no token, its HMAC signature is checked instead.
   'POST /api/payment/v2/gateway/notify',
-  // The public site's partnership form.
+  // The partnership form of the public site: rate-limited per address, with a spam trap.
   'POST /api/base/v2/applications',
   // The public site's chat: a visitor's conversation is reached with its token (x-chat-token, or
   // the stream's token query), checked by the route.

@@ -53,7 +53,8 @@ export function DeskQueueCard({ resource, title, listPath, itemPath, statusLabel
     >
       <List
         dataSource={result.data}
-        locale={{ emptyText: t('desk.nothingWaiting') }}
+        // The list's own empty text is drawn in the disabled colour, too faint to read on a card.
+        locale={{ emptyText: <Typography.Text type="secondary">{t('desk.nothingWaiting')}</Typography.Text> }}
         renderItem={(row) => {
           const line = lineOf ? lineOf(row) : { title: row.orderNo ?? '', description: `${row.agencyName ?? ''} · ${statusLabel(row.status)}` };
           return (
