@@ -5,6 +5,7 @@ import { company, memberCards, oftenUsedPassengers, profile, userLog, users } fr
 import { agencies, agencyBills, agencyStatements } from './agencies';
 import { statements, billsWallet, transactions, walletBalance } from './bills';
 import { applicationsInbox } from './applications';
+import { agencyChat, chatInbox } from './chat';
 import { desk } from './desk';
 import { flightBooking, flightDisruptions, flightOrders, flightOrderStatusCounts, flightPaymentConfig, orderReview } from './flights';
 import { flightGroupBooking, flightGroupOrders, groupDeskOrders } from './groups';
@@ -46,6 +47,8 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   agencyStatements,
   agencyBills,
   applicationsInbox,
+  chatInbox,
+  agencyChat,
   accountGroup,
   users,
   userLog,

@@ -112,6 +112,8 @@ export const ErrorCode = {
   TRAIN_CHANGE_STATION: 720204,
   // Partnership applications
   APPLICATION_STATUS_CONFLICT: 730101,
+  // Live chat
+  CHAT_CLOSED: 730201,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -229,6 +231,7 @@ export const HTTP_STATUS: Record<ErrorCodeName, number> = {
   TRAIN_CHANGED_ALREADY: 409,
   TRAIN_CHANGE_STATION: 409,
   APPLICATION_STATUS_CONFLICT: 409,
+  CHAT_CLOSED: 409,
 };
 
 /** The translation key of a code's message: `errors.<NAME>`. */

@@ -34,6 +34,8 @@ import { paymentConfigRoutes, paymentRoutes } from './wallet/payment-routes';
 import { PAYMENT_API_PREFIX } from './wallet/gateway-payments';
 import { siteRoutes } from './site/routes';
 import { applicationRoutes } from './applications/routes';
+import { createChatBus } from './chat/bus';
+import { chatRoutes } from './chat/routes';
 import { setUpShopping, type FlightOptions } from './flights/register';
 import { shoppingRoutes } from './shopping/routes';
 import { bookingRoutes, documentAnalysisRoutes, passengerImportRoutes } from './flights/routes';
@@ -90,6 +92,8 @@ export interface AppOptions {
   frameAncestors?: readonly string[];
   /** Where each new partnership application is announced by e-mail. */
   salesEmail?: string;
+  /** Live chat: how often open streams say they are alive (tests shorten it). */
+  chat?: { heartbeatMs?: number };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -128,6 +132,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jobRoutes, { prefix: '/api/base/v2/jobs', db });
   await app.register(siteRoutes, { prefix: '/api/base/v2/config', db });
   await app.register(applicationRoutes, { prefix: '/api/base/v2/applications', db, mailer, salesEmail: options.salesEmail ?? DEFAULT_SALES_EMAIL });
+  const chatBus = createChatBus(db, app.log);
+  app.addHook('onClose', () => chatBus.close());
+  await app.register(chatRoutes, { prefix: '/api/base/v2/chat', db, mailer, bus: chatBus, ...options.chat });
   await app.register(userLogRoutes, { prefix: '/api/base/v2/user-log', db });
   await app.register(agencyRoutes, { prefix: '/api/base/v2/agencies', db });
   await app.register(userRoutes, { prefix: '/api/base/v2/users', db });

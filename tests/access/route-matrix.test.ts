@@ -45,6 +45,7 @@ const EXPECTED: Record<string, Outcome[]> = {
   'agency-manager-statements': [L, P, P, N, P, N],
   'agency-manager-bills-id': [L, P, P, N, P, N],
   applications: [L, P, N, N, N, N],
+  'chat-inbox': [L, P, N, N, N, N],
 };
 
 const LANDING: Record<Exclude<UserName, 'visitor'>, string> = {

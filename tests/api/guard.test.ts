@@ -23,6 +23,12 @@ const PUBLIC_ROUTES = [
   'POST /api/payment/v2/gateway/notify',
   // The partnership form of the public site: rate-limited per address, with a spam trap.
   'POST /api/base/v2/applications',
+  // The public site's chat: a visitor's conversation is reached with its token (x-chat-token, or
+  // the stream's token query), checked by the route.
+  'POST /api/base/v2/chat/visitor',
+  'GET /api/base/v2/chat/visitor/:id',
+  'POST /api/base/v2/chat/visitor/:id/messages',
+  'GET /api/base/v2/chat/visitor/:id/stream',
 ];
 
 function concrete(url: string): string {

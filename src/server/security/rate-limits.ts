@@ -1,7 +1,7 @@
 // Which requests are rate-limited, and how hard. Limits are counted per caller (its bearer token
 // or API key, else its address) and per address, in a window of one minute. A route joins a
 // category by its method and path pattern here, so the limits are read in one place.
-export const RATE_LIMIT_CATEGORIES = ['login', 'codeSend', 'application', 'partnership', 'search', 'export', 'upload'] as const;
+export const RATE_LIMIT_CATEGORIES = ['login', 'codeSend', 'application', 'partnership', 'chatStart', 'chatMessage', 'search', 'export', 'upload'] as const;
 export type RateLimitCategory = (typeof RATE_LIMIT_CATEGORIES)[number];
 
 export interface CategoryLimit {
@@ -19,6 +19,10 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitCategory, CategoryLimit> = {
   application: { perCaller: 30, perAddress: 120 },
   // The public partnership form: a company sends it once; a few retries after a typo, not a flood.
   partnership: { perCaller: 5, perAddress: 5 },
+  // Starting a chat from the public site: a person opens one or two conversations, not dozens.
+  chatStart: { perCaller: 5, perAddress: 5 },
+  // A visitor's messages in their conversation: a fast typist, not a script.
+  chatMessage: { perCaller: 30, perAddress: 60 },
   search: { perCaller: 60, perAddress: 300 },
   export: { perCaller: 10, perAddress: 40 },
   upload: { perCaller: 20, perAddress: 80 },
@@ -29,6 +33,8 @@ const RULES: ReadonlyArray<[RateLimitCategory, string, RegExp]> = [
   ['codeSend', 'POST', /^\/api\/base\/v2\/login\/code\/send$/],
   ['application', 'POST', /^\/api\/order\/v2\/flight\/(group-orders|orders\/:id\/(refund|change|void|cancel))$/],
   ['partnership', 'POST', /^\/api\/base\/v2\/applications$/],
+  ['chatStart', 'POST', /^\/api\/base\/v2\/chat\/visitor$/],
+  ['chatMessage', 'POST', /^\/api\/base\/v2\/chat\/visitor\/:id\/messages$/],
   ['search', 'POST', /^\/api\/shopping\/v2\/flight\/(async-shopping(\/solutions)?|accurate-search|solutions\/:id\/verification)$/],
   ['search', 'POST', /^\/api\/order\/v2\/flight\/orders\/:id\/change\/search$/],
   ['export', 'POST', /\/(export|download)$/],

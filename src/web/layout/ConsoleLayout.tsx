@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { BrandMark } from '../components/BrandMark';
 import { PageSpinner } from '../components/PageSpinner';
 import { PaymentResultListener } from '@/web/pages/bills/payment/PaymentResultListener';
+import { AgencyChatWidget } from '@/web/chat/AgencyChatWidget';
 import { ConsoleHeader } from './ConsoleHeader';
 import { SiteFooter } from './SiteFooter';
 
@@ -29,6 +30,7 @@ export function ConsoleLayout({ expandMenu = false }: ConsoleLayoutProps) {
   return (
     <ThemedLayout Header={ConsoleHeader} Sider={Sider} Title={ConsoleTitle} Footer={ConsoleFooter}>
       <PaymentResultListener />
+      <AgencyChatWidget />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

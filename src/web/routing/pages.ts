@@ -36,6 +36,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   'agency-manager-statements': lazy(() => import('@/web/pages/agency/AgencyStatementsPage')),
   'agency-manager-bills-id': lazy(() => import('@/web/pages/agency/AgencyBillDetailPage')),
   applications: lazy(() => import('@/web/pages/applications/ApplicationsPage')),
+  'chat-inbox': lazy(() => import('@/web/pages/chat/ChatInboxPage')),
 };
 
 export const NotFoundPage: Page = lazy(() => import('@/web/pages/common/NotFoundPage'));

@@ -25,6 +25,7 @@ export const MEDIA = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   png: 'image/png',
   jpeg: 'image/jpeg',
+  eventStream: 'text/event-stream',
 } as const;
 
 /** One area's entries, all under one tag. */

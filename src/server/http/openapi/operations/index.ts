@@ -3,6 +3,7 @@ import type { Catalogue } from '../operation-doc';
 import { administrationOperations } from './administration';
 import { applicationOperations } from './applications';
 import { authOperations } from './auth';
+import { chatOperations } from './chat';
 import { flightOperations } from './flights';
 import { groupOperations } from './groups';
 import { moneyOperations } from './money';
@@ -16,4 +17,5 @@ export const OPERATIONS: Catalogue = {
   ...groupOperations,
   ...trainOperations,
   ...applicationOperations,
+  ...chatOperations,
 };
