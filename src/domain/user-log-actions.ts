@@ -21,6 +21,7 @@ export const USER_LOG_ACTIONS: readonly string[] = [
     'wallet.top_up', 'wallet.credit', 'wallet.transactions.export', 'exchange_rate.set', 'statement.generate', 'statement.export',
     'payment.pay',
     'application.update', 'application.export',
+    'partner.create', 'partner.update', 'partner.rotate', 'partner.test-link', 'partner.login.failed', 'partner.user.create', 'partner.user.update',
     'flight.search', 'flight.verify', 'flight.accurate-search', 'flight.pnr.analyse', 'flight.document.analyse', 'flight.passengers.import',
     ...ORDER_ROUTE_ACTIONS.map((a) => `flight.order.${a}`),
     ...TRANSITION_TABLE.map((row) => `flight.order.${row.action}`),

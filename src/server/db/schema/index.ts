@@ -8,3 +8,4 @@ export * from './orders';
 export * from './groups';
 export * from './trains';
 export * from './applications';
+export * from './partners';

@@ -8,6 +8,7 @@ export const TAGS = {
   company: { name: 'Company', description: "The caller's company profile and logos." },
   profile: { name: 'Profile', description: "The caller's often-used passengers and member cards." },
   applications: { name: 'Partnership applications', description: "The public site's partnership form, and platform staff's inbox of the applications it sends." },
+  partners: { name: 'Partner integrations', description: 'Partner single-login (a partner platform signs its users in), and platform staff\'s integrations: keys, secret rotation, test links.' },
   airports: { name: 'Airports', description: 'Airport, city and airline reference data.' },
   wallet: { name: 'Wallet', description: 'Agency wallets: balance, credit, top-ups and every movement. Money is integer minor units with its currency.' },
   statements: { name: 'Statements', description: 'Statements per credit period and spending per period.' },

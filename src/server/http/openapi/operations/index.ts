@@ -2,6 +2,7 @@
 import type { Catalogue } from '../operation-doc';
 import { administrationOperations } from './administration';
 import { applicationOperations } from './applications';
+import { partnerOperations } from './partners';
 import { authOperations } from './auth';
 import { flightOperations } from './flights';
 import { groupOperations } from './groups';
@@ -16,4 +17,5 @@ export const OPERATIONS: Catalogue = {
   ...groupOperations,
   ...trainOperations,
   ...applicationOperations,
+  ...partnerOperations,
 };
