@@ -5,6 +5,7 @@ import { company, memberCards, oftenUsedPassengers, profile, userLog, users } fr
 import { agencies, agencyBills, agencyStatements } from './agencies';
 import { statements, billsWallet, transactions, walletBalance } from './bills';
 import { applicationsInbox } from './applications';
+import { partnerEntry, partnerIntegrations } from './partners';
 import { desk } from './desk';
 import { flightBooking, flightDisruptions, flightOrders, flightOrderStatusCounts, flightPaymentConfig, orderReview } from './flights';
 import { flightGroupBooking, flightGroupOrders, groupDeskOrders } from './groups';
@@ -20,6 +21,7 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   terms,
   privacy,
   about,
+  partnerEntry,
   desk,
   flightGroup,
   flightBooking,
@@ -46,6 +48,7 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   agencyStatements,
   agencyBills,
   applicationsInbox,
+  partnerIntegrations,
   accountGroup,
   users,
   userLog,

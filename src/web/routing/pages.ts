@@ -36,6 +36,8 @@ export const PAGES: Readonly<Record<string, Page>> = {
   'agency-manager-statements': lazy(() => import('@/web/pages/agency/AgencyStatementsPage')),
   'agency-manager-bills-id': lazy(() => import('@/web/pages/agency/AgencyBillDetailPage')),
   applications: lazy(() => import('@/web/pages/applications/ApplicationsPage')),
+  partners: lazy(() => import('@/web/pages/partners/PartnersPage')),
+  'partner-entry': lazy(() => import('@/web/pages/partners/PartnerEntryPage')),
 };
 
 export const NotFoundPage: Page = lazy(() => import('@/web/pages/common/NotFoundPage'));
