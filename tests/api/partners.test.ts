@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, partnerIntegrations, partnerSignatures, partnerUsers, users } from '@/server/db/schema';
 import { canonicalString, encryptToken, signParams } from '@/server/partners/signing';
+import { partnerEntryParams } from '../../docs/examples/partner-link.mjs';
 import { bearer, startTestApp, type TestApp } from './support/harness';
 
 let t: TestApp;
@@ -94,6 +95,13 @@ describe('single-login', () => {
     expect(await partnerUserCount(integration.id)).toBe(1);
     const [link] = await t.database.db.select().from(partnerUsers).where(eq(partnerUsers.integrationId, integration.id));
     expect(link).toMatchObject({ partnerUserId: userid, userLevel: -1 });
+  });
+
+  it('accepts the link the documented example script builds, token included', async () => {
+    const { integration, secret } = await issue();
+    const res = await enter(partnerEntryParams(integration.keyId, secret, newUserId(), { nickname: 'Grace', userLevel: 3, region: '65', userPhone: '81234567' }));
+    expect(res.status).toBe(200);
+    expect(res.body.data.userInfo).toMatchObject({ nickname: 'Grace', areaCode: '65', mobile: '81234567' });
   });
 
   it('enters without a token, with the partner user id as outUserId', async () => {
