@@ -185,6 +185,19 @@ describe('single-login', () => {
     });
   });
 
+  it('accepts one of several simultaneous uses of a signature, and creates one user for simultaneous first entries', async () => {
+    const { integration, secret } = await issue();
+    const payload = signed(integration.keyId, secret, { userid: newUserId() });
+    const statuses = (await Promise.all([1, 2, 3, 4].map(() => enter(payload)))).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409]);
+
+    const userid = newUserId();
+    const entries = await Promise.all([0, 1, 2].map((i) => enter(signed(integration.keyId, secret, { userid, timestamp: now() - i }))));
+    expect(entries.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(new Set(entries.map((r) => r.body.data.userInfo.username)).size).toBe(1);
+    expect(await partnerUserCount(integration.id)).toBe(2);
+  });
+
   it('accepts the previous secret during the rotation overlap and refuses it after', async () => {
     const { integration, secret: oldSecret } = await issue();
     const rotated = await t.call<Issued>({ method: 'POST', url: `/api/base/v2/partners/${integration.id}/rotate`, headers: bearer(staff) });
