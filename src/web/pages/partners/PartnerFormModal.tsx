@@ -30,7 +30,12 @@ export function PartnerFormModal({ modal }: { modal: ReturnType<typeof usePartne
     >
       <Form {...formProps} layout="vertical" name={formName}>
         {creating && (
-          <Form.Item name="agencyId" label={t('partners.fields.agency')} rules={[{ required: true, message: t('partners.validation.agency') }]}>
+          // A validator, not `required`: antd would put aria-required on the select's div (not allowed there).
+          <Form.Item
+            name="agencyId"
+            label={t('partners.fields.agency')}
+            rules={[{ validator: (_, value: number | undefined) => (value ? Promise.resolve() : Promise.reject(new Error(t('partners.validation.agency')))) }]}
+          >
             <Select {...agencySelect} showSearch data-testid="partner-agency" />
           </Form.Item>
         )}
