@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = [
   'GET /api/base/v2/logos/:id',
   // The payment gateway's notification: no token, its HMAC signature is checked instead.
   'POST /api/payment/v2/gateway/notify',
+  // A partner platform's single-login: no token, its HMAC signature is checked instead.
+  'POST /api/base/v2/single-login',
 ];
 
 function concrete(url: string): string {
