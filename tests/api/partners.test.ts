@@ -112,6 +112,30 @@ describe('single-login', () => {
     expect(res.body.data.userInfo).toMatchObject({ outUserId: userid, role: ['operator'], areaCode: '86' });
   });
 
+  it('keeps the level from the token, and the default for one out of range', async () => {
+    const { integration, secret } = await issue();
+    const userid = newUserId();
+    expect((await enter(signed(integration.keyId, secret, { userid, token: encryptToken(secret, JSON.stringify({ userLevel: 3 })) }))).status).toBe(200);
+    const levelOf = async () => (await t.database.db.select({ level: partnerUsers.userLevel }).from(partnerUsers).where(eq(partnerUsers.partnerUserId, userid)))[0]!.level;
+    expect(await levelOf()).toBe(3);
+    expect((await enter(signed(integration.keyId, secret, { userid, token: encryptToken(secret, JSON.stringify({ userLevel: 1e12 })) }))).status).toBe(200);
+    expect(await levelOf()).toBe(-1);
+  });
+
+  it('is rate-limited like login', async () => {
+    const limited = await startTestApp({ rateLimits: { limits: { login: { perCaller: 2, perAddress: 2 } } } });
+    try {
+      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/base/v2/single-login', remoteAddress: '203.0.113.9', payload: { code: 'pk_none', signature: 'x', timestamp: now(), userid: 'u' } });
+      expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(401);
+      const third = await attempt();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe(300011);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('enters when the token decrypts but is not JSON (the details are left out)', async () => {
     const { integration, secret } = await issue();
     const res = await enter(signed(integration.keyId, secret, { userid: newUserId(), token: encryptToken(secret, 'nickname=Ada') }));

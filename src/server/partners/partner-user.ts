@@ -29,7 +29,8 @@ export function partnerInfoOf(plaintext: string, log: FastifyBaseLogger, keyId: 
     nickname: stringOrNull(o.nickname, 64),
     openId: stringOrNull(o.openId, 128),
     outUserId: stringOrNull(o.outUserId, 64),
-    userLevel: Number.isInteger(level) && o.userLevel !== null && o.userLevel !== '' ? level : -1,
+    // A level is a small integer; anything else (absent, text, out of the column's range) is the default.
+    userLevel: Number.isInteger(level) && Math.abs(level) < 2 ** 31 && o.userLevel !== null && o.userLevel !== '' ? level : -1,
     userPhone: stringOrNull(o.userPhone, 20),
     region: region && /^\d{1,4}$/.test(region) ? region : '86',
   };
