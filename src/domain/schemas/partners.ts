@@ -58,7 +58,8 @@ export const partnerTestLinkSchema = z.object({
 
 /** The single-login request: `code` is the integration's key id; `timestamp` Unix seconds. */
 export const singleLoginSchema = z.object({
-  code: text().trim().min(1).max(40),
+  // Not trimmed: the signature covers the values exactly as sent.
+  code: text().min(1).max(40),
   signature: text().trim().min(1).max(128),
   timestamp: z.union([z.number().int().nonnegative(), text().regex(/^\d{1,16}$/)]),
   userid: text().min(1).max(128),
