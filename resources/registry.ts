@@ -6,6 +6,7 @@ import { agencies, agencyBills, agencyStatements } from './agencies';
 import { statements, billsWallet, transactions, walletBalance } from './bills';
 import { applicationsInbox } from './applications';
 import { agencyChat, chatInbox } from './chat';
+import { partnerEntry, partnerIntegrations } from './partners';
 import { desk } from './desk';
 import { flightBooking, flightDisruptions, flightOrders, flightOrderStatusCounts, flightPaymentConfig, orderReview } from './flights';
 import { flightGroupBooking, flightGroupOrders, groupDeskOrders } from './groups';
@@ -21,6 +22,7 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   terms,
   privacy,
   about,
+  partnerEntry,
   desk,
   flightGroup,
   flightBooking,
@@ -49,6 +51,7 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   applicationsInbox,
   chatInbox,
   agencyChat,
+  partnerIntegrations,
   accountGroup,
   users,
   userLog,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardOutcome, isSafeReturnPath, landingPath, matchRoute, routeByName } from './routes';
+import { guardOutcome, homeRedirectOf, isSafeReturnPath, landingPath, matchRoute, routeByName } from './routes';
 
 describe('routes', () => {
   it('matches concrete paths to their route, fixed paths before parameters', () => {
@@ -24,6 +24,13 @@ describe('routes', () => {
     expect(await landingPath(allowed(['bills-statements', 'train-booking']))).toBe('/bills/statements');
     expect(await landingPath(allowed([]))).toBe('/profile');
     expect(await landingPath(allowed(['flight-booking']), '/flight/orders/FO1')).toBe('/flight/orders/FO1');
+  });
+
+  it("takes a partner platform's user from / to flight booking, and nobody else", () => {
+    expect(homeRedirectOf({ outUserId: 'mall-42' })).toBe('/flight/booking');
+    expect(homeRedirectOf({ outUserId: null })).toBeNull();
+    expect(homeRedirectOf(null)).toBeNull();
+    expect(matchRoute('/partner-entry')?.public).toBe(true);
   });
 
   it('accepts only same-site return paths', () => {

@@ -55,6 +55,14 @@ export async function landingPath(canView: (routeName: string) => Promise<boolea
   return '/profile';
 }
 
+/**
+ * Where `/` sends a logged-in user instead of the public home page: a partner platform's user (one
+ * with an outside user id) came to book, so flight booking; anyone else stays (null).
+ */
+export function homeRedirectOf(user: { outUserId: string | null } | null | undefined): string | null {
+  return user?.outUserId ? routeByName('flight-booking').path : null;
+}
+
 /** Only same-site absolute paths; never a scheme or protocol-relative URL (open redirect). */
 export function isSafeReturnPath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && path !== '/';

@@ -129,6 +129,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/v2/single-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Partner single-login
+         * @description A partner platform logs one of its users in. `code` is the integration key id, `timestamp` Unix seconds (within 5 minutes of the server clock), `signature` the hex HMAC-SHA256 under the integration secret of the other parameters sorted by name as `key=value` joined with `&`; each signature is accepted once. The optional `token` is hex of AES-256-GCM (12-byte iv, ciphertext, 16-byte tag) under HKDF-SHA256(secret, info "tessera partner token v1") and carries the user's nickname, openId, outUserId, userLevel, userPhone and region. The first entry creates the partner user in the integration's agency with its role; later ones update it. Answers exactly what a password login answers. Rate-limited like login. See docs/partners.md.
+         */
+        post: operations["partnerSingleLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/v2/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List partner integrations
+         * @description Platform staff: every partner integration with its agency, key id, role and whether the previous secret still verifies.
+         */
+        get: operations["listPartnerIntegrations"];
+        put?: never;
+        /**
+         * Create a partner integration
+         * @description Issues a key id and a secret for an agency; the secret is in this answer only. The role is operator or SuperUser.
+         */
+        post: operations["createPartnerIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/v2/partners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a partner integration
+         * @description One partner integration (never its secret).
+         */
+        get: operations["getPartnerIntegration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a partner integration
+         * @description Renames it, changes the role later entries grant, or enables and disables it (a disabled integration refuses every entry).
+         */
+        patch: operations["updatePartnerIntegration"];
+        trace?: never;
+    };
+    "/api/base/v2/partners/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a partner secret
+         * @description Issues a new secret (in this answer only); the previous one keeps verifying for 24 hours so the partner can switch without refused entries.
+         */
+        post: operations["rotatePartnerSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/v2/partners/{id}/test-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a partner test link
+         * @description A console link `/partner-entry?code=..&signature=..&timestamp=..&userid=..` signed with the current secret, valid 5 minutes and once, for trying the integration as that partner user id.
+         */
+        post: operations["makePartnerTestLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/v2/jobs/stuck": {
         parameters: {
             query?: never;
@@ -5705,6 +5813,870 @@ export interface operations {
             };
         };
     };
+    partnerSingleLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    signature: string;
+                    timestamp: number | (string & (unknown & unknown));
+                    userid: string;
+                    token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            userInfo: {
+                                id: number;
+                                username: string;
+                                email: string;
+                                nickname: string | null;
+                                role: ("operator" | "finance" | "SuperUser")[];
+                                agencyId: number;
+                                avatar: string | null;
+                                mobile: string | null;
+                                areaCode: string;
+                                /** @enum {string} */
+                                status: "active" | "inactive" | "testing";
+                                isPlatformStaff: boolean;
+                                outUserId: string | null;
+                                config: {
+                                    defaultRegion: string;
+                                    dateFormat: string;
+                                    /** @enum {string} */
+                                    language?: "en" | "zh-cn" | "zh-tw";
+                                    currency?: string;
+                                    cities: string[];
+                                    countries: string[];
+                                    passengers: unknown[];
+                                };
+                                flightLimits: {
+                                    ageMin: number;
+                                    ageMax: number;
+                                    documentTypes: ("idcard" | "passport" | "chinese-passport" | "hk-macao-return-permit" | "eep" | "taiwan-compatriot-permit" | "taiwan-resident-travel-permit" | "foreigner-residence-permit" | "hk-macao-travel-permit")[];
+                                    eligibleCountries: string[];
+                                    ineligibleCountries: string[];
+                                    /** @enum {string} */
+                                    invoiceType: "invoice" | "itinerary" | "both" | "none";
+                                    /** @enum {string} */
+                                    ticketingChannel: "all" | "automatic" | "manual";
+                                    /** @enum {string} */
+                                    productType: "all" | "published" | "private" | "charter";
+                                };
+                            };
+                            company: {
+                                id: number;
+                                name: string;
+                                alias: string | null;
+                                code: string;
+                                proxyLevel: number;
+                                parentId: number | null;
+                                logo: string | null;
+                                isPlatform: boolean;
+                                config: {
+                                    commonConfig: {
+                                        enableTrainService: boolean;
+                                        enableFlightService: boolean;
+                                        isShowBill: boolean;
+                                        canCreateSubAgency: boolean;
+                                        settlementCurrency: string;
+                                    };
+                                    bookingConfig: {
+                                        hidePnrBooking: boolean;
+                                        showOnlyOwnOrders: boolean;
+                                        disablePayment: boolean;
+                                    };
+                                };
+                            };
+                            permissions: string[];
+                            websitePrefix: string;
+                            token: string;
+                            expiresAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 740105 PARTNER_TOKEN_INVALID, 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400 | 740105;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 740101 PARTNER_UNKNOWN, 740103 PARTNER_TIMESTAMP_INVALID, 740102 PARTNER_SIGNATURE_INVALID, 201001 ACCOUNT_DISABLED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 201001 | 740101 | 740102 | 740103;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 300009 WEBSITE_ACCESS_DENIED. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300009;
+                    };
+                };
+            };
+            /** @description Refused by the current state of the resource. Codes: 740104 PARTNER_SIGNATURE_REPLAYED. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 740104;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    listPartnerIntegrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            agencyId: number;
+                            agencyName: string;
+                            name: string;
+                            keyId: string;
+                            /** @enum {string} */
+                            role: "operator" | "SuperUser";
+                            enabled: boolean;
+                            previousSecretUntil: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    createPartnerIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    agencyId: number;
+                    name: string;
+                    /** @enum {string} */
+                    role: "operator" | "SuperUser";
+                    /** @default true */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            integration: {
+                                id: number;
+                                agencyId: number;
+                                agencyName: string;
+                                name: string;
+                                keyId: string;
+                                /** @enum {string} */
+                                role: "operator" | "SuperUser";
+                                enabled: boolean;
+                                previousSecretUntil: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                            secret: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    getPartnerIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            agencyId: number;
+                            agencyName: string;
+                            name: string;
+                            keyId: string;
+                            /** @enum {string} */
+                            role: "operator" | "SuperUser";
+                            enabled: boolean;
+                            previousSecretUntil: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    updatePartnerIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    role?: "operator" | "SuperUser";
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            agencyId: number;
+                            agencyName: string;
+                            name: string;
+                            keyId: string;
+                            /** @enum {string} */
+                            role: "operator" | "SuperUser";
+                            enabled: boolean;
+                            previousSecretUntil: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    rotatePartnerSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            integration: {
+                                id: number;
+                                agencyId: number;
+                                agencyName: string;
+                                name: string;
+                                keyId: string;
+                                /** @enum {string} */
+                                role: "operator" | "SuperUser";
+                                enabled: boolean;
+                                previousSecretUntil: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                            secret: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    makePartnerTestLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            url: string;
+                            expiresAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
     listStuckJobs: {
         parameters: {
             query?: {
@@ -7637,7 +8609,7 @@ export interface operations {
                 _order?: string & (unknown & unknown);
                 userId?: number;
                 action_like?: string;
-                action?: "login" | "login.failed" | "login.code.sent" | "logout" | "me.update" | "me.password" | "me.config" | "me.config.cities" | "me.config.countries" | "me.config.passengers" | "me.config.defaultRegion" | "me.config.dateFormat" | "me.config.language" | "me.config.currency" | "passenger.create" | "passenger.update" | "passenger.delete" | "member-card.create" | "member-card.update" | "member-card.delete" | "user.create" | "user.update" | "user.delete" | "user.password" | "user.export" | "user-log.export" | "company.update" | "company.logo" | "agency.create" | "agency.update" | "agency.delete" | "agency.settings" | "agency.logo" | "agency.apikey" | "agency.notifysecret" | "agency.export" | "agency.superuser.password" | "wallet.top_up" | "wallet.credit" | "wallet.transactions.export" | "exchange_rate.set" | "statement.generate" | "statement.export" | "payment.pay" | "application.update" | "application.export" | "flight.search" | "flight.verify" | "flight.accurate-search" | "flight.pnr.analyse" | "flight.document.analyse" | "flight.passengers.import" | "flight.order.create" | "flight.order.delete" | "flight.order.pay" | "flight.order.cancel" | "flight.order.confirm" | "flight.order.lock" | "flight.order.unlock" | "flight.order.download" | "flight.order.approve" | "flight.order.reject" | "flight.order.issue" | "flight.order.change.search" | "flight.order.change.request" | "flight.order.refund.request" | "flight.order.void.request" | "flight.order.seats_confirmed" | "flight.order.hold" | "flight.order.resume" | "flight.order.close" | "flight.order.fail" | "flight.order.reimburse" | "flight.order.reimbursed" | "flight.order.changed" | "flight.order.refunded" | "flight.order.voided" | "flight.disruption.accept" | "flight.disruption.refund" | "flight.disruption.change" | "flight.disruption.simulate" | "group.request" | "group.confirmQuote" | "group.applySeats" | "group.pay" | "group.cancel" | "group.confirmPassengers" | "group.importPassengers" | "group.quote" | "group.confirmSeats" | "group.rejectSeats" | "group.review" | "group.issue" | "train.search" | "train.order.create" | "train.order.export" | "train.order.pay" | "train.order.cancel" | "train.order.refund.request" | "train.order.change.request" | "train.order.issue" | "train.order.fail" | "train.order.close" | "train.order.changed" | "train.order.refunded" | "train.order.refund" | "train.order.change" | "other";
+                action?: "login" | "login.failed" | "login.code.sent" | "logout" | "me.update" | "me.password" | "me.config" | "me.config.cities" | "me.config.countries" | "me.config.passengers" | "me.config.defaultRegion" | "me.config.dateFormat" | "me.config.language" | "me.config.currency" | "passenger.create" | "passenger.update" | "passenger.delete" | "member-card.create" | "member-card.update" | "member-card.delete" | "user.create" | "user.update" | "user.delete" | "user.password" | "user.export" | "user-log.export" | "company.update" | "company.logo" | "agency.create" | "agency.update" | "agency.delete" | "agency.settings" | "agency.logo" | "agency.apikey" | "agency.notifysecret" | "agency.export" | "agency.superuser.password" | "wallet.top_up" | "wallet.credit" | "wallet.transactions.export" | "exchange_rate.set" | "statement.generate" | "statement.export" | "payment.pay" | "application.update" | "application.export" | "chat.message" | "chat.reply" | "chat.update" | "partner.create" | "partner.update" | "partner.rotate" | "partner.test-link" | "partner.login.failed" | "partner.user.create" | "partner.user.update" | "flight.search" | "flight.verify" | "flight.accurate-search" | "flight.pnr.analyse" | "flight.document.analyse" | "flight.passengers.import" | "flight.order.create" | "flight.order.delete" | "flight.order.pay" | "flight.order.cancel" | "flight.order.confirm" | "flight.order.lock" | "flight.order.unlock" | "flight.order.download" | "flight.order.approve" | "flight.order.reject" | "flight.order.issue" | "flight.order.change.search" | "flight.order.change.request" | "flight.order.refund.request" | "flight.order.void.request" | "flight.order.seats_confirmed" | "flight.order.hold" | "flight.order.resume" | "flight.order.close" | "flight.order.fail" | "flight.order.reimburse" | "flight.order.reimbursed" | "flight.order.changed" | "flight.order.refunded" | "flight.order.voided" | "flight.disruption.accept" | "flight.disruption.refund" | "flight.disruption.change" | "flight.disruption.simulate" | "group.request" | "group.confirmQuote" | "group.applySeats" | "group.pay" | "group.cancel" | "group.confirmPassengers" | "group.importPassengers" | "group.quote" | "group.confirmSeats" | "group.rejectSeats" | "group.review" | "group.issue" | "train.search" | "train.order.create" | "train.order.export" | "train.order.pay" | "train.order.cancel" | "train.order.refund.request" | "train.order.change.request" | "train.order.issue" | "train.order.fail" | "train.order.close" | "train.order.changed" | "train.order.refunded" | "train.order.refund" | "train.order.change" | "other";
                 createdAt_gte?: string;
                 createdAt_lte?: string;
             };
@@ -7739,7 +8711,7 @@ export interface operations {
                 _order?: string & (unknown & unknown);
                 userId?: number;
                 action_like?: string;
-                action?: "login" | "login.failed" | "login.code.sent" | "logout" | "me.update" | "me.password" | "me.config" | "me.config.cities" | "me.config.countries" | "me.config.passengers" | "me.config.defaultRegion" | "me.config.dateFormat" | "me.config.language" | "me.config.currency" | "passenger.create" | "passenger.update" | "passenger.delete" | "member-card.create" | "member-card.update" | "member-card.delete" | "user.create" | "user.update" | "user.delete" | "user.password" | "user.export" | "user-log.export" | "company.update" | "company.logo" | "agency.create" | "agency.update" | "agency.delete" | "agency.settings" | "agency.logo" | "agency.apikey" | "agency.notifysecret" | "agency.export" | "agency.superuser.password" | "wallet.top_up" | "wallet.credit" | "wallet.transactions.export" | "exchange_rate.set" | "statement.generate" | "statement.export" | "payment.pay" | "application.update" | "application.export" | "flight.search" | "flight.verify" | "flight.accurate-search" | "flight.pnr.analyse" | "flight.document.analyse" | "flight.passengers.import" | "flight.order.create" | "flight.order.delete" | "flight.order.pay" | "flight.order.cancel" | "flight.order.confirm" | "flight.order.lock" | "flight.order.unlock" | "flight.order.download" | "flight.order.approve" | "flight.order.reject" | "flight.order.issue" | "flight.order.change.search" | "flight.order.change.request" | "flight.order.refund.request" | "flight.order.void.request" | "flight.order.seats_confirmed" | "flight.order.hold" | "flight.order.resume" | "flight.order.close" | "flight.order.fail" | "flight.order.reimburse" | "flight.order.reimbursed" | "flight.order.changed" | "flight.order.refunded" | "flight.order.voided" | "flight.disruption.accept" | "flight.disruption.refund" | "flight.disruption.change" | "flight.disruption.simulate" | "group.request" | "group.confirmQuote" | "group.applySeats" | "group.pay" | "group.cancel" | "group.confirmPassengers" | "group.importPassengers" | "group.quote" | "group.confirmSeats" | "group.rejectSeats" | "group.review" | "group.issue" | "train.search" | "train.order.create" | "train.order.export" | "train.order.pay" | "train.order.cancel" | "train.order.refund.request" | "train.order.change.request" | "train.order.issue" | "train.order.fail" | "train.order.close" | "train.order.changed" | "train.order.refunded" | "train.order.refund" | "train.order.change" | "other";
+                action?: "login" | "login.failed" | "login.code.sent" | "logout" | "me.update" | "me.password" | "me.config" | "me.config.cities" | "me.config.countries" | "me.config.passengers" | "me.config.defaultRegion" | "me.config.dateFormat" | "me.config.language" | "me.config.currency" | "passenger.create" | "passenger.update" | "passenger.delete" | "member-card.create" | "member-card.update" | "member-card.delete" | "user.create" | "user.update" | "user.delete" | "user.password" | "user.export" | "user-log.export" | "company.update" | "company.logo" | "agency.create" | "agency.update" | "agency.delete" | "agency.settings" | "agency.logo" | "agency.apikey" | "agency.notifysecret" | "agency.export" | "agency.superuser.password" | "wallet.top_up" | "wallet.credit" | "wallet.transactions.export" | "exchange_rate.set" | "statement.generate" | "statement.export" | "payment.pay" | "application.update" | "application.export" | "chat.message" | "chat.reply" | "chat.update" | "partner.create" | "partner.update" | "partner.rotate" | "partner.test-link" | "partner.login.failed" | "partner.user.create" | "partner.user.update" | "flight.search" | "flight.verify" | "flight.accurate-search" | "flight.pnr.analyse" | "flight.document.analyse" | "flight.passengers.import" | "flight.order.create" | "flight.order.delete" | "flight.order.pay" | "flight.order.cancel" | "flight.order.confirm" | "flight.order.lock" | "flight.order.unlock" | "flight.order.download" | "flight.order.approve" | "flight.order.reject" | "flight.order.issue" | "flight.order.change.search" | "flight.order.change.request" | "flight.order.refund.request" | "flight.order.void.request" | "flight.order.seats_confirmed" | "flight.order.hold" | "flight.order.resume" | "flight.order.close" | "flight.order.fail" | "flight.order.reimburse" | "flight.order.reimbursed" | "flight.order.changed" | "flight.order.refunded" | "flight.order.voided" | "flight.disruption.accept" | "flight.disruption.refund" | "flight.disruption.change" | "flight.disruption.simulate" | "group.request" | "group.confirmQuote" | "group.applySeats" | "group.pay" | "group.cancel" | "group.confirmPassengers" | "group.importPassengers" | "group.quote" | "group.confirmSeats" | "group.rejectSeats" | "group.review" | "group.issue" | "train.search" | "train.order.create" | "train.order.export" | "train.order.pay" | "train.order.cancel" | "train.order.refund.request" | "train.order.change.request" | "train.order.issue" | "train.order.fail" | "train.order.close" | "train.order.changed" | "train.order.refunded" | "train.order.refund" | "train.order.change" | "other";
                 createdAt_gte?: string;
                 createdAt_lte?: string;
             };

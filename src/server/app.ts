@@ -36,6 +36,7 @@ import { siteRoutes } from './site/routes';
 import { applicationRoutes } from './applications/routes';
 import { createChatBus } from './chat/bus';
 import { chatRoutes } from './chat/routes';
+import { partnerRoutes } from './partners/routes';
 import { setUpShopping, type FlightOptions } from './flights/register';
 import { shoppingRoutes } from './shopping/routes';
 import { bookingRoutes, documentAnalysisRoutes, passengerImportRoutes } from './flights/routes';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Where each area's routes are mounted: route modules declare their paths relative to these.
   const auth = { db, mailer, sessionTtlHours: options.sessionTtlHours ?? 12, throttle: options.throttle ?? DEFAULT_THROTTLE };
   await app.register(authRoutes, { prefix: '/api/base/v2', ...auth });
+  await app.register(partnerRoutes, { prefix: '/api/base/v2', auth });
   await app.register(jobRoutes, { prefix: '/api/base/v2/jobs', db });
   await app.register(siteRoutes, { prefix: '/api/base/v2/config', db });
   await app.register(applicationRoutes, { prefix: '/api/base/v2/applications', db, mailer, salesEmail: options.salesEmail ?? DEFAULT_SALES_EMAIL });

@@ -20,6 +20,7 @@ const EXPECTED: Record<string, Outcome[]> = {
   terms: [P, P, P, P, P, P],
   privacy: [P, P, P, P, P, P],
   about: [P, P, P, P, P, P],
+  'partner-entry': [P, P, P, P, P, P],
   profile: [P, P, P, P, P, P],
   users: [L, P, P, P, P, P],
   'user-log': [L, P, P, N, N, P],
@@ -46,6 +47,7 @@ const EXPECTED: Record<string, Outcome[]> = {
   'agency-manager-bills-id': [L, P, P, N, P, N],
   applications: [L, P, N, N, N, N],
   'chat-inbox': [L, P, N, N, N, N],
+  partners: [L, P, N, N, N, N],
 };
 
 const LANDING: Record<Exclude<UserName, 'visitor'>, string> = {

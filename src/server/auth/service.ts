@@ -70,6 +70,16 @@ async function openSession(ctx: AuthContext, identity: Identity, meta: RequestMe
   return { token, expiresAt: expiresAt.toISOString(), ...sessionInfo(identity) };
 }
 
+/**
+ * A login proven by other means (a partner platform's signed entry): the same account checks and
+ * the same answer as a password login.
+ */
+export async function loginAs(ctx: AuthContext, identity: Identity, meta: RequestMeta, method: string): Promise<LoginResult> {
+  assertActive(identity);
+  assertHostAllowed(identity, meta.host);
+  return openSession(ctx, identity, meta, method);
+}
+
 export async function loginWithPassword(ctx: AuthContext, input: { username: string; password: string }, meta: RequestMeta): Promise<LoginResult> {
   const account = input.username.trim().toLowerCase();
   if (!account.includes('@') && !USERNAME_PATTERN.test(account)) throw new ApiError('USERNAME_FORMAT');

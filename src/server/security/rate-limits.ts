@@ -29,7 +29,7 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitCategory, CategoryLimit> = {
 };
 
 const RULES: ReadonlyArray<[RateLimitCategory, string, RegExp]> = [
-  ['login', 'POST', /^\/api\/base\/v2\/login(\/code)?$/],
+  ['login', 'POST', /^\/api\/base\/v2\/(login(\/code)?|single-login)$/],
   ['codeSend', 'POST', /^\/api\/base\/v2\/login\/code\/send$/],
   ['application', 'POST', /^\/api\/order\/v2\/flight\/(group-orders|orders\/:id\/(refund|change|void|cancel))$/],
   ['partnership', 'POST', /^\/api\/base\/v2\/applications$/],

@@ -30,6 +30,19 @@ export async function loginWithCode(http: AxiosInstance, body: CodeCredentials):
   return (await http.post<LoginResult>('/base/v2/login/code', body)).data;
 }
 
+/** A partner platform's signed entry (the parameters of its link, as received). */
+export interface PartnerEntryParams {
+  code: string;
+  signature: string;
+  timestamp: string;
+  userid: string;
+  token?: string;
+}
+
+export async function loginWithPartnerEntry(http: AxiosInstance, body: PartnerEntryParams): Promise<LoginResult> {
+  return (await http.post<LoginResult>('/base/v2/single-login', body)).data;
+}
+
 /**
  * Revokes the token server-side. The token is passed explicitly because the session has usually
  * been cleared locally already.

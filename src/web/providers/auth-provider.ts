@@ -6,14 +6,19 @@ import type { AuthProvider } from '@refinedev/core';
 import type { AxiosInstance } from 'axios';
 import {
   loginWithCode,
+  loginWithPartnerEntry,
   loginWithPassword,
   logout as revokeToken,
   type CodeCredentials,
+  type PartnerEntryParams,
   type PasswordCredentials,
 } from '../api/auth';
 import type { SessionStore } from '../session/session-store';
 
-export type LoginParams = ({ mode: 'password' } & PasswordCredentials) | ({ mode: 'code' } & CodeCredentials);
+export type LoginParams =
+  | ({ mode: 'password' } & PasswordCredentials)
+  | ({ mode: 'code' } & CodeCredentials)
+  | ({ mode: 'partner' } & PartnerEntryParams);
 
 export interface Identity {
   id: number;
@@ -37,10 +42,13 @@ export function createAuthProvider({ http, session, translate, landingPath }: Au
   return {
     login: async (params: LoginParams) => {
       try {
+        const { mode, ...credentials } = params;
         const result =
-          params.mode === 'code'
-            ? await loginWithCode(http, { email: params.email, code: params.code })
-            : await loginWithPassword(http, { username: params.username, password: params.password });
+          mode === 'code'
+            ? await loginWithCode(http, credentials as CodeCredentials)
+            : mode === 'partner'
+              ? await loginWithPartnerEntry(http, credentials as PartnerEntryParams)
+              : await loginWithPassword(http, credentials as PasswordCredentials);
         // An answer without token, user or company is abandoned silently.
         if (!session.start(result)) return { success: false };
         return { success: true, redirectTo: await landingPath(), successNotification: { message: translate('login.message.success') } };

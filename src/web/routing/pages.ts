@@ -37,6 +37,8 @@ export const PAGES: Readonly<Record<string, Page>> = {
   'agency-manager-bills-id': lazy(() => import('@/web/pages/agency/AgencyBillDetailPage')),
   applications: lazy(() => import('@/web/pages/applications/ApplicationsPage')),
   'chat-inbox': lazy(() => import('@/web/pages/chat/ChatInboxPage')),
+  partners: lazy(() => import('@/web/pages/partners/PartnersPage')),
+  'partner-entry': lazy(() => import('@/web/pages/partners/PartnerEntryPage')),
 };
 
 export const NotFoundPage: Page = lazy(() => import('@/web/pages/common/NotFoundPage'));

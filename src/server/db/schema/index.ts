@@ -9,3 +9,4 @@ export * from './groups';
 export * from './trains';
 export * from './applications';
 export * from './chat';
+export * from './partners';

@@ -9,6 +9,7 @@ export const TAGS = {
   profile: { name: 'Profile', description: "The caller's often-used passengers and member cards." },
   applications: { name: 'Partnership applications', description: "The public site's partnership form, and platform staff's inbox of the applications it sends." },
   chat: { name: 'Chat', description: 'Live chat with platform staff: an agency\'s conversation, a site visitor\'s, the staff inbox, and server-sent event streams of new messages.' },
+  partners: { name: 'Partner integrations', description: 'Partner single-login (a partner platform signs its users in), and platform staff\'s integrations: keys, secret rotation, test links.' },
   airports: { name: 'Airports', description: 'Airport, city and airline reference data.' },
   wallet: { name: 'Wallet', description: 'Agency wallets: balance, credit, top-ups and every movement. Money is integer minor units with its currency.' },
   statements: { name: 'Statements', description: 'Statements per credit period and spending per period.' },

@@ -2,6 +2,7 @@
 import type { Catalogue } from '../operation-doc';
 import { administrationOperations } from './administration';
 import { applicationOperations } from './applications';
+import { partnerOperations } from './partners';
 import { authOperations } from './auth';
 import { chatOperations } from './chat';
 import { flightOperations } from './flights';
@@ -18,4 +19,5 @@ export const OPERATIONS: Catalogue = {
   ...trainOperations,
   ...applicationOperations,
   ...chatOperations,
+  ...partnerOperations,
 };

@@ -1,0 +1,25 @@
+// Partner integrations: platform staff's keys for partner platforms that sign their users in, and
+// the public page a signed partner link opens.
+import { ApiOutlined } from '@ant-design/icons';
+import { createElement } from 'react';
+import { defineResource } from './define';
+
+export const partnerIntegrations = defineResource({
+  name: 'partners',
+  api: { path: 'base/v2/partners', object: 'api:partners', actions: { rotate: 'write', testLink: 'write' } },
+  pages: { list: '/partners' },
+  access: { pages: 'casbin' },
+  labelKey: 'menu.partners',
+  parent: 'agency',
+  icon: createElement(ApiOutlined),
+});
+
+/** `/partner-entry?code=..&signature=..&timestamp=..&userid=..[&token=..]`: logs the partner user in and lands them. */
+export const partnerEntry = defineResource({
+  name: 'partner-entry',
+  pages: { list: '/partner-entry' },
+  access: { pages: 'public' },
+  layout: 'bare',
+  labelKey: 'routes.partner-entry',
+  hideInMenu: true,
+});
