@@ -5,7 +5,6 @@
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatConversation, ChatMessage, ChatThread } from '@/domain/schemas/chat';
 import { buildApp } from '@/server/app';
@@ -13,10 +12,9 @@ import { openDatabase, type Database } from '@/server/db/client';
 import { chatConversations, users } from '@/server/db/schema';
 import { openEventStream } from './support/event-stream';
 import { bearer, startTestApp, type TestApp } from './support/harness';
+import { startLocalSmtp, type LocalSmtp } from './support/local-smtp';
 
-interface Received { to: string; raw: string }
-const inbox: Received[] = [];
-let smtp: SMTPServer;
+let smtp: LocalSmtp;
 let t: TestApp;
 /** The other server: its own app (and, on PostgreSQL, its own pool and LISTEN connection). */
 let other: { app: FastifyInstance; url: string; database: Database | null };
@@ -27,26 +25,13 @@ const CHAT = '/api/base/v2/chat';
 const START_PER_ADDRESS = 3;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startLocalSmtp();
   t = await startTestApp({
-    smtp: { host: '127.0.0.1', port, secure: false, from: 'Tessera <no-reply@tessera.test>' },
+    smtp: smtp.config,
     rateLimits: { limits: { chatStart: { perCaller: START_PER_ADDRESS, perAddress: START_PER_ADDRESS }, login: { perCaller: 1000, perAddress: 1000 } } },
   });
   const database = t.databaseUrl ? await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 4 }) : null;
-  const app = await buildApp({ db: database?.db ?? t.database.db, smtp: { host: '127.0.0.1', port, secure: false, from: 'Tessera <no-reply@tessera.test>' }, chat: { heartbeatMs: 200 } });
+  const app = await buildApp({ db: database?.db ?? t.database.db, smtp: smtp.config, chat: { heartbeatMs: 200 } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   other = { app, database, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
   [ops, kowloon, admin] = [await t.login('harbour.ops'), await t.login('kowloon.super'), await t.login('admin')];
@@ -55,7 +40,7 @@ afterAll(async () => {
   await other?.app.close();
   await other?.database?.close();
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 let nextAddress = 10;
@@ -73,7 +58,7 @@ const inboxRow = async (id: number) => {
 const startVisitor = (payload: Record<string, unknown>, address = fromNewAddress()) =>
   t.call<{ conversationId: number; token: string }>({ method: 'POST', url: `${CHAT}/visitor`, remoteAddress: address, payload });
 const visitorView = (id: number, token?: string) => t.call<ChatThread>({ method: 'GET', url: `${CHAT}/visitor/${id}`, headers: token ? { 'x-chat-token': token } : {} });
-const mailsTo = (address: string) => inbox.filter((m) => m.to === address);
+const mailsTo = (address: string) => smtp.inbox.filter((m) => m.to === address);
 /** Presence is counted in the database: wait until the closed stream is no longer counted. */
 const streamsOf = async (id: number) => (await t.database.db.select({ n: chatConversations.clientStreams }).from(chatConversations).where(eq(chatConversations.id, id)))[0]!.n;
 

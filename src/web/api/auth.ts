@@ -1,4 +1,6 @@
-// Login and logout calls (SPEC 7). The HTTP layer has already unwrapped the envelope.
+// Login and logout calls, the transport of Refine's auth provider (src/web/providers/auth-provider.ts):
+// logging in happens before any session exists, so no data hook applies. The HTTP layer has already
+// unwrapped the envelope.
 import type { AxiosInstance } from 'axios';
 import type { LoginResult } from '@/domain/schemas/auth';
 

@@ -63,6 +63,8 @@ function VisitorChat() {
   const streaming = open && ticket !== null && thread !== null;
   useEffect(() => {
     if (!streaming || !ticket) return;
+    // The stream is followed by hand for the reason in useChatStream; a visitor's token opens this one
+    // conversation only, so EventSource may carry it in the URL.
     const source = new EventSource(`${streamBase}/${ticket.conversationId}/stream?token=${encodeURIComponent(ticket.token)}`);
     const reread = () => void refetch.current();
     source.addEventListener('message', reread);

@@ -21,6 +21,7 @@ export function PartnerActions({ integration, onSecret }: { integration: Partner
   const testLink = useResourceAction<TestLink, { userid: string }>('partners', []);
   const [linkOpen, setLinkOpen] = useState(false);
   const [link, setLink] = useState<TestLink | null>(null);
+  // A local form: the user id is the argument of an action (useResourceAction), not a record Refine's useForm could load or save.
   const [form] = Form.useForm<{ userid: string }>();
 
   const confirmRotate = () =>

@@ -32,6 +32,8 @@ export default function TrainBookingConfirmPage() {
   const offers = picks.map((p, i) => (i === 0 ? outbound : inbound).answer?.trains.find((o) => o.offerId === p.offerId));
   const oftenUsed = useList<OftenUsedPassenger>({ resource: 'often-used-passengers', pagination: { mode: 'off' } }).result.data;
   const choices = useMemo(() => railChoices(oftenUsed), [oftenUsed]);
+  // A local form: the body joins the picked offers of a search with the passengers, and goes out through
+  // useCreate with this form's Idempotency-Key; Refine's useForm has no record behind it to load.
   const [form] = Form.useForm<BookingValues>();
   const { mutate: create, mutation } = useCreate<TrainOrderDetail, HttpError, TrainBookingBody>();
   // One key per form: a retried or doubled submit is the same booking.

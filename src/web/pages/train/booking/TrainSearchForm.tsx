@@ -33,6 +33,7 @@ const filled = (message: string) => ({ validator: (_: unknown, v: unknown) => (v
 
 export function TrainSearchForm({ initial, searching, onSearch }: { initial: TrainSearchRequest | null; searching: boolean; onSearch(r: TrainSearchRequest): void }) {
   const { t } = useTranslation('trains');
+  // A local form: a search request is not a record; the page starts the search with useCustomMutation.
   const [form] = Form.useForm<Values>();
   const trip = Form.useWatch('trip', form);
   const date = Form.useWatch('date', form);
