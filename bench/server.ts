@@ -28,8 +28,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface StartOptions {
+  /** More environment for the server (WORKERS, ...). */
+  env?: NodeJS.ProcessEnv;
+  /** Another entry point (the bare Fastify baseline). */
+  script?: string;
+}
+
 /** Starts the server on PGlite in a fresh temp folder, or on PostgreSQL when a URL is given. */
-export async function startServer(databaseUrl?: string): Promise<RunningServer> {
+export async function startServer(databaseUrl?: string, options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'tessera-bench-'));
   const env: NodeJS.ProcessEnv = {
@@ -40,8 +47,9 @@ export async function startServer(databaseUrl?: string): Promise<RunningServer> 
     STATIC_DIR: '/nonexistent',
     DATA_DIR: dataDir ?? '/nonexistent',
     DATABASE_URL: databaseUrl ?? '',
+    ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', options.script ?? 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
