@@ -7,6 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AccessChecker } from '@/domain/access/enforcer';
 import { guardPlugin } from './access/guard-plugin';
+import { sessionAuthPlugin } from './auth/session-auth-plugin';
 import { loadAccessChecker } from './access/policy';
 import { auditPlugin } from './audit/audit';
 import { userLogRoutes } from './audit/routes';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, options.rateLimits ?? {});
   await app.register(fastifySwagger, swaggerOptions());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(sessionAuthPlugin, { db });
   await app.register(guardPlugin, { db, access });
   await app.register(auditPlugin, { db });
 
