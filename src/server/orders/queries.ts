@@ -6,7 +6,7 @@ import type { Journey } from '@/domain/schemas/shopping';
 import { ticketingLate } from '@/domain/orders/ticketing-speed';
 import type { Identity } from '../auth/identity';
 import { containing } from '../http/like';
-import { rowsOf, type Executor } from '@/server/db/executor';
+import type { Executor } from '@/server/db/executor';
 import { executeNamed } from '@/server/db/named-statements';
 import { orderScope, scopeAgencies } from './scope';
 
