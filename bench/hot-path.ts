@@ -4,7 +4,7 @@
 // - the orders list at the demo book, 10,000 and 100,000 orders: server and PostgreSQL CPU per
 //   request, p50/p99 at 10 connections;
 // - throughput of /me and the list with WORKERS=1 and WORKERS=2 (cluster mode).
-// Every case: 10 connections, 2 s warm-up + 6 s. CPU comes from /proc (server = the process tree).
+// Every case: 10 connections, 5 s warm-up + 6 s. CPU comes from /proc (server = the process tree).
 import { availableParallelism, loadavg } from 'node:os';
 import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { watchCpu, type CpuSplit } from './cpu';
@@ -16,7 +16,9 @@ import { formatTable, ms } from './table';
 
 const CONNECTIONS = 10;
 const SECONDS = 6;
-const WARMUP = 2;
+// Long: right after a start the server is still compiling and JIT-warming code paths, and on a busy
+// machine 2 s was not enough (the first run of a path measured 3-4x its steady CPU per request).
+const WARMUP = 5;
 const SIZES = [10_000, 100_000];
 const ME = '/api/base/v2/me';
 const LIST = '/api/order/v2/flight/orders?_start=0&_end=20&_sort=createdAt&_order=desc';
@@ -76,7 +78,7 @@ async function main() {
     } finally {
       await server.stop();
     }
-    server = await startServer(scratch.url, { env: { WORKERS: '2' } });
+    server = await startServer(scratch.url, { env: { WORKERS: '2' }, servingLines: 2 });
     try {
       const token = await login(server.baseUrl, 'harbour.ops');
       rows.push(await measure(server, 'GET /me', ME, '2', token, scratch.name));

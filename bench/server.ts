@@ -33,6 +33,8 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   /** Another entry point (the bare Fastify baseline). */
   script?: string;
+  /** Also wait until the output holds this many lines saying "serving" (every cluster worker up). */
+  servingLines?: number;
 }
 
 /** Starts the server on PGlite in a fresh temp folder, or on PostgreSQL when a URL is given. */
@@ -74,6 +76,11 @@ export async function startServer(databaseUrl?: string, options: StartOptions = 
   };
   try {
     await waitUntilReady(server.baseUrl, exited);
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while ((output.match(/Tessera is serving/g) ?? []).length < (options.servingLines ?? 0)) {
+      if (Date.now() > deadline) throw new Error(`fewer than ${options.servingLines} workers serving within ${START_TIMEOUT_MS / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   } catch (error) {
     await server.stop();
     const tail = output.trim().split('\n').slice(-40).join('\n');
