@@ -6,8 +6,8 @@
 // - throughput of /me and the list with WORKERS=1 and WORKERS=2 (cluster mode).
 // Every case: 10 connections, 5 s warm-up + 6 s. CPU comes from /proc (server = the process tree).
 import { availableParallelism, loadavg } from 'node:os';
-import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { watchCpu, type CpuSplit } from './cpu';
+import { login } from './login';
 import { runLoad, type LoadResult } from './load';
 import { countOrders, seedBulkOrders } from './order-seed';
 import { createScratchDatabase, DEFAULT_ADMIN_URL } from './postgres';
@@ -24,13 +24,6 @@ const ME = '/api/base/v2/me';
 const LIST = '/api/order/v2/flight/orders?_start=0&_end=20&_sort=createdAt&_order=desc';
 
 interface Row extends LoadResult { name: string; workers: string; cpu?: CpuSplit }
-
-async function login(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/base/v2/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) });
-  const answer = (await response.json()) as { data?: { token?: string }; message: string };
-  if (!answer.data?.token) throw new Error(`login as ${username} failed: ${answer.message}`);
-  return answer.data.token;
-}
 
 async function measure(server: RunningServer, name: string, path: string, workers: string, token?: string, database?: string): Promise<Row> {
   console.log(`  ${name} (workers ${workers}): ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s`);

@@ -8,12 +8,12 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 import { profilesWith } from '../src/server/suppliers/simulator/profiles';
 import { simulatedSuppliers } from '../src/server/suppliers/registry';
 import { holdPayment } from '../src/server/wallet/payments';
+import { login } from './login';
 import { runLoad, type LoadResult } from './load';
 import { seedBulkOrders } from './order-seed';
 import { createScratchDatabase, DEFAULT_ADMIN_URL } from './postgres';
@@ -26,13 +26,6 @@ const CONNECTIONS = 20;
 const SECONDS = 8;
 const WARMUP = 2;
 const TARGET_P99_MS = 50;
-
-async function login(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/base/v2/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) });
-  const answer = (await response.json()) as { data?: { token?: string }; message: string };
-  if (!answer.data?.token) throw new Error(`login as ${username} failed: ${answer.message}`);
-  return answer.data.token;
-}
 
 async function seedOrders(url: string): Promise<void> {
   const started = Date.now();
