@@ -19,6 +19,8 @@ const PUBLIC_ROUTES = [
   'POST /api/base/v2/login/code/send',
   // Agency logos: an <img> sends no token; the URL is content-addressed and holds no secret.
   'GET /api/base/v2/logos/:id',
+  // Site logos and favicons: shown before login; content-addressed URLs, checked images, no secret.
+  'GET /api/base/v2/sites/:id/images/:kind',
   // The payment gateway's notification: no token, its HMAC signature is checked instead.
   'POST /api/payment/v2/gateway/notify',
   // The partnership form of the public site: rate-limited per address, with a spam trap.
