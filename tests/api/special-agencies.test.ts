@@ -27,7 +27,7 @@ const SPECIAL = {
 };
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-const setBranding = (payload: unknown, token = staff, lang = 'en') =>
+const setBranding = (payload: object, token = staff, lang = 'en') =>
   t.call<unknown>({ method: 'PUT', url: `/api/base/v2/agencies/${harbourId}/branding`, headers: { ...bearer(token), 'accept-language': lang }, payload });
 
 async function loginAnswer(username: string) {
@@ -69,7 +69,7 @@ describe('special agencies', () => {
   });
 
   it('refuses bad settings with translated 400s', async () => {
-    const bad: unknown[] = [
+    const bad: object[] = [
       { siteId: null, special: { ...SPECIAL, theme: { colorPrimary: 'red', useAgencyLogo: false } } },
       { siteId: null, special: { ...SPECIAL, theme: { colorPrimary: '#12345', useAgencyLogo: false } } },
       { siteId: null, special: { ...SPECIAL, forcedLocale: 'fr' } },
