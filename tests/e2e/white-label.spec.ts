@@ -9,7 +9,8 @@ import { APP_PORT } from '../../playwright.config';
 import { expect, loginWithPassword, PASSWORD, test } from './support/fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
-const SLOW = { timeout: 30_000 };
+// Two busy cores shared with other runs: a first page load can take most of a minute.
+const SLOW = { timeout: 90_000 };
 const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 const LOCAL = `http://localhost:${APP_PORT}`;
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 28 28"><circle cx="14" cy="14" r="12" fill="#db2777"/></svg>`;

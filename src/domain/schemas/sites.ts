@@ -5,6 +5,7 @@ import { text } from '@/domain/schemas/text';
 import { CURRENCIES } from '../currency';
 import { DATE_FORMATS } from './auth';
 import { languageSchema } from './common';
+import { siteInfoSchema } from './site';
 
 /**
  * What a site is for: 'client' is the platform's own site (live chat offered); 'partner' and
@@ -63,28 +64,12 @@ export type SiteInput = z.infer<typeof siteInputSchema>;
 export const siteUpdateSchema = z.object(siteFields).partial().strict();
 export type SiteUpdate = z.infer<typeof siteUpdateSchema>;
 
-/** A site as staff see it in the sites list. */
-export const siteSchema = z.object({
+/** A site as staff see it in the sites list: its site info (without rates) and its domains. */
+export const siteSchema = siteInfoSchema.omit({ rateMap: true }).extend({
   id: z.number().int(),
   isDefault: z.boolean(),
   enabled: z.boolean(),
   domains: z.array(text()),
-  name: text(),
-  shortName: text(),
-  chineseName: text(),
-  chineseShortName: text(),
-  type: text(),
-  dateFormat: text(),
-  defaultCurrency: text(),
-  defaultLanguage: text(),
-  currencies: z.array(text()),
-  logo: text(),
-  whiteLogo: text(),
-  favicon: text(),
-  isIcp: z.boolean(),
-  icpCode: text(),
-  isNetworkSecurity: z.boolean(),
-  networkSecurityCode: text(),
   createdAt: text(),
   updatedAt: text(),
 });
