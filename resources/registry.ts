@@ -7,6 +7,7 @@ import { statements, billsWallet, transactions, walletBalance } from './bills';
 import { applicationsInbox } from './applications';
 import { agencyChat, chatInbox } from './chat';
 import { partnerEntry, partnerIntegrations } from './partners';
+import { agencyBranding, sites } from './sites';
 import { desk } from './desk';
 import { flightBooking, flightDisruptions, flightOrders, flightOrderStatusCounts, flightPaymentConfig, orderReview } from './flights';
 import { flightGroupBooking, flightGroupOrders, groupDeskOrders } from './groups';
@@ -52,6 +53,8 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   chatInbox,
   agencyChat,
   partnerIntegrations,
+  sites,
+  agencyBranding,
   accountGroup,
   users,
   userLog,

@@ -15,6 +15,7 @@ import { noteAudit } from '../audit/audit';
 import { fieldChanges } from '../audit/field-changes';
 import { idParamsSchema } from '../http/params';
 import { ok } from '../http/reply';
+import { requestHost } from '../site/hosts';
 import { createIntegration, findIntegration, listIntegrations, rotateSecret, testLink, updateIntegration } from './integrations';
 import { singleLogin } from './single-login';
 
@@ -32,7 +33,7 @@ export async function partnerRoutes(app: FastifyInstance, options: { auth: AuthC
   r.post('/single-login', {
     config: { public: true },
     schema: { tags, summary: 'Log a partner platform user in (signed entry)', body: singleLoginSchema, response: { 200: envelopeOf(loginResultSchema) } },
-  }, async (request) => ok(await singleLogin(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], host: request.headers.host })));
+  }, async (request) => ok(await singleLogin(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], host: requestHost(request) })));
 
   r.get('/partners', {
     config: read,

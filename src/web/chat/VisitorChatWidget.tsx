@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX, CHAT_TOKEN_HEADER, CHAT_VISITOR_PATH, type ChatMessage, type ChatThread, type ChatVisitorStart } from '@/domain/schemas/chat';
 import { useServices, useSessionState } from '@/web/services';
+import { useSiteOffersChat } from '@/web/site/useSiteOffersChat';
 import { ChatThreadView } from './ChatThreadView';
 import { useBrowserUrl } from './useChatStream';
 
@@ -28,7 +29,9 @@ function readTicket(storage: Storage | null): Ticket | null {
 
 /** Logged-in users talk from the console's widget, as their agency: this one is for visitors. */
 export function VisitorChatWidget() {
-  return useSessionState().session ? null : <VisitorChat />;
+  const loggedIn = Boolean(useSessionState().session);
+  const offered = useSiteOffersChat();
+  return loggedIn || !offered ? null : <VisitorChat />;
 }
 
 function VisitorChat() {
