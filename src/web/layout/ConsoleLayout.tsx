@@ -1,5 +1,8 @@
 // The console frame for routes with the default layout: Refine's ThemedLayout with the menu built from
 // resources/ (filtered by access control), our header and footer. Pages load lazily inside it.
+// Embedded in a partner's page it is compact: the sider starts collapsed to its icons, the header is
+// lower, and the site footer and the floating chat button (which would cover the page's own buttons
+// in a small frame) are left out; the partner's page has its own.
 import { ThemedLayout, ThemedSider } from '@refinedev/antd';
 import { Suspense, useCallback, type ComponentProps } from 'react';
 import { Outlet } from 'react-router';
@@ -7,6 +10,7 @@ import { BrandMark } from '../components/BrandMark';
 import { PageSpinner } from '../components/PageSpinner';
 import { PaymentResultListener } from '@/web/pages/bills/payment/PaymentResultListener';
 import { AgencyChatWidget } from '@/web/chat/AgencyChatWidget';
+import { useEmbedded } from '../services';
 import { ConsoleHeader } from './ConsoleHeader';
 import { SiteFooter } from './SiteFooter';
 
@@ -27,10 +31,11 @@ export function ConsoleLayout({ expandMenu = false }: ConsoleLayoutProps) {
     ),
     [expandMenu],
   );
+  const embedded = useEmbedded();
   return (
-    <ThemedLayout Header={ConsoleHeader} Sider={Sider} Title={ConsoleTitle} Footer={ConsoleFooter}>
+    <ThemedLayout Header={ConsoleHeader} Sider={Sider} Title={ConsoleTitle} Footer={embedded ? undefined : ConsoleFooter} initialSiderCollapsed={embedded}>
       <PaymentResultListener />
-      <AgencyChatWidget />
+      {!embedded && <AgencyChatWidget />}
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
