@@ -6,8 +6,8 @@ import { agencies, agencyBills, agencyStatements } from './agencies';
 import { statements, billsWallet, transactions, walletBalance } from './bills';
 import { applicationsInbox } from './applications';
 import { agencyChat, chatInbox } from './chat';
-import { partnerEntry, partnerIntegrations } from './partners';
 import { agencyBranding, sites } from './sites';
+import { partnerEmbed, partnerEntry, partnerIntegrations } from './partners';
 import { desk } from './desk';
 import { flightBooking, flightDisruptions, flightOrders, flightOrderStatusCounts, flightPaymentConfig, orderReview } from './flights';
 import { flightGroupBooking, flightGroupOrders, groupDeskOrders } from './groups';
@@ -55,6 +55,7 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   partnerIntegrations,
   sites,
   agencyBranding,
+  partnerEmbed,
   accountGroup,
   users,
   userLog,

@@ -41,6 +41,7 @@ import { sitesRoutes } from './site/sites-routes';
 import { applicationRoutes } from './applications/routes';
 import { createChatBus } from './chat/bus';
 import { chatRoutes } from './chat/routes';
+import { createFramingPolicy } from './partners/framing';
 import { partnerRoutes } from './partners/routes';
 import { setUpShopping, type FlightOptions } from './flights/register';
 import { shoppingRoutes } from './shopping/routes';
@@ -94,8 +95,10 @@ export interface AppOptions {
   /** Private addresses that outbound requests may still reach (a local receiver, tests). */
   outboundAllow?: readonly string[];
   rateLimits?: RateLimitOptions;
-  /** Partner origins allowed to frame the console. */
+  /** Origins allowed to frame the console besides the partner integrations' own (FRAME_ANCESTORS). */
   frameAncestors?: readonly string[];
+  /** How long a server keeps its copy of the integrations' frame origins (tests shorten it). */
+  framingTtlMs?: number;
   /** Where each new partnership application is announced by e-mail. */
   salesEmail?: string;
   /** Live chat: how often open streams say they are alive (tests shorten it). */
@@ -114,7 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('outbound', outboundPolicy(options.outboundAllow));
   await app.register(envelopePlugin);
-  await app.register(headersPlugin, { frameAncestors: options.frameAncestors });
+  const framing = createFramingPolicy(db, { fixed: options.frameAncestors, ttlMs: options.framingTtlMs, log: app.log });
+  await app.register(headersPlugin, { pageAncestors: (code) => framing.forPage(code) });
   await app.register(rateLimitPlugin, options.rateLimits ?? {});
   await app.register(fastifySwagger, swaggerOptions());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
@@ -136,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Where each area's routes are mounted: route modules declare their paths relative to these.
   const auth = { db, mailer, sessionTtlHours: options.sessionTtlHours ?? 12, throttle: options.throttle ?? DEFAULT_THROTTLE };
   await app.register(authRoutes, { prefix: '/api/base/v2', ...auth });
-  await app.register(partnerRoutes, { prefix: '/api/base/v2', auth });
+  await app.register(partnerRoutes, { prefix: '/api/base/v2', auth, framing });
   await app.register(jobRoutes, { prefix: '/api/base/v2/jobs', db });
   const siteDirectory = createSiteDirectory(db);
   await app.register(siteRoutes, { prefix: '/api/base/v2/config', db, directory: siteDirectory });
