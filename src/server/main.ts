@@ -1,31 +1,25 @@
 // `npm start` / `npm run serve`: lock the data folder (PGlite), migrate, install the job queue's
-// tables, seed an empty database, serve the API and the built console.
+// tables, seed an empty database, serve the API and the built console. Each step prints its time.
+// The database opens while the server's code loads.
 import { readConfig } from './config';
-import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { lockUnlessPostgres } from './db/lock';
-import { isEmpty, seedDemo } from './db/seed';
-import { ensureReferenceData } from './airports/load-reference';
-import { seedDemoOrders } from './orders/demo-seed';
-import { seedDemoTrainOrders } from './trains/demo-seed';
-import { installJobSchema } from './jobs/queue';
+import { secondsSince, timed } from './start-steps';
 import { isClusterPrimary, superviseWorkers, workerCount } from './cluster';
 
+const began = performance.now();
 const config = readConfig();
 // Cluster mode: this process only supervises the workers, each of which runs this file anew.
 if (isClusterPrimary(process.env, config.databaseUrl)) await superviseWorkers(workerCount(process.env, config.databaseUrl));
 const release = lockUnlessPostgres(config, 1);
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-await installJobSchema(database.db);
-if (await ensureReferenceData(database.db)) console.log('reference data (airports, airlines) loaded');
-if (await isEmpty(database.db)) {
-  await seedDemo(database.db);
-  await seedDemoOrders(database.db);
-  await seedDemoTrainOrders(database.db);
-  console.log('empty database: demo data loaded');
-}
+const [database, { buildApp }, { prepareDatabase }] = await Promise.all([
+  timed(config.databaseUrl ? 'connecting to PostgreSQL' : `opening the embedded database in ${config.dataDir}`, () =>
+    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })),
+  timed('loading the server', () => import('./app')),
+  import('./db/prepare'),
+]);
+await prepareDatabase(database);
 
 const app = await buildApp({
   db: database.db,
@@ -54,5 +48,6 @@ async function shutdown(signal: string) {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+await timed('starting the API', async () => { await app.ready(); });
 await app.listen({ port: config.port, host: config.host });
-console.log(`Tessera is serving on http://${config.host}:${config.port} (${database.kind}${database.kind === 'pglite' ? `: ${config.dataDir}` : ''})`);
+console.log(`Tessera is serving on http://${config.host}:${config.port} (${database.kind}${database.kind === 'pglite' ? `: ${config.dataDir}` : ''}), started in ${secondsSince(began)} s`);

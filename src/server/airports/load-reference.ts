@@ -12,11 +12,14 @@ const FILE = new URL('./reference/reference-data.json', import.meta.url);
 type Row = Array<string | number | null | string[]>;
 interface ReferenceFile { airports: Row[]; cities: Row[]; airlines: Row[] }
 
-export async function ensureReferenceData(db: Db): Promise<boolean> {
+export interface ReferenceCounts { airports: number; cities: number; airlines: number }
+
+/** Loads the file when it changed since the last load; answers what it loaded, or null when nothing was to do. */
+export async function ensureReferenceData(db: Db): Promise<ReferenceCounts | null> {
   const text = readFileSync(FILE, 'utf8');
   const checksum = createHash('sha256').update(text).digest('hex');
   const [loaded] = await db.select().from(referenceDataVersions).where(eq(referenceDataVersions.dataset, DATASET));
-  if (loaded?.checksum === checksum) return false;
+  if (loaded?.checksum === checksum) return null;
   const data = JSON.parse(text) as ReferenceFile;
   const airportRows = data.airports.map((a) => ({
     code: a[0], name: a[1], chinese_name: a[2], traditional_name: a[3], country: a[4], time_zone: a[5], latitude: a[6], longitude: a[7],
@@ -48,5 +51,5 @@ export async function ensureReferenceData(db: Db): Promise<boolean> {
       .values({ dataset: DATASET, checksum, rows: data.airports.length })
       .onConflictDoUpdate({ target: referenceDataVersions.dataset, set: { checksum, rows: data.airports.length, loadedAt: new Date() } });
   });
-  return true;
+  return { airports: airportRows.length, cities: cityRows.length, airlines: airlineRows.length };
 }

@@ -1,6 +1,5 @@
 // Itinerary / e-ticket as an Excel workbook: one sheet with the booking facts, passengers,
 // flights and price, in the reader's language, amounts as numbers a spreadsheet can add up.
-import ExcelJS from 'exceljs';
 import { minorDigits } from '@/domain/currency';
 import { documentLabels, type TicketDocument } from './ticket-document';
 
@@ -10,6 +9,8 @@ function major(amountMinor: bigint | number, currency: string): number {
 
 export async function renderTicketWorkbook(doc: TicketDocument): Promise<Buffer> {
   const t = documentLabels(doc.locale, doc.mode);
+  // Loaded on the first export: the library is large and slow to load, and most starts never need it.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Tessera';
   const sheet = workbook.addWorksheet(t(`title.${doc.kind}`).slice(0, 31));

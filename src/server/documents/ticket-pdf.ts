@@ -1,6 +1,5 @@
 // Itinerary / e-ticket as an A4 PDF: a header band, the booking facts, passengers with their
 // ticket numbers, flights in local times, and the price. Long tables continue on new pages.
-import PDFDocument from 'pdfkit';
 import { drawText, fitText, registerDocumentFonts, type TextStyle } from './pdf-text';
 import { documentAmount, documentLabels, type TicketDocument } from './ticket-document';
 
@@ -77,6 +76,8 @@ function collect(pdf: PDFKit.PDFDocument): Promise<Uint8Array> {
 export async function renderTicketPdf(doc: TicketDocument): Promise<Uint8Array> {
   const t = documentLabels(doc.locale, doc.mode);
   const title = t(`title.${doc.kind}`);
+  // Loaded on the first document: the library is large and slow to load, and most starts never need it.
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({ size: 'A4', margin: 0, bufferPages: true, info: { Title: `${title} ${doc.orderNo}`, Producer: 'Tessera', Creator: 'Tessera' } });
   const done = collect(pdf);
   registerDocumentFonts(pdf);

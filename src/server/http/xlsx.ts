@@ -1,6 +1,5 @@
 // Excel export of a grid's current filter: the console names the columns (already translated into
 // the reader's language, in its order); the server fills the rows from the same query as the list.
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { text } from '@/domain/schemas/text';
@@ -28,6 +27,8 @@ export interface ExportColumn {
 type Cell = string | number | boolean | Date | null | undefined;
 
 export async function xlsxOf(sheetName: string, columns: readonly ExportColumn[], rows: ReadonlyArray<Record<string, Cell>>): Promise<Buffer> {
+  // Loaded on the first export: the library is large and slow to load, and most starts never need it.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
   sheet.columns = columns.map((c) => ({ header: c.title, key: c.key, width: Math.min(Math.max(c.title.length + 4, 12), 48) }));

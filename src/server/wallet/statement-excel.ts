@@ -1,7 +1,6 @@
 // The statement (bill) as an Excel file: a summary block (period, opening balance, money in and out,
 // closing balance, amount due) and every movement of the period. Labels come from the console in
 // the reader's language; the invoice-type column appears only when the agency's setting says so.
-import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { text } from '@/domain/schemas/text';
 import { walletTransactionSchema, type Statement, type WalletTransaction } from '@/domain/schemas/wallet';
@@ -28,6 +27,8 @@ export async function statementWorkbook(statement: Statement, movements: WalletT
   const columns = request.columns.filter((c) => c.key !== 'invoiceType');
   if (showInvoiceType) columns.push({ key: 'invoiceType', title: labels.invoiceType });
 
+  // Loaded on the first export: the library is large and slow to load, and most starts never need it.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(labels.title.slice(0, 31));
   const summary: Array<[string, string | number]> = [
