@@ -149,6 +149,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/v2/me/embed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Embedded console parents
+         * @description The origins allowed to frame the caller's console and post it payment results: those of the enabled partner integration the caller entered through (empty for anyone else). See docs/partners.md, "Embedding".
+         */
+        get: operations["getEmbedParents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/v2/partners": {
         parameters: {
             query?: never;
@@ -164,7 +184,7 @@ export interface paths {
         put?: never;
         /**
          * Create a partner integration
-         * @description Issues a key id and a secret for an agency; the secret is in this answer only. The role is operator or SuperUser.
+         * @description Issues a key id and a secret for an agency; the secret is in this answer only. The role is operator or SuperUser. `embedOrigins` lists the origins allowed to frame the console (scheme, host and optional port; a leading `*.` allows subdomains; at most 20).
          */
         post: operations["createPartnerIntegration"];
         delete?: never;
@@ -192,7 +212,7 @@ export interface paths {
         head?: never;
         /**
          * Change a partner integration
-         * @description Renames it, changes the role later entries grant, or enables and disables it (a disabled integration refuses every entry).
+         * @description Renames it, changes the role later entries grant, its frame origins, or enables and disables it (a disabled integration refuses every entry and no longer frames the console).
          */
         patch: operations["updatePartnerIntegration"];
         trace?: never;
@@ -6146,6 +6166,68 @@ export interface operations {
             };
         };
     };
+    getEmbedParents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            parentOrigins: string[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200403;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
     listPartnerIntegrations: {
         parameters: {
             query?: never;
@@ -6172,6 +6254,7 @@ export interface operations {
                             /** @enum {string} */
                             role: "operator" | "SuperUser";
                             enabled: boolean;
+                            embedOrigins: string[];
                             previousSecretUntil: string | null;
                             createdAt: string;
                             updatedAt: string;
@@ -6234,6 +6317,8 @@ export interface operations {
                     role: "operator" | "SuperUser";
                     /** @default true */
                     enabled?: boolean;
+                    /** @default [] */
+                    embedOrigins?: string[];
                 };
             };
         };
@@ -6256,6 +6341,7 @@ export interface operations {
                                 /** @enum {string} */
                                 role: "operator" | "SuperUser";
                                 enabled: boolean;
+                                embedOrigins: string[];
                                 previousSecretUntil: string | null;
                                 createdAt: string;
                                 updatedAt: string;
@@ -6368,6 +6454,7 @@ export interface operations {
                             /** @enum {string} */
                             role: "operator" | "SuperUser";
                             enabled: boolean;
+                            embedOrigins: string[];
                             previousSecretUntil: string | null;
                             createdAt: string;
                             updatedAt: string;
@@ -6454,6 +6541,7 @@ export interface operations {
                     /** @enum {string} */
                     role?: "operator" | "SuperUser";
                     enabled?: boolean;
+                    embedOrigins?: string[];
                 };
             };
         };
@@ -6475,6 +6563,7 @@ export interface operations {
                             /** @enum {string} */
                             role: "operator" | "SuperUser";
                             enabled: boolean;
+                            embedOrigins: string[];
                             previousSecretUntil: string | null;
                             createdAt: string;
                             updatedAt: string;
@@ -6598,6 +6687,7 @@ export interface operations {
                                 /** @enum {string} */
                                 role: "operator" | "SuperUser";
                                 enabled: boolean;
+                                embedOrigins: string[];
                                 previousSecretUntil: string | null;
                                 createdAt: string;
                                 updatedAt: string;
@@ -6981,10 +7071,8 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: {
-                            id: number;
-                            isDefault: boolean;
-                            enabled: boolean;
-                            domains: string[];
+                            logo: string;
+                            whiteLogo: string;
                             name: string;
                             shortName: string;
                             chineseName: string;
@@ -6994,13 +7082,15 @@ export interface operations {
                             defaultCurrency: string;
                             defaultLanguage: string;
                             currencies: string[];
-                            logo: string;
-                            whiteLogo: string;
                             favicon: string;
                             isIcp: boolean;
                             icpCode: string;
                             isNetworkSecurity: boolean;
                             networkSecurityCode: string;
+                            id: number;
+                            isDefault: boolean;
+                            enabled: boolean;
+                            domains: string[];
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -7088,10 +7178,8 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: {
-                            id: number;
-                            isDefault: boolean;
-                            enabled: boolean;
-                            domains: string[];
+                            logo: string;
+                            whiteLogo: string;
                             name: string;
                             shortName: string;
                             chineseName: string;
@@ -7101,13 +7189,15 @@ export interface operations {
                             defaultCurrency: string;
                             defaultLanguage: string;
                             currencies: string[];
-                            logo: string;
-                            whiteLogo: string;
                             favicon: string;
                             isIcp: boolean;
                             icpCode: string;
                             isNetworkSecurity: boolean;
                             networkSecurityCode: string;
+                            id: number;
+                            isDefault: boolean;
+                            enabled: boolean;
+                            domains: string[];
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -7221,10 +7311,8 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: {
-                            id: number;
-                            isDefault: boolean;
-                            enabled: boolean;
-                            domains: string[];
+                            logo: string;
+                            whiteLogo: string;
                             name: string;
                             shortName: string;
                             chineseName: string;
@@ -7234,13 +7322,15 @@ export interface operations {
                             defaultCurrency: string;
                             defaultLanguage: string;
                             currencies: string[];
-                            logo: string;
-                            whiteLogo: string;
                             favicon: string;
                             isIcp: boolean;
                             icpCode: string;
                             isNetworkSecurity: boolean;
                             networkSecurityCode: string;
+                            id: number;
+                            isDefault: boolean;
+                            enabled: boolean;
+                            domains: string[];
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -7354,10 +7444,8 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: {
-                            id: number;
-                            isDefault: boolean;
-                            enabled: boolean;
-                            domains: string[];
+                            logo: string;
+                            whiteLogo: string;
                             name: string;
                             shortName: string;
                             chineseName: string;
@@ -7367,13 +7455,15 @@ export interface operations {
                             defaultCurrency: string;
                             defaultLanguage: string;
                             currencies: string[];
-                            logo: string;
-                            whiteLogo: string;
                             favicon: string;
                             isIcp: boolean;
                             icpCode: string;
                             isNetworkSecurity: boolean;
                             networkSecurityCode: string;
+                            id: number;
+                            isDefault: boolean;
+                            enabled: boolean;
+                            domains: string[];
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -7569,10 +7659,8 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: {
-                            id: number;
-                            isDefault: boolean;
-                            enabled: boolean;
-                            domains: string[];
+                            logo: string;
+                            whiteLogo: string;
                             name: string;
                             shortName: string;
                             chineseName: string;
@@ -7582,13 +7670,15 @@ export interface operations {
                             defaultCurrency: string;
                             defaultLanguage: string;
                             currencies: string[];
-                            logo: string;
-                            whiteLogo: string;
                             favicon: string;
                             isIcp: boolean;
                             icpCode: string;
                             isNetworkSecurity: boolean;
                             networkSecurityCode: string;
+                            id: number;
+                            isDefault: boolean;
+                            enabled: boolean;
+                            domains: string[];
                             createdAt: string;
                             updatedAt: string;
                         };
