@@ -48,6 +48,7 @@ const EXPECTED: Record<string, Outcome[]> = {
   applications: [L, P, N, N, N, N],
   'chat-inbox': [L, P, N, N, N, N],
   partners: [L, P, N, N, N, N],
+  sites: [L, P, N, N, N, N],
 };
 
 const LANDING: Record<Exclude<UserName, 'visitor'>, string> = {
