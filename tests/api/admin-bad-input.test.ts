@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from './support/harness';
 
 let t: TestApp;
 let harbour: Caller;
+let staff: Caller;
 const ids = { platform: 0, kowloon: 0, kowloonUser: 0, foreignPassenger: 0, foreignCard: 0 };
 const UNKNOWN = 987654;
 const LONG = 'x'.repeat(5000);
@@ -150,6 +151,17 @@ const cases: Array<[string, Case[]]> = [
   ['DELETE /api/base/v2/member-cards/:id', [{ route: 'foreign', url: () => `${C}/${ids.foreignCard}` }]],
 ];
 
+/** Platform staff's endpoints under /agencies: fed bad input by a staff member (an agency is refused them outright). */
+const staffCases: Array<[string, Case[]]> = [
+  ['GET /api/base/v2/agencies/:id/branding', [{ route: 'unknown', url: () => `${A}/${UNKNOWN}/branding` }]],
+  ['PUT /api/base/v2/agencies/:id/branding', [
+    { route: 'type', url: () => `${A}/${ids.kowloon}/branding`, payload: { siteId: 'main', special: null } },
+    { route: 'colour', url: () => `${A}/${ids.kowloon}/branding`, payload: { siteId: null, special: { theme: { colorPrimary: 'red', useAgencyLogo: false }, forcedLocale: null, suppressLoginMessage: false } } },
+    { route: 'unknown site', url: () => `${A}/${ids.kowloon}/branding`, payload: { siteId: UNKNOWN, special: null } },
+    { route: 'unknown', url: () => `${A}/${UNKNOWN}/branding`, payload: { siteId: null, special: null } },
+  ]],
+];
+
 /** Endpoints without any input to get wrong (the caller's own records). */
 const NO_INPUT = ['GET /api/base/v2/company', 'GET /api/base/v2/often-used-passengers', 'GET /api/base/v2/member-cards'];
 /** Under /agencies but the money area's (tested in its own suites). */
@@ -159,6 +171,7 @@ const AREAS = [A, U, P, C, '/api/base/v2/user-log', '/api/base/v2/company', '/ap
 beforeAll(async () => {
   t = await startTestApp();
   harbour = await callerFor(t, 'harbour.super');
+  staff = await callerFor(t, 'admin');
   const rows = async <T>(query: ReturnType<typeof sql>) => (await t.database.db.execute(query) as unknown as { rows: T[] }).rows;
   ids.platform = Number((await rows<{ id: number }>(sql`select id from agencies where code = 'PLATFORM'`))[0]!.id);
   ids.kowloon = Number((await rows<{ id: number }>(sql`select id from agencies where code = 'KOWLOON'`))[0]!.id);
@@ -172,16 +185,16 @@ afterAll(() => t?.close());
 describe('bad input on every administration endpoint', () => {
   it('covers every endpoint of the area', () => {
     const routes = t.app.apiRoutes.filter((r) => AREAS.some((prefix) => r.url.startsWith(prefix))).map((r) => `${r.method} ${r.url}`);
-    const covered = [...cases.map(([route]) => route), ...NO_INPUT, ...MONEY_OWNED];
+    const covered = [...cases, ...staffCases].map(([route]) => route).concat(NO_INPUT, MONEY_OWNED);
     expect(routes.filter((r) => !covered.includes(r))).toEqual([]);
   });
 
-  it.each(cases)('%s: a translated 4xx that changes nothing', async (route, routeCases) => {
+  const refusesWithoutChange = (caller: () => Caller) => async (route: string, routeCases: Case[]) => {
     const method = route.split(' ')[0] as 'GET';
     const before = await fingerprint(t);
     for (const c of routeCases) {
-      const en = await harbour(method, c.url(), c.payload);
-      const zh = await harbour(method, c.url(), c.payload, { 'accept-language': 'zh-cn' });
+      const en = await caller()(method, c.url(), c.payload);
+      const zh = await caller()(method, c.url(), c.payload, { 'accept-language': 'zh-cn' });
       const label = `${route} (${c.route}) -> ${en.status} ${en.body.message}`;
       expect([400, 404, 409, 413], label).toContain(en.status);
       expect(en.body.code, label).not.toBe(0);
@@ -190,5 +203,8 @@ describe('bad input on every administration endpoint', () => {
       expect(zh.body.message, label).toMatch(/[\u4e00-\u9fff]/);
     }
     expect(await fingerprint(t)).toBe(before);
-  });
+  };
+
+  it.each(cases)('%s: a translated 4xx that changes nothing', refusesWithoutChange(() => harbour));
+  it.each(staffCases)('%s (staff): a translated 4xx that changes nothing', refusesWithoutChange(() => staff));
 });
