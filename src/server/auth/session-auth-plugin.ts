@@ -14,6 +14,12 @@ import { sha256 } from './tokens';
 export interface SessionAuth {
   authenticate(token: string): Promise<Identity>;
   readonly cache: SessionCache;
+  /**
+   * Waits until this server has heard every change committed so far. An API write does this before
+   * answering; a script or test that writes to the database directly calls it before relying on the
+   * next request seeing the change.
+   */
+  fence(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -43,6 +49,7 @@ async function sessionAuth(app: FastifyInstance, options: { db: Db }) {
       if (listening && trusted()) cache.set(hash, identity, expiresAt, generation);
       return identity;
     },
+    fence: () => changes?.fence() ?? Promise.resolve(),
   } satisfies SessionAuth);
 
   if (!changes) return;

@@ -65,6 +65,8 @@ export async function setAgencySettings(t: TestApp, code: string, change: (s: Ag
   const settings = { ...defaultAgencySettings(row!.commonConfig.settlementCurrency as 'CNY'), ...(row!.settings as object) } as AgencySettings;
   change(settings);
   await t.database.db.update(agencies).set({ settings: settings as typeof agencies.$inferInsert['settings'], commonConfig: { ...row!.commonConfig, settlementCurrency: settings.general.settlementCurrency } }).where(eq(agencies.code, code));
+  // Written past the API: wait until the server's session cache has heard of it, as an API write does.
+  await t.app.sessions.fence();
 }
 
 /** One flight app (and an operator's token) for a describe block. */
