@@ -1,10 +1,13 @@
 // Wraps every route: document title, scroll to top on navigation, a site info refresh when it has
 // grown older than 10 minutes, and the end of a session acknowledged once a public page is reached
-// (later visits to protected pages then say why they are refused).
+// (later visits to protected pages then say why they are refused). The page's code (and the console's,
+// for a console page) starts downloading as soon as the address is known, not after the guards.
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { matchRoute } from '@resources';
 import { useServices, useSessionState } from '@/web/services';
+import { loadConsole } from './console-parts';
+import { PAGES, SITE_PAGES } from './pages';
 import { useDocumentTitle } from './useDocumentTitle';
 
 export function RouteFrame() {
@@ -13,6 +16,14 @@ export function RouteFrame() {
   const { ended } = useSessionState();
   const route = matchRoute(pathname);
   useDocumentTitle(route);
+
+  const routeName = route?.name;
+  useEffect(() => {
+    if (!routeName) return;
+    // Failures surface when the page renders (its lazy load tries again); nothing to report here.
+    if (!SITE_PAGES[routeName]) loadConsole().catch(() => undefined);
+    PAGES[routeName]?.preload().catch(() => undefined);
+  }, [routeName]);
 
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0 });

@@ -1,0 +1,21 @@
+// The console's parts as lazy components sharing one download (src/web/console/ConsoleRoot.tsx),
+// which also brings the console's translation namespaces. The public site never asks for it.
+import { lazy } from 'react';
+import { addNamespaces } from '@/web/i18n/i18n';
+
+let loading: Promise<typeof import('@/web/console/ConsoleRoot')> | null = null;
+
+/** Starts (once) the console download; the router calls it as soon as a console address is known. */
+export function loadConsole(): Promise<typeof import('@/web/console/ConsoleRoot')> {
+  loading ??= Promise.all([import('@/web/console/ConsoleRoot'), addNamespaces()])
+    .then(([parts]) => parts)
+    .catch((error: unknown) => {
+      loading = null; // a failed chunk download may succeed on the next try
+      throw error;
+    });
+  return loading;
+}
+
+export const ConsoleRoot = lazy(() => loadConsole().then((m) => ({ default: m.ConsoleRoot })));
+export const ConsoleLayout = lazy(() => loadConsole().then((m) => ({ default: m.ConsoleLayout })));
+export const RouteGate = lazy(() => loadConsole().then((m) => ({ default: m.RouteGate })));
