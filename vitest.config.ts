@@ -30,7 +30,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'resources/**/*.test.ts', 'tests/access/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'resources/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/access/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
           environment: 'node',
         },
       },
