@@ -1,7 +1,7 @@
 // The router, derived from the resource declarations. The public site's pages stand alone without
 // Refine; every other route sits in the console root (Refine, loaded on first use), bare or in the
 // console frame, each non-public page behind its gate. Unknown paths get the not-found page.
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { ROUTES, type RouteDef } from '@resources';
 import { PageSpinner } from '@/web/components/PageSpinner';
@@ -13,7 +13,7 @@ function siteRoutes() {
   return ROUTES.filter((r) => SITE_PAGES[r.name]).map((r) => {
     const Page = SITE_PAGES[r.name]!;
     if (!r.public || r.layout !== 'bare') throw new Error(`site page ${r.name} must be public and bare`);
-    return <Route key={r.name} path={r.path} element={<Page />} />;
+    return <Route key={r.name} path={r.path} element={<Loading><Page /></Loading>} />;
   });
 }
 
@@ -26,13 +26,20 @@ function consoleRoutes(layout: RouteDef['layout']) {
   });
 }
 
+// Each side gets its own boundary: moving between the site and the console (a refused page sent home,
+// a logout) mounts a new one, which shows its spinner at once instead of holding the old screen
+// until the other side's code has arrived.
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         <Route element={<RouteFrame />}>
           {siteRoutes()}
-          <Route element={<ConsoleRoot />}>
+          <Route element={<Loading><ConsoleRoot /></Loading>}>
             {consoleRoutes('bare')}
             <Route element={<ConsoleLayout />}>{consoleRoutes('console')}</Route>
           </Route>
