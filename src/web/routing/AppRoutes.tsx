@@ -5,7 +5,8 @@ import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { ROUTES, type RouteDef } from '@resources';
 import { PageSpinner } from '@/web/components/PageSpinner';
-import { ConsoleLayout, ConsoleRoot, RouteGate } from './console-parts';
+import { ConsoleEntry } from './ConsoleEntry';
+import { ConsoleLayout, RouteGate } from './console-parts';
 import { CONSOLE_PAGES, NotFoundPage, SITE_PAGES } from './pages';
 import { RouteFrame } from './RouteFrame';
 
@@ -26,9 +27,9 @@ function consoleRoutes(layout: RouteDef['layout']) {
   });
 }
 
-// Each side gets its own boundary: moving between the site and the console (a refused page sent home,
-// a logout) mounts a new one, which shows its spinner at once instead of holding the old screen
-// until the other side's code has arrived.
+// Each side gets its own boundary (the console's in ConsoleEntry): moving between the site and the
+// console (a refused page sent home, a logout) mounts a new one, which shows its spinner at once
+// instead of holding the old screen until the other side's code has arrived.
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
 }
@@ -39,7 +40,7 @@ export function AppRoutes() {
       <Routes>
         <Route element={<RouteFrame />}>
           {siteRoutes()}
-          <Route element={<Loading><ConsoleRoot /></Loading>}>
+          <Route element={<ConsoleEntry />}>
             {consoleRoutes('bare')}
             <Route element={<ConsoleLayout />}>{consoleRoutes('console')}</Route>
           </Route>
