@@ -18,6 +18,11 @@ export function loadConsole(): Promise<typeof import('@/web/console/ConsoleRoot'
   return loading;
 }
 
+/** Starts the console download ahead of need (a visitor about to log in); a failure is retried on use. */
+export function warmConsole(): void {
+  loadConsole().catch(() => undefined);
+}
+
 export const ConsoleRoot = lazy(() => loadConsole().then((m) => ({ default: m.ConsoleRoot })));
 export const ConsoleLayout = lazy(() => loadConsole().then((m) => ({ default: m.ConsoleLayout })));
 export const RouteGate = lazy(() => loadConsole().then((m) => ({ default: m.RouteGate })));

@@ -8,6 +8,7 @@ import { LOGIN_CODE_RESEND_SECONDS } from '@/domain/timings';
 import { sendLoginCode } from '@/web/api/auth';
 import { toast } from '@/web/feedback/toast';
 import { createAppAuthProvider } from '@/web/providers/app-auth';
+import { warmConsole } from '@/web/routing/console-parts';
 import type { LoginParams } from '@/web/providers/auth-provider';
 import { useServices } from '@/web/services';
 import type { LoginHandlers } from './types';
@@ -21,6 +22,8 @@ export function useLoginHandlers(): LoginHandlers {
     const auth = createAppAuthProvider(services, i18n);
     const { http } = services;
     const login = async (params: LoginParams) => {
+      // The console's code downloads while the server checks the credentials.
+      warmConsole();
       // Errors are shown inline by the form, not as a toast.
       const result = await auth.login(params);
       if (result.success) {
