@@ -6,7 +6,8 @@
 //   main thread's blocking time (long tasks over 50 ms) until then and until the page settles,
 //   median of 3 loads with a warm HTTP cache (a returning user);
 // - flight search: time from the search click to the first result card, median of 3.
-// It builds nothing: run `npm run build` first.
+// It builds nothing: run `npm run build` first. BENCH_BASE_URL measures a server already running
+// (serving the same dist) instead of starting one.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -150,7 +151,8 @@ async function searchRun(context: BrowserContext, baseUrl: string): Promise<numb
 
 async function main() {
   if (!existsSync(`${STATIC_DIR}/index.html`)) throw new Error(`${STATIC_DIR}/index.html missing: run npm run build first`);
-  const server = await startServer(undefined, { staticDir: STATIC_DIR, port: PORT });
+  const external = process.env.BENCH_BASE_URL;
+  const server = external ? { baseUrl: external, stop: async () => undefined } : await startServer(undefined, { staticDir: STATIC_DIR, port: PORT });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu'] });
   try {
     const login = await loginPage(browser, server.baseUrl);
