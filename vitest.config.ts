@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { importAliases } from './aliases';
 import { accessRulesPlugin } from './src/web/build/access-rules-plugin';
 
@@ -9,6 +9,8 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
+    // Cluster mode needs PostgreSQL: PGlite is one process by design.
+    exclude: [...configDefaults.exclude, ...(db === 'pglite' ? ['tests/api/cluster.test.ts'] : [])],
     environment: 'node',
     globalSetup: ['tests/api/support/global-setup.ts'],
     env: { TEST_DB: db },

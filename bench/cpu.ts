@@ -1,5 +1,5 @@
 // Where the CPU went during one load case (Linux /proc; elsewhere it reports nothing): the server
-// child, the PostgreSQL backends serving the bench database, this load generator, and everything
+// child (with its own children: cluster workers), the PostgreSQL backends serving the bench database, this load generator, and everything
 // else on the machine (other people's work skews the numbers; this shows by how much).
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -24,6 +24,32 @@ function processTicks(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+function parentOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return 0;
+  }
+}
+
+/** A process and all its descendants (a cluster primary and its workers count as the server). */
+function treeTicks(root: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const parent = parentOf(Number(entry));
+    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+  }
+  let ticks = 0;
+  const pending = [root];
+  for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
+    ticks += processTicks(pid);
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return ticks;
 }
 
 function hostBusyTicks(): number {
@@ -69,7 +95,7 @@ export function watchCpu(serverPid: number, database?: string): () => CpuSplit |
     start = {
       at: performance.now(),
       host: hostBusyTicks(),
-      server: processTicks(serverPid),
+      server: treeTicks(serverPid),
       self: process.cpuUsage(),
       backends: database ? watchBackends(database) : () => 0,
     };
@@ -79,7 +105,7 @@ export function watchCpu(serverPid: number, database?: string): () => CpuSplit |
   return () => {
     const seconds = (performance.now() - start.at) / 1000;
     const self = process.cpuUsage(start.self);
-    const serverSeconds = (processTicks(serverPid) - start.server) / TICKS_PER_SECOND;
+    const serverSeconds = (treeTicks(serverPid) - start.server) / TICKS_PER_SECOND;
     const host = (hostBusyTicks() - start.host) / TICKS_PER_SECOND / seconds;
     const server = serverSeconds / seconds;
     const postgres = start.backends() / seconds;

@@ -8,13 +8,14 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 import { profilesWith } from '../src/server/suppliers/simulator/profiles';
 import { simulatedSuppliers } from '../src/server/suppliers/registry';
 import { holdPayment } from '../src/server/wallet/payments';
+import { login } from './login';
 import { runLoad, type LoadResult } from './load';
+import { seedBulkOrders } from './order-seed';
 import { createScratchDatabase, DEFAULT_ADMIN_URL } from './postgres';
 import { startServer } from './server';
 import { formatTable, ms } from './table';
@@ -26,50 +27,10 @@ const SECONDS = 8;
 const WARMUP = 2;
 const TARGET_P99_MS = 50;
 
-/** Weighted statuses of the bulk orders (an order book a few years old). */
-const STATUSES = [
-  ...Array(9).fill('issued'), ...Array(3).fill('closed'), 'to_be_paid', 'proceeding', 'changed', 'refunded', 'voided', 'failed_reimbursed', 'origin_canceled', 'rfd_to_be_confirm',
-];
-
-async function login(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/base/v2/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) });
-  const answer = (await response.json()) as { data?: { token?: string }; message: string };
-  if (!answer.data?.token) throw new Error(`login as ${username} failed: ${answer.message}`);
-  return answer.data.token;
-}
-
 async function seedOrders(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const started = Date.now();
-    const statuses = `ARRAY[${STATUSES.map((s) => `'${s}'`).join(',')}]`;
-    await client.query(`
-      INSERT INTO flight_orders (order_no, agency_id, user_id, type, status, supplier, supplier_ref, pnr, validating_carrier, booking_type, cabin, itinerary,
-        price_snapshot, contact, currency, fare_amount, tax_amount, markup_amount, total_amount, payment_status, pay_before, created_at, updated_at)
-      SELECT 'B' || lpad(g::text, 10, '0'),
-        CASE WHEN g % 10 < 7 THEN h.id ELSE k.id END, CASE WHEN g % 10 < 7 THEN hu.id ELSE ku.id END,
-        CASE WHEN s.status = 'rfd_to_be_confirm' THEN 'refund' ELSE 'origin' END, s.status,
-        t.supplier, 'BENCH-' || g, upper(substr(md5(g::text), 1, 6)), t.validating_carrier, t.booking_type, t.cabin, t.itinerary, t.price_snapshot, t.contact,
-        'CNY', t.fare_amount, t.tax_amount, 0, t.total_amount, 'paid', now() + interval '1 day',
-        now() - (g % 1500) * interval '1 day' - (g % 86400) * interval '1 second', now()
-      FROM generate_series(1, ${ORDERS}) g
-      CROSS JOIN LATERAL (SELECT (${statuses})[1 + ((g::bigint * 7919) % ${STATUSES.length})::int] AS status) s
-      CROSS JOIN (SELECT * FROM flight_orders WHERE order_no LIKE 'FDEMO%' ORDER BY id LIMIT 1) t
-      CROSS JOIN (SELECT id FROM agencies WHERE code = 'HARBOUR') h CROSS JOIN (SELECT id FROM agencies WHERE code = 'KOWLOON') k
-      CROSS JOIN (SELECT id FROM users WHERE username = 'harbour.ops') hu CROSS JOIN (SELECT id FROM users WHERE username = 'kowloon.super') ku`);
-    await client.query(`
-      INSERT INTO flight_order_passengers (order_id, seq, type, surname, given_names, gender, birthday, nationality, document_type, document_number, document_expiry, details, sale_price, ticket_number)
-      SELECT o.id, 0, 'adult', 'PAX' || (o.id % 5000), 'Bench', 'male', '1980-01-01', 'CN', 'passport', 'E' || o.id, '2035-01-01', '{}'::jsonb, o.total_amount,
-        CASE WHEN o.status IN ('issued', 'changed', 'refunded', 'voided') THEN '781-' || lpad(o.id::text, 10, '0') END
-      FROM flight_orders o WHERE o.order_no LIKE 'B%'`);
-    await client.query('VACUUM ANALYZE flight_orders');
-    await client.query('VACUUM ANALYZE flight_order_passengers');
-    await client.query('ANALYZE flight_order_status_counts');
-    console.log(`  seeded ${ORDERS} orders (+ passengers) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  } finally {
-    await client.end();
-  }
+  const started = Date.now();
+  await seedBulkOrders(url, 1, ORDERS);
+  console.log(`  seeded ${ORDERS} orders (+ passengers) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 interface Case { name: string; who: 'harbour.ops' | 'kowloon.super' | 'admin'; path: string }

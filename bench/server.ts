@@ -28,7 +28,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-export interface ServerOptions {
+export interface StartOptions {
+  /** More environment for the server (WORKERS, ...). */
+  env?: NodeJS.ProcessEnv;
+  /** Another entry point (the bare Fastify baseline). */
+  script?: string;
+  /** Also wait until the output holds this many lines saying "serving" (every cluster worker up). */
+  servingLines?: number;
   /** Serve this built console (default: none, API only). */
   staticDir?: string;
   /** Listen here instead of on a free port. */
@@ -36,7 +42,7 @@ export interface ServerOptions {
 }
 
 /** Starts the server on PGlite in a fresh temp folder, or on PostgreSQL when a URL is given. */
-export async function startServer(databaseUrl?: string, options: ServerOptions = {}): Promise<RunningServer> {
+export async function startServer(databaseUrl?: string, options: StartOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'tessera-bench-'));
   const env: NodeJS.ProcessEnv = {
@@ -47,8 +53,9 @@ export async function startServer(databaseUrl?: string, options: ServerOptions =
     STATIC_DIR: options.staticDir ?? '/nonexistent',
     DATA_DIR: dataDir ?? '/nonexistent',
     DATABASE_URL: databaseUrl ?? '',
+    ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', options.script ?? 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -73,6 +80,11 @@ export async function startServer(databaseUrl?: string, options: ServerOptions =
   };
   try {
     await waitUntilReady(server.baseUrl, exited);
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while ((output.match(/Tessera is serving/g) ?? []).length < (options.servingLines ?? 0)) {
+      if (Date.now() > deadline) throw new Error(`fewer than ${options.servingLines} workers serving within ${START_TIMEOUT_MS / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   } catch (error) {
     await server.stop();
     const tail = output.trim().split('\n').slice(-40).join('\n');

@@ -23,3 +23,12 @@ export const partnerEntry = defineResource({
   labelKey: 'routes.partner-entry',
   hideInMenu: true,
 });
+
+/** What an embedded console asks about its own partner (GET /me/embed): the parents it may believe. */
+export const partnerEmbed = defineResource({
+  name: 'partner-embed',
+  api: { path: 'base/v2/me/embed', object: 'api:me' },
+  access: { pages: 'casbin' },
+  labelKey: 'partners.embed.title',
+  hideInMenu: true,
+});

@@ -6,7 +6,8 @@ import { agencies, agencyBills, agencyStatements } from './agencies';
 import { statements, billsWallet, transactions, walletBalance } from './bills';
 import { applicationsInbox } from './applications';
 import { agencyChat, chatInbox } from './chat';
-import { partnerEntry, partnerIntegrations } from './partners';
+import { agencyBranding, sites } from './sites';
+import { partnerEmbed, partnerEntry, partnerIntegrations } from './partners';
 import { desk } from './desk';
 import { flightBooking, flightDisruptions, flightOrders, flightOrderStatusCounts, flightPaymentConfig, orderReview } from './flights';
 import { flightGroupBooking, flightGroupOrders, groupDeskOrders } from './groups';
@@ -52,6 +53,9 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   chatInbox,
   agencyChat,
   partnerIntegrations,
+  sites,
+  agencyBranding,
+  partnerEmbed,
   accountGroup,
   users,
   userLog,

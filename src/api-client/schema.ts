@@ -266,10 +266,82 @@ export interface paths {
         };
         /**
          * Site configuration
-         * @description Public site information with its defaults (language, currency) and the exchange-rate map; the login page reads it.
+         * @description Public site information of the site serving the request's host name (the default site for any other host) with its defaults (language, currency) and the exchange-rate map; the login page reads it.
          */
         get: operations["getSiteConfig"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/v2/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sites
+         * @description Platform staff: every site with its domains; exactly one is the default site.
+         */
+        get: operations["listSites"];
+        put?: never;
+        /**
+         * Create a site
+         * @description A site serving the listed host names (lower case, no port). A host name serves one site at most.
+         */
+        post: operations["createSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/v2/sites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a site
+         * @description One site with its domains.
+         */
+        get: operations["getSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a site
+         * @description Changes a site's info, domains (the list replaces the old one) or enabled flag. Seen at once by this server, by the others within 30 seconds. The default site cannot be disabled.
+         */
+        patch: operations["updateSite"];
+        trace?: never;
+    };
+    "/api/base/v2/sites/{id}/images/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A site image
+         * @description A site's logo, white logo or favicon; public so pages can show it before login.
+         */
+        get: operations["getSiteImage"];
+        /**
+         * Upload a site image
+         * @description Uploads the logo, white logo or favicon: PNG, JPEG, WebP, ICO or plain SVG (no script, event handler, link out or embedded content) under 2 MB, judged by its bytes.
+         */
+        put: operations["uploadSiteImage"];
         post?: never;
         delete?: never;
         options?: never;
@@ -798,6 +870,30 @@ export interface paths {
          */
         get: operations["getAgencyLookToBook"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/v2/agencies/{id}/branding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An agency's site and special settings
+         * @description Platform staff: the site the agency belongs to (null: the default site) and its special settings (theme, forced language, no login message).
+         */
+        get: operations["getAgencyBranding"];
+        /**
+         * Set an agency's site and special settings
+         * @description Platform staff: ties the agency to a site (its users then log in on that site's domains only) and sets or clears its special settings; the console applies them from the next login or /me.
+         */
+        put: operations["setAgencyBranding"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4784,6 +4880,16 @@ export interface operations {
                                         disablePayment: boolean;
                                     };
                                 };
+                                special: {
+                                    theme: {
+                                        colorPrimary: string;
+                                        colorLink?: string;
+                                        useAgencyLogo: boolean;
+                                    } | null;
+                                    forcedLocale: ("en" | "zh-cn" | "zh-tw") | null;
+                                    suppressLoginMessage: boolean;
+                                    logo: string | null;
+                                } | null;
                             };
                             permissions: string[];
                             websitePrefix: string;
@@ -4818,7 +4924,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 300009 WEBSITE_ACCESS_DENIED. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 300009 WEBSITE_ACCESS_DENIED, 750104 SITE_WRONG_HOST. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4826,7 +4932,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 300009;
+                        code?: 300009 | 750104;
                     };
                 };
             };
@@ -5073,6 +5179,16 @@ export interface operations {
                                         disablePayment: boolean;
                                     };
                                 };
+                                special: {
+                                    theme: {
+                                        colorPrimary: string;
+                                        colorLink?: string;
+                                        useAgencyLogo: boolean;
+                                    } | null;
+                                    forcedLocale: ("en" | "zh-cn" | "zh-tw") | null;
+                                    suppressLoginMessage: boolean;
+                                    logo: string | null;
+                                } | null;
                             };
                             permissions: string[];
                             websitePrefix: string;
@@ -5107,7 +5223,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 300009 WEBSITE_ACCESS_DENIED. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 300009 WEBSITE_ACCESS_DENIED, 750104 SITE_WRONG_HOST. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5115,7 +5231,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 300009;
+                        code?: 300009 | 750104;
                     };
                 };
             };
@@ -5248,6 +5364,16 @@ export interface operations {
                                         disablePayment: boolean;
                                     };
                                 };
+                                special: {
+                                    theme: {
+                                        colorPrimary: string;
+                                        colorLink?: string;
+                                        useAgencyLogo: boolean;
+                                    } | null;
+                                    forcedLocale: ("en" | "zh-cn" | "zh-tw") | null;
+                                    suppressLoginMessage: boolean;
+                                    logo: string | null;
+                                } | null;
                             };
                             permissions: string[];
                             websitePrefix: string;
@@ -5902,6 +6028,16 @@ export interface operations {
                                         disablePayment: boolean;
                                     };
                                 };
+                                special: {
+                                    theme: {
+                                        colorPrimary: string;
+                                        colorLink?: string;
+                                        useAgencyLogo: boolean;
+                                    } | null;
+                                    forcedLocale: ("en" | "zh-cn" | "zh-tw") | null;
+                                    suppressLoginMessage: boolean;
+                                    logo: string | null;
+                                } | null;
                             };
                             permissions: string[];
                             websitePrefix: string;
@@ -5936,7 +6072,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 300009 WEBSITE_ACCESS_DENIED. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 300009 WEBSITE_ACCESS_DENIED, 750104 SITE_WRONG_HOST. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5944,7 +6080,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 300009;
+                        code?: 300009 | 750104;
                     };
                 };
             };
@@ -6810,6 +6946,725 @@ export interface operations {
                             };
                         };
                         message: string;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    listSites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            isDefault: boolean;
+                            enabled: boolean;
+                            domains: string[];
+                            name: string;
+                            shortName: string;
+                            chineseName: string;
+                            chineseShortName: string;
+                            type: string;
+                            dateFormat: string;
+                            defaultCurrency: string;
+                            defaultLanguage: string;
+                            currencies: string[];
+                            logo: string;
+                            whiteLogo: string;
+                            favicon: string;
+                            isIcp: boolean;
+                            icpCode: string;
+                            isNetworkSecurity: boolean;
+                            networkSecurityCode: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    createSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    shortName: string;
+                    chineseName: string;
+                    chineseShortName: string;
+                    /** @enum {string} */
+                    type: "client" | "partner" | "whitelabel";
+                    /** @enum {string} */
+                    dateFormat: "yyyy-MM-dd" | "dd/MM/yyyy" | "MM/dd/yyyy" | "yyyy/MM/dd" | "dd.MM.yyyy";
+                    /** @enum {string} */
+                    defaultCurrency: "CNY" | "USD" | "EUR" | "HKD" | "JPY" | "GBP" | "AUD" | "CAD" | "THB" | "SGD" | "CHF" | "DKK" | "MOP" | "MYR" | "NOK" | "NZD" | "PHP" | "RUB" | "SEK" | "TWD" | "KRW" | "ZAR" | "ILS";
+                    /** @enum {string} */
+                    defaultLanguage: "en" | "zh-cn" | "zh-tw";
+                    currencies: ("CNY" | "USD" | "EUR" | "HKD" | "JPY" | "GBP" | "AUD" | "CAD" | "THB" | "SGD" | "CHF" | "DKK" | "MOP" | "MYR" | "NOK" | "NZD" | "PHP" | "RUB" | "SEK" | "TWD" | "KRW" | "ZAR" | "ILS")[];
+                    isIcp: boolean;
+                    icpCode: string;
+                    isNetworkSecurity: boolean;
+                    networkSecurityCode: string;
+                    domains: (string & (unknown & unknown))[];
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            isDefault: boolean;
+                            enabled: boolean;
+                            domains: string[];
+                            name: string;
+                            shortName: string;
+                            chineseName: string;
+                            chineseShortName: string;
+                            type: string;
+                            dateFormat: string;
+                            defaultCurrency: string;
+                            defaultLanguage: string;
+                            currencies: string[];
+                            logo: string;
+                            whiteLogo: string;
+                            favicon: string;
+                            isIcp: boolean;
+                            icpCode: string;
+                            isNetworkSecurity: boolean;
+                            networkSecurityCode: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description Refused by the current state of the resource. Codes: 750101 SITE_DOMAIN_TAKEN. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 750101;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    getSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            isDefault: boolean;
+                            enabled: boolean;
+                            domains: string[];
+                            name: string;
+                            shortName: string;
+                            chineseName: string;
+                            chineseShortName: string;
+                            type: string;
+                            dateFormat: string;
+                            defaultCurrency: string;
+                            defaultLanguage: string;
+                            currencies: string[];
+                            logo: string;
+                            whiteLogo: string;
+                            favicon: string;
+                            isIcp: boolean;
+                            icpCode: string;
+                            isNetworkSecurity: boolean;
+                            networkSecurityCode: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    updateSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    shortName?: string;
+                    chineseName?: string;
+                    chineseShortName?: string;
+                    /** @enum {string} */
+                    type?: "client" | "partner" | "whitelabel";
+                    /** @enum {string} */
+                    dateFormat?: "yyyy-MM-dd" | "dd/MM/yyyy" | "MM/dd/yyyy" | "yyyy/MM/dd" | "dd.MM.yyyy";
+                    /** @enum {string} */
+                    defaultCurrency?: "CNY" | "USD" | "EUR" | "HKD" | "JPY" | "GBP" | "AUD" | "CAD" | "THB" | "SGD" | "CHF" | "DKK" | "MOP" | "MYR" | "NOK" | "NZD" | "PHP" | "RUB" | "SEK" | "TWD" | "KRW" | "ZAR" | "ILS";
+                    /** @enum {string} */
+                    defaultLanguage?: "en" | "zh-cn" | "zh-tw";
+                    currencies?: ("CNY" | "USD" | "EUR" | "HKD" | "JPY" | "GBP" | "AUD" | "CAD" | "THB" | "SGD" | "CHF" | "DKK" | "MOP" | "MYR" | "NOK" | "NZD" | "PHP" | "RUB" | "SEK" | "TWD" | "KRW" | "ZAR" | "ILS")[];
+                    isIcp?: boolean;
+                    icpCode?: string;
+                    isNetworkSecurity?: boolean;
+                    networkSecurityCode?: string;
+                    domains?: (string & (unknown & unknown))[];
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            isDefault: boolean;
+                            enabled: boolean;
+                            domains: string[];
+                            name: string;
+                            shortName: string;
+                            chineseName: string;
+                            chineseShortName: string;
+                            type: string;
+                            dateFormat: string;
+                            defaultCurrency: string;
+                            defaultLanguage: string;
+                            currencies: string[];
+                            logo: string;
+                            whiteLogo: string;
+                            favicon: string;
+                            isIcp: boolean;
+                            icpCode: string;
+                            isNetworkSecurity: boolean;
+                            networkSecurityCode: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
+            /** @description Refused by the current state of the resource. Codes: 750101 SITE_DOMAIN_TAKEN, 750102 SITE_DEFAULT_LOCKED. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 750101 | 750102;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    getSiteImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                kind: "logo" | "whiteLogo" | "favicon";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment (content-disposition names it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "image/x-icon": string;
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    uploadSiteImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                kind: "logo" | "whiteLogo" | "favicon";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            isDefault: boolean;
+                            enabled: boolean;
+                            domains: string[];
+                            name: string;
+                            shortName: string;
+                            chineseName: string;
+                            chineseShortName: string;
+                            type: string;
+                            dateFormat: string;
+                            defaultCurrency: string;
+                            defaultLanguage: string;
+                            currencies: string[];
+                            logo: string;
+                            whiteLogo: string;
+                            favicon: string;
+                            isIcp: boolean;
+                            icpCode: string;
+                            isNetworkSecurity: boolean;
+                            networkSecurityCode: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 750103 SITE_IMAGE_INVALID, 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400 | 750103;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 400302 IMAGE_TOO_LARGE, 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400 | 400302;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
                     };
                 };
             };
@@ -10450,6 +11305,239 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100404;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    getAgencyBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            siteId: number | null;
+                            special: {
+                                theme: {
+                                    colorPrimary: string;
+                                    colorLink?: string;
+                                    useAgencyLogo: boolean;
+                                } | null;
+                                forcedLocale: ("en" | "zh-cn" | "zh-tw") | null;
+                                suppressLoginMessage: boolean;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    setAgencyBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    siteId: number | null;
+                    special: {
+                        theme: {
+                            colorPrimary: string;
+                            colorLink?: string;
+                            useAgencyLogo: boolean;
+                        } | null;
+                        forcedLocale: ("en" | "zh-cn" | "zh-tw") | null;
+                        suppressLoginMessage: boolean;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            siteId: number | null;
+                            special: {
+                                theme: {
+                                    colorPrimary: string;
+                                    colorLink?: string;
+                                    useAgencyLogo: boolean;
+                                } | null;
+                                forcedLocale: ("en" | "zh-cn" | "zh-tw") | null;
+                                suppressLoginMessage: boolean;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
                     };
                 };
             };

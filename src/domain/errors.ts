@@ -120,6 +120,11 @@ export const ErrorCode = {
   PARTNER_TIMESTAMP_INVALID: 740103,
   PARTNER_SIGNATURE_REPLAYED: 740104,
   PARTNER_TOKEN_INVALID: 740105,
+  // White-label sites
+  SITE_DOMAIN_TAKEN: 750101,
+  SITE_DEFAULT_LOCKED: 750102,
+  SITE_IMAGE_INVALID: 750103,
+  SITE_WRONG_HOST: 750104,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -243,6 +248,10 @@ export const HTTP_STATUS: Record<ErrorCodeName, number> = {
   TRAIN_CHANGE_STATION: 409,
   APPLICATION_STATUS_CONFLICT: 409,
   CHAT_CLOSED: 409,
+  SITE_DOMAIN_TAKEN: 409,
+  SITE_DEFAULT_LOCKED: 409,
+  SITE_IMAGE_INVALID: 400,
+  SITE_WRONG_HOST: 403,
 };
 
 /** The translation key of a code's message: `errors.<NAME>`. */

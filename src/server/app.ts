@@ -6,10 +6,12 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AccessChecker } from '@/domain/access/enforcer';
 import { guardPlugin } from './access/guard-plugin';
+import { sessionAuthPlugin } from './auth/session-auth-plugin';
 import { loadAccessChecker } from './access/policy';
 import { auditPlugin } from './audit/audit';
 import { userLogRoutes } from './audit/routes';
 import { agencyRoutes } from './agencies/routes';
+import { agencyBrandingRoutes } from './agencies/branding-routes';
 import { airportRoutes } from './airports/routes';
 import { companyRoutes } from './company/routes';
 import { logoRoutes } from './logos/routes';
@@ -32,10 +34,14 @@ import { statementRoutes } from './wallet/statement-routes';
 import { rateRoutes } from './wallet/rate-routes';
 import { paymentConfigRoutes, paymentRoutes } from './wallet/payment-routes';
 import { PAYMENT_API_PREFIX } from './wallet/gateway-payments';
+import { createSiteDirectory } from './site/directory';
 import { siteRoutes } from './site/routes';
+import { SITE_API_PATH } from './site/images';
+import { sitesRoutes } from './site/sites-routes';
 import { applicationRoutes } from './applications/routes';
 import { createChatBus } from './chat/bus';
 import { chatRoutes } from './chat/routes';
+import { createFramingPolicy } from './partners/framing';
 import { partnerRoutes } from './partners/routes';
 import { setUpShopping, type FlightOptions } from './flights/register';
 import { shoppingRoutes } from './shopping/routes';
@@ -89,8 +95,10 @@ export interface AppOptions {
   /** Private addresses that outbound requests may still reach (a local receiver, tests). */
   outboundAllow?: readonly string[];
   rateLimits?: RateLimitOptions;
-  /** Partner origins allowed to frame the console. */
+  /** Origins allowed to frame the console besides the partner integrations' own (FRAME_ANCESTORS). */
   frameAncestors?: readonly string[];
+  /** How long a server keeps its copy of the integrations' frame origins (tests shorten it). */
+  framingTtlMs?: number;
   /** Where each new partnership application is announced by e-mail. */
   salesEmail?: string;
   /** Live chat: how often open streams say they are alive (tests shorten it). */
@@ -109,11 +117,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('outbound', outboundPolicy(options.outboundAllow));
   await app.register(envelopePlugin);
-  await app.register(headersPlugin, { frameAncestors: options.frameAncestors });
+  const framing = createFramingPolicy(db, { fixed: options.frameAncestors, ttlMs: options.framingTtlMs, log: app.log });
+  await app.register(headersPlugin, { pageAncestors: (code) => framing.forPage(code) });
   await app.register(rateLimitPlugin, options.rateLimits ?? {});
   await registerCompression(app);
   await app.register(fastifySwagger, swaggerOptions());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(sessionAuthPlugin, { db });
   await app.register(guardPlugin, { db, access });
   await app.register(auditPlugin, { db });
 
@@ -131,15 +141,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Where each area's routes are mounted: route modules declare their paths relative to these.
   const auth = { db, mailer, sessionTtlHours: options.sessionTtlHours ?? 12, throttle: options.throttle ?? DEFAULT_THROTTLE };
   await app.register(authRoutes, { prefix: '/api/base/v2', ...auth });
-  await app.register(partnerRoutes, { prefix: '/api/base/v2', auth });
+  await app.register(partnerRoutes, { prefix: '/api/base/v2', auth, framing });
   await app.register(jobRoutes, { prefix: '/api/base/v2/jobs', db });
-  await app.register(siteRoutes, { prefix: '/api/base/v2/config', db });
+  const siteDirectory = createSiteDirectory(db);
+  await app.register(siteRoutes, { prefix: '/api/base/v2/config', db, directory: siteDirectory });
+  await app.register(sitesRoutes, { prefix: SITE_API_PATH, db, directory: siteDirectory });
   await app.register(applicationRoutes, { prefix: '/api/base/v2/applications', db, mailer, salesEmail: options.salesEmail ?? DEFAULT_SALES_EMAIL });
   const chatBus = createChatBus(db, app.log);
   app.addHook('onClose', () => chatBus.close());
   await app.register(chatRoutes, { prefix: '/api/base/v2/chat', db, mailer, bus: chatBus, ...options.chat });
   await app.register(userLogRoutes, { prefix: '/api/base/v2/user-log', db });
   await app.register(agencyRoutes, { prefix: '/api/base/v2/agencies', db });
+  await app.register(agencyBrandingRoutes, { prefix: '/api/base/v2/agencies', db });
   await app.register(userRoutes, { prefix: '/api/base/v2/users', db });
   await app.register(companyRoutes, { prefix: '/api/base/v2/company', db });
   await app.register(logoRoutes, { prefix: LOGO_PATH, db });

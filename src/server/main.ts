@@ -9,8 +9,11 @@ import { ensureReferenceData } from './airports/load-reference';
 import { seedDemoOrders } from './orders/demo-seed';
 import { seedDemoTrainOrders } from './trains/demo-seed';
 import { installJobSchema } from './jobs/queue';
+import { isClusterPrimary, superviseWorkers, workerCount } from './cluster';
 
 const config = readConfig();
+// Cluster mode: this process only supervises the workers, each of which runs this file anew.
+if (isClusterPrimary(process.env, config.databaseUrl)) await superviseWorkers(workerCount(process.env, config.databaseUrl));
 const release = lockUnlessPostgres(config, 1);
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -37,7 +40,11 @@ const app = await buildApp({
   jobs: config.jobs,
 });
 
+let shuttingDown = false;
 async function shutdown(signal: string) {
+  // A cluster worker can get both the terminal's SIGINT and its primary's SIGTERM.
+  if (shuttingDown) return;
+  shuttingDown = true;
   app.log.info(`${signal}: shutting down`);
   await app.close();
   await database.close();

@@ -2,7 +2,7 @@
 // language and currency, and the once-per-load work. Nothing here loads Refine: the console adds
 // <RefineRoot> itself when one of its pages is opened (src/web/console/ConsoleRoot.tsx).
 import { App as AntdApp, ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AppBootstrap } from './AppBootstrap';
 import { ToastBridge } from './feedback/ToastBridge';
@@ -10,14 +10,18 @@ import { ANTD_LOCALES } from './i18n/antd-locale';
 import { i18n } from './i18n/i18n';
 import { DEFAULT_LANGUAGE, toLanguage } from './i18n/languages';
 import { PreferencesProvider } from './preferences/PreferencesProvider';
-import { ServicesProvider, type ConsoleServices } from './services';
+import { ServicesProvider, useSessionState, type ConsoleServices } from './services';
+import { withAgencyTheme } from './site/agency-theme';
 import { consoleTheme } from './theme';
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
   const language = toLanguage(current.language) ?? DEFAULT_LANGUAGE;
+  // A special agency's colours apply to its users' console (and the public pages while logged in).
+  const agencyTheme = useSessionState().session?.company.special?.theme;
+  const theme = useMemo(() => withAgencyTheme(consoleTheme, agencyTheme), [agencyTheme]);
   return (
-    <ConfigProvider theme={consoleTheme} locale={ANTD_LOCALES[language]}>
+    <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]}>
       <AntdApp>
         <ToastBridge />
         {children}

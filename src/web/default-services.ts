@@ -2,6 +2,7 @@
 // one (lazy) casbin checker for the whole page load.
 import { fetchSiteInfo } from './api/site';
 import { loadAccessChecker } from './access/checker';
+import { browserEmbedding } from './embed/embedding';
 import { setPendingRequests } from './feedback/loading-store';
 import { toast } from './feedback/toast';
 import { i18n } from './i18n/i18n';
@@ -32,5 +33,5 @@ export function createDefaultServices(): ConsoleServices {
     onPendingChange: setPendingRequests,
   });
   const site = createSiteStore(() => fetchSiteInfo(http), storage);
-  return { session, site, http, loadChecker: loadAccessChecker, storage };
+  return { session, site, http, loadChecker: loadAccessChecker, storage, embedded: browserEmbedding() };
 }

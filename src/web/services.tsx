@@ -14,6 +14,8 @@ export interface ConsoleServices {
   loadChecker(): Promise<AccessChecker>;
   /** Where language and currency choices are remembered between visits. */
   storage: Storage | null;
+  /** The console runs inside a partner's page (a frame, or a partner link with embed=1): compact, no site chrome. */
+  embedded?: boolean;
 }
 
 const ServicesContext = createContext<ConsoleServices | null>(null);
@@ -31,6 +33,10 @@ export function useServices(): ConsoleServices {
 export function useSessionState(): SessionState {
   const { session } = useServices();
   return useSyncExternalStore(session.subscribe, session.getState);
+}
+
+export function useEmbedded(): boolean {
+  return useServices().embedded ?? false;
 }
 
 export function useSiteInfo(): SiteInfo {

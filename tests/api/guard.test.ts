@@ -19,6 +19,8 @@ const PUBLIC_ROUTES = [
   'POST /api/base/v2/login/code/send',
   // Agency logos: an <img> sends no token; the URL is content-addressed and holds no secret.
   'GET /api/base/v2/logos/:id',
+  // Site logos and favicons: shown before login; content-addressed URLs, checked images, no secret.
+  'GET /api/base/v2/sites/:id/images/:kind',
   // The payment gateway's notification: no token, its HMAC signature is checked instead.
   'POST /api/payment/v2/gateway/notify',
   // The partnership form of the public site: rate-limited per address, with a spam trap.
@@ -59,7 +61,8 @@ describe('the access guard', () => {
       const gone = await t.call({ ...request, headers: bearer(revoked) });
       expect([gone.status, gone.body.code], `${route.method} ${route.url}`).toEqual([401, 200006]);
     }
-  });
+    // Three calls for each of several hundred routes: about 25 s on a busy machine, more on PostgreSQL.
+  }, 120_000);
 
   it('refuses a role the policy does not grant (the user log is for SuperUsers) with 403', async () => {
     const operator = await t.login('harbour.ops');

@@ -81,7 +81,7 @@ describe('single-login', () => {
     expect(first.status).toBe(200);
     const { userInfo } = first.body.data;
     expect(userInfo).toMatchObject({ nickname: 'Ada', outUserId: 'mall-42', role: ['SuperUser'], agencyId: harbourId, mobile: '91234567', areaCode: '852' });
-    expect(first.body.data.websitePrefix).toBe('harbour');
+    expect(first.body.data.websitePrefix).toBe('');
     expect(first.body.data.company.id).toBe(harbourId);
     expect(Array.isArray(first.body.data.permissions)).toBe(true);
     // The token is a working session.

@@ -15,14 +15,24 @@ export async function createAccessChecker(modelText: string, policyText: string)
   // Decisions depend only on (subject, obj, act) and the policy, which is fixed for the enforcer's
   // life: remember them (a check costs ~180 µs in casbin, ~4 µs from here).
   const decisions = new Map<string, boolean>();
+  // The server keeps one subject object per cached session: its decisions hang off that object,
+  // which spares serialising the subject on every request (and go with it).
+  const bySubject = new WeakMap<AccessSubject, Map<string, boolean>>();
   return {
     async can(subject, obj, act) {
-      const key = `${JSON.stringify(subject)}|${obj}|${act}`;
-      const known = decisions.get(key);
-      if (known !== undefined) return known;
-      const allowed = await enforcer.enforce(subject, obj, act);
-      if (decisions.size >= MAX_REMEMBERED_DECISIONS) decisions.clear();
-      decisions.set(key, allowed);
+      let mine = bySubject.get(subject);
+      if (!mine) bySubject.set(subject, (mine = new Map()));
+      const short = `${obj}|${act}`;
+      const remembered = mine.get(short);
+      if (remembered !== undefined) return remembered;
+      const key = `${JSON.stringify(subject)}|${short}`;
+      let allowed = decisions.get(key);
+      if (allowed === undefined) {
+        allowed = await enforcer.enforce(subject, obj, act);
+        if (decisions.size >= MAX_REMEMBERED_DECISIONS) decisions.clear();
+        decisions.set(key, allowed);
+      }
+      mine.set(short, allowed);
       return allowed;
     },
   };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { text } from '@/domain/schemas/text';
 import { ROLES } from '../access/subject';
 import { CURRENCIES } from '../currency';
+import { sessionBrandingSchema } from './agency-branding';
 import { languageSchema } from './common';
 import { flightLimitsSchema } from './flight-limits';
 import { countryCodeSchema, passengerSchema } from './passenger';
@@ -40,6 +41,8 @@ export const companySchema = z.object({
     /** Agency settings the booking screens follow (the server enforces them too). */
     bookingConfig: z.object({ hidePnrBooking: z.boolean(), showOnlyOwnOrders: z.boolean(), disablePayment: z.boolean() }),
   }),
+  /** A special agency's theme, forced language and login message (null: an ordinary agency). */
+  special: sessionBrandingSchema.nullable(),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -76,6 +79,7 @@ export const sessionSchema = z.object({
   userInfo: userInfoSchema,
   company: companySchema,
   permissions: z.array(text()),
+  /** The host name of the site the agency belongs to ('' for the default site: any host). */
   websitePrefix: text(),
 });
 export type SessionInfo = z.infer<typeof sessionSchema>;

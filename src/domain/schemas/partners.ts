@@ -1,6 +1,7 @@
 // Partner integrations (a partner platform signing its users into one agency) and the single-login
 // request they send. Shared by the server's validation, the OpenAPI document and the console.
 import { z } from 'zod';
+import { FRAME_ORIGIN_LIMIT, frameOriginOf } from '@/domain/frame-origins';
 import { text } from '@/domain/schemas/text';
 
 /** The roles an integration may grant its users: booking staff, never finance or platform staff. */
@@ -20,6 +21,8 @@ export const partnerIntegrationSchema = z.object({
   keyId: text(),
   role: z.enum(PARTNER_ROLES),
   enabled: z.boolean(),
+  /** Origins allowed to show the console in a frame for this partner (normalised). */
+  embedOrigins: z.array(text()),
   /** Until when the secret before the last rotation still verifies (null: none does). */
   previousSecretUntil: text().nullable(),
   createdAt: text(),
@@ -27,17 +30,22 @@ export const partnerIntegrationSchema = z.object({
 });
 export type PartnerIntegration = z.infer<typeof partnerIntegrationSchema>;
 
+/** One origin allowed to frame the console (rules in frame-origins.ts); stored normalised. */
+const embedOriginsSchema = z.array(text().max(300).refine((value) => frameOriginOf(value) !== null, { message: 'frameOrigin' })).max(FRAME_ORIGIN_LIMIT);
+
 export const partnerIntegrationInputSchema = z.object({
   agencyId: z.number().int().positive(),
   name: text().trim().min(1).max(100),
   role: z.enum(PARTNER_ROLES),
   enabled: z.boolean().default(true),
+  embedOrigins: embedOriginsSchema.default([]),
 });
 
 export const partnerIntegrationUpdateSchema = z.object({
   name: text().trim().min(1).max(100).optional(),
   role: z.enum(PARTNER_ROLES).optional(),
   enabled: z.boolean().optional(),
+  embedOrigins: embedOriginsSchema.optional(),
 });
 
 /** An integration with its secret: answered once, at creation and at each rotation. */
@@ -76,3 +84,10 @@ export interface PartnerUserInfo {
   userPhone: string | null;
   region: string;
 }
+
+/** What the console asks about its own session: the parents that may frame it and post it results. */
+export const partnerEmbedSchema = z.object({
+  /** The caller's partner integration's origins (empty for a user who did not come from a partner). */
+  parentOrigins: z.array(text()),
+});
+export type PartnerEmbed = z.infer<typeof partnerEmbedSchema>;

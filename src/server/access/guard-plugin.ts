@@ -8,7 +8,6 @@ import type { AccessChecker } from '@/domain/access/enforcer';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/api-error';
 import type { Identity } from '../auth/identity';
-import { authenticateToken } from '../auth/sessions';
 import { API_KEY_HEADER, authenticateApiKey } from '../auth/api-key';
 
 export interface RouteAccess {
@@ -64,7 +63,7 @@ async function guard(app: FastifyInstance, options: { db: Db; access: AccessChec
     const token = bearerToken(request);
     const apiKey = request.headers[API_KEY_HEADER];
     if (!token && typeof apiKey !== 'string') throw new ApiError('NOT_LOGGED_IN');
-    const identity = token ? await authenticateToken(options.db, token) : await authenticateApiKey(options.db, apiKey as string);
+    const identity = token ? await app.sessions.authenticate(token) : await authenticateApiKey(options.db, apiKey as string);
     request.identity = identity;
     // A key never goes beyond its scopes, whatever the SuperUser it acts for may do.
     if (identity.via === 'api-key' && !apiKeyScopeFor(config.access.obj, config.access.act)) throw new ApiError('API_KEY_SCOPE');
@@ -74,4 +73,4 @@ async function guard(app: FastifyInstance, options: { db: Db; access: AccessChec
   });
 }
 
-export const guardPlugin = fp(guard, { name: 'guard', dependencies: ['envelope'] });
+export const guardPlugin = fp(guard, { name: 'guard', dependencies: ['envelope', 'session-auth'] });

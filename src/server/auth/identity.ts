@@ -33,7 +33,8 @@ export async function loadIdentity(db: Db, userId: number): Promise<Identity | u
   return row ? identityOf(row.user, row.agency) : undefined;
 }
 
-export function sessionInfo(identity: Identity): SessionInfo {
+/** The session answer; `websitePrefix` is looked up by the caller (site-of-agency.ts) when it is sent. */
+export function sessionInfo(identity: Identity, websitePrefix = ''): SessionInfo {
   const { user, agency } = identity;
   return {
     userInfo: {
@@ -71,9 +72,10 @@ export function sessionInfo(identity: Identity): SessionInfo {
       logo: agency.logo,
       isPlatform: agency.isPlatform,
       config: { commonConfig: agency.commonConfig, bookingConfig: bookingConfigOf(agency) },
+      special: agency.special ? { ...agency.special, logo: agency.special.theme?.useAgencyLogo ? agency.logo : null } : null,
     },
     permissions: user.permissions,
-    websitePrefix: agency.code.toLowerCase(),
+    websitePrefix,
   };
 }
 

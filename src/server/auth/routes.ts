@@ -11,7 +11,9 @@ import { identityOf } from '../access/guard-plugin';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/reply';
 import { zodFieldErrors } from '../http/validation-messages';
+import { requestHost } from '../site/hosts';
 import { sessionInfo } from './identity';
+import { websitePrefixOf } from './site-of-agency';
 import * as auth from './service';
 
 const tags = ['auth'];
@@ -19,7 +21,7 @@ const me = { obj: 'api:me', act: 'read' };
 const meWrite = { obj: 'api:me', act: 'write' };
 
 function meta(request: FastifyRequest): auth.RequestMeta {
-  return { ip: request.ip, userAgent: request.headers['user-agent'], host: request.headers.host };
+  return { ip: request.ip, userAgent: request.headers['user-agent'], host: requestHost(request) };
 }
 
 export async function authRoutes(app: FastifyInstance, ctx: auth.AuthContext) {
@@ -43,7 +45,10 @@ export async function authRoutes(app: FastifyInstance, ctx: auth.AuthContext) {
   r.get('/me', {
     config: { access: me },
     schema: { tags, summary: 'The current user, company and permissions', security: [{ bearer: [] }], response: { 200: envelopeOf(sessionSchema) } },
-  }, async (request) => ok(sessionInfo(identityOf(request))));
+  }, async (request) => {
+    const identity = identityOf(request);
+    return ok(sessionInfo(identity, await websitePrefixOf(ctx.db, identity.agency)));
+  });
 
   r.put('/me', {
     config: { access: meWrite },

@@ -13,6 +13,7 @@ import type { Mailer } from '../mail/mailer';
 import { recordAudit } from '../audit/audit';
 import { decodeImage, imageDataUrl } from '../uploads/image';
 import { identityOf, sessionInfo, type Identity } from './identity';
+import { assertHostAllowed, websitePrefixOf } from './site-of-agency';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
 import { assertLoginAllowed, recordLoginAttempt, type ThrottleLimits } from './throttle';
@@ -51,15 +52,6 @@ function throttleKey(account: string, userId: number | undefined): string {
   return userId === undefined ? account : `user:${userId}`;
 }
 
-/** Website access control: an agency with a domain limit accepts logins only from those hosts. */
-function assertHostAllowed(identity: Identity, host: string | undefined) {
-  const limit = identity.agency.domainLimit?.trim();
-  if (!limit) return;
-  const allowed = limit.split(/[\s,]+/).filter(Boolean).map((h) => h.toLowerCase());
-  const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '');
-  if (!allowed.includes(hostname)) throw new ApiError('WEBSITE_ACCESS_DENIED');
-}
-
 function assertActive(identity: Identity) {
   if (identity.user.status === 'inactive' || identity.agency.status !== 'active') throw new ApiError('ACCOUNT_DISABLED');
 }
@@ -67,7 +59,7 @@ function assertActive(identity: Identity) {
 async function openSession(ctx: AuthContext, identity: Identity, meta: RequestMeta, method: string): Promise<LoginResult> {
   const { token, expiresAt } = await createSession(ctx.db, identity.user.id, ctx.sessionTtlHours, meta);
   await recordAudit(ctx.db, { agencyId: identity.user.agencyId, userId: identity.user.id, action: 'login', detail: { method }, ip: meta.ip });
-  return { token, expiresAt: expiresAt.toISOString(), ...sessionInfo(identity) };
+  return { token, expiresAt: expiresAt.toISOString(), ...sessionInfo(identity, await websitePrefixOf(ctx.db, identity.agency)) };
 }
 
 /**
@@ -76,7 +68,7 @@ async function openSession(ctx: AuthContext, identity: Identity, meta: RequestMe
  */
 export async function loginAs(ctx: AuthContext, identity: Identity, meta: RequestMeta, method: string): Promise<LoginResult> {
   assertActive(identity);
-  assertHostAllowed(identity, meta.host);
+  await assertHostAllowed(ctx.db, identity.agency, meta.host);
   return openSession(ctx, identity, meta, method);
 }
 
@@ -94,7 +86,7 @@ export async function loginWithPassword(ctx: AuthContext, input: { username: str
   }
   const identity = identityOf(row.user, row.agency);
   assertActive(identity);
-  assertHostAllowed(identity, meta.host);
+  await assertHostAllowed(ctx.db, identity.agency, meta.host);
   return openSession(ctx, identity, meta, 'password');
 }
 
@@ -163,7 +155,7 @@ export async function loginWithCode(ctx: AuthContext, input: { email: string; co
   if (claimed.length === 0) throw new ApiError('CODE_INVALID');
   const identity = identityOf(row.user, row.agency);
   assertActive(identity);
-  assertHostAllowed(identity, meta.host);
+  await assertHostAllowed(ctx.db, identity.agency, meta.host);
   return openSession(ctx, identity, meta, 'email-code');
 }
 

@@ -40,14 +40,19 @@ const sessionQueries = new WeakMap<Db, ReturnType<typeof buildSessionQuery>>();
 
 /** Resolves a bearer token to its identity, or refuses with the session code that fits. */
 export async function authenticateToken(db: Db, token: string): Promise<Identity> {
+  return (await authenticateTokenHash(db, sha256(token))).identity;
+}
+
+/** The same by the token's hash, with the moment the session expires (for the session cache). */
+export async function authenticateTokenHash(db: Db, tokenHash: string): Promise<{ identity: Identity; expiresAt: Date }> {
   let query = sessionQueries.get(db);
   if (!query) sessionQueries.set(db, (query = buildSessionQuery(db)));
-  const [row] = await query.execute({ tokenHash: sha256(token) });
+  const [row] = await query.execute({ tokenHash });
   if (!row) throw new ApiError('SESSION_EXPIRED');
   if (row.session.revokedAt) throw new ApiError('SESSION_REVOKED');
   if (row.session.expiresAt.getTime() <= Date.now()) throw new ApiError('SESSION_EXPIRED');
   if (row.user.status === 'inactive' || row.agency.status !== 'active') throw new ApiError('ACCOUNT_DISABLED');
-  return identityOf(row.user, row.agency, row.session.id);
+  return { identity: identityOf(row.user, row.agency, row.session.id), expiresAt: row.session.expiresAt };
 }
 
 export async function revokeSession(db: Db, sessionId: number, reason: string): Promise<void> {

@@ -6,7 +6,8 @@ import type { Journey } from '@/domain/schemas/shopping';
 import { ticketingLate } from '@/domain/orders/ticketing-speed';
 import type { Identity } from '../auth/identity';
 import { containing } from '../http/like';
-import { rowsOf, type Executor } from '@/server/db/executor';
+import type { Executor } from '@/server/db/executor';
+import { executeNamed } from '@/server/db/named-statements';
 import { orderScope, scopeAgencies } from './scope';
 
 interface RawRow {
@@ -104,7 +105,7 @@ async function tableTotal(db: Executor, identity: Identity, filter: OrderListFil
   const statuses = statusesOf(filter);
   if (statuses) where.push(statuses.length ? sql`c.status IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})` : sql`false`);
   if (filter.type) where.push(sql`c.type = ${filter.type}`);
-  const [row] = rowsOf<{ n: string | number | null }>(await db.execute(sql`SELECT sum(c.cnt) AS n FROM flight_order_status_counts c WHERE ${sql.join(where, sql` AND `)}`));
+  const [row] = await executeNamed<{ n: string | number | null }>(db, sql`SELECT sum(c.cnt) AS n FROM flight_order_status_counts c WHERE ${sql.join(where, sql` AND `)}`);
   return Number(row?.n ?? 0);
 }
 
@@ -132,21 +133,21 @@ export async function listOrders(
       const walks = perStatus
         ? sql`(${agencies}) sa(id) CROSS JOIN unnest(ARRAY[${sql.join(statuses.map((st) => sql`${st}`), sql`, `)}]::varchar[]) st(status)`
         : sql`(${agencies}) sa(id)`;
-      return db.execute(sql`SELECT ${LIST_COLUMNS} FROM flight_orders o JOIN agencies ag ON ag.id = o.agency_id
+      return executeNamed<RawRow>(db, sql`SELECT ${LIST_COLUMNS} FROM flight_orders o JOIN agencies ag ON ag.id = o.agency_id
         WHERE o.id IN (SELECT u.id FROM ${walks} CROSS JOIN LATERAL (
           SELECT o.id, o.created_at, o.total_amount, o.status FROM flight_orders o WHERE ${branch} ORDER BY ${orderOf('o.')} LIMIT ${take}) u
           ORDER BY ${orderOf('u.')} LIMIT ${page.limit} OFFSET ${page.offset})
         ORDER BY ${orderOf('o.')}`);
     })()
-    : db.execute(sql`SELECT ${LIST_COLUMNS} FROM flight_orders o JOIN agencies ag ON ag.id = o.agency_id WHERE ${where} ORDER BY ${orderOf('o.')} LIMIT ${page.limit} OFFSET ${page.offset}`);
+    : executeNamed<RawRow>(db, sql`SELECT ${LIST_COLUMNS} FROM flight_orders o JOIN agencies ag ON ag.id = o.agency_id WHERE ${where} ORDER BY ${orderOf('o.')} LIMIT ${page.limit} OFFSET ${page.offset}`);
   const [rows, total] = await Promise.all([
     page$,
     countableFromTable(filter)
       ? tableTotal(db, identity, filter)
-      : db.execute(sql`SELECT count(*)::int AS n FROM flight_orders o WHERE ${where}`).then((r) => Number(rowsOf<{ n: number }>(r)[0]?.n ?? 0)),
+      : executeNamed<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM flight_orders o WHERE ${where}`).then((r) => Number(r[0]?.n ?? 0)),
   ]);
   const now = filter.now ?? new Date();
-  return { rows: rowsOf<RawRow>(rows).map((r) => listRowOf(r, now)), total };
+  return { rows: rows.map((r) => listRowOf(r, now)), total };
 }
 
 /** Order counts per status (status and cnt), for the statuses asked (or every one present). */
@@ -157,8 +158,8 @@ export async function statusCounts(
   const where: SQL[] = [orderScope(identity, query, sql`c.agency_id`)];
   if (query.status?.length) where.push(sql`c.status IN (${sql.join(query.status.map((s) => sql`${s}`), sql`, `)})`);
   if (query.type) where.push(sql`c.type = ${query.type}`);
-  const rows = rowsOf<{ status: FlightOrderStatus; cnt: number }>(
-    await db.execute(sql`SELECT c.status, sum(c.cnt)::int AS cnt FROM flight_order_status_counts c WHERE ${sql.join(where, sql` AND `)} GROUP BY c.status HAVING sum(c.cnt) > 0 ORDER BY c.status`),
+  const rows = await executeNamed<{ status: FlightOrderStatus; cnt: number }>(
+    db, sql`SELECT c.status, sum(c.cnt)::int AS cnt FROM flight_order_status_counts c WHERE ${sql.join(where, sql` AND `)} GROUP BY c.status HAVING sum(c.cnt) > 0 ORDER BY c.status`,
   );
   const found = new Map(rows.map((r) => [r.status, Number(r.cnt)]));
   const wanted = query.status?.length ? query.status : rows.map((r) => r.status);

@@ -9,10 +9,12 @@ import { followUp } from './follow-ups';
 import { defineOrderJobs } from './jobs';
 import { FLIGHT_PAYABLES, lockOrderOf, orderPaid } from './order-payment';
 import { simulateDisruptions } from './disruptions';
+import { definePeriodic } from '../jobs/periodic';
 
 export type OrderAppOptions = OrdersOptions;
 
-const DISRUPTION_SCAN_MS = 30 * 60_000;
+const DISRUPTION_SCAN_SECONDS = 30 * 60;
+const DISRUPTION_JOB = 'flight-disruption-scan';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,15 +28,8 @@ export function setUpOrders(app: FastifyInstance, db: Db, shopping: ShoppingCont
   // Orders move with their payments, however they are paid (wallet or gateway).
   app.paymentOwners.register(FLIGHT_PAYABLES, orderPaid(ctx), lockOrderOf);
   app.decorate('orders', ctx);
-  // The simulated suppliers announce schedule changes now and then (only on a listening server).
-  let disruptionTimer: NodeJS.Timeout | undefined;
-  app.addHook('onListen', async () => {
-    if (!app.jobWorkers) return;
-    const scan = () => simulateDisruptions(ctx).catch((error: unknown) => app.log.error({ err: error }, 'disruption simulator failed'));
-    disruptionTimer = setInterval(scan, DISRUPTION_SCAN_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(disruptionTimer);
-  });
+  // The simulated suppliers announce schedule changes now and then: a periodic job, so however
+  // many server processes run, one scan happens per period.
+  definePeriodic(app, { name: DISRUPTION_JOB, everySeconds: DISRUPTION_SCAN_SECONDS, run: () => simulateDisruptions(ctx) });
   return ctx;
 }

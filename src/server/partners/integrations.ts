@@ -1,9 +1,11 @@
 // Partner integrations as platform staff manage them: list, create, change, rotate the secret, and
-// a signed test link. A secret is answered only when it is issued (creation, rotation).
-import { desc, eq } from 'drizzle-orm';
+// a signed test link. A secret is answered only when it is issued (creation, rotation). The origins
+// allowed to frame the console are kept normalised, so equal origins compare equal everywhere.
+import { and, desc, eq } from 'drizzle-orm';
+import { frameOriginsOf } from '@/domain/frame-origins';
 import { PARTNER_ENTRY_WINDOW_SECONDS, PARTNER_ROTATION_OVERLAP_HOURS, type PartnerIntegration, type PartnerRole } from '@/domain/schemas/partners';
 import type { Db } from '../db/client';
-import { agencies, partnerIntegrations } from '../db/schema';
+import { agencies, partnerIntegrations, partnerUsers } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { newKeyId, newPartnerSecret, signParams } from './signing';
 
@@ -18,6 +20,7 @@ function viewOf(row: Row, agencyName: string): PartnerIntegration {
     keyId: row.keyId,
     role: row.role as PartnerRole,
     enabled: row.enabled,
+    embedOrigins: row.embedOrigins,
     previousSecretUntil: row.secretPrevious && row.secretPreviousUntil ? row.secretPreviousUntil.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -37,18 +40,26 @@ export async function findIntegration(db: Db, id: number): Promise<{ row: Row; v
   return { row: found.row, view: viewOf(found.row, found.agencyName) };
 }
 
-export async function createIntegration(db: Db, input: { agencyId: number; name: string; role: PartnerRole; enabled: boolean }) {
+/** The schema has checked each origin already; a list that still fails is refused the same way. */
+function normalisedOrigins(origins: readonly string[]): string[] {
+  const normalised = frameOriginsOf(origins);
+  if (normalised === null) throw new ApiError('VALIDATION', { fields: 'embedOrigins' });
+  return normalised;
+}
+
+export async function createIntegration(db: Db, input: { agencyId: number; name: string; role: PartnerRole; enabled: boolean; embedOrigins: string[] }) {
   const [agency] = await db.select({ id: agencies.id, isPlatform: agencies.isPlatform }).from(agencies).where(eq(agencies.id, input.agencyId));
   // Partner users book for an agency; the platform's own agency has no booking side.
   if (!agency || agency.isPlatform) throw new ApiError('VALIDATION', { fields: 'agencyId' });
   const secret = newPartnerSecret();
-  const [row] = await db.insert(partnerIntegrations).values({ ...input, keyId: newKeyId(), secret }).returning();
+  const [row] = await db.insert(partnerIntegrations).values({ ...input, embedOrigins: normalisedOrigins(input.embedOrigins), keyId: newKeyId(), secret }).returning();
   return { integration: (await findIntegration(db, row!.id)).view, secret };
 }
 
-export async function updateIntegration(db: Db, id: number, input: { name?: string; role?: PartnerRole; enabled?: boolean }) {
+export async function updateIntegration(db: Db, id: number, input: { name?: string; role?: PartnerRole; enabled?: boolean; embedOrigins?: string[] }) {
   const before = await findIntegration(db, id);
-  await db.update(partnerIntegrations).set({ ...input, updatedAt: new Date() }).where(eq(partnerIntegrations.id, id));
+  const embedOrigins = input.embedOrigins === undefined ? undefined : normalisedOrigins(input.embedOrigins);
+  await db.update(partnerIntegrations).set({ ...input, embedOrigins, updatedAt: new Date() }).where(eq(partnerIntegrations.id, id));
   return { before: before.view, after: (await findIntegration(db, id)).view };
 }
 
@@ -70,4 +81,14 @@ export async function testLink(db: Db, id: number, userid: string, now = new Dat
   const params = { code: row.keyId, timestamp, userid };
   const query = new URLSearchParams({ ...params, signature: signParams(row.secret, params) });
   return { url: `/partner-entry?${query.toString()}`, expiresAt: new Date(now.getTime() + PARTNER_ENTRY_WINDOW_SECONDS * 1000).toISOString() };
+}
+
+/** The origins that may frame a partner user's console and post it results: their enabled integration's. */
+export async function parentOriginsOf(db: Db, userId: number): Promise<string[]> {
+  const [found] = await db
+    .select({ origins: partnerIntegrations.embedOrigins })
+    .from(partnerUsers)
+    .innerJoin(partnerIntegrations, eq(partnerUsers.integrationId, partnerIntegrations.id))
+    .where(and(eq(partnerUsers.userId, userId), eq(partnerIntegrations.enabled, true)));
+  return found?.origins ?? [];
 }

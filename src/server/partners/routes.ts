@@ -1,5 +1,6 @@
 // HTTP face of partner integrations: the public single-login a partner platform sends its users
-// through, and platform staff's integrations (list, create, change, rotate, signed test link).
+// through, platform staff's integrations (list, create, change, rotate, signed test link), and
+// what an embedded console asks about its own partner (which parents may post it results).
 // Mounted under /api/base/v2.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,24 +8,27 @@ import { z } from 'zod';
 import { loginResultSchema } from '@/domain/schemas/auth';
 import { envelopeOf } from '@/domain/schemas/common';
 import {
-  partnerIntegrationInputSchema, partnerIntegrationSchema, partnerIntegrationUpdateSchema, partnerSecretSchema,
+  partnerEmbedSchema, partnerIntegrationInputSchema, partnerIntegrationSchema, partnerIntegrationUpdateSchema, partnerSecretSchema,
   partnerTestLinkInputSchema, partnerTestLinkSchema, singleLoginSchema,
 } from '@/domain/schemas/partners';
 import type { AuthContext } from '../auth/service';
 import { noteAudit } from '../audit/audit';
 import { fieldChanges } from '../audit/field-changes';
+import { identityOf } from '../access/guard-plugin';
 import { idParamsSchema } from '../http/params';
 import { ok } from '../http/reply';
-import { createIntegration, findIntegration, listIntegrations, rotateSecret, testLink, updateIntegration } from './integrations';
+import { requestHost } from '../site/hosts';
+import type { FramingPolicy } from './framing';
+import { createIntegration, findIntegration, listIntegrations, parentOriginsOf, rotateSecret, testLink, updateIntegration } from './integrations';
 import { singleLogin } from './single-login';
 
 const tags = ['partners'];
 const security = [{ bearer: [] }];
 const read = { access: { obj: 'api:partners', act: 'read' } };
 const write = { access: { obj: 'api:partners', act: 'write' } };
-const CHANGED_FIELDS = ['name', 'role', 'enabled'] as const;
+const CHANGED_FIELDS = ['name', 'role', 'enabled', 'embedOrigins'] as const;
 
-export async function partnerRoutes(app: FastifyInstance, options: { auth: AuthContext }) {
+export async function partnerRoutes(app: FastifyInstance, options: { auth: AuthContext; framing: FramingPolicy }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options.auth;
   const ctx = { auth: options.auth, log: app.log };
@@ -32,7 +36,12 @@ export async function partnerRoutes(app: FastifyInstance, options: { auth: AuthC
   r.post('/single-login', {
     config: { public: true },
     schema: { tags, summary: 'Log a partner platform user in (signed entry)', body: singleLoginSchema, response: { 200: envelopeOf(loginResultSchema) } },
-  }, async (request) => ok(await singleLogin(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], host: request.headers.host })));
+  }, async (request) => ok(await singleLogin(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], host: requestHost(request) })));
+
+  r.get('/me/embed', {
+    config: { access: { obj: 'api:me', act: 'read' } },
+    schema: { tags, security, summary: 'The parent origins an embedded console believes', response: { 200: envelopeOf(partnerEmbedSchema) } },
+  }, async (request) => ok({ parentOrigins: await parentOriginsOf(db, identityOf(request).user.id) }));
 
   r.get('/partners', {
     config: read,
@@ -53,15 +62,17 @@ export async function partnerRoutes(app: FastifyInstance, options: { auth: AuthC
     schema: { tags, security, summary: 'Create a partner integration (its secret is shown once)', body: partnerIntegrationInputSchema, response: { 200: envelopeOf(partnerSecretSchema) } },
   }, async (request) => {
     const created = await createIntegration(db, request.body);
+    await options.framing.reload();
     noteAudit(request, { action: 'partner.create', target: created.integration.keyId });
     return ok(created);
   });
 
   r.patch('/partners/:id', {
     config: write,
-    schema: { tags, security, summary: "Change a partner integration's name, role or enabled flag", params: idParamsSchema, body: partnerIntegrationUpdateSchema, response: { 200: envelopeOf(partnerIntegrationSchema) } },
+    schema: { tags, security, summary: "Change a partner integration's name, role, enabled flag or frame origins", params: idParamsSchema, body: partnerIntegrationUpdateSchema, response: { 200: envelopeOf(partnerIntegrationSchema) } },
   }, async (request) => {
     const { before, after } = await updateIntegration(db, request.params.id, request.body);
+    await options.framing.reload();
     noteAudit(request, { action: 'partner.update', target: after.keyId, changes: fieldChanges(before, after, CHANGED_FIELDS) });
     return ok(after);
   });

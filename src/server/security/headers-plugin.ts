@@ -1,18 +1,19 @@
 // Security headers on every answer, from @fastify/helmet: a content security policy without inline
 // script, HSTS (browsers honour it only over HTTPS), nosniff, a strict referrer policy, and framing
-// refused unless the operator names partner origins (the embedded mode). Answers to an
-// authenticated caller are never stored by browsers or shared caches.
+// refused. The console's pages are the one exception: they may be framed by the origins the framing
+// policy names for them (partner integrations and FRAME_ANCESTORS: the embedded mode); API answers,
+// files and everything else never. Answers to an authenticated caller are never stored by browsers
+// or shared caches.
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface HeaderOptions {
-  /** Origins allowed to frame the console (FRAME_ANCESTORS); none by default. */
-  frameAncestors?: readonly string[];
+  /** The origins that may frame a console page (`code`: the key id a partner entry names); none by default. */
+  pageAncestors?: (code: string | undefined) => Promise<readonly string[]>;
 }
 
 async function headers(app: FastifyInstance, options: HeaderOptions) {
-  const ancestors = options.frameAncestors?.length ? [...options.frameAncestors] : ["'none'"];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -27,15 +28,27 @@ async function headers(app: FastifyInstance, options: HeaderOptions) {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ancestors,
+        frameAncestors: ["'none'"],
       },
     },
-    // Framing is decided by frame-ancestors above; X-Frame-Options cannot name partner origins.
-    frameguard: options.frameAncestors?.length ? false : { action: 'deny' },
+    frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
   });
+  const pageAncestors = options.pageAncestors;
+  if (pageAncestors) {
+    app.addHook('onSend', async (request, reply) => {
+      if (!isConsolePage(request, reply)) return;
+      const ancestors = await pageAncestors(entryCode(request));
+      if (ancestors.length === 0) return;
+      const csp = String(reply.getHeader('content-security-policy') ?? '');
+      reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors.join(' ')}`));
+      // X-Frame-Options can only deny or name the page's own origin; browsers that read CSP ignore it
+      // when frame-ancestors is set, and older ones would refuse every partner.
+      reply.removeHeader('x-frame-options');
+    });
+  }
   app.addHook('onSend', async (request, reply) => {
     const credentialed = request.headers.authorization !== undefined || request.headers['x-api-key'] !== undefined || request.identity;
     if (credentialed) {
@@ -46,3 +59,22 @@ async function headers(app: FastifyInstance, options: HeaderOptions) {
 }
 
 export const headersPlugin = fp(headers, { name: 'security-headers' });
+
+/**
+ * An HTML answer outside /api: the console's index.html, whichever route asked for it. A 304 counts
+ * too: the browser keeps the headers of a revalidation, and a 'none' there would refuse the frame
+ * on the next visit.
+ */
+function isConsolePage(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) return false;
+  if (reply.statusCode === 304) return true;
+  return reply.statusCode === 200 && /^text\/html\b/.test(String(reply.getHeader('content-type') ?? ''));
+}
+
+/** The key id a partner entry names: its frame may then be only that partner's. */
+function entryCode(request: FastifyRequest): string | undefined {
+  const url = new URL(request.url, 'http://console');
+  if (url.pathname !== '/partner-entry') return undefined;
+  return url.searchParams.get('code') ?? '';
+}

@@ -1,29 +1,10 @@
-// Site info: defaults, overridden by the `site` row of site_settings, with the rate map
+// Site info as getSiteConfig answers it: the site serving the request's host, with the rate map
 // built from the newest exchange rate of each currency.
-import { desc, eq } from 'drizzle-orm';
-import { CURRENCIES } from '@/domain/currency';
+import { desc } from 'drizzle-orm';
 import type { SiteInfo } from '@/domain/schemas/site';
 import type { Db } from '../db/client';
-import { exchangeRates, siteSettings } from '../db/schema';
-
-export const SITE_DEFAULTS: Omit<SiteInfo, 'rateMap'> = {
-  logo: '/logo.svg',
-  whiteLogo: '/logo-white.svg',
-  name: 'Tessera Travel Platform',
-  shortName: 'Tessera',
-  chineseName: '泰瑟拉旅行平台',
-  chineseShortName: '泰瑟拉',
-  type: 'client',
-  dateFormat: 'yyyy-MM-dd',
-  defaultCurrency: 'CNY',
-  defaultLanguage: 'zh-cn',
-  currencies: [...CURRENCIES],
-  favicon: '/favicon.svg',
-  isIcp: false,
-  icpCode: '',
-  isNetworkSecurity: false,
-  networkSecurityCode: '',
-};
+import { exchangeRates } from '../db/schema';
+import { defaultSite, type SiteRow } from './directory';
 
 export async function rateMap(db: Db, baseCurrency: string): Promise<Record<string, string>> {
   const rows = await db
@@ -35,9 +16,34 @@ export async function rateMap(db: Db, baseCurrency: string): Promise<Record<stri
   return map;
 }
 
+/**
+ * Rates are the platform's (units per one unit of the default site's currency, docs/money.md), so
+ * every site's map is on that base; a site's defaultCurrency only picks the currency shown first.
+ */
+export async function siteInfoOf(db: Db, site: SiteRow): Promise<SiteInfo> {
+  const base = site.isDefault ? site.defaultCurrency : (await defaultSite(db)).defaultCurrency;
+  return {
+    logo: site.logo,
+    whiteLogo: site.whiteLogo,
+    name: site.name,
+    shortName: site.shortName,
+    chineseName: site.chineseName,
+    chineseShortName: site.chineseShortName,
+    type: site.type,
+    dateFormat: site.dateFormat,
+    defaultCurrency: site.defaultCurrency,
+    defaultLanguage: site.defaultLanguage,
+    currencies: site.currencies,
+    favicon: site.favicon,
+    isIcp: site.isIcp,
+    icpCode: site.icpCode,
+    isNetworkSecurity: site.isNetworkSecurity,
+    networkSecurityCode: site.networkSecurityCode,
+    rateMap: await rateMap(db, base),
+  };
+}
+
+/** The platform's own site info (the default site): its base currency and language. */
 export async function siteInfo(db: Db): Promise<SiteInfo> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'site'));
-  const overrides = (row?.value ?? {}) as Partial<SiteInfo>;
-  const base = { ...SITE_DEFAULTS, ...overrides };
-  return { ...base, rateMap: await rateMap(db, base.defaultCurrency) };
+  return siteInfoOf(db, await defaultSite(db));
 }

@@ -17,7 +17,8 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 const RIFF = Buffer.from('RIFF', 'ascii');
 const WEBP = Buffer.from('WEBP', 'ascii');
 
-function mimeOf(bytes: Buffer): ImageMime | null {
+/** The raster type the bytes' signature shows, or null (site images add ICO and SVG to these). */
+export function rasterMimeOf(bytes: Buffer): ImageMime | null {
   if (bytes.subarray(0, PNG.length).equals(PNG)) return 'image/png';
   if (bytes.subarray(0, JPEG.length).equals(JPEG)) return 'image/jpeg';
   if (bytes.subarray(0, 4).equals(RIFF) && bytes.subarray(8, 12).equals(WEBP)) return 'image/webp';
@@ -30,7 +31,7 @@ export function decodeImage(upload: string): CheckedImage {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new ApiError('IMAGE_INVALID');
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length >= LOGO_MAX_BYTES) throw new ApiError('IMAGE_TOO_LARGE');
-  const mime = mimeOf(bytes);
+  const mime = rasterMimeOf(bytes);
   if (!mime) throw new ApiError('IMAGE_INVALID');
   return { mime, bytes };
 }

@@ -16,15 +16,16 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-export function LogoUpload({ logo, alt, onUpload, disabled }: { logo: string | null; alt: string; onUpload(image: string): Promise<void>; disabled?: boolean }) {
+/** `accept`: the file types offered by the picker (the server still judges the bytes). */
+export function LogoUpload({ logo, alt, onUpload, disabled, accept = 'image/png,image/jpeg', testId = 'logo' }: { logo: string | null; alt: string; onUpload(image: string): Promise<void>; disabled?: boolean; accept?: string; testId?: string }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   return (
     <Space align="center" size="large">
-      {logo ? <img src={logo} alt={alt} data-testid="logo-image" style={{ height: 64, maxWidth: 200, objectFit: 'contain', background: '#fff', borderRadius: 8, padding: 4 }} /> : <Avatar shape="square" size={64}>{alt.slice(0, 1)}</Avatar>}
+      {logo ? <img src={logo} alt={alt} data-testid={`${testId}-image`} style={{ height: 64, maxWidth: 200, objectFit: 'contain', background: '#fff', borderRadius: 8, padding: 4 }} /> : <Avatar shape="square" size={64}>{alt.slice(0, 1)}</Avatar>}
       {!disabled && (
         <Upload
-          accept="image/png,image/jpeg"
+          accept={accept}
           showUploadList={false}
           beforeUpload={async (file) => {
             if (file.size >= LOGO_MAX_BYTES) {
@@ -40,7 +41,7 @@ export function LogoUpload({ logo, alt, onUpload, disabled }: { logo: string | n
             return Upload.LIST_IGNORE;
           }}
         >
-          <Button icon={<UploadOutlined aria-hidden />} loading={busy} data-testid="logo-upload">
+          <Button icon={<UploadOutlined aria-hidden />} loading={busy} data-testid={`${testId}-upload`}>
             {t('company.uploadLogo')}
           </Button>
         </Upload>

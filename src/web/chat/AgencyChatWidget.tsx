@@ -10,12 +10,14 @@ import { useTranslation } from 'react-i18next';
 import type { ChatMessage, ChatMessageInput, ChatThread } from '@/domain/schemas/chat';
 import { useResourceAction } from '@/web/data/useResourceAction';
 import { useServices } from '@/web/services';
+import { useSiteOffersChat } from '@/web/site/useSiteOffersChat';
 import { ChatThreadView } from './ChatThreadView';
 import { useChatStream } from './useChatStream';
 
 export function AgencyChatWidget() {
   const allowed = useCan({ resource: 'agency-chat', action: 'list' }).data?.can ?? false;
-  return allowed ? <AgencyChat /> : null;
+  const offered = useSiteOffersChat();
+  return allowed && offered ? <AgencyChat /> : null;
 }
 
 function AgencyChat() {

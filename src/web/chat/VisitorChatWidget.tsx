@@ -5,13 +5,16 @@ import { FloatButton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionState } from '@/web/services';
+import { useSiteOffersChat } from '@/web/site/useSiteOffersChat';
 
 const loadDrawer = () => import('./VisitorChatDrawer');
 const VisitorChatDrawer = lazy(loadDrawer);
 
 /** Logged-in users talk from the console's widget, as their agency: this one is for visitors. */
 export function VisitorChatWidget() {
-  return useSessionState().session ? null : <VisitorChat />;
+  const loggedIn = Boolean(useSessionState().session);
+  const offered = useSiteOffersChat();
+  return loggedIn || !offered ? null : <VisitorChat />;
 }
 
 function VisitorChat() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSiteInfo } from '../services';
+import { useSessionState, useSiteInfo } from '../services';
 import { useSiteName } from '../site/useSiteName';
 import { BRAND } from '../theme';
 
@@ -16,11 +16,15 @@ function DrawnMark() {
   );
 }
 
-/** The site logo (white variant on the dark theme) with the short name; links home. */
+/**
+ * The site logo (white variant on the dark theme) with the short name; links home. A special
+ * agency whose theme asks for it sees its own logo instead.
+ */
 export function BrandMark({ collapsed = false }: { collapsed?: boolean }) {
   const site = useSiteInfo();
   const { shortName } = useSiteName();
-  const logo = site.whiteLogo || site.logo;
+  const agencyLogo = useSessionState().session?.company.special?.logo;
+  const logo = agencyLogo || site.whiteLogo || site.logo;
   const [broken, setBroken] = useState<string | null>(null);
   return (
     <Link
@@ -28,7 +32,7 @@ export function BrandMark({ collapsed = false }: { collapsed?: boolean }) {
       data-testid="brand"
       style={{ display: 'inline-flex', alignItems: 'center', gap: 10, color: BRAND.text, textDecoration: 'none' }}
     >
-      {logo && broken !== logo ? <img src={logo} alt="" width={28} height={28} onError={() => setBroken(logo)} /> : <DrawnMark />}
+      {logo && broken !== logo ? <img src={logo} alt="" width={28} height={28} data-testid="brand-logo" style={{ objectFit: 'contain' }} onError={() => setBroken(logo)} /> : <DrawnMark />}
       {collapsed ? (
         <span className="visually-hidden">{shortName}</span>
       ) : (

@@ -2,7 +2,7 @@ import { Layout, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PreferencePickers } from '../components/PreferencePickers';
 import { useRequestsPending } from '../feedback/loading-store';
-import { useSessionState } from '../services';
+import { useEmbedded, useSessionState } from '../services';
 import { UserMenu } from './UserMenu';
 
 export function ConsoleHeader() {
@@ -11,8 +11,11 @@ export function ConsoleHeader() {
   const { session } = useSessionState();
   const company = session ? session.company.alias || session.company.name : null;
   const logo = session?.company.logo;
+  // Embedded: a lower header, so a small frame keeps its room for the page.
+  const embedded = useEmbedded();
   return (
     <Layout.Header
+      data-testid={embedded ? 'console-header-compact' : 'console-header'}
       style={{
         position: 'sticky',
         top: 0,
@@ -21,8 +24,8 @@ export function ConsoleHeader() {
         alignItems: 'center',
         justifyContent: 'space-between',
         gap: 16,
-        padding: '0 24px',
-        height: 64,
+        padding: embedded ? '0 12px' : '0 24px',
+        height: embedded ? 48 : 64,
         borderBottom: '1px solid rgba(255,255,255,0.08)',
       }}
     >

@@ -1,12 +1,16 @@
 // The console frame for routes with the default layout: Refine's ThemedLayout with the menu built from
 // resources/ (filtered by access control), our header and footer. Pages load lazily inside it.
-import { ThemedLayout, ThemedSider } from '@refinedev/antd';
-import { Suspense, useCallback, type ComponentProps } from 'react';
+// Embedded in a partner's page it is compact: the sider starts collapsed to its icons, the header is
+// lower, and the site footer and the floating chat button (which would cover the page's own buttons
+// in a small frame) are left out; the partner's page has its own.
+import { ThemedLayout, ThemedSider, useThemedLayoutContext } from '@refinedev/antd';
+import { Suspense, useCallback, useLayoutEffect, type ComponentProps } from 'react';
 import { Outlet } from 'react-router';
 import { BrandMark } from '../components/BrandMark';
 import { PageSpinner } from '../components/PageSpinner';
 import { PaymentResultListener } from '@/web/pages/bills/payment/PaymentResultListener';
 import { AgencyChatWidget } from '@/web/chat/AgencyChatWidget';
+import { useEmbedded } from '../services';
 import { ConsoleHeader } from './ConsoleHeader';
 import { SiteFooter } from './SiteFooter';
 
@@ -27,15 +31,30 @@ export function ConsoleLayout({ expandMenu = false }: ConsoleLayoutProps) {
     ),
     [expandMenu],
   );
+  const embedded = useEmbedded();
   return (
-    <ThemedLayout Header={ConsoleHeader} Sider={Sider} Title={ConsoleTitle} Footer={ConsoleFooter}>
+    <ThemedLayout Header={ConsoleHeader} Sider={Sider} Title={ConsoleTitle} Footer={embedded ? undefined : ConsoleFooter}>
+      {embedded && <CollapseSiderOnce />}
       <PaymentResultListener />
-      <AgencyChatWidget />
+      {!embedded && <AgencyChatWidget />}
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
     </ThemedLayout>
   );
+}
+
+/**
+ * Folds the sider to its icons when the layout mounts. Not `initialSiderCollapsed`: antd's menu,
+ * mounted folded, shows the open group's submenu as a floating popup over the page; folded after
+ * mounting it closes it. A layout effect, so the wide sider is never painted.
+ */
+function CollapseSiderOnce() {
+  const { setSiderCollapsed } = useThemedLayoutContext();
+  // Once per mount: a user who unfolds the sider keeps it unfolded while navigating.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => setSiderCollapsed(true), []);
+  return null;
 }
 
 /** The console's header has the language and currency selectors already: its footer leaves them out. */

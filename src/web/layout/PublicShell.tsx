@@ -1,14 +1,24 @@
 // Frame of the pages outside the console (home, About Us, legal texts, not found): brand and the
-// site's own links above, the footer (links, language and currency) below.
+// site's own links above, the footer (links, language and currency) below. Embedded in a partner's
+// page the partner's own chrome surrounds it, so only the page itself is shown.
 import { Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../components/BrandMark';
+import { useEmbedded } from '../services';
 import { SiteFooter } from './SiteFooter';
 
 export function PublicShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const embedded = useEmbedded();
+  if (embedded) {
+    return (
+      <Layout style={{ minHeight: '100vh' }} data-testid="embedded-shell">
+        <Layout.Content>{children}</Layout.Content>
+      </Layout>
+    );
+  }
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header

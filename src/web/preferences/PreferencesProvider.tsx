@@ -12,6 +12,8 @@ import { CURRENCY_KEY, LANGUAGE_KEY, readStored, resolveCurrency, writeStored } 
 
 export interface Preferences {
   language: Language;
+  /** The language a special agency's users are held to (the selector is locked); null: free choice. */
+  lockedLanguage: Language | null;
   setLanguage(language: Language): Promise<void>;
   currency: string;
   currencies: readonly string[];
@@ -28,6 +30,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const language = toLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   const token = current?.token ?? null;
   const user = current?.userInfo ?? null;
+  const lockedLanguage = toLanguage(current?.company.special?.forcedLocale);
 
   // A choice made during this visit wins until another user logs in.
   const [visitCurrency, setVisitCurrency] = useState<string | null>(null);
@@ -48,24 +51,30 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setVisitCurrency(null);
     const saved = toLanguage(session.getState().session?.userInfo.config.language);
-    if (saved) void switchI18nLanguage(saved);
-  }, [token, session]);
+    if (saved && !lockedLanguage) void switchI18nLanguage(saved);
+  }, [token, session, lockedLanguage]);
+
+  // A special agency's forced language wins over every choice while its user is logged in.
+  useEffect(() => {
+    if (lockedLanguage && language !== lockedLanguage) void switchI18nLanguage(lockedLanguage);
+  }, [lockedLanguage, language]);
 
   // Without any saved choice, the site's default language applies once site info is known.
   useEffect(() => {
     const stored = readStored(storage, LANGUAGE_KEY);
     const saved = session.getState().session?.userInfo.config.language;
     const siteDefault = toLanguage(site.defaultLanguage);
-    if (!stored && !saved && siteDefault) void switchI18nLanguage(siteDefault);
-  }, [site.defaultLanguage, storage, session]);
+    if (!stored && !saved && siteDefault && !lockedLanguage) void switchI18nLanguage(siteDefault);
+  }, [site.defaultLanguage, storage, session, lockedLanguage]);
 
   const setLanguage = useCallback(
     async (next: Language) => {
+      if (lockedLanguage) return;
       await switchI18nLanguage(next);
       writeStored(storage, LANGUAGE_KEY, next);
       remember('language', next);
     },
-    [storage, remember],
+    [storage, remember, lockedLanguage],
   );
 
   const setCurrency = useCallback(
@@ -83,8 +92,8 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<Preferences>(
-    () => ({ language, setLanguage, currency, currencies: site.currencies, setCurrency }),
-    [language, setLanguage, currency, site.currencies, setCurrency],
+    () => ({ language, lockedLanguage, setLanguage, currency, currencies: site.currencies, setCurrency }),
+    [language, lockedLanguage, setLanguage, currency, site.currencies, setCurrency],
   );
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }

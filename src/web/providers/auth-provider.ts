@@ -51,7 +51,10 @@ export function createAuthProvider({ http, session, translate, landingPath }: Au
               : await loginWithPassword(http, credentials as PasswordCredentials);
         // An answer without token, user or company is abandoned silently.
         if (!session.start(result)) return { success: false };
-        return { success: true, redirectTo: await landingPath(), successNotification: { message: translate('login.message.success') } };
+        const redirectTo = await landingPath();
+        // A special agency may ask for no "login successful" message.
+        if (result.company.special?.suppressLoginMessage) return { success: true, redirectTo };
+        return { success: true, redirectTo, successNotification: { message: translate('login.message.success') } };
       } catch (error) {
         return { success: false, error: error as Error };
       }

@@ -43,6 +43,7 @@ export const CONSOLE_PAGES: Readonly<Record<string, LazyPage>> = {
   applications: lazy(() => import('@/web/pages/applications/ApplicationsPage')),
   'chat-inbox': lazy(() => import('@/web/pages/chat/ChatInboxPage')),
   partners: lazy(() => import('@/web/pages/partners/PartnersPage')),
+  sites: lazy(() => import('@/web/pages/sites/SitesPage')),
   'partner-entry': lazy(() => import('@/web/pages/partners/PartnerEntryPage')),
 };
 

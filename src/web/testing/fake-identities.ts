@@ -14,7 +14,7 @@ const FULL: CommonConfig = {
 };
 
 function company(id: number, name: string, alias: string, proxyLevel: number, commonConfig: CommonConfig, isPlatform = false): Company {
-  return { id, name, alias, code: alias.toUpperCase(), proxyLevel, parentId: proxyLevel > 0 ? 2 : null, logo: null, isPlatform, config: { commonConfig, bookingConfig: { hidePnrBooking: false, showOnlyOwnOrders: false, disablePayment: false } } };
+  return { id, name, alias, code: alias.toUpperCase(), proxyLevel, parentId: proxyLevel > 0 ? 2 : null, logo: null, isPlatform, config: { commonConfig, bookingConfig: { hidePnrBooking: false, showOnlyOwnOrders: false, disablePayment: false } }, special: null };
 }
 
 const PLATFORM = company(1, 'Tessera Platform', 'Platform', 0, FULL, true);

@@ -6,6 +6,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CompanyCommonConfig } from '../../../domain/access/subject';
 import type { PersonalConfig } from '../../../domain/schemas/auth';
+import type { SpecialAgency } from '../../../domain/schemas/agency-branding';
+import { sites } from './sites';
 
 /** Agencies, sub-agencies and the platform itself (is_platform) form one tree. */
 export const agencies = pgTable(
@@ -25,6 +27,10 @@ export const agencies = pgTable(
     contactPhone: varchar('contact_phone', { length: 32 }),
     /** Website access control: when set, logins are accepted only from these hosts. */
     domainLimit: text('domain_limit'),
+    /** The white-label site the agency belongs to (null: the default site); set by platform staff. */
+    siteId: integer('site_id').references(() => sites.id),
+    /** A special agency's theme, forced language and login message (platform staff); null: none. */
+    special: jsonb('special').$type<SpecialAgency>(),
     commonConfig: jsonb('common_config').$type<CompanyCommonConfig>().notNull(),
     /** Ancestry '/<root id>/.../<own id>/': descendants are the rows whose path starts with this one. */
     path: varchar('path', { length: 512 }).notNull().default(''),
@@ -168,13 +174,6 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_agency_idx').on(t.agencyId, t.createdAt), index('audit_agency_user_idx').on(t.agencyId, t.userId, t.createdAt)],
 );
-
-/** Site-wide settings (site info overrides), one JSON value per key. */
-export const siteSettings = pgTable('site_settings', {
-  key: varchar('key', { length: 64 }).primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** Exchange rates per base currency, dated. Stored as exact decimal text. */
 export const exchangeRates = pgTable(

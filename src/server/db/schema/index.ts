@@ -1,5 +1,6 @@
 // The database schema, one file per business area. drizzle-kit reads this folder and writes one
 // migrations folder (../migrations) applied alike to PGlite and PostgreSQL.
+export * from './sites';
 export * from './foundation';
 export * from './administration';
 export * from './money';

@@ -2,7 +2,7 @@
 // integration has a public key id and a secret; the signatures it has used are kept for the
 // replay window so every server of a cluster refuses a second use.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { agencies, users } from './foundation';
 
 export const partnerIntegrations = pgTable(
@@ -23,6 +23,12 @@ export const partnerIntegrations = pgTable(
     /** The role a partner user gets: operator or SuperUser. */
     role: varchar('role', { length: 16 }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /**
+     * Origins allowed to show the console in a frame for this partner (`https://mall.example.com`,
+     * `https://*.mall.example.com`), normalised; they are also the parents whose payment result
+     * messages the console believes (docs/partners.md, "Embedding").
+     */
+    embedOrigins: text('embed_origins').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -25,6 +25,9 @@ export const MEDIA = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   png: 'image/png',
   jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  ico: 'image/x-icon',
+  svg: 'image/svg+xml',
   eventStream: 'text/event-stream',
 } as const;
 

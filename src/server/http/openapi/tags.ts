@@ -3,6 +3,7 @@
 export const TAGS = {
   auth: { name: 'Authentication', description: 'Log in (password or e-mailed code), the current user, log out. Integrations use an agency API key instead.' },
   site: { name: 'Site', description: 'Public site information and defaults, read before login.' },
+  sites: { name: 'Sites', description: "Platform staff's white-label sites: the site info each host name is served, their domains and images." },
   users: { name: 'Users', description: "Users of the caller's agency and the user log of every mutating call." },
   agencies: { name: 'Agencies', description: 'Agencies and sub-agencies: profile, settings, logo, SuperUser password and the agency API key.' },
   company: { name: 'Company', description: "The caller's company profile and logos." },

@@ -1,8 +1,10 @@
 // Create or edit a partner integration: the agency (chosen once), a name, the role its users get,
-// and whether it accepts entries.
+// whether it accepts entries, and the origins allowed to show the console in a frame (typed or
+// pasted as tags, each checked by the rule the server applies).
 import { useSelect } from '@refinedev/antd';
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FRAME_ORIGIN_LIMIT, frameOriginOf } from '@/domain/frame-origins';
 import type { Agency } from '@/domain/schemas/agencies';
 import { PARTNER_ROLES } from '@/domain/schemas/partners';
 import type { usePartnerModal } from './usePartnerModal';
@@ -48,7 +50,22 @@ export function PartnerFormModal({ modal }: { modal: ReturnType<typeof usePartne
         <Form.Item name="enabled" label={t('partners.fields.enabled')} valuePropName="checked">
           <Switch data-testid="partner-enabled" />
         </Form.Item>
+        <Form.Item
+          name="embedOrigins"
+          label={t('partners.fields.embedOrigins')}
+          extra={t('partners.embedOriginsHint', { max: FRAME_ORIGIN_LIMIT })}
+          rules={[{ validator: (_, origins: string[] | undefined) => checkOrigins(t, origins ?? []) }]}
+        >
+          <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[' ', ',']} placeholder="https://mall.example.com" data-testid="partner-embed-origins" />
+        </Form.Item>
       </Form>
     </Modal>
   );
+}
+
+function checkOrigins(t: (key: string, options?: Record<string, unknown>) => string, origins: string[]): Promise<void> {
+  const bad = origins.find((origin) => frameOriginOf(origin) === null);
+  if (bad !== undefined) return Promise.reject(new Error(t('partners.validation.embedOrigin', { origin: bad })));
+  if (origins.length > FRAME_ORIGIN_LIMIT) return Promise.reject(new Error(t('partners.validation.embedOriginsMax', { max: FRAME_ORIGIN_LIMIT })));
+  return Promise.resolve();
 }

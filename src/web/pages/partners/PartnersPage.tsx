@@ -30,6 +30,12 @@ export default function PartnersPage() {
     { key: 'keyId', dataIndex: 'keyId', title: t('partners.fields.keyId'), render: (v: string) => <code>{v}</code> },
     { key: 'role', dataIndex: 'role', title: t('partners.fields.role'), render: (r: string) => t(`users.roles.${r}`) },
     { key: 'enabled', dataIndex: 'enabled', title: t('partners.fields.enabled'), render: (on: boolean) => <Tag color={on ? 'green' : 'default'}>{on ? t('partners.on') : t('partners.off')}</Tag> },
+    {
+      key: 'embedOrigins',
+      dataIndex: 'embedOrigins',
+      title: t('partners.fields.embedOrigins'),
+      render: (origins: string[]) => (origins.length ? <Space size={[4, 4]} wrap>{origins.map((o) => <Tag key={o}>{o}</Tag>)}</Space> : '—'),
+    },
     { key: 'previousSecretUntil', dataIndex: 'previousSecretUntil', title: t('partners.fields.previousSecretUntil'), render: (v: string | null) => (v ? formatDateTime(v, dateFormat) : '—') },
     {
       key: 'actions',

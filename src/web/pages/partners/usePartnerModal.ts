@@ -15,6 +15,7 @@ export interface PartnerFormValues {
   name: string;
   role: PartnerRole;
   enabled: boolean;
+  embedOrigins?: string[];
 }
 
 export function usePartnerModal(action: 'create' | 'edit', onIssued?: (issued: IssuedSecret) => void) {
@@ -36,9 +37,12 @@ export function usePartnerModal(action: 'create' | 'edit', onIssued?: (issued: I
     creating,
     formProps: {
       ...formProps,
-      initialValues: creating ? { role: 'operator', enabled: true } : formProps.initialValues,
+      initialValues: creating ? { role: 'operator', enabled: true, embedOrigins: [] } : formProps.initialValues,
       // The agency is chosen once: an edit sends only what may change.
-      onFinish: (values: PartnerFormValues) => formProps.onFinish?.(creating ? values : { name: values.name, role: values.role, enabled: values.enabled }),
+      onFinish: (values: PartnerFormValues) => {
+        const embedOrigins = (values.embedOrigins ?? []).map((origin) => origin.trim());
+        return formProps.onFinish?.(creating ? { ...values, embedOrigins } : { name: values.name, role: values.role, enabled: values.enabled, embedOrigins });
+      },
     },
   };
 }

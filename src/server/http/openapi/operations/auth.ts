@@ -2,9 +2,9 @@ import { area } from '../operation-doc';
 
 export const authOperations = {
   ...area('auth', {
-    'POST /api/base/v2/login': ['login', 'Log in with a password', 'Log in with a username or e-mail and password; answers a bearer token. Failed logins are throttled per account and per address.', ['BAD_CREDENTIALS', 'USERNAME_FORMAT', 'LOGIN_RATE_LIMITED', 'ACCOUNT_DISABLED', 'WEBSITE_ACCESS_DENIED']],
+    'POST /api/base/v2/login': ['login', 'Log in with a password', 'Log in with a username or e-mail and password; answers a bearer token. Failed logins are throttled per account and per address.', ['BAD_CREDENTIALS', 'USERNAME_FORMAT', 'LOGIN_RATE_LIMITED', 'ACCOUNT_DISABLED', 'WEBSITE_ACCESS_DENIED', 'SITE_WRONG_HOST']],
     'POST /api/base/v2/login/code/send': ['sendLoginCode', 'E-mail a login code', 'E-mails a 6-digit login code valid 10 minutes. The answer is the same for unknown addresses, so it reveals no account; a new code is not sent within 60 s of the last.', ['CODE_RESEND_TOO_SOON', 'CODE_SEND_FAILED']],
-    'POST /api/base/v2/login/code': ['loginWithCode', 'Log in with an e-mailed code', 'Exchanges an e-mailed code (single use, 10 minutes, dead after 5 wrong tries) for a bearer token.', ['CODE_INVALID', 'ACCOUNT_DISABLED', 'LOGIN_RATE_LIMITED', 'WEBSITE_ACCESS_DENIED']],
+    'POST /api/base/v2/login/code': ['loginWithCode', 'Log in with an e-mailed code', 'Exchanges an e-mailed code (single use, 10 minutes, dead after 5 wrong tries) for a bearer token.', ['CODE_INVALID', 'ACCOUNT_DISABLED', 'LOGIN_RATE_LIMITED', 'WEBSITE_ACCESS_DENIED', 'SITE_WRONG_HOST']],
     'GET /api/base/v2/me': ['getMe', 'The current user', 'The current user with its company, settings and the permissions the console uses to show menus.'],
     'PUT /api/base/v2/me': ['updateMe', 'Update my profile', 'Updates the personal profile of the current user. The avatar is a JPG, PNG or WebP image under 2 MB (data URL or base64), judged by its bytes; null removes it.', ['EMAIL_TAKEN', 'IMAGE_INVALID', 'IMAGE_TOO_LARGE']],
     'DELETE /api/base/v2/me': ['logout', 'Log out', 'Revokes the bearer token on the server at once.'],
@@ -15,6 +15,6 @@ export const authOperations = {
     'GET /api/base/v2/jobs/stuck': ['listStuckJobs', 'Jobs that need a person', 'Platform staff: background jobs that need a person (dead letters, runs of a crashed server, retries, jobs nobody started), with counts per reason.'],
   }),
   ...area('site', {
-    'GET /api/base/v2/config/getSiteConfig': ['getSiteConfig', 'Site configuration', 'Public site information with its defaults (language, currency) and the exchange-rate map; the login page reads it.'],
+    'GET /api/base/v2/config/getSiteConfig': ['getSiteConfig', 'Site configuration', 'Public site information of the site serving the request\'s host name (the default site for any other host) with its defaults (language, currency) and the exchange-rate map; the login page reads it.'],
   }),
 };

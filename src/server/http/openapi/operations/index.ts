@@ -3,6 +3,7 @@ import type { Catalogue } from '../operation-doc';
 import { administrationOperations } from './administration';
 import { applicationOperations } from './applications';
 import { partnerOperations } from './partners';
+import { siteOperations } from './sites';
 import { authOperations } from './auth';
 import { chatOperations } from './chat';
 import { flightOperations } from './flights';
@@ -20,4 +21,5 @@ export const OPERATIONS: Catalogue = {
   ...applicationOperations,
   ...chatOperations,
   ...partnerOperations,
+  ...siteOperations,
 };

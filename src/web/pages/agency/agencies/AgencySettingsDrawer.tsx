@@ -1,11 +1,12 @@
 // The agency settings page, in a drawer over the agency's details: three tabs, saved whole; the
 // server validates and the next request that reads them uses them.
 import { useDrawerForm, type UseDrawerFormReturnType } from '@refinedev/antd';
-import type { HttpError } from '@refinedev/core';
+import { useCan, type HttpError } from '@refinedev/core';
 import { Button, Drawer, Form, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AgencyConfig } from '@/domain/schemas/agencies';
 import type { AgencySettings } from '@/domain/schemas/agency-settings';
+import { AgencyBrandingTab } from './branding/AgencyBrandingTab';
 import { OVER_DETAILS_Z_INDEX } from './over-details';
 import { FlightSection } from './settings/FlightSection';
 import { GeneralSection } from './settings/GeneralSection';
@@ -37,6 +38,9 @@ export const settingsIdOf = (agencyId: number) => `${agencyId}/config`;
 export function AgencySettingsDrawer({ drawer, agencyName }: { drawer: AgencySettingsDrawerState; agencyName: string }) {
   const { t } = useTranslation();
   const loaded = Boolean(drawer.query?.data?.data) && !drawer.formLoading;
+  const agencyId = parseInt(String(drawer.id ?? ''), 10);
+  // The site and special settings are platform staff's, saved apart from the settings.
+  const canBrand = useCan({ resource: 'agency-branding', action: 'edit' }).data?.can ?? false;
   const save = () => {
     const form = drawer.formProps.form!;
     // Every setting is sent, also those no field shows (getFieldsValue(true) keeps them).
@@ -66,12 +70,14 @@ export function AgencySettingsDrawer({ drawer, agencyName }: { drawer: AgencySet
       {!loaded ? (
         <Skeleton active />
       ) : (
-        <Form form={drawer.formProps.form} layout="vertical" name="agency-settings" initialValues={drawer.query?.data?.data} preserve>
+        // component={false}: no <form> element, so the branding tab's own form is not nested in one.
+        <Form form={drawer.formProps.form} layout="vertical" name="agency-settings" initialValues={drawer.query?.data?.data} preserve component={false}>
           <Tabs
             items={[
               { key: 'general', label: t('agencies.settings.tabs.general'), children: <GeneralSection savedCurrency={drawer.query?.data?.data?.general.settlementCurrency} />, forceRender: true },
               { key: 'flight', label: t('agencies.settings.tabs.flight'), children: <FlightSection />, forceRender: true },
               { key: 'train', label: t('agencies.settings.tabs.trainCredit'), children: <TrainCreditSection />, forceRender: true },
+              ...(canBrand && agencyId > 0 ? [{ key: 'branding', label: t('agencies.branding.title'), children: <AgencyBrandingTab agencyId={agencyId} /> }] : []),
             ]}
           />
         </Form>

@@ -14,7 +14,7 @@ import { useServices } from '@/web/services';
 import type { LoginHandlers } from './types';
 
 export function useLoginHandlers(): LoginHandlers {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const services = useServices();
   const navigate = useNavigate();
 
@@ -27,17 +27,19 @@ export function useLoginHandlers(): LoginHandlers {
       // Errors are shown inline by the form, not as a toast.
       const result = await auth.login(params);
       if (result.success) {
-        toast('success', t('login.message.success'));
+        // The auth provider leaves the message out for agencies that asked for none.
+        const message = result.successNotification?.message;
+        if (message) toast('success', message);
         if (result.redirectTo) void navigate(result.redirectTo, { replace: true });
         return;
       }
       if (result.error) throw result.error;
-      // No error and no success: an incomplete answer, abandoned silently (SPEC 4).
+      // No error and no success: an incomplete answer, abandoned silently.
     };
     return {
       loginWithPassword: (values) => login({ mode: 'password', ...values }),
       loginWithCode: (values) => login({ mode: 'code', ...values }),
       sendCode: async (email) => (await sendLoginCode(http, email)).resendAfterSeconds || LOGIN_CODE_RESEND_SECONDS,
     };
-  }, [services, i18n, t, navigate]);
+  }, [services, i18n, navigate]);
 }

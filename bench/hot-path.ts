@@ -1,0 +1,101 @@
+// The API's hot path against a bare Fastify route, on PostgreSQL, in one run:
+//   npm run bench:server        BENCH_DATABASE_URL: an admin URL for PostgreSQL (default below)
+// - the bare route and GET /me: server CPU per request, and /me as a multiple of the bare route;
+// - the orders list at the demo book, 10,000 and 100,000 orders: server and PostgreSQL CPU per
+//   request, p50/p99 at 10 connections;
+// - throughput of /me and the list with WORKERS=1 and WORKERS=2 (cluster mode).
+// Every case: 10 connections, 5 s warm-up + 6 s. CPU comes from /proc (server = the process tree).
+import { availableParallelism, loadavg } from 'node:os';
+import { watchCpu, type CpuSplit } from './cpu';
+import { login } from './login';
+import { runLoad, type LoadResult } from './load';
+import { countOrders, seedBulkOrders } from './order-seed';
+import { createScratchDatabase, DEFAULT_ADMIN_URL } from './postgres';
+import { startServer, type RunningServer } from './server';
+import { formatTable, ms } from './table';
+
+const CONNECTIONS = 10;
+const SECONDS = 6;
+// Long: right after a start the server is still compiling and JIT-warming code paths, and on a busy
+// machine 2 s was not enough (the first run of a path measured 3-4x its steady CPU per request).
+const WARMUP = 5;
+const SIZES = [10_000, 100_000];
+const ME = '/api/base/v2/me';
+const LIST = '/api/order/v2/flight/orders?_start=0&_end=20&_sort=createdAt&_order=desc';
+
+interface Row extends LoadResult { name: string; workers: string; cpu?: CpuSplit }
+
+async function measure(server: RunningServer, name: string, path: string, workers: string, token?: string, database?: string): Promise<Row> {
+  console.log(`  ${name} (workers ${workers}): ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s`);
+  let stop: (() => CpuSplit | undefined) | undefined;
+  const result = await runLoad({
+    url: server.baseUrl + path, connections: CONNECTIONS, durationSeconds: SECONDS, warmupSeconds: WARMUP,
+    setupClient: (client) => token && client.setHeaders({ authorization: `Bearer ${token}` }),
+    onMeasureStart: () => (stop = watchCpu(server.pid, database)),
+  });
+  const cpu = stop?.();
+  if (result.errors || result.non2xx) throw new Error(`${name}: ${result.errors} errors, status codes ${JSON.stringify(result.statusCodes)}`);
+  return { name, workers, cpu, ...result };
+}
+
+const perRequest = (seconds: number | undefined, r: Row) => (seconds === undefined || r.requests === 0 ? '-' : ((seconds * 1e6) / (r.requestsPerSecond * SECONDS)).toFixed(0));
+
+async function main() {
+  const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL);
+  if ('unavailable' in scratch) {
+    console.log(`PostgreSQL unavailable (${scratch.unavailable}); this benchmark needs it.`);
+    process.exitCode = 1;
+    return;
+  }
+  const rows: Row[] = [];
+  try {
+    const bare = await startServer(undefined, { script: 'bench/bare-server.ts' });
+    try {
+      rows.push(await measure(bare, 'bare Fastify route', '/hello', '1'));
+    } finally {
+      await bare.stop();
+    }
+    let server = await startServer(scratch.url, { env: { WORKERS: '1' } });
+    try {
+      const token = await login(server.baseUrl, 'harbour.ops');
+      rows.push(await measure(server, 'GET /me', ME, '1', token, scratch.name));
+      rows.push(await measure(server, `orders list, ${await countOrders(scratch.url)} orders (demo)`, LIST, '1', token, scratch.name));
+      let seeded = 0;
+      for (const size of SIZES) {
+        const started = Date.now();
+        await seedBulkOrders(scratch.url, seeded + 1, size);
+        seeded = size;
+        console.log(`  seeded up to ${size} bulk orders in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+        rows.push(await measure(server, `orders list, ${await countOrders(scratch.url)} orders`, LIST, '1', token, scratch.name));
+      }
+    } finally {
+      await server.stop();
+    }
+    server = await startServer(scratch.url, { env: { WORKERS: '2' }, servingLines: 2 });
+    try {
+      const token = await login(server.baseUrl, 'harbour.ops');
+      rows.push(await measure(server, 'GET /me', ME, '2', token, scratch.name));
+      rows.push(await measure(server, `orders list, ${await countOrders(scratch.url)} orders`, LIST, '2', token, scratch.name));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await scratch.drop();
+  }
+  const bareCpu = Number(perRequest(rows[0]!.cpu?.serverSeconds, rows[0]!));
+  console.log(`\nPostgreSQL, ${CONNECTIONS} connections; ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the end`);
+  console.log(formatTable(
+    ['case', 'WORKERS', 'req/s', 'p50 ms', 'p99 ms', 'server CPU µs/req', 'vs bare', 'PostgreSQL CPU µs/req', 'CPU cores: server / postgres / bench / other'],
+    rows.map((r) => {
+      const server = perRequest(r.cpu?.serverSeconds, r);
+      const postgres = r.cpu ? perRequest(r.cpu.postgres * SECONDS, r) : '-';
+      return [
+        r.name, r.workers, r.requestsPerSecond.toFixed(0), ms(r.p50Ms), ms(r.p99Ms), server,
+        Number.isFinite(Number(server)) && bareCpu ? `${(Number(server) / bareCpu).toFixed(1)}x` : '-', postgres,
+        r.cpu ? [r.cpu.server, r.cpu.postgres, r.cpu.loadGenerator, r.cpu.other].map((c) => c.toFixed(2)).join(' / ') : '-',
+      ];
+    }),
+  ));
+}
+
+await main();

@@ -1,0 +1,1 @@
+ALTER TABLE "partner_integrations" ADD COLUMN "embed_origins" text[] DEFAULT '{}'::text[] NOT NULL;
