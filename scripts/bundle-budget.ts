@@ -8,9 +8,9 @@ import { filesOf, weigh, type Manifest } from './bundle-budget/weigh';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 // The goal is 200 kB. The public site is still built from antd's form, tabs, select and typography
-// parts, which with React, i18next, axios and the texts weigh about 400 kB: docs/web-performance.md
+// parts, which with React, i18next, axios and the texts weigh about 405 kB: docs/web-performance.md
 // lists what stands between the two. Until then the budget holds the line where it is.
-const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 420);
+const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 410);
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
 const read = (file: string) => readFileSync(join(DIST, file));
