@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { importAliases } from './aliases';
+import { accessRulesPlugin } from './src/web/build/access-rules-plugin';
 
 // Server suites run on PGlite always, and again on a real PostgreSQL when TEST_DATABASE_URL is set:
 // PGlite serialises everything and hides race bugs.
@@ -19,6 +20,8 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
 });
 
 export default defineConfig({
+  // The browser's access rules module (virtual:access-rules) is compiled by this plugin.
+  plugins: [accessRulesPlugin()],
   resolve: { alias: importAliases },
   test: {
     // Two files at a time even on 2 cores: API files spend much of their time waiting on the
@@ -29,7 +32,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'resources/**/*.test.ts', 'tests/access/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'resources/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/access/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
           environment: 'node',
         },
       },

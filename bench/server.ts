@@ -35,18 +35,22 @@ export interface StartOptions {
   script?: string;
   /** Also wait until the output holds this many lines saying "serving" (every cluster worker up). */
   servingLines?: number;
+  /** Serve this built console (default: none, API only). */
+  staticDir?: string;
+  /** Listen here instead of on a free port. */
+  port?: number;
 }
 
 /** Starts the server on PGlite in a fresh temp folder, or on PostgreSQL when a URL is given. */
 export async function startServer(databaseUrl?: string, options: StartOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'tessera-bench-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
-    STATIC_DIR: '/nonexistent',
+    STATIC_DIR: options.staticDir ?? '/nonexistent',
     DATA_DIR: dataDir ?? '/nonexistent',
     DATABASE_URL: databaseUrl ?? '',
     ...options.env,

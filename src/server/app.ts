@@ -1,7 +1,6 @@
 // Builds the HTTP application: envelope and errors, OpenAPI, access guard, audit, the areas' routes,
 // and (when a console build is present) the console with its SPA fallback.
 import { existsSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -24,6 +23,7 @@ import { DEFAULT_THROTTLE, type ThrottleLimits } from './auth/throttle';
 import { DEFAULT_SALES_EMAIL, type SmtpConfig } from './config';
 import type { Db } from './db/client';
 import { apiNotFound, envelopePlugin } from './http/envelope-plugin';
+import { registerCompression, registerConsoleFiles } from './http/web-assets';
 import { OPENAPI_PATH, swaggerOptions } from './http/openapi/swagger-options';
 import { createMailer, type Mailer } from './mail/mailer';
 import { defineSubAgencyMail } from './mail/sub-agency-mail';
@@ -120,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const framing = createFramingPolicy(db, { fixed: options.frameAncestors, ttlMs: options.framingTtlMs, log: app.log });
   await app.register(headersPlugin, { pageAncestors: (code) => framing.forPage(code) });
   await app.register(rateLimitPlugin, options.rateLimits ?? {});
+  await registerCompression(app);
   await app.register(fastifySwagger, swaggerOptions());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(sessionAuthPlugin, { db });
@@ -179,8 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const staticDir = options.staticDir;
   const serveConsole = staticDir !== undefined && existsSync(`${staticDir}/index.html`);
-  // wildcard: files are looked up per request, so a rebuilt console is served without a restart.
-  if (serveConsole) await app.register(fastifyStatic, { root: staticDir, wildcard: true });
+  if (serveConsole) await registerConsoleFiles(app, staticDir);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || !serveConsole || request.method !== 'GET') return apiNotFound(request, reply);
     return reply.type('text/html').sendFile('index.html');

@@ -1,14 +1,14 @@
 import { BrowserRouter } from 'react-router';
-import { ConsoleProviders } from './ConsoleProviders';
 import { AppRoutes } from './routing/AppRoutes';
 import type { ConsoleServices } from './services';
+import { SiteProviders } from './SiteProviders';
 
 export function App({ services }: { services: ConsoleServices }) {
   return (
     <BrowserRouter>
-      <ConsoleProviders services={services}>
+      <SiteProviders services={services}>
         <AppRoutes />
-      </ConsoleProviders>
+      </SiteProviders>
     </BrowserRouter>
   );
 }

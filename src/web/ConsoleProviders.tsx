@@ -1,48 +1,14 @@
-// Everything a page needs around it, shared by the app and Storybook (which passes fake services and
-// its own router).
-import { App as AntdApp, ConfigProvider } from 'antd';
-import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { AppBootstrap } from './AppBootstrap';
-import { ToastBridge } from './feedback/ToastBridge';
-import { ANTD_LOCALES } from './i18n/antd-locale';
-import { i18n } from './i18n/i18n';
-import { DEFAULT_LANGUAGE, toLanguage } from './i18n/languages';
-import { PreferencesProvider } from './preferences/PreferencesProvider';
+// Everything a console page needs around it in one wrapper, for Storybook (which passes fake services
+// and its own router). The app itself puts <RefineRoot> only around console routes.
+import type { ReactNode } from 'react';
 import { RefineRoot } from './RefineRoot';
-import { ServicesProvider, useSessionState, type ConsoleServices } from './services';
-import { withAgencyTheme } from './site/agency-theme';
-import { consoleTheme } from './theme';
-
-function ThemedApp({ children }: { children: ReactNode }) {
-  const { i18n: current } = useTranslation();
-  const language = toLanguage(current.language) ?? DEFAULT_LANGUAGE;
-  // A special agency's colours apply to its users' console (and the public pages while logged in).
-  const agencyTheme = useSessionState().session?.company.special?.theme;
-  const theme = useMemo(() => withAgencyTheme(consoleTheme, agencyTheme), [agencyTheme]);
-  return (
-    <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]}>
-      <AntdApp>
-        <ToastBridge />
-        {children}
-      </AntdApp>
-    </ConfigProvider>
-  );
-}
+import type { ConsoleServices } from './services';
+import { SiteProviders } from './SiteProviders';
 
 export function ConsoleProviders({ services, children }: { services: ConsoleServices; children: ReactNode }) {
   return (
-    <ServicesProvider services={services}>
-      <I18nextProvider i18n={i18n}>
-        <ThemedApp>
-          <PreferencesProvider>
-            <RefineRoot>
-              <AppBootstrap />
-              {children}
-            </RefineRoot>
-          </PreferencesProvider>
-        </ThemedApp>
-      </I18nextProvider>
-    </ServicesProvider>
+    <SiteProviders services={services}>
+      <RefineRoot>{children}</RefineRoot>
+    </SiteProviders>
   );
 }

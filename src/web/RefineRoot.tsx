@@ -9,13 +9,12 @@ import { subjectOf } from './access/subject-of';
 import { DEFAULT_LANGUAGE, toLanguage } from './i18n/languages';
 import { usePreferences } from './preferences/PreferencesProvider';
 import { createAccessControlProvider } from './providers/access-control';
-import { createAuthProvider } from './providers/auth-provider';
+import { createAppAuthProvider } from './providers/app-auth';
 import { createDataProvider } from './providers/data-provider';
 import { createI18nProvider } from './providers/i18n-provider';
 import { notificationProvider } from './providers/notification-provider';
 import { useServices } from './services';
 import { SessionQuerySync } from './SessionQuerySync';
-import { landingOf, returnPathOfLocation } from './routing/landing';
 import { toRefineResource } from './routing/refine-resources';
 
 export function RefineRoot({ children }: { children: ReactNode }) {
@@ -26,12 +25,7 @@ export function RefineRoot({ children }: { children: ReactNode }) {
   const providers = useMemo(() => {
     const { http, session, loadChecker } = services;
     return {
-      authProvider: createAuthProvider({
-        http,
-        session,
-        translate: (key) => i18n.t(key),
-        landingPath: () => landingOf(loadChecker, session, returnPathOfLocation()),
-      }),
+      authProvider: createAppAuthProvider(services, i18n),
       accessControlProvider: createAccessControlProvider({
         loadChecker,
         getSubject: () => subjectOf(session.getState().session),

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createDefaultServices } from './default-services';
-import { i18n, initI18n } from './i18n/i18n';
+import { i18n, initI18n, SITE_NAMESPACES } from './i18n/i18n';
 import { followLanguage } from './i18n/language-effects';
 import { LANGUAGE_KEY, readStored, resolveLanguage } from './preferences/resolve';
 import './styles.css';
@@ -17,7 +17,7 @@ async function start(): Promise<void> {
     services.site.getState().info.defaultLanguage,
   );
   followLanguage(i18n);
-  await initI18n(language);
+  await initI18n(language, SITE_NAMESPACES); // the console loads its own namespaces
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   createRoot(root).render(

@@ -27,6 +27,9 @@ export const consoleTheme: ThemeConfig = {
     colorTextSecondary: 'rgba(232, 236, 243, 0.78)',
     colorTextTertiary: 'rgba(232, 236, 243, 0.66)',
     colorTextDescription: 'rgba(232, 236, 243, 0.68)',
+    // antd's placeholder grey is too faint on the dark surfaces; a select's placeholder is real text
+    // (axe checks it), so it gets the tertiary text's contrast.
+    colorTextPlaceholder: 'rgba(232, 236, 243, 0.66)',
     colorTextLightSolid: BRAND.onAccent,
     borderRadius: 6,
     fontFamily:

@@ -43,6 +43,8 @@ test('the home page shows each part, and About Us', async ({ page }) => {
 
 test('the partnership form says each message, then Submitted; staff find it in their inbox', async ({ page }) => {
   await inEnglish(page);
+  // The form loads when the visitor comes near it (the home page stays light), so scroll there first.
+  await page.getByRole('heading', { level: 2, name: 'Become a partner' }).scrollIntoViewIfNeeded();
   await page.getByTestId('partnership-submit').click();
   await expect(fieldError(page, 'Please input the username')).toBeVisible();
   await expect(fieldError(page, 'Please select your country')).toBeVisible();

@@ -12,7 +12,7 @@ import { passwordProblem } from '../password-rules';
 
 export const USERNAME_PATTERN = /^[a-zA-Z][a-zA-Z0-9._-]{2,31}$/;
 export { PASSWORD_MAX, PASSWORD_MIN } from '../password-rules';
-export const LOGIN_CODE_RESEND_SECONDS = 60;
+export { LOGIN_CODE_RESEND_SECONDS } from '@/domain/timings';
 export const LOGIN_CODE_TTL_SECONDS = 600;
 
 export const roleSchema = z.enum(ROLES as unknown as [string, ...string[]]);

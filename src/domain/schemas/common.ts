@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { text } from '@/domain/schemas/text';
 
-export const LANGUAGES = ['en', 'zh-cn', 'zh-tw'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'zh-cn';
+import { LANGUAGES } from '@/domain/languages';
+
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/domain/languages';
 
 export const languageSchema = z.enum(LANGUAGES);
 

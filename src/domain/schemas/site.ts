@@ -23,4 +23,4 @@ export const siteInfoSchema = z.object({
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
-export const SITE_INFO_MAX_AGE_MS = 10 * 60 * 1000;
+export { SITE_INFO_MAX_AGE_MS } from '@/domain/timings';

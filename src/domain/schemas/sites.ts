@@ -5,21 +5,10 @@ import { text } from '@/domain/schemas/text';
 import { CURRENCIES } from '../currency';
 import { DATE_FORMATS } from './auth';
 import { languageSchema } from './common';
+import { SITE_TYPES } from '../site-types';
 import { siteInfoSchema } from './site';
 
-/**
- * What a site is for: 'client' is the platform's own site (live chat offered); 'partner' and
- * 'whitelabel' are sites run for a partner or a reseller under their brand (no platform chat).
- */
-export const SITE_TYPES = ['client', 'partner', 'whitelabel'] as const;
-export type SiteType = (typeof SITE_TYPES)[number];
-
-/** Site types whose public site and console offer the platform's live chat. */
-export const CHAT_SITE_TYPES: readonly string[] = ['client'];
-
-export function siteOffersChat(type: string): boolean {
-  return CHAT_SITE_TYPES.includes(type);
-}
+export { CHAT_SITE_TYPES, SITE_TYPES, siteOffersChat, type SiteType } from '../site-types';
 
 /** The images a site carries, each uploaded and checked by content. */
 export const SITE_IMAGE_KINDS = ['logo', 'whiteLogo', 'favicon'] as const;

@@ -1,10 +1,15 @@
 // react-i18next with namespaces: `common` (console strings), `errors` (server error texts, owned by
 // the API) and one per large area (`orders`). Each language's JSON is its own lazily loaded chunk.
+// The public site needs only SITE_NAMESPACES; the console asks for the rest when it loads.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { NAMESPACES, SITE_NAMESPACES, type Namespace } from './namespaces';
 
-export const NAMESPACES = ['common', 'errors', 'orders', 'groups', 'trains'] as const;
+export { NAMESPACES, SITE_NAMESPACES };
+
+/** The namespaces this page load uses: a language switch loads all of them before switching. */
+const wanted = new Set<Namespace>(SITE_NAMESPACES);
 
 type Bundle = { default: Record<string, unknown> };
 const bundles = import.meta.glob<Bundle>('../../../locales/*/*.json');
@@ -13,7 +18,7 @@ export const i18n: I18n = i18next.createInstance();
 
 async function loadBundles(language: Language): Promise<void> {
   await Promise.all(
-    NAMESPACES.map(async (ns) => {
+    [...wanted].map(async (ns) => {
       if (i18n.hasResourceBundle(language, ns)) return;
       const load = bundles[`../../../locales/${language}/${ns}.json`];
       if (!load) return; // a namespace not written yet: keys show as keys, nothing breaks
@@ -23,7 +28,8 @@ async function loadBundles(language: Language): Promise<void> {
   );
 }
 
-export async function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<I18n> {
+export async function initI18n(language: Language = DEFAULT_LANGUAGE, namespaces: readonly Namespace[] = NAMESPACES): Promise<I18n> {
+  for (const ns of namespaces) wanted.add(ns);
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       lng: language,
@@ -47,6 +53,12 @@ export async function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<I
 export async function switchI18nLanguage(language: Language): Promise<void> {
   await loadBundles(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+/** Adds namespaces to this page load (the console's areas) and loads them in the current language. */
+export async function addNamespaces(namespaces: readonly Namespace[] = NAMESPACES): Promise<void> {
+  for (const ns of namespaces) wanted.add(ns);
+  await loadBundles(currentLanguage());
 }
 
 export function currentLanguage(): Language {

@@ -1,5 +1,5 @@
 // The three interface languages and what each maps to in the libraries that follow it.
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/domain/schemas/common';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/domain/languages';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 

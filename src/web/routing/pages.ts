@@ -1,15 +1,20 @@
-// Route name -> its page component, each loaded on first visit (React.lazy) so no page weighs on the
-// first download. Paths, guards and menu come from the resource declarations (resources/); this map
-// only binds a component to each declared route, and the router refuses a route without one.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+// Route name -> its page component, each loaded on first visit (lazy) so no page weighs on the
+// first download. Paths, guards and menu come from the resource declarations (resources/); these maps
+// only bind a component to each declared route, and the router refuses a route without one.
+// SITE_PAGES are the public site: they render without Refine, so a visitor never downloads the
+// console (Refine, its antd parts, the access rules). Every other page sits in the console root.
+import { lazyPage, type LazyPage } from './lazy-page';
 
-type Page = LazyExoticComponent<ComponentType>;
+const lazy = lazyPage;
 
-export const PAGES: Readonly<Record<string, Page>> = {
+export const SITE_PAGES: Readonly<Record<string, LazyPage>> = {
   index: lazy(() => import('@/web/pages/home/HomePage')),
   terms: lazy(() => import('@/web/pages/legal/TermsPage')),
   privacy: lazy(() => import('@/web/pages/legal/PrivacyPage')),
   about: lazy(() => import('@/web/pages/about/AboutPage')),
+};
+
+export const CONSOLE_PAGES: Readonly<Record<string, LazyPage>> = {
   desk: lazy(() => import('@/web/pages/desk/DeskPage')),
   profile: lazy(() => import('@/web/pages/profile/ProfilePage')),
   users: lazy(() => import('@/web/pages/admin/UsersPage')),
@@ -42,4 +47,6 @@ export const PAGES: Readonly<Record<string, Page>> = {
   'partner-entry': lazy(() => import('@/web/pages/partners/PartnerEntryPage')),
 };
 
-export const NotFoundPage: Page = lazy(() => import('@/web/pages/common/NotFoundPage'));
+export const PAGES: Readonly<Record<string, LazyPage>> = { ...SITE_PAGES, ...CONSOLE_PAGES };
+
+export const NotFoundPage: LazyPage = lazy(() => import('@/web/pages/common/NotFoundPage'));

@@ -1,6 +1,7 @@
 // Site info (SPEC 3): names, currencies, rates, default language. Cached so a reload starts with the
 // last known values, and fetched again when older than SITE_INFO_MAX_AGE_MS (10 minutes).
-import { SITE_INFO_MAX_AGE_MS, type SiteInfo } from '@/domain/schemas/site';
+import type { SiteInfo } from '@/domain/schemas/site';
+import { SITE_INFO_MAX_AGE_MS } from '@/domain/timings';
 
 /** Used until the first answer arrives (and in Storybook). The server's values replace it. */
 export const DEFAULT_SITE: SiteInfo = {

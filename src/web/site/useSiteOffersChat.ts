@@ -1,4 +1,4 @@
-import { siteOffersChat } from '@/domain/schemas/sites';
+import { siteOffersChat } from '@/domain/site-types';
 import { useSiteInfo } from '../services';
 
 /** Whether the site serving this page offers the platform's live chat (by its type, docs/site.md). */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoginHandlers } from './login/useLoginHandlers';
 import { LoginPanel } from './login/LoginPanel';
 import { ConsoleEntry } from './ConsoleEntry';
+import { warmConsole } from '@/web/routing/console-parts';
 import { useSessionState } from '@/web/services';
 
 const FIGURES = ['suppliers', 'experience', 'since'] as const;
@@ -29,7 +30,14 @@ export function HomeHero() {
           </Row>
         </Col>
         <Col xs={24} lg={11} style={{ display: 'flex', justifyContent: 'center' }}>
-          {loggedIn ? <ConsoleEntry /> : <LoginPanel handlers={handlers} />}
+          {loggedIn ? (
+            <ConsoleEntry />
+          ) : (
+            // A visitor who starts typing is about to log in: fetch the console meanwhile.
+            <div onFocusCapture={warmConsole} style={{ width: '100%', maxWidth: 420 }}>
+              <LoginPanel handlers={handlers} />
+            </div>
+          )}
         </Col>
       </Row>
     </section>

@@ -1,14 +1,15 @@
-// Runs a search and keeps its solutions current: polls until every supplier answered, re-asks the
-// server when sort, filters or page change, and flips to stale 10 minutes after the search.
+// Runs a search and keeps its solutions current: polls (fast at first, see poll-delay.ts) until every
+// supplier answered, re-asks the server when sort, filters or page change, and flips to stale 10
+// minutes after the search.
 import type { AxiosInstance } from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchRequest, SolutionsAnswer, SortKey } from '@/domain/schemas/shopping';
 import { flightApi } from '@/web/api/flights';
 import { bookingState } from '../booking-state';
+import { pollDelay } from './poll-delay';
 import type { FilterValues } from './FiltersPanel';
 
 export const PAGE_SIZE = 20;
-const POLL_MS = 500;
 
 export interface SearchView {
   searchId: string | null;
@@ -73,6 +74,7 @@ export function useFlightSearch(http: AxiosInstance, settlementCurrency?: string
     if (!searchId) return;
     const mine = ++request.current;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let polls = 0;
     const fetchOnce = async () => {
       try {
         const next = await flightApi.solutions(http, { id: searchId, sort, ...filters, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
@@ -81,7 +83,7 @@ export function useFlightSearch(http: AxiosInstance, settlementCurrency?: string
         setAnswer(next);
         setStale(next.stale);
         setLoading(!next.complete && next.total === 0);
-        if (!next.complete) timer = setTimeout(fetchOnce, POLL_MS);
+        if (!next.complete) timer = setTimeout(fetchOnce, pollDelay(polls++));
       } catch (e) {
         if (mine !== request.current) return;
         setError(e);

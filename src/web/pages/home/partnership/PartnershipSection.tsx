@@ -1,13 +1,19 @@
 import { Typography } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { PartnershipForm } from './PartnershipForm';
+import { PageSpinner } from '@/web/components/PageSpinner';
+import { useNearViewport } from '@/web/hooks/useNearViewport';
+
+// The form (Refine, the country list) is fetched when the visitor comes near it, not with the page.
+const PartnershipIsland = lazy(() => import('./PartnershipIsland'));
 
 /** The home page's "become a partner" block; the header and footer link to it (#partnership). */
 export function PartnershipSection() {
   const { t } = useTranslation();
   const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
   useEffect(() => {
     if (hash !== '#partnership') return;
     // After the frame's own scroll to the top on navigation, which runs after this (a parent's effect).
@@ -15,10 +21,16 @@ export function PartnershipSection() {
     return () => cancelAnimationFrame(frame);
   }, [hash]);
   return (
-    <section id="partnership" aria-labelledby="partnership-title" style={{ padding: '48px 24px 64px', maxWidth: 900, margin: '0 auto', scrollMarginTop: 72 }}>
+    <section ref={section} id="partnership" aria-labelledby="partnership-title" style={{ padding: '48px 24px 64px', maxWidth: 900, margin: '0 auto', scrollMarginTop: 72 }}>
       <Typography.Title level={2} id="partnership-title">{t('partnership.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('partnership.intro')}</Typography.Paragraph>
-      <PartnershipForm />
+      {near || hash === '#partnership' ? (
+        <Suspense fallback={<PageSpinner />}>
+          <PartnershipIsland />
+        </Suspense>
+      ) : (
+        <div style={{ minHeight: 480 }} />
+      )}
     </section>
   );
 }

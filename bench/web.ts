@@ -1,0 +1,189 @@
+// `npm run bench:web`: what the browser pays. Serves the already built console (dist/, or
+// BENCH_STATIC_DIR) from the real server on PGlite and drives Debian's Chromium through it:
+// - the login page (`/`, not logged in): JS+CSS files, bytes on the wire and their gzip weight;
+// - whether answers are compressed and how hashed assets and index.html are cached;
+// - /flight/orders as harbour.ops: time from navigation start to the orders list request and the
+//   main thread's blocking time (long tasks over 50 ms) until then and until the page settles,
+//   median of 3 loads with a warm HTTP cache (a returning user);
+// - flight search: time from the search click to the first result card, median of 3.
+// It builds nothing: run `npm run build` first. BENCH_BASE_URL measures a server already running
+// (serving the same dist) instead of starting one.
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { startServer } from './server';
+
+const STATIC_DIR = process.env.BENCH_STATIC_DIR ?? 'dist';
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 4320);
+const PASSWORD = 'Tessera#2026';
+const RUNS = 3;
+const ORDERS_LIST = /\/api\/order\/v2\/flight\/orders(\?|$)/;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** Records every long task from the first byte on, so blocking time can be summed over any window. */
+const LONG_TASKS_SCRIPT = `
+  window.__longTasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+`;
+
+interface LoadedAsset {
+  url: string;
+  wire: number;
+  gzip: number;
+  encoding: string | null;
+  cacheControl: string | null;
+}
+
+async function loginPage(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const assets: LoadedAsset[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (!/\.(js|css)(\?|$)/.test(url)) return;
+    pending.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        const headers = await response.allHeaders();
+        assets.push({
+          url,
+          wire: sizes.responseBodySize,
+          gzip: gzipSync(body, { level: 9 }).length,
+          encoding: headers['content-encoding'] ?? null,
+          cacheControl: headers['cache-control'] ?? null,
+        });
+      })(),
+    );
+  });
+  const started = Date.now();
+  const documentResponse = await page.goto(baseUrl + '/');
+  await page.getByTestId('login-panel').waitFor({ timeout: 60_000 });
+  const panelMs = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  const documentHeaders = (await documentResponse?.allHeaders()) ?? {};
+  await context.close();
+  return { assets, panelMs, documentCache: documentHeaders['cache-control'] ?? null };
+}
+
+async function apiCompression(baseUrl: string): Promise<string | null> {
+  // The airport list is one of the larger public answers.
+  const response = await fetch(baseUrl + '/api/base/v2/config/getSiteConfig', { headers: { 'accept-encoding': 'br, gzip' } });
+  await response.arrayBuffer();
+  return response.headers.get('content-encoding');
+}
+
+async function loggedInContext(browser: Browser, baseUrl: string, username: string): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(baseUrl + '/');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => url.pathname !== '/', { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return context;
+}
+
+interface OrdersRun {
+  toListMs: number;
+  blockingBeforeList: number;
+  blockingUntilIdle: number;
+}
+
+async function ordersRun(context: BrowserContext, baseUrl: string): Promise<OrdersRun> {
+  const page = await context.newPage();
+  await page.addInitScript(LONG_TASKS_SCRIPT);
+  const listRequest = page.waitForRequest(ORDERS_LIST, { timeout: 120_000 });
+  await page.goto(baseUrl + '/flight/orders', { waitUntil: 'commit' });
+  await listRequest;
+  // Performance time of the first list request, taken from resource timing (same clock as long tasks).
+  const listAt = await page.waitForFunction(
+    () => performance.getEntriesByType('resource').find((e) => /\/api\/order\/v2\/flight\/orders(\?|$)/.test(e.name))?.startTime,
+    undefined,
+    { timeout: 120_000 },
+  );
+  const toListMs = (await listAt.jsonValue()) as number;
+  await page.waitForLoadState('networkidle');
+  const tasks = await page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks);
+  const blocking = (until: number) =>
+    tasks.filter((t) => t.start < until).reduce((sum, t) => sum + Math.max(0, Math.min(t.start + t.duration, until) - t.start - 50), 0);
+  await page.close();
+  return { toListMs, blockingBeforeList: blocking(toListMs), blockingUntilIdle: blocking(Infinity) };
+}
+
+async function pickAirport(page: Page, testId: string, code: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(code);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `(${code})` }).first().click();
+}
+
+async function searchRun(context: BrowserContext, baseUrl: string): Promise<number> {
+  const page: Page = await context.newPage();
+  await page.goto(baseUrl + '/flight/booking');
+  await page.getByTestId('search-submit').waitFor({ timeout: 60_000 });
+  await pickAirport(page, 'origin-0', 'PVG');
+  await pickAirport(page, 'destination-0', 'HKG');
+  await page.getByTestId('date-0').click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10));
+  await page.keyboard.press('Enter');
+  const started = Date.now();
+  await page.getByTestId('search-submit').click();
+  await page.getByTestId('result-card').first().waitFor({ timeout: 60_000 });
+  const ms = Date.now() - started;
+  await page.close();
+  return ms;
+}
+
+async function main() {
+  if (!existsSync(`${STATIC_DIR}/index.html`)) throw new Error(`${STATIC_DIR}/index.html missing: run npm run build first`);
+  const external = process.env.BENCH_BASE_URL;
+  const server = external ? { baseUrl: external, stop: async () => undefined } : await startServer(undefined, { staticDir: STATIC_DIR, port: PORT });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu'] });
+  try {
+    const login = await loginPage(browser, server.baseUrl);
+    const wire = login.assets.reduce((s, a) => s + a.wire, 0);
+    const gzip = login.assets.reduce((s, a) => s + a.gzip, 0);
+    const hashed = login.assets.find((a) => /\/assets\//.test(a.url));
+    console.log(`login page: ${login.assets.length} JS+CSS files, ${kB(gzip)} gzip (${kB(wire)} on the wire), login panel after ${login.panelMs} ms`);
+    console.log(`  JS/CSS content-encoding: ${[...new Set(login.assets.map((a) => a.encoding ?? 'none'))].join(', ')}`);
+    console.log(`  /assets cache-control: ${hashed?.cacheControl ?? 'none'}; index.html cache-control: ${login.documentCache ?? 'none'}`);
+    console.log(`  API answer content-encoding (site config): ${(await apiCompression(server.baseUrl)) ?? 'none'}`);
+    const heaviest = [...login.assets].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
+    for (const a of heaviest) console.log(`    ${kB(a.gzip).padStart(9)}  ${new URL(a.url).pathname}`);
+
+    const ops = await loggedInContext(browser, server.baseUrl, 'harbour.ops');
+    const runs: OrdersRun[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await ordersRun(ops, server.baseUrl));
+    console.log(
+      `/flight/orders (median of ${RUNS}): list request at ${median(runs.map((r) => r.toListMs)).toFixed(0)} ms after navigation start; ` +
+        `blocking time ${median(runs.map((r) => r.blockingBeforeList)).toFixed(0)} ms before it, ` +
+        `${median(runs.map((r) => r.blockingUntilIdle)).toFixed(0)} ms until network idle`,
+    );
+    console.log(`  runs: ${runs.map((r) => `${r.toListMs.toFixed(0)}/${r.blockingBeforeList.toFixed(0)}/${r.blockingUntilIdle.toFixed(0)}`).join(', ')} (list ms / TBT before / TBT idle)`);
+
+    const searches: number[] = [];
+    for (let i = 0; i < RUNS; i++) searches.push(await searchRun(ops, server.baseUrl));
+    console.log(`flight search PVG-HKG: first result card after ${median(searches)} ms (median of ${RUNS}; runs ${searches.join(', ')})`);
+    await ops.close();
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
