@@ -293,11 +293,14 @@ describe('passenger list import', () => {
     expect((await forQuote(domestic, list)).body.data.passengers.map((p) => p.travel_document.type)).toEqual(['passport', 'idcard']);
     // A user restricted to passports may not import an ID card even for a domestic fare.
     await app.t.database.db.update(users).set({ flightLimits: { ...DEFAULT_FLIGHT_LIMITS, documentTypes: ['passport'] } }).where(eq(users.username, 'harbour.ops'));
+    // Written past the API: wait until the server's session cache has heard of it.
+    await app.t.app.sessions.fence();
     try {
       const restricted = await forQuote(domestic, list);
       expect([restricted.status, restricted.body.code, restricted.body.message]).toEqual([400, 600506, 'ID card import is not allowed for restricted or international orders (rows 3).']);
     } finally {
       await app.t.database.db.update(users).set({ flightLimits: DEFAULT_FLIGHT_LIMITS }).where(eq(users.username, 'harbour.ops'));
+      await app.t.app.sessions.fence();
     }
   });
 
