@@ -34,6 +34,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'resources/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/access/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/support/react-cleanup.ts'],
         },
       },
       apiProject('api-pglite', 'pglite'),
