@@ -1552,7 +1552,7 @@ export interface paths {
         put?: never;
         /**
          * Start a flight search
-         * @description Starts a search over every supplier the agency may use and answers at once with the search id; read the results with searchSolutions until complete is true.
+         * @description Starts a search over every supplier the agency may use and answers at once with the search id; read the results with searchSolutions until complete is true, or follow it with followFlightSearch.
          */
         post: operations["startFlightSearch"];
         delete?: never;
@@ -1575,6 +1575,26 @@ export interface paths {
          * @description What has arrived so far, combined by itinerary, filtered and sorted; complete is true once every supplier answered. Prices are in the settlement currency, each line (fare, airport tax, fuel surcharge, other taxes, service fee) in the unit it is shown in (whole units from 10 up), adding up to the sale price charged. A finished search with no offers because suppliers ran out of time answers SEARCH_TIMED_OUT.
          */
         post: operations["searchSolutions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shopping/v2/flight/async-shopping/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a search as it progresses
+         * @description Server-sent events: a `progress` event ({answered, of, complete}) each time a supplier answers, so results can be read with searchSolutions as soon as they exist instead of polling; the stream ends once the search is complete (every supplier answered or the deadline passed).
+         */
+        get: operations["followFlightSearch"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -16435,6 +16455,88 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 600103;
+                    };
+                };
+            };
+        };
+    };
+    followFlightSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment (content-disposition names it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200403;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 600101 SEARCH_NOT_FOUND, 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404 | 600101;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
                     };
                 };
             };

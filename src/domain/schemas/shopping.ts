@@ -238,6 +238,19 @@ export const solutionsAnswerSchema = z.object({
 });
 export type SolutionsAnswer = z.infer<typeof solutionsAnswerSchema>;
 
+/**
+ * What a search's event stream says each time a supplier answers: how many of its suppliers have
+ * answered (or failed, or ran out of time) and whether the search is over. The console then reads
+ * `/solutions` for the page it shows; the event carries no offers.
+ */
+export const searchProgressSchema = z.object({
+  answered: z.number().int().min(0),
+  of: z.number().int().min(0),
+  complete: z.boolean(),
+});
+export type SearchProgress = z.infer<typeof searchProgressSchema>;
+export const SEARCH_PROGRESS_EVENT = 'progress';
+
 /** A search is stale 10 minutes after it was made; a verified quote lives 15 minutes. */
 export const SEARCH_STALE_MS = 10 * 60_000;
 export const QUOTE_VALID_MS = 15 * 60_000;

@@ -3,7 +3,10 @@
 // reads what is new from the database: so a stream misses nothing, whichever server stored it.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChatConversation, ChatMessage, ChatStreamEvent } from '@/domain/schemas/chat';
+import { openEventStream } from '../http/event-stream';
 import type { ChatBus } from './bus';
+
+const RETRY_MS = 3000;
 
 export interface StreamSource {
   /** One conversation's stream; undefined: every conversation (the staff inbox). */
@@ -37,12 +40,16 @@ export function createStreamHub(bus: ChatBus, heartbeatMs: number): StreamHub {
     endAll() { for (const end of [...open]) end(); },
     async open(request, reply, source) {
       let cursor = source.after;
-      let ended = false;
       let running: Promise<void> | null = null;
       let again = false;
-
-      const write = (chunk: string) => { if (!ended) reply.raw.write(chunk); };
-      const send = (event: ChatStreamEvent, id?: number) => write(`${id ? `id: ${id}\n` : ''}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      const opened = openEventStream(request, reply, RETRY_MS);
+      if (!opened) {
+        // The reader left before the stream opened: undo the presence its opening counted.
+        await source.closed?.().catch((error: unknown) => request.log.warn({ err: error }, 'chat stream close bookkeeping failed'));
+        return;
+      }
+      const stream = opened;
+      const send = (event: ChatStreamEvent, id?: number) => stream.send(event.type, event, id);
 
       async function flushMessages() {
         const messages = await source.newMessages(cursor);
@@ -57,50 +64,30 @@ export function createStreamHub(bus: ChatBus, heartbeatMs: number): StreamHub {
         if (running) { again = true; return; }
         running = work().catch((error: unknown) => request.log.warn({ err: error }, 'chat stream read failed')).finally(() => {
           running = null;
-          if (again && !ended) { again = false; flush(flushMessages); }
+          if (again && !stream.ended) { again = false; flush(flushMessages); }
         });
       }
 
       const subscription = bus.subscribe((signal) => {
-        if (ended) return;
+        if (stream.ended) return;
         const mine = source.conversationId === undefined || signal.conversationId === source.conversationId || signal.conversationId === 0;
         if (!mine) return;
         if (signal.kind === 'message') flush(flushMessages);
         else void source.conversation(signal.conversationId).then((c) => { if (c) send({ type: 'conversation', conversation: c }); }, () => {});
       });
 
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        // A proxy that buffers would hold messages back until the buffer fills.
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-      });
-      // Tells the browser how long to wait before reconnecting, and opens the stream for proxies.
-      write('retry: 3000\n\n');
-
       const timer = setInterval(() => {
-        write(': ping\n\n');
+        stream.ping();
         void source.heartbeat?.().catch(() => {});
       }, heartbeatMs);
-      const end = () => {
-        if (ended) return;
-        ended = true;
+      const end = () => stream.end();
+      open.add(end);
+      stream.onEnd(() => {
         clearInterval(timer);
         subscription.stop();
         open.delete(end);
-        reply.raw.end();
         void source.closed?.().catch((error: unknown) => request.log.warn({ err: error }, 'chat stream close bookkeeping failed'));
-      };
-      open.add(end);
-      request.raw.on('close', end);
-      // The reader may have gone while the stream was being set up: its close event is past.
-      if (request.raw.destroyed || reply.raw.destroyed) {
-        end();
-        return;
-      }
+      });
       try {
         await subscription.ready;
       } catch (error) {

@@ -10,18 +10,25 @@ import { envelopeOf } from '@/domain/schemas/common';
 import { searchRequestSchema, searchStartedSchema, solutionsAnswerSchema, solutionsQuerySchema } from '@/domain/schemas/shopping';
 import { identityOf } from '../access/guard-plugin';
 import { noteAudit } from '../audit/audit';
+import { openEventStream } from '../http/event-stream';
 import { ok } from '../http/reply';
 import type { ShoppingContext } from './context';
 import { analysePnr, pnrSearch } from './pnr/pnr-service';
-import { solutions, startSearch } from './search-service';
+import { followSearch } from './progress-stream';
+import { searchOf, solutions, startSearch } from './search-service';
 import { verify } from './verification';
 
 const tags = ['flight shopping'];
 const security = [{ bearer: [] }];
+/** A dropped progress stream is not worth a quick retry: the console falls back to polling. */
+const PROGRESS_RETRY_MS = 3000;
 const shopping = { access: { obj: 'api:flight-shopping', act: 'write' } };
 
 export async function shoppingRoutes(app: FastifyInstance, { ctx }: { ctx: ShoppingContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Open progress streams would hold the server's close until their searches end.
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => { for (const end of [...streams]) end(); });
 
   r.post('/async-shopping', {
     config: shopping,
@@ -36,6 +43,22 @@ export async function shoppingRoutes(app: FastifyInstance, { ctx }: { ctx: Shopp
     config: shopping,
     schema: { tags, security, summary: 'What has arrived so far, combined by itinerary, filtered and sorted; complete when every supplier answered', body: solutionsQuerySchema, response: { 200: envelopeOf(solutionsAnswerSchema) } },
   }, async (request) => ok(await solutions(ctx, identityOf(request), request.body)));
+
+  r.get('/async-shopping/:id/events', {
+    config: shopping,
+    schema: {
+      tags, security, params: z.object({ id: text().trim().min(1).max(64) }),
+      summary: "A search's progress as server-sent events: a `progress` event ({answered, of, complete}) each time a supplier answers; the stream ends when the search is over",
+    },
+  }, async (request, reply) => {
+    const search = await searchOf(ctx, identityOf(request), request.params.id);
+    const stream = openEventStream(request, reply, PROGRESS_RETRY_MS);
+    if (!stream) return;
+    const end = () => stream.end();
+    streams.add(end);
+    stream.onEnd(() => streams.delete(end));
+    followSearch(ctx, search, stream);
+  });
 
   r.post('/solutions/:id/verification', {
     config: shopping,

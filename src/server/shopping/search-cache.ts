@@ -1,4 +1,5 @@
-// This process's copy of recent searches' offers: `/solutions` polls read it instead of the database.
+// This process's copy of recent searches' offers: `/solutions` reads it instead of the database, and
+// progress streams hear from it as each supplier answers.
 // Another server (or a restart) falls back to the stored rows. Bounded in count and age.
 import type { Offer } from '@/domain/schemas/shopping';
 import type { SupplierOffer } from '../suppliers/types';
@@ -17,6 +18,15 @@ export interface CachedSearch {
   suppliers: Map<string, SupplierState>;
   complete: boolean;
   storedAt: number;
+  /** Called whenever a supplier answers or the search completes (progress streams listen here). */
+  listeners: Set<() => void>;
+}
+
+/** Tells whoever follows the search that something arrived. A listener that throws does not stop the others. */
+export function announce(entry: CachedSearch): void {
+  for (const listener of [...entry.listeners]) {
+    try { listener(); } catch { /* a stream that went away: it removes itself on close */ }
+  }
 }
 
 const MAX_SEARCHES = 300;
@@ -32,6 +42,7 @@ export class SearchCache {
       suppliers: new Map(suppliers.map((s) => [s, { supplier: s, status: 'pending', offers: 0, elapsedMs: null }])),
       complete: suppliers.length === 0,
       storedAt: Date.now(),
+      listeners: new Set(),
     };
     this.entries.set(id, entry);
     this.prune();

@@ -23,7 +23,7 @@ import type { ExactSegmentRequest, FlightSupplier, SupplierOffer, SupplierSearch
 import { offerAllowed, supplierAllowed } from './agency-filters';
 import type { ShoppingContext } from './context';
 import { priceOffer } from './pricing';
-import type { CachedSearch } from './search-cache';
+import { announce, type CachedSearch } from './search-cache';
 import { querySolutions } from './solutions';
 import { labelAnswer, labelQuery, labelStarted, supplierLabels } from './supplier-labels';
 
@@ -116,12 +116,14 @@ async function askSupplier(ctx: ShoppingContext, plan: RunPlan, supplier: Flight
   entry.offers = entry.offers.concat(offers);
   for (const [id, source] of Object.entries(sources)) entry.sources.set(id, source);
   entry.suppliers.set(supplier.code, { supplier: supplier.code, status, offers: offers.length, elapsedMs });
+  announce(entry);
   await ctx.db.insert(flightSearchResults).values({ searchId: plan.searchId, supplier: supplier.code, status, offers, sourceOffers: sources, elapsedMs, error }).onConflictDoNothing();
 }
 
 async function run(ctx: ShoppingContext, plan: RunPlan, suppliers: FlightSupplier[], entry: CachedSearch, directory: AirportDirectory) {
   await Promise.allSettled(suppliers.map((s) => askSupplier(ctx, plan, s, entry, directory)));
   entry.complete = true;
+  announce(entry);
   await ctx.db.update(flightSearches).set({ completedAt: new Date() }).where(eq(flightSearches.id, plan.searchId));
 }
 

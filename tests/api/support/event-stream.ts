@@ -4,6 +4,8 @@ export interface StreamEvent { id?: string; event: string; data: unknown }
 export interface EventStreamReader {
   status: number;
   events: StreamEvent[];
+  /** True once the server ended the stream (or it was closed here). */
+  readonly ended: boolean;
   /** Resolves with the first event (received or to come) that matches; fails after `withinMs`. */
   waitFor(match: (event: StreamEvent) => boolean, withinMs?: number): Promise<StreamEvent>;
   close(): void;
@@ -14,6 +16,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
   const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: abort.signal });
   const events: StreamEvent[] = [];
   const waiters = new Set<() => void>();
+  let ended = !response.ok;
   if (response.ok && response.body) {
     void (async () => {
       const decoder = new TextDecoder();
@@ -34,6 +37,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
       } catch {
         // Aborted by close().
       }
+      ended = true;
     })();
   } else {
     await response.body?.cancel();
@@ -41,6 +45,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
   return {
     status: response.status,
     events,
+    get ended() { return ended; },
     waitFor(match, withinMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

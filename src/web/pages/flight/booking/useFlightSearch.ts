@@ -1,12 +1,13 @@
-// Runs a search and keeps its solutions current: polls (fast at first, see poll-delay.ts) until every
-// supplier answered, re-asks the server when sort, filters or page change, and flips to stale 10
-// minutes after the search.
+// Runs a search and keeps its solutions current: reads them again each time the search's progress
+// stream says a supplier answered (or polls, fast at first, when the stream cannot be followed), re-asks
+// the server when sort, filters or page change, and flips to stale 10 minutes after the search.
 import type { AxiosInstance } from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchRequest, SolutionsAnswer, SortKey } from '@/domain/schemas/shopping';
 import { flightApi } from '@/web/api/flights';
 import { bookingState } from '../booking-state';
 import { pollDelay } from './poll-delay';
+import { useSearchProgress } from './useSearchProgress';
 import type { FilterValues } from './FiltersPanel';
 
 export const PAGE_SIZE = 20;
@@ -42,6 +43,8 @@ export function useFlightSearch(http: AxiosInstance, settlementCurrency?: string
   const [page, setPage] = useState(1);
   const [stale, setStale] = useState(false);
   const request = useRef(0);
+  const shownView = useRef('');
+  const progress = useSearchProgress(searchId);
 
   const start = useCallback(async (search: SearchRequest) => {
     setLoading(true);
@@ -69,10 +72,16 @@ export function useFlightSearch(http: AxiosInstance, settlementCurrency?: string
     setSearchId(id);
   }, []);
 
-  // Fetch (and keep polling while incomplete) whenever the search or the view changes.
+  // Fetch whenever the search, the view or the search's progress changes; poll while incomplete only
+  // when its progress is not pushed.
+  const { pushing, version } = progress;
   useEffect(() => {
     if (!searchId) return;
     const mine = ++request.current;
+    const view = JSON.stringify([searchId, sort, filters, page]);
+    // New arrivals for the same view refresh the list in place, without the loading state.
+    const quiet = view === shownView.current;
+    shownView.current = view;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let polls = 0;
     const fetchOnce = async () => {
@@ -83,17 +92,17 @@ export function useFlightSearch(http: AxiosInstance, settlementCurrency?: string
         setAnswer(next);
         setStale(next.stale);
         setLoading(!next.complete && next.total === 0);
-        if (!next.complete) timer = setTimeout(fetchOnce, pollDelay(polls++));
+        if (!next.complete && !pushing) timer = setTimeout(fetchOnce, pollDelay(polls++));
       } catch (e) {
         if (mine !== request.current) return;
         setError(e);
         setLoading(false);
       }
     };
-    setLoading(true);
+    if (!quiet) setLoading(true);
     void fetchOnce();
     return () => clearTimeout(timer);
-  }, [http, searchId, sort, filters, page]);
+  }, [http, searchId, sort, filters, page, pushing, version]);
 
   // Results go stale 10 minutes after the search, even with nobody clicking.
   useEffect(() => {
