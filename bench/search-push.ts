@@ -4,10 +4,11 @@
 // (run `npm run build` first), Debian's Chromium, harbour.ops.
 //
 // The simulated suppliers answer after fixed times (SKYLINK 800 ms, DRAGONFARE 2.5 s, ORIENTNDC 4 s),
-// so the first answer is 800 ms after the server started the search. The server starts it between
-// the browser sending the search request and receiving its answer, so the lag is bounded:
-//   first card - (answer received + 800) <= lag <= first card - (request sent + 800).
-// The table shows the upper bound (the pessimistic one), median and worst over the runs.
+// so the first answer is 800 ms after the server started the search, which is after the browser sent
+// the search request and just before its answer left: lags are bounded by counting from (request
+// sent + 800 ms), the upper bound, and from (answer received + 800 ms). Two lags: until
+// the first solutions answer with offers reaches the page (what push or polling decides), and until
+// the first result card is on screen (adds rendering, the same in both modes).
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -27,23 +28,45 @@ const KNOBS = {
 };
 const ROUTES: Array<[string, string]> = [['PVG', 'HKG'], ['PEK', 'CAN'], ['SZX', 'CTU'], ['SHA', 'SIN'], ['HKG', 'TPE'], ['CAN', 'KMG'], ['PEK', 'PVG']];
 
-interface Run { lagMs: number; lagLowMs: number; firstCardMs: number }
+interface Run {
+  /** Upper bound of the lag from the first supplier's answer to the first answer with offers reaching the page. */
+  readLagMs: number;
+  /** The same counted from the search's answer (the server asks the suppliers just before it answers). */
+  readLagLowMs: number;
+  /** The same, to the first result card on screen (adds the page's rendering). */
+  cardLagMs: number;
+  firstCardMs: number;
+}
+
+const isSearchStart = (url: string, method: string) => method === 'POST' && /\/async-shopping$/.test(url);
 
 async function searchOnce(context: BrowserContext, baseUrl: string, mode: 'push' | 'poll', index: number): Promise<Run> {
   const page: Page = await context.newPage();
   if (mode === 'poll') await page.route(/\/async-shopping\/[^/]+\/events$/, (route) => route.abort());
   const [origin, destination] = ROUTES[index % ROUTES.length]!;
-  await fillOneWaySearch(page, baseUrl, origin, destination, 14 + index);
   let sentAt = NaN;
-  let answeredAt = NaN;
-  page.on('request', (r) => { if (/\/async-shopping$/.test(r.url()) && r.method() === 'POST') sentAt = Date.now(); });
-  page.on('response', (r) => { if (/\/async-shopping$/.test(r.url()) && r.request().method() === 'POST') answeredAt = Date.now(); });
-  const clicked = Date.now();
-  await page.getByTestId('search-submit').click();
+  let startedAt = NaN;
+  let offersAt = NaN;
+  const bodies: Promise<void>[] = [];
+  page.on('request', (r) => { if (isSearchStart(r.url(), r.method())) sentAt = Date.now(); });
+  page.on('response', (r) => {
+    if (isSearchStart(r.url(), r.request().method())) startedAt = Date.now();
+    if (!/\/async-shopping\/solutions$/.test(r.url())) return;
+    const receivedAt = Date.now();
+    bodies.push(r.json().then((body: { data?: { total?: number } }) => {
+      if ((body.data?.total ?? 0) > 0 && (Number.isNaN(offersAt) || receivedAt < offersAt)) offersAt = receivedAt;
+    }, () => {}));
+  });
+  await fillOneWaySearch(page, baseUrl, origin, destination, 14 + index);
+  // Enter in the date field may already have started the search.
+  if (Number.isNaN(sentAt)) await page.getByTestId('search-submit').click();
   await page.getByTestId('result-card').first().waitFor({ timeout: 60_000 });
   const shownAt = Date.now();
+  await Promise.all(bodies);
   await page.close();
-  return { lagMs: shownAt - (sentAt + FIRST_ANSWER_MS), lagLowMs: shownAt - (answeredAt + FIRST_ANSWER_MS), firstCardMs: shownAt - clicked };
+  if (Number.isNaN(sentAt) || Number.isNaN(offersAt)) throw new Error(`the search request (${sentAt}) or its first offers (${offersAt}, ${bodies.length} answers) were not seen`);
+  const firstAnswerAt = sentAt + FIRST_ANSWER_MS;
+  return { readLagMs: offersAt - firstAnswerAt, readLagLowMs: offersAt - (startedAt + FIRST_ANSWER_MS), cardLagMs: shownAt - firstAnswerAt, firstCardMs: shownAt - sentAt };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -66,17 +89,22 @@ async function main() {
     }
     for (const mode of ['push', 'poll'] as const) {
       const r = runs[mode];
+      const readLag = median(r.map((x) => x.readLagMs));
       rows.push([
         mode === 'push' ? 'progress stream (server push)' : 'polling (stream refused)',
         String(r.length),
+        `${median(r.map((x) => x.readLagLowMs)).toFixed(0)} to ${readLag.toFixed(0)}`,
+        Math.max(...r.map((x) => x.readLagMs)).toFixed(0),
+        median(r.map((x) => x.cardLagMs)).toFixed(0),
         median(r.map((x) => x.firstCardMs)).toFixed(0),
-        `${median(r.map((x) => x.lagLowMs)).toFixed(0)} to ${median(r.map((x) => x.lagMs)).toFixed(0)}`,
-        Math.max(...r.map((x) => x.lagMs)).toFixed(0),
-        median(r.map((x) => x.lagMs)) <= 100 ? 'PASS' : 'MISS',
+        readLag <= 100 ? 'PASS' : 'MISS',
       ]);
     }
     console.log(`first supplier answers ${FIRST_ANSWER_MS} ms after the search starts; load average ${loadavg()[0]!.toFixed(1)}`);
-    console.log(formatTable(['console reads results by', 'runs', 'click to first card, median ms', 'lag after the first answer, median ms (bounds)', 'worst lag ms (upper)', 'lag <= 100 ms'], rows));
+    console.log(formatTable(
+      ['console reads results by', 'runs', 'offers reach the page after the first answer, median ms (bounds)', 'worst ms (upper)', 'first card after the first answer, median ms', 'search sent to first card, median ms', 'median <= 100 ms'],
+      rows,
+    ));
     await context.close();
   } finally {
     await browser.close();
