@@ -13,6 +13,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {
+    // Stories are not served by our server: no brotli/gzip copies to write.
+    viteConfig.plugins = (viteConfig.plugins ?? []).flat(Infinity as 1).filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === 'tessera:precompress'));
     const plugin = bufferInjectPlugin();
     if (!hasPlugin(viteConfig.plugins, plugin.name)) viteConfig.plugins = [...(viteConfig.plugins ?? []), plugin];
     return viteConfig;

@@ -2,7 +2,7 @@
 // time so the server sends them as they are (@fastify/static preCompressed) instead of compressing
 // on every request or not at all.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
@@ -40,7 +40,8 @@ export function precompressPlugin(): Plugin {
       config = resolved;
     },
     closeBundle() {
-      precompressDir(join(config.root, config.build.outDir));
+      // outDir may be absolute (Storybook passes one) or relative to the root.
+      precompressDir(resolve(config.root, config.build.outDir));
     },
   };
 }
