@@ -1,6 +1,5 @@
 // Browser entry: start with the right language (user's saved choice, this browser's, the site's),
 // then render. Services are created once per page load.
-import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
