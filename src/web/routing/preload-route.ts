@@ -8,7 +8,7 @@ import type { AccessChecker } from '@/domain/access/enforcer';
 import { canViewRoute } from '@/web/access/route-access';
 import { subjectOf } from '@/web/access/subject-of';
 import type { Session } from '@/web/session/session-store';
-import { loadConsole } from './console-parts';
+import { preloadConsole } from './console-parts';
 import { PAGES, SITE_PAGES } from './pages';
 
 export function preloadRoute(pathname: string, session: Session | null, loadChecker: () => Promise<AccessChecker>): void {
@@ -18,7 +18,7 @@ export function preloadRoute(pathname: string, session: Session | null, loadChec
   const quietly = (work: Promise<unknown> | undefined) => void work?.catch(() => undefined);
   if (SITE_PAGES[route.name]) return quietly(SITE_PAGES[route.name].preload());
   if (!route.public && !session) return; // sent home without the console (ConsoleEntry)
-  quietly(loadConsole());
+  quietly(preloadConsole());
   quietly(PAGES[route.name]?.preload());
   // The decision is remembered, so the console's guard finds it made when it renders (RouteGate).
   if (!route.public) quietly(canViewRoute(loadChecker, subjectOf(session), route.name));
