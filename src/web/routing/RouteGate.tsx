@@ -14,10 +14,15 @@ import { PageSpinner } from '@/web/components/PageSpinner';
 import { useSessionState } from '@/web/services';
 import { RefusedRedirect } from './RefusedRedirect';
 
-export function RouteGate({ route, children }: { route: RouteDef; children: ReactNode }) {
+export interface RouteGateProps {
+  route: RouteDef;
+  children: ReactNode;
+}
+
+export function RouteGate({ route, children }: RouteGateProps) {
   const { session } = useSessionState();
   const known = session ? knownRouteDecision(subjectOf(session), route.name) : undefined;
-  if (known === true) return children;
+  if (known === true) return <>{children}</>;
   if (known === false) return <RefusedRedirect reason="router.notRole" />;
   return (
     <Authenticated key={route.name} loading={<PageSpinner />} fallback={<RefusedRedirect reason="router.login" />}>

@@ -2,8 +2,10 @@
 // which also brings the console's translation namespaces and the access rules its guards and menu
 // ask first. The public site never asks for it.
 import { loadAccessChecker } from '@/web/access/checker';
+import type { ConsoleLayoutProps } from '@/web/layout/ConsoleLayout';
 import { addNamespaces } from '@/web/i18n/i18n';
 import { preloadable } from './lazy-page';
+import type { RouteGateProps } from './RouteGate';
 
 let loading: Promise<typeof import('@/web/console/ConsoleRoot')> | null = null;
 
@@ -18,9 +20,9 @@ export function loadConsole(): Promise<typeof import('@/web/console/ConsoleRoot'
   return loading;
 }
 
-export const ConsoleRoot = preloadable(() => loadConsole().then((m) => ({ default: m.ConsoleRoot })));
-export const ConsoleLayout = preloadable(() => loadConsole().then((m) => ({ default: m.ConsoleLayout })));
-export const RouteGate = preloadable(() => loadConsole().then((m) => ({ default: m.RouteGate })));
+export const ConsoleRoot = preloadable<object>(() => loadConsole().then((m) => ({ default: m.ConsoleRoot })));
+export const ConsoleLayout = preloadable<ConsoleLayoutProps>(() => loadConsole().then((m) => ({ default: m.ConsoleLayout })));
+export const RouteGate = preloadable<RouteGateProps>(() => loadConsole().then((m) => ({ default: m.RouteGate })));
 
 /** Starts (once) the console download so its parts render at once when it has arrived. */
 export function preloadConsole(): Promise<unknown> {

@@ -16,7 +16,8 @@ export function preloadRoute(pathname: string, session: Session | null, loadChec
   if (!route) return;
   // Failures surface when the page renders (its lazy load tries again); nothing to report here.
   const quietly = (work: Promise<unknown> | undefined) => void work?.catch(() => undefined);
-  if (SITE_PAGES[route.name]) return quietly(SITE_PAGES[route.name].preload());
+  const sitePage = SITE_PAGES[route.name];
+  if (sitePage) return quietly(sitePage.preload());
   if (!route.public && !session) return; // sent home without the console (ConsoleEntry)
   quietly(preloadConsole());
   quietly(PAGES[route.name]?.preload());
