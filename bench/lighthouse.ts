@@ -30,7 +30,16 @@ interface Report {
   audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string; title: string }>;
 }
 
+/** One Lighthouse run; tried once more when Lighthouse itself fails (it asks for that on a busy machine: NO_NAVSTART). */
 async function once(url: string, profile: string | null): Promise<Report> {
+  try {
+    return await attempt(url, profile);
+  } catch {
+    return attempt(url, profile);
+  }
+}
+
+async function attempt(url: string, profile: string | null): Promise<Report> {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-lh-'));
   const out = join(dir, 'report.json');
   const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', ...(profile ? [`--user-data-dir=${profile}`] : [])].join(' ');
