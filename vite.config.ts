@@ -13,7 +13,13 @@ const proxy: Record<string, ProxyOptions> = { '/api': { target: apiTarget, chang
 // page downloads only the libraries it uses. Only React and the router, which every page needs, get a
 // chunk of their own that stays cached across releases; catch-all vendor groups would put libraries
 // of the console (Refine, its antd parts) into the first page's download.
-const vendorGroups = [{ name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 40 }];
+// Babel's runtime helpers (used by a few libraries the public site needs too) get a small chunk of their
+// own: otherwise the bundler puts them in whichever shared chunk it likes, such as antd's icon runtime,
+// and the first page downloads that whole chunk for a few helpers.
+const vendorGroups = [
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 40 },
+  { name: 'babel-helpers', test: /node_modules[\\/]@babel[\\/]runtime[\\/]/, priority: 30 },
+];
 
 export default defineConfig({
   plugins: [react(), bufferInjectPlugin(), accessRulesPlugin(), precompressPlugin()],

@@ -3,13 +3,14 @@ import '@ant-design/v5-patch-for-react-19';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { I18nextProvider } from 'react-i18next';
-import { ToastBridge } from '../src/web/feedback/ToastBridge';
+import { ToastHost } from '../src/web/feedback/ToastHost';
 import { ANTD_LOCALES } from '../src/web/i18n/antd-locale';
 import { i18n, initI18n, switchI18nLanguage } from '../src/web/i18n/i18n';
 import { followLanguage } from '../src/web/i18n/language-effects';
 import { LANGUAGE_NAMES, LANGUAGES, toLanguage, type Language } from '../src/web/i18n/languages';
 import { consoleTheme } from '../src/web/theme';
 import '../src/web/styles.css';
+import '../src/web/site/site.css';
 
 followLanguage(i18n);
 
@@ -19,8 +20,8 @@ const withConsoleFrame: Decorator = (Story, context) => {
     <I18nextProvider i18n={i18n}>
       <ConfigProvider theme={consoleTheme} locale={ANTD_LOCALES[language]}>
         <AntdApp>
-          <ToastBridge />
           <Story />
+          <ToastHost />
         </AntdApp>
       </ConfigProvider>
     </I18nextProvider>

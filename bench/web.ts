@@ -5,18 +5,22 @@
 // - /flight/orders as harbour.ops: time from navigation start to the orders list request and the
 //   main thread's blocking time (long tasks over 50 ms) until then and until the page settles,
 //   median of 3 loads with a warm HTTP cache (a returning user);
-// - flight search: time from the search click to the first result card, median of 3.
+// - flight search: time from the search click to the first result card, median of 3;
+// - Lighthouse (desktop) on /, /flight/booking and /flight/orders (the last two as harbour.ops):
+//   performance and accessibility scores, median of BENCH_LIGHTHOUSE_RUNS (3; 0 skips it).
 // It builds nothing: run `npm run build` first. BENCH_BASE_URL measures a server already running
 // (serving the same dist) instead of starting one.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { lighthouse, loggedInProfile } from './lighthouse';
 import { startServer } from './server';
 
 const STATIC_DIR = process.env.BENCH_STATIC_DIR ?? 'dist';
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4320);
 const PASSWORD = 'Tessera#2026';
 const RUNS = 3;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const ORDERS_LIST = /\/api\/order\/v2\/flight\/orders(\?|$)/;
 
 function median(values: number[]): number {
@@ -149,6 +153,22 @@ async function searchRun(context: BrowserContext, baseUrl: string): Promise<numb
   return ms;
 }
 
+async function lighthouseScores(baseUrl: string): Promise<void> {
+  const profile = await loggedInProfile(baseUrl, 'harbour.ops', PASSWORD);
+  try {
+    for (const [path, loggedIn] of [['/', false], ['/flight/booking', true], ['/flight/orders', true]] as const) {
+      const r = await lighthouse(baseUrl + path, LIGHTHOUSE_RUNS, loggedIn ? profile : null);
+      console.log(
+        `lighthouse ${path} (desktop, median of ${LIGHTHOUSE_RUNS}): performance ${r.performance}, accessibility ${r.accessibility}; ` +
+          `FCP ${r.fcpMs.toFixed(0)} ms, LCP ${r.lcpMs.toFixed(0)} ms, TBT ${r.tbtMs.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}`,
+      );
+      if (r.failing.length) console.log(`  below 0.9: ${r.failing.join(', ')}`);
+    }
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   if (!existsSync(`${STATIC_DIR}/index.html`)) throw new Error(`${STATIC_DIR}/index.html missing: run npm run build first`);
   const external = process.env.BENCH_BASE_URL;
@@ -180,6 +200,8 @@ async function main() {
     for (let i = 0; i < RUNS; i++) searches.push(await searchRun(ops, server.baseUrl));
     console.log(`flight search PVG-HKG: first result card after ${median(searches)} ms (median of ${RUNS}; runs ${searches.join(', ')})`);
     await ops.close();
+
+    if (LIGHTHOUSE_RUNS > 0) await lighthouseScores(server.baseUrl);
   } finally {
     await browser.close();
     await server.stop();

@@ -1,7 +1,5 @@
 // The caller's own agency and account: users, the user log, the company profile and the personal
 // profile with its often-used passengers and member cards.
-import { BankOutlined, HistoryOutlined, IdcardOutlined, UserOutlined } from '@ant-design/icons';
-import { createElement } from 'react';
 import { defineResource } from './define';
 
 export const users = defineResource({
@@ -11,7 +9,7 @@ export const users = defineResource({
   access: { pages: 'casbin' },
   labelKey: 'routes.users',
   parent: 'account',
-  icon: createElement(UserOutlined),
+  icon: 'UserOutlined',
 });
 
 export const userLog = defineResource({
@@ -21,7 +19,7 @@ export const userLog = defineResource({
   access: { pages: 'casbin' },
   labelKey: 'routes.user-log',
   parent: 'account',
-  icon: createElement(HistoryOutlined),
+  icon: 'HistoryOutlined',
 });
 
 export const company = defineResource({
@@ -31,7 +29,7 @@ export const company = defineResource({
   access: { pages: 'casbin' },
   labelKey: 'routes.company',
   parent: 'account',
-  icon: createElement(BankOutlined),
+  icon: 'BankOutlined',
 });
 
 /** A public path: a visitor is asked to log in by the page itself. */
@@ -42,7 +40,7 @@ export const profile = defineResource({
   access: { pages: 'public' },
   labelKey: 'routes.profile',
   parent: 'account',
-  icon: createElement(IdcardOutlined),
+  icon: 'IdcardOutlined',
 });
 
 export const oftenUsedPassengers = defineResource({

@@ -1,7 +1,5 @@
 // Sub-agency administration: the agency list with its settings, money actions and keys, and the
 // statements and bills of the agencies one administers.
-import { ApartmentOutlined, AuditOutlined } from '@ant-design/icons';
-import { createElement } from 'react';
 import { defineResource } from './define';
 
 export const agencies = defineResource({
@@ -25,7 +23,7 @@ export const agencies = defineResource({
   access: { pages: 'casbin' },
   labelKey: 'menu.agencyList',
   parent: 'agency',
-  icon: createElement(ApartmentOutlined),
+  icon: 'ApartmentOutlined',
 });
 
 export const agencyStatements = defineResource({
@@ -34,7 +32,7 @@ export const agencyStatements = defineResource({
   access: { pages: 'casbin' },
   labelKey: 'menu.agencyStatements',
   parent: 'agency',
-  icon: createElement(AuditOutlined),
+  icon: 'AuditOutlined',
 });
 
 /** One bill of an administered agency, opened from the agency statements. */

@@ -1,7 +1,5 @@
 // Partnership applications sent from the public site: platform staff's inbox (status, owner, notes,
 // convert into an agency).
-import { InboxOutlined } from '@ant-design/icons';
-import { createElement } from 'react';
 import { defineResource } from './define';
 
 export const applicationsInbox = defineResource({
@@ -11,5 +9,5 @@ export const applicationsInbox = defineResource({
   access: { pages: 'casbin' },
   labelKey: 'menu.applications',
   parent: 'agency',
-  icon: createElement(InboxOutlined),
+  icon: 'InboxOutlined',
 });

@@ -1,6 +1,4 @@
 // The agency's money: wallet, transactions and statements.
-import { FileTextOutlined, TransactionOutlined, WalletOutlined } from '@ant-design/icons';
-import { createElement } from 'react';
 import { defineResource } from './define';
 
 export const billsWallet = defineResource({
@@ -9,7 +7,7 @@ export const billsWallet = defineResource({
   access: { pages: 'casbin' },
   labelKey: 'routes.bills-wallet',
   parent: 'bills',
-  icon: createElement(WalletOutlined),
+  icon: 'WalletOutlined',
 });
 
 export const transactions = defineResource({
@@ -19,7 +17,7 @@ export const transactions = defineResource({
   access: { pages: 'casbin' },
   labelKey: 'routes.bills-transactions',
   parent: 'bills',
-  icon: createElement(TransactionOutlined),
+  icon: 'TransactionOutlined',
 });
 
 export const statements = defineResource({
@@ -29,7 +27,7 @@ export const statements = defineResource({
   access: { pages: 'casbin' },
   labelKey: 'routes.bills-statements',
   parent: 'bills',
-  icon: createElement(FileTextOutlined),
+  icon: 'FileTextOutlined',
 });
 
 /** One agency's wallet figures (balance, credit, held, available), read by the wallet page and the money actions. */

@@ -1,7 +1,5 @@
 // Live chat. An agency's users talk with platform staff through the console's chat widget (no page
 // of its own); staff answer every conversation from their chat inbox.
-import { MessageOutlined } from '@ant-design/icons';
-import { createElement } from 'react';
 import { defineResource } from './define';
 
 /** The agency's one conversation: read (list), written to (send), followed live (stream). */
@@ -20,5 +18,5 @@ export const chatInbox = defineResource({
   access: { pages: 'casbin' },
   labelKey: 'menu.chatInbox',
   parent: 'agency',
-  icon: createElement(MessageOutlined),
+  icon: 'MessageOutlined',
 });

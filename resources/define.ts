@@ -1,7 +1,7 @@
 // How a console resource is declared: once, with its API binding, its pages, its menu entry and the
 // access each needs. Routes, the menu, page guards, button access, landing and the route x identity
 // matrix test are all derived from these declarations (resources/index.ts).
-import type { ReactNode } from 'react';
+import type { MenuIconName } from './menu-icons';
 
 export type PageKind = 'list' | 'show' | 'create' | 'edit';
 /** What casbin checks on an API object: reading, changing, or the few changes kept for a SuperUser. */
@@ -43,7 +43,7 @@ export interface ResourceInput {
   layout?: 'console' | 'bare';
   /** Translation key (common namespace) of the menu label and page title. */
   labelKey: string;
-  icon?: ReactNode;
+  icon?: MenuIconName;
   /** The menu group this entry sits under. */
   parent?: string;
   /** Has pages but no menu entry (a detail reached from a list, the public site). */
@@ -59,7 +59,7 @@ export interface MenuGroup {
   kind: 'group';
   name: string;
   labelKey: string;
-  icon?: ReactNode;
+  icon?: MenuIconName;
 }
 
 export type ConsoleEntry = ResourceDeclaration | MenuGroup;

@@ -1,7 +1,5 @@
 // Platform staff's own landing: the work waiting for the platform (reviews, group requests, stuck
 // jobs), instead of an agency's booking page under the platform's own pseudo-agency.
-import { DashboardOutlined } from '@ant-design/icons';
-import { createElement } from 'react';
 import { defineResource } from './define';
 
 export const desk = defineResource({
@@ -9,5 +7,5 @@ export const desk = defineResource({
   pages: { list: '/desk' },
   access: { pages: 'casbin' },
   labelKey: 'routes.desk',
-  icon: createElement(DashboardOutlined),
+  icon: 'DashboardOutlined',
 });

@@ -1,7 +1,5 @@
 // Flight resources: search and book, the orders list and detail with their after-sale actions,
 // schedule disruptions, and the platform staff's review queue.
-import { AuditOutlined, ProfileOutlined, SearchOutlined, SwapOutlined } from '@ant-design/icons';
-import { createElement } from 'react';
 import { defineResource } from './define';
 
 export const flightBooking = defineResource({
@@ -11,7 +9,7 @@ export const flightBooking = defineResource({
   access: { pages: 'casbin' },
   labelKey: 'routes.flight-booking',
   parent: 'flight',
-  icon: createElement(SearchOutlined),
+  icon: 'SearchOutlined',
 });
 
 export const flightOrders = defineResource({
@@ -35,7 +33,7 @@ export const flightOrders = defineResource({
   access: { pages: 'casbin' },
   labelKey: 'routes.flight-orders',
   parent: 'flight',
-  icon: createElement(ProfileOutlined),
+  icon: 'ProfileOutlined',
 });
 
 /** The orders menu's counts per status (GET .../orders/status): read with the orders, no pages of its own. */
@@ -63,7 +61,7 @@ export const flightDisruptions = defineResource({
   access: { pages: 'casbin' },
   labelKey: 'routes.flight-orders-voyage',
   parent: 'flight',
-  icon: createElement(SwapOutlined),
+  icon: 'SwapOutlined',
 });
 
 /** Platform staff only: orders waiting for a person's review (refunds, changes, manual ticketing). */
@@ -74,5 +72,5 @@ export const orderReview = defineResource({
   access: { pages: 'casbin' },
   labelKey: 'routes.order-review',
   parent: 'flight',
-  icon: createElement(AuditOutlined),
+  icon: 'AuditOutlined',
 });

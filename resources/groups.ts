@@ -1,7 +1,5 @@
 // Group flight tickets: the agency's request and orders, and the platform's group desk that quotes,
 // allots seats and issues.
-import { SolutionOutlined, TeamOutlined } from '@ant-design/icons';
-import { createElement } from 'react';
 import { defineResource } from './define';
 
 export const flightGroupBooking = defineResource({
@@ -11,7 +9,7 @@ export const flightGroupBooking = defineResource({
   access: { pages: 'casbin' },
   labelKey: 'routes.flight-group-booking',
   parent: 'flight',
-  icon: createElement(TeamOutlined),
+  icon: 'TeamOutlined',
 });
 
 export const flightGroupOrders = defineResource({
@@ -25,7 +23,7 @@ export const flightGroupOrders = defineResource({
   access: { pages: 'casbin' },
   labelKey: 'routes.flight-group-order',
   parent: 'flight',
-  icon: createElement(SolutionOutlined),
+  icon: 'SolutionOutlined',
 });
 
 /** The desk side of the same orders (platform staff), shown inside the group order pages. */

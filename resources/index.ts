@@ -2,3 +2,4 @@
 // (routes), and how a resource is declared (define).
 export * from './registry';
 export * from './routes';
+export type { MenuIconName } from './menu-icons';

@@ -1,7 +1,5 @@
 // Partner integrations: platform staff's keys for partner platforms that sign their users in, and
 // the public page a signed partner link opens.
-import { ApiOutlined } from '@ant-design/icons';
-import { createElement } from 'react';
 import { defineResource } from './define';
 
 export const partnerIntegrations = defineResource({
@@ -11,7 +9,7 @@ export const partnerIntegrations = defineResource({
   access: { pages: 'casbin' },
   labelKey: 'menu.partners',
   parent: 'agency',
-  icon: createElement(ApiOutlined),
+  icon: 'ApiOutlined',
 });
 
 /** `/partner-entry?code=..&signature=..&timestamp=..&userid=..[&token=..]`: logs the partner user in and lands them. */

@@ -1,7 +1,5 @@
 // White-label sites (platform staff): the site info each host name is served, and agencies'
 // branding (their site and a special agency's theme, language and login message).
-import { GlobalOutlined } from '@ant-design/icons';
-import { createElement } from 'react';
 import { defineResource } from './define';
 
 export const sites = defineResource({
@@ -11,7 +9,7 @@ export const sites = defineResource({
   access: { pages: 'casbin' },
   labelKey: 'menu.sites',
   parent: 'agency',
-  icon: createElement(GlobalOutlined),
+  icon: 'GlobalOutlined',
 });
 
 /** An agency's branding, read and set at /agencies/:id/branding from the agency settings drawer. */

@@ -1,6 +1,4 @@
 // Train tickets: search and book, and the train orders list.
-import { ProfileOutlined, SearchOutlined } from '@ant-design/icons';
-import { createElement } from 'react';
 import { defineResource } from './define';
 
 export const trainBooking = defineResource({
@@ -10,7 +8,7 @@ export const trainBooking = defineResource({
   access: { pages: 'casbin' },
   labelKey: 'routes.train-booking',
   parent: 'train',
-  icon: createElement(SearchOutlined),
+  icon: 'SearchOutlined',
 });
 
 export const trainOrders = defineResource({
@@ -24,7 +22,7 @@ export const trainOrders = defineResource({
   access: { pages: 'casbin' },
   labelKey: 'routes.train-orders',
   parent: 'train',
-  icon: createElement(ProfileOutlined),
+  icon: 'ProfileOutlined',
 });
 
 /** Stations by any name (the booking form's pickers): read with train shopping, no pages of its own. */

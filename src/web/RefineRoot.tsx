@@ -1,11 +1,13 @@
 // <Refine> with our providers: simple-rest over our axios instance, the session-backed auth
-// provider, casbin access control, i18next translations, toasts, and the menu from resources/.
+// provider, casbin access control, i18next translations, toasts, and the menu from resources/,
+// inside antd's theme and <App> (AntdProviders): everything under a Refine root is built with antd.
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_ENTRIES, MENU_GROUPS } from '@resources';
 import { subjectOf } from './access/subject-of';
+import { AntdProviders } from './AntdProviders';
 import { DEFAULT_LANGUAGE, toLanguage } from './i18n/languages';
 import { usePreferences } from './preferences/PreferencesProvider';
 import { createAccessControlProvider } from './providers/access-control';
@@ -47,18 +49,20 @@ export function RefineRoot({ children }: { children: ReactNode }) {
   const resources = useMemo(() => CONSOLE_ENTRIES.map((entry) => toRefineResource(entry, t(entry.labelKey))), [t, language]);
 
   return (
-    <Refine
-      routerProvider={routerProvider}
-      dataProvider={providers.dataProvider}
-      authProvider={providers.authProvider}
-      accessControlProvider={providers.accessControlProvider}
-      i18nProvider={i18nProvider}
-      notificationProvider={notificationProvider}
-      resources={resources}
-      options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false }}
-    >
-      {children}
-      <SessionQuerySync />
-    </Refine>
+    <AntdProviders>
+      <Refine
+        routerProvider={routerProvider}
+        dataProvider={providers.dataProvider}
+        authProvider={providers.authProvider}
+        accessControlProvider={providers.accessControlProvider}
+        i18nProvider={i18nProvider}
+        notificationProvider={notificationProvider}
+        resources={resources}
+        options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false }}
+      >
+        {children}
+        <SessionQuerySync />
+      </Refine>
+    </AntdProviders>
   );
 }

@@ -1,6 +1,5 @@
 // Browser entry: start with the right language (user's saved choice, this browser's, the site's),
 // then render. Services are created once per page load.
-import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -8,6 +7,7 @@ import { createDefaultServices } from './default-services';
 import { i18n, initI18n, SITE_NAMESPACES } from './i18n/i18n';
 import { followLanguage } from './i18n/language-effects';
 import { LANGUAGE_KEY, readStored, resolveLanguage } from './preferences/resolve';
+import { preloadRoute } from './routing/preload-route';
 import './styles.css';
 
 async function start(): Promise<void> {
@@ -17,6 +17,8 @@ async function start(): Promise<void> {
     services.site.getState().info.defaultLanguage,
   );
   followLanguage(i18n);
+  // A console address starts its code, texts and access rules now, while the site's texts load.
+  preloadRoute(location.pathname, services.session.getState().session, services.loadChecker);
   await initI18n(language, SITE_NAMESPACES); // the console loads its own namespaces
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');

@@ -3,15 +3,9 @@
 // defaults so secondary text, errors and the selected menu entry keep WCAG AA contrast (axe runs
 // against these pages).
 import { theme, type ThemeConfig } from 'antd';
+import { BRAND } from './brand';
 
-export const BRAND = {
-  accent: '#e8a93a',
-  base: '#10141c',
-  surface: '#171e2b',
-  raised: '#1f2736',
-  text: '#e8ecf3',
-  onAccent: '#10141c',
-};
+export { BRAND };
 
 export const consoleTheme: ThemeConfig = {
   algorithm: theme.darkAlgorithm,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSessionState, useSiteInfo } from '../services';
 import { useSiteName } from '../site/useSiteName';
-import { BRAND } from '../theme';
+import { BRAND } from '../brand';
 
 /** The tiles drawn when the site has no logo, or its logo fails to load. */
 function DrawnMark() {

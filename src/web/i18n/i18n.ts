@@ -1,10 +1,11 @@
-// react-i18next with namespaces: `common` (console strings), `errors` (server error texts, owned by
-// the API) and one per large area (`orders`). Each language's JSON is its own lazily loaded chunk.
-// The public site needs only SITE_NAMESPACES; the console asks for the rest when it loads.
+// react-i18next with namespaces (namespaces.ts): `site` (the public site's strings), `common` (the
+// console's), `errors` (server error texts, owned by the API) and one per large area (`orders`). Each
+// language's JSON is its own lazily loaded chunk. The public site needs only SITE_NAMESPACES; the
+// console asks for the rest when it loads.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
-import { NAMESPACES, SITE_NAMESPACES, type Namespace } from './namespaces';
+import { FALLBACK_NAMESPACES, NAMESPACES, SITE_NAMESPACES, type Namespace } from './namespaces';
 
 export { NAMESPACES, SITE_NAMESPACES };
 
@@ -35,7 +36,7 @@ export async function initI18n(language: Language = DEFAULT_LANGUAGE, namespaces
       lng: language,
       ns: [...NAMESPACES],
       defaultNS: 'common',
-      fallbackNS: 'errors',
+      fallbackNS: [...FALLBACK_NAMESPACES],
       fallbackLng: false,
       lowerCaseLng: true,
       load: 'currentOnly',

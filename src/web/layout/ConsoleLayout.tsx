@@ -37,9 +37,13 @@ export function ConsoleLayout({ expandMenu = false }: ConsoleLayoutProps) {
       {embedded && <CollapseSiderOnce />}
       <PaymentResultListener />
       {!embedded && <AgencyChatWidget />}
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
+      {/* At least a screen tall, so the footer starts below the fold and a page filling in (a list
+          arriving) does not push it down in sight: that move was most of the orders page's layout shift. */}
+      <div className="console-page">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </div>
     </ThemedLayout>
   );
 }

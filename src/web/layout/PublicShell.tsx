@@ -1,7 +1,7 @@
 // Frame of the pages outside the console (home, About Us, legal texts, not found): brand and the
 // site's own links above, the footer (links, language and currency) below. Embedded in a partner's
-// page the partner's own chrome surrounds it, so only the page itself is shown.
-import { Layout } from 'antd';
+// page the partner's own chrome surrounds it, so only the page itself is shown. Plain elements:
+// the public site does not load antd (src/web/site/site.css).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,24 +14,22 @@ export function PublicShell({ children }: { children: ReactNode }) {
   const embedded = useEmbedded();
   if (embedded) {
     return (
-      <Layout style={{ minHeight: '100vh' }} data-testid="embedded-shell">
-        <Layout.Content>{children}</Layout.Content>
-      </Layout>
+      <div className="site" data-testid="embedded-shell">
+        <main>{children}</main>
+      </div>
     );
   }
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, padding: '0 24px', height: 64 }}
-      >
+    <div className="site">
+      <header className="site-header">
         <BrandMark />
-        <nav aria-label={t('site.nav')} style={{ display: 'flex', gap: 20, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <nav aria-label={t('site.nav')}>
           <Link to="/about" data-testid="nav-about">{t('routes.about')}</Link>
           <Link to="/#partnership" data-testid="nav-partnership">{t('partnership.navLink')}</Link>
         </nav>
-      </Layout.Header>
-      <Layout.Content>{children}</Layout.Content>
+      </header>
+      <main>{children}</main>
       <SiteFooter />
-    </Layout>
+    </div>
   );
 }

@@ -5,11 +5,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { matchRoute } from '@resources';
-import { canViewRoute } from '@/web/access/route-access';
-import { subjectOf } from '@/web/access/subject-of';
 import { useServices, useSessionState } from '@/web/services';
-import { loadConsole } from './console-parts';
-import { PAGES, SITE_PAGES } from './pages';
+import { preloadRoute } from './preload-route';
 import { useDocumentTitle } from './useDocumentTitle';
 
 export function RouteFrame() {
@@ -19,18 +16,7 @@ export function RouteFrame() {
   const route = matchRoute(pathname);
   useDocumentTitle(route);
 
-  const routeName = route?.name;
-  const needsLogin = route !== undefined && !route.public;
-  useEffect(() => {
-    if (!routeName) return;
-    if (SITE_PAGES[routeName]) return void SITE_PAGES[routeName].preload().catch(() => undefined);
-    if (needsLogin && !session) return; // sent home without the console (ConsoleEntry)
-    // Failures surface when the page renders (its lazy load tries again); nothing to report here.
-    loadConsole().catch(() => undefined);
-    const subject = subjectOf(session);
-    const allowed = needsLogin ? canViewRoute(loadChecker, subject, routeName) : Promise.resolve(true);
-    allowed.then((ok) => ok && PAGES[routeName]?.preload()).catch(() => undefined);
-  }, [routeName, needsLogin, session, loadChecker]);
+  useEffect(() => preloadRoute(pathname, session, loadChecker), [pathname, session, loadChecker]);
 
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0 });

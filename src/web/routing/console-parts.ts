@@ -1,9 +1,11 @@
 // The console's parts as lazy components sharing one download (src/web/console/ConsoleRoot.tsx),
 // which also brings the console's translation namespaces and the access rules its guards and menu
 // ask first. The public site never asks for it.
-import { lazy } from 'react';
 import { loadAccessChecker } from '@/web/access/checker';
+import type { ConsoleLayoutProps } from '@/web/layout/ConsoleLayout';
 import { addNamespaces } from '@/web/i18n/i18n';
+import { preloadable } from './lazy-page';
+import type { RouteGateProps } from './RouteGate';
 
 let loading: Promise<typeof import('@/web/console/ConsoleRoot')> | null = null;
 
@@ -18,11 +20,16 @@ export function loadConsole(): Promise<typeof import('@/web/console/ConsoleRoot'
   return loading;
 }
 
-/** Starts the console download ahead of need (a visitor about to log in); a failure is retried on use. */
-export function warmConsole(): void {
-  loadConsole().catch(() => undefined);
+export const ConsoleRoot = preloadable<object>(() => loadConsole().then((m) => ({ default: m.ConsoleRoot })));
+export const ConsoleLayout = preloadable<ConsoleLayoutProps>(() => loadConsole().then((m) => ({ default: m.ConsoleLayout })));
+export const RouteGate = preloadable<RouteGateProps>(() => loadConsole().then((m) => ({ default: m.RouteGate })));
+
+/** Starts (once) the console download so its parts render at once when it has arrived. */
+export function preloadConsole(): Promise<unknown> {
+  return Promise.all([ConsoleRoot.preload(), ConsoleLayout.preload(), RouteGate.preload()]);
 }
 
-export const ConsoleRoot = lazy(() => loadConsole().then((m) => ({ default: m.ConsoleRoot })));
-export const ConsoleLayout = lazy(() => loadConsole().then((m) => ({ default: m.ConsoleLayout })));
-export const RouteGate = lazy(() => loadConsole().then((m) => ({ default: m.RouteGate })));
+/** Starts the console download ahead of need (a visitor about to log in); a failure is retried on use. */
+export function warmConsole(): void {
+  preloadConsole().catch(() => undefined);
+}

@@ -2,9 +2,10 @@
 // it onto /api), `identifier` the name hooks, buttons and the access control provider use.
 import type { ResourceProps } from '@refinedev/core';
 import type { ConsoleEntry } from '@resources';
+import { menuIcon } from '@/web/layout/menu-icons';
 
 export function toRefineResource(entry: ConsoleEntry, label: string): ResourceProps {
-  if (entry.kind === 'group') return { name: entry.name, meta: { label, icon: entry.icon } };
+  if (entry.kind === 'group') return { name: entry.name, meta: { label, icon: menuIcon(entry.icon) } };
   return {
     name: entry.api?.path ?? entry.name,
     identifier: entry.name,
@@ -12,6 +13,6 @@ export function toRefineResource(entry: ConsoleEntry, label: string): ResourcePr
     show: entry.pages?.show,
     create: entry.pages?.create,
     edit: entry.pages?.edit,
-    meta: { label, icon: entry.icon, parent: entry.parent, hide: entry.hideInMenu || !entry.pages?.list, canDelete: !!entry.api?.actions?.delete },
+    meta: { label, icon: menuIcon(entry.icon), parent: entry.parent, hide: entry.hideInMenu || !entry.pages?.list, canDelete: !!entry.api?.actions?.delete },
   };
 }

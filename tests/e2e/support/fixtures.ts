@@ -72,8 +72,17 @@ export async function loginWithPassword(page: Page, username: string, password =
   await page.getByTestId('login-submit').click();
 }
 
+/** The public site's language picker is a native <select>; the console's an antd Select. */
 export async function chooseLanguage(page: Page, optionLabel: RegExp | string): Promise<void> {
-  await page.getByTestId('language-select').click();
+  const picker = page.getByTestId('language-select');
+  if (await picker.evaluate((el) => el.tagName === 'SELECT')) {
+    const labels = await picker.locator('option').allTextContents();
+    const label = labels.find((l) => (typeof optionLabel === 'string' ? l === optionLabel : optionLabel.test(l)));
+    if (!label) throw new Error(`no language option ${String(optionLabel)} in ${labels.join(', ')}`);
+    await picker.selectOption({ label });
+    return;
+  }
+  await picker.click();
   await page.getByRole('option', { name: optionLabel }).click();
 }
 

@@ -1,35 +1,24 @@
-import { Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Figures } from '@/web/site/ui/Figures';
 import { useLoginHandlers } from './login/useLoginHandlers';
 import { LoginPanel } from './login/LoginPanel';
 import { ConsoleEntry } from './ConsoleEntry';
 import { warmConsole } from '@/web/routing/console-parts';
 import { useSessionState } from '@/web/services';
 
-const FIGURES = ['suppliers', 'experience', 'since'] as const;
-
 export function HomeHero() {
   const { t } = useTranslation();
   const handlers = useLoginHandlers();
   const loggedIn = useSessionState().session !== null;
   return (
-    <section aria-labelledby="home-title" style={{ padding: '56px 24px', background: 'linear-gradient(160deg, #1b2433 0%, #10141c 70%)' }}>
-      <Row gutter={[48, 40]} align="middle" style={{ maxWidth: 1200, margin: '0 auto' }}>
-        <Col xs={24} lg={13}>
-          <Typography.Title level={1} id="home-title" data-testid="page-title" style={{ fontSize: 40, marginTop: 0 }}>
-            {t('home.title')}
-          </Typography.Title>
-          <Typography.Paragraph style={{ fontSize: 18, maxWidth: 560 }}>{t('home.slogan')}</Typography.Paragraph>
-          <Row gutter={24} style={{ marginTop: 32 }}>
-            {FIGURES.map((key) => (
-              <Col key={key} xs={8}>
-                {/* The figures are text ("60+", a year): the formatter keeps antd from grouping digits. */}
-                <Statistic title={t(`home.figures.${key}.label`)} value={t(`home.figures.${key}.value`)} formatter={(v) => v} />
-              </Col>
-            ))}
-          </Row>
-        </Col>
-        <Col xs={24} lg={11} style={{ display: 'flex', justifyContent: 'center' }}>
+    <section aria-labelledby="home-title" className="site-hero">
+      <div className="site-hero-row">
+        <div>
+          <h1 id="home-title" data-testid="page-title">{t('home.title')}</h1>
+          <p style={{ fontSize: 18, maxWidth: 560 }}>{t('home.slogan')}</p>
+          <Figures />
+        </div>
+        <div className="site-hero-side">
           {loggedIn ? (
             <ConsoleEntry />
           ) : (
@@ -38,8 +27,8 @@ export function HomeHero() {
               <LoginPanel handlers={handlers} />
             </div>
           )}
-        </Col>
-      </Row>
+        </div>
+      </div>
     </section>
   );
 }

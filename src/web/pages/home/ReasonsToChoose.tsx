@@ -1,16 +1,21 @@
-import { ClockCircleOutlined, CustomerServiceOutlined, DollarOutlined, SafetyOutlined, ThunderboltOutlined, GlobalOutlined } from '@ant-design/icons';
-import { Col, Row, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
+import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
+import ThunderboltOutlined from '@ant-design/icons-svg/es/asn/ThunderboltOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import { useTranslation } from 'react-i18next';
-import { BRAND } from '@/web/theme';
+import { BRAND } from '@/web/brand';
+import { SiteIcon } from '@/web/site/ui/SiteIcon';
 
-const REASONS: { key: string; icon: ReactNode }[] = [
-  { key: 'content', icon: <GlobalOutlined /> },
-  { key: 'prices', icon: <DollarOutlined /> },
-  { key: 'speed', icon: <ThunderboltOutlined /> },
-  { key: 'wallet', icon: <SafetyOutlined /> },
-  { key: 'service', icon: <CustomerServiceOutlined /> },
-  { key: 'experience', icon: <ClockCircleOutlined /> },
+const REASONS: { key: string; icon: IconDefinition }[] = [
+  { key: 'content', icon: GlobalOutlined },
+  { key: 'prices', icon: DollarOutlined },
+  { key: 'speed', icon: ThunderboltOutlined },
+  { key: 'wallet', icon: SafetyOutlined },
+  { key: 'service', icon: CustomerServiceOutlined },
+  { key: 'experience', icon: ClockCircleOutlined },
 ];
 
 export function ReasonsToChoose() {
@@ -18,20 +23,20 @@ export function ReasonsToChoose() {
   return (
     <section aria-labelledby="reasons-title" style={{ padding: '48px 24px', background: BRAND.surface }} data-testid="home-reasons">
       <div style={{ maxWidth: 1200, margin: '0 auto' }}>
-        <Typography.Title level={2} id="reasons-title">{t('home.reasons.title')}</Typography.Title>
-        <Row gutter={[32, 24]} role="list">
+        <h2 id="reasons-title">{t('home.reasons.title')}</h2>
+        <ul className="site-grid site-grid-3" style={{ gap: '24px 32px' }}>
           {REASONS.map(({ key, icon }) => (
-            <Col key={key} xs={24} md={12} lg={8} role="listitem">
-              <div style={{ display: 'flex', gap: 14 }}>
-                <span aria-hidden style={{ fontSize: 22, color: BRAND.accent, lineHeight: '28px' }}>{icon}</span>
-                <div>
-                  <Typography.Title level={3} style={{ fontSize: 17, margin: '2px 0 6px' }}>{t(`home.reasons.items.${key}.name`)}</Typography.Title>
-                  <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{t(`home.reasons.items.${key}.text`)}</Typography.Paragraph>
-                </div>
+            <li key={key} style={{ display: 'flex', gap: 14 }}>
+              <span style={{ lineHeight: '28px', paddingTop: 3 }}>
+                <SiteIcon icon={icon} size={22} />
+              </span>
+              <div>
+                <h3 style={{ fontSize: 17, margin: '2px 0 6px' }}>{t(`home.reasons.items.${key}.name`)}</h3>
+                <p className="site-secondary" style={{ marginBottom: 0 }}>{t(`home.reasons.items.${key}.text`)}</p>
               </div>
-            </Col>
+            </li>
           ))}
-        </Row>
+        </ul>
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PublicShell } from '@/web/layout/PublicShell';
@@ -18,16 +17,16 @@ export function LegalDocument({ kind }: { kind: 'terms' | 'privacy' }) {
     <PublicShell>
       <article style={{ maxWidth: 820, margin: '0 auto', padding: '40px 24px 56px' }}>
         <Link to="/">{t('legal.back')}</Link>
-        <Typography.Title level={1} data-testid="page-title" style={{ marginTop: 16 }}>
+        <h1 data-testid="page-title" style={{ marginTop: 16 }}>
           {t(`legal.${kind}.title`)}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('legal.updated')}</Typography.Paragraph>
-        <Typography.Paragraph>{t(`legal.${kind}.intro`, { name })}</Typography.Paragraph>
+        </h1>
+        <p className="site-secondary">{t('legal.updated')}</p>
+        <p>{t(`legal.${kind}.intro`, { name })}</p>
         {Array.isArray(sections) &&
           (sections as Section[]).map((s) => (
             <section key={s.title}>
-              <Typography.Title level={2} style={{ fontSize: 20 }}>{s.title}</Typography.Title>
-              <Typography.Paragraph>{s.body}</Typography.Paragraph>
+              <h2 style={{ fontSize: 20 }}>{s.title}</h2>
+              <p>{s.body}</p>
             </section>
           ))}
       </article>

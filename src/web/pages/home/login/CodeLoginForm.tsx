@@ -1,11 +1,16 @@
-import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Space, Typography } from 'antd';
-import { useState } from 'react';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodeCredentials } from '@/web/api/auth';
 import { toast } from '@/web/feedback/toast';
 import { useCountdown } from '@/web/hooks/useCountdown';
+import { SiteAlert } from '@/web/site/ui/SiteAlert';
+import { SiteButton } from '@/web/site/ui/SiteButton';
+import { SiteField } from '@/web/site/ui/SiteField';
+import { codeRules, emailRules } from './field-rules';
 import { errorText } from './types';
+import { useLoginFields } from './useLoginFields';
 
 export interface CodeLoginFormProps {
   onSendCode(email: string): Promise<number>;
@@ -15,10 +20,11 @@ export interface CodeLoginFormProps {
   initialCountdown?: number;
 }
 
+const RULES = { email: emailRules, code: codeRules };
+
 export function CodeLoginForm({ onSendCode, onSubmit, initialError = null, initialCountdown = 0 }: CodeLoginFormProps) {
   const { t } = useTranslation();
-  // Login goes through the auth provider (useLogin), not a data hook; the form only gathers the values.
-  const [form] = Form.useForm<CodeCredentials>();
+  const { values, errors, set, validate } = useLoginFields(RULES);
   const [error, setError] = useState<string | null>(initialError);
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -26,15 +32,10 @@ export function CodeLoginForm({ onSendCode, onSubmit, initialError = null, initi
 
   const send = async () => {
     setError(null);
-    let email: string;
-    try {
-      ({ email } = await form.validateFields(['email']));
-    } catch {
-      return; // the field shows what is wrong
-    }
+    if (!validate(['email'])) return; // the field shows what is wrong
     setSending(true);
     try {
-      countdown.start(await onSendCode(email.trim()));
+      countdown.start(await onSendCode(values.email.trim()));
       toast('success', t('login.codeSent'));
     } catch (e) {
       setError(errorText(e, t('login.codeSendFailed')));
@@ -43,7 +44,9 @@ export function CodeLoginForm({ onSendCode, onSubmit, initialError = null, initi
     }
   };
 
-  const submit = async (values: CodeCredentials) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!validate()) return;
     setError(null);
     setSubmitting(true);
     try {
@@ -55,62 +58,47 @@ export function CodeLoginForm({ onSendCode, onSubmit, initialError = null, initi
     }
   };
 
+  const message = (key: string | null | undefined) => (key ? t(key) : null);
   return (
-    <Form<CodeCredentials> form={form} name="login-code" layout="vertical" requiredMark={false} onFinish={submit}>
-      <Form.Item label={t('login.email')} htmlFor="login-code_email" required>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item
-            name="email"
-            noStyle
-            rules={[
-              { required: true, whitespace: true, message: t('login.validation.emailRequired') },
-              { type: 'email', message: t('login.validation.emailInvalid') },
-            ]}
-          >
-            <Input
-              data-testid="login-email"
-              prefix={<MailOutlined aria-hidden />}
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-            />
-          </Form.Item>
-          <Button
-            data-testid="login-send-code"
-            onClick={() => void send()}
-            loading={sending}
-            disabled={countdown.running}
-            style={{ minWidth: 128 }}
-          >
+    <form name="login-code" noValidate onSubmit={(e) => void submit(e)}>
+      <SiteField
+        id="login-code_email"
+        label={t('login.email')}
+        icon={MailOutlined}
+        error={message(errors.email)}
+        data-testid="login-email"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        value={values.email}
+        onChange={(e) => set('email', e.target.value)}
+        addon={
+          <SiteButton data-testid="login-send-code" onClick={() => void send()} loading={sending} disabled={countdown.running}>
             {countdown.running ? t('login.resendIn', { seconds: countdown.remaining }) : t('login.sendCode')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
+          </SiteButton>
+        }
+      />
       {countdown.running && (
-        <Typography.Paragraph type="secondary" data-testid="login-countdown" style={{ marginTop: -12 }}>
+        <p className="site-secondary" data-testid="login-countdown" style={{ marginTop: -12 }}>
           {t('login.codeHint', { seconds: countdown.remaining })}
-        </Typography.Paragraph>
+        </p>
       )}
-      <Form.Item
-        name="code"
+      <SiteField
+        id="login-code_code"
         label={t('login.code')}
-        rules={[
-          { required: true, message: t('login.validation.codeRequired') },
-          { pattern: /^\d{6}$/, message: t('login.validation.codeFormat') },
-        ]}
-      >
-        <Input
-          data-testid="login-code"
-          prefix={<SafetyOutlined aria-hidden />}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-        />
-      </Form.Item>
-      {error && <Alert type="error" showIcon message={error} data-testid="login-error" style={{ marginBottom: 16 }} />}
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting} data-testid="login-code-submit">
+        icon={SafetyOutlined}
+        error={message(errors.code)}
+        data-testid="login-code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={values.code}
+        onChange={(e) => set('code', e.target.value)}
+      />
+      {error && <SiteAlert message={error} testId="login-error" />}
+      <SiteButton type="submit" primary large block loading={submitting} data-testid="login-code-submit">
         {t('login.submit')}
-      </Button>
-    </Form>
+      </SiteButton>
+    </form>
   );
 }

@@ -27,7 +27,8 @@ const meta = {
   args: { handlers },
   decorators: [
     (Story) => (
-      <div style={{ padding: 32, display: 'flex', justifyContent: 'center' }}>
+      // The public site's look (site.css) applies inside .site.
+      <div className="site" style={{ padding: 32, display: 'flex', justifyContent: 'center' }}>
         <Story />
       </div>
     ),

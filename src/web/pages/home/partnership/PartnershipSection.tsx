@@ -1,12 +1,13 @@
-import { Typography } from 'antd';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageSpinner } from '@/web/components/PageSpinner';
 import { useNearViewport } from '@/web/hooks/useNearViewport';
+import { withConsoleTexts } from '@/web/i18n/with-console-texts';
 
-// The form (Refine, the country list) is fetched when the visitor comes near it, not with the page.
-const PartnershipIsland = lazy(() => import('./PartnershipIsland'));
+// The form (Refine, antd, the country list, the console's texts) is fetched when the visitor comes
+// near it, not with the page.
+const PartnershipIsland = lazy(() => withConsoleTexts(import('./PartnershipIsland')));
 
 /** The home page's "become a partner" block; the header and footer link to it (#partnership). */
 export function PartnershipSection() {
@@ -22,8 +23,8 @@ export function PartnershipSection() {
   }, [hash]);
   return (
     <section ref={section} id="partnership" aria-labelledby="partnership-title" style={{ padding: '48px 24px 64px', maxWidth: 900, margin: '0 auto', scrollMarginTop: 72 }}>
-      <Typography.Title level={2} id="partnership-title">{t('partnership.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('partnership.intro')}</Typography.Paragraph>
+      <h2 id="partnership-title">{t('partnership.title')}</h2>
+      <p className="site-secondary">{t('partnership.intro')}</p>
       {near || hash === '#partnership' ? (
         <Suspense fallback={<PageSpinner />}>
           <PartnershipIsland />
