@@ -10,6 +10,7 @@ import { envelopeOf } from '@/domain/schemas/common';
 import { identityOf } from '../access/guard-plugin';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/reply';
+import { trustedShape } from '../http/trusted-serializer';
 import { zodFieldErrors } from '../http/validation-messages';
 import { requestHost } from '../site/hosts';
 import { sessionInfo } from './identity';
@@ -44,7 +45,7 @@ export async function authRoutes(app: FastifyInstance, ctx: auth.AuthContext) {
 
   r.get('/me', {
     config: { access: me },
-    schema: { tags, summary: 'The current user, company and permissions', security: [{ bearer: [] }], response: { 200: envelopeOf(sessionSchema) } },
+    schema: { tags, summary: 'The current user, company and permissions', security: [{ bearer: [] }], response: { 200: trustedShape(envelopeOf(sessionSchema)) } },
   }, async (request) => {
     const identity = identityOf(request);
     return ok(sessionInfo(identity, await websitePrefixOf(ctx.db, identity.agency)));
