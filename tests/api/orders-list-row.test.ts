@@ -49,4 +49,18 @@ describe('orders list rows', () => {
     const first = answer.body.data.find((r) => r.id === Math.min(...stored.keys()));
     if (first) expect(first.createdAt).toBe('2026-01-02T03:04:05.678Z');
   });
+
+  it('the total: the same on a page, past the last page, with a status filter and with a text filter', async () => {
+    const token = await t.login('harbour.ops');
+    const list = (query: string) => t.call<OrderListRow[]>({ method: 'GET', url: `/api/order/v2/flight/orders?${query}`, headers: bearer(token) });
+    const all = await list('_start=0&_end=500');
+    const total = all.body.data.length;
+    expect(total).toBeGreaterThan(3);
+    for (const query of ['_start=0&_end=2', '_start=400&_end=420']) expect((await list(query)).headers['x-total-count']).toBe(String(total));
+    const status = all.body.data[0]!.status;
+    const ofStatus = all.body.data.filter((r) => r.status === status).length;
+    for (const query of [`status=${status}&_start=0&_end=1`, `status=${status}&_start=400&_end=420`]) expect((await list(query)).headers['x-total-count']).toBe(String(ofStatus));
+    const pnr = all.body.data[0]!.pnr!;
+    expect((await list(`pnr=${pnr}&_start=0&_end=20`)).headers['x-total-count']).toBe(String(all.body.data.filter((r) => r.pnr === pnr).length));
+  });
 });

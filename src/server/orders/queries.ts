@@ -7,7 +7,7 @@ import { ticketingLate } from '@/domain/orders/ticketing-speed';
 import type { Identity } from '../auth/identity';
 import { containing } from '../http/like';
 import type { Executor } from '@/server/db/executor';
-import { executeNamed, type NamedOptions } from '@/server/db/named-statements';
+import { executeNamed } from '@/server/db/named-statements';
 import { orderScope, scopeAgencies } from './scope';
 
 interface RawRow {
@@ -18,6 +18,9 @@ interface RawRow {
   pay_before: string | null; ticketing_deadline: string | null;
   locked_status: number; locked_by_id: number | null; user_id: number; created_at: string; updated_at: string;
 }
+
+/** A page row, with the list's total when the count table answers it (the same on every row). */
+type ListRow = RawRow & { list_total?: string | number | null };
 
 const SORT: Record<string, string> = { createdAt: 'o.created_at', totalAmount: 'o.total_amount', id: 'o.id', status: 'o.status' };
 
@@ -125,13 +128,13 @@ function unfiltered(filter: OrderQuery): boolean {
   return countableFromTable(filter) && !filter.status?.length && !filter.section && !filter.type && !filter.manualSuppliers;
 }
 
-async function tableTotal(db: Executor, identity: Identity, filter: OrderListFilter, plan: NamedOptions): Promise<number> {
+/** The total from the status-count table, as a scalar subquery. */
+function tableTotalSql(identity: Identity, filter: OrderListFilter): SQL {
   const where: SQL[] = [orderScope(identity, filter, sql`c.agency_id`)];
   const statuses = statusesOf(filter);
   if (statuses) where.push(statuses.length ? sql`c.status IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})` : sql`false`);
   if (filter.type) where.push(sql`c.type = ${filter.type}`);
-  const [row] = await executeNamed<{ n: string | number | null }>(db, sql`SELECT sum(c.cnt) AS n FROM flight_order_status_counts c WHERE ${sql.join(where, sql` AND `)}`, plan);
-  return Number(row?.n ?? 0);
+  return sql`(SELECT sum(c.cnt) FROM flight_order_status_counts c WHERE ${sql.join(where, sql` AND `)})`;
 }
 
 export async function listOrders(
@@ -146,6 +149,11 @@ export async function listOrders(
   // The list as the console first opens it (scope and paging only): one generic plan serves every
   // caller (measured: PostgreSQL CPU per page 0.8 -> 0.25 ms, bench/README.md).
   const plan = { genericPlan: unfiltered(filter) };
+  // A total the count table answers rides along with the page as one more column (computed once:
+  // the subquery does not depend on the row), which spares a second statement and round trip; only
+  // an empty page asks for it on its own.
+  const fromTable = countableFromTable(filter);
+  const columns = fromTable ? sql`${LIST_COLUMNS}, ${tableTotalSql(identity, filter)} AS list_total` : LIST_COLUMNS;
   // One ordered index walk per agency in scope (agency, status, created_at), merged, in one statement
   // (LATERAL over the scope's agencies): a few agencies' pages never sort every order of a status.
   // A menu section (several statuses) walks once per agency and status. Staff over every agency
@@ -161,21 +169,20 @@ export async function listOrders(
       const walks = perStatus
         ? sql`(${agencies}) sa(id) CROSS JOIN unnest(ARRAY[${sql.join(statuses.map((st) => sql`${st}`), sql`, `)}]::varchar[]) st(status)`
         : sql`(${agencies}) sa(id)`;
-      return executeNamed<RawRow>(db, sql`SELECT ${LIST_COLUMNS} FROM ${LIST_FROM}
+      return executeNamed<ListRow>(db, sql`SELECT ${columns} FROM ${LIST_FROM}
         WHERE o.id IN (SELECT u.id FROM ${walks} CROSS JOIN LATERAL (
           SELECT o.id, o.created_at, o.total_amount, o.status FROM flight_orders o WHERE ${branch} ORDER BY ${orderOf('o.')} LIMIT ${take}) u
           ORDER BY ${orderOf('u.')} LIMIT ${page.limit} OFFSET ${page.offset})
         ORDER BY ${orderOf('o.')}`, plan);
     })()
-    : executeNamed<RawRow>(db, sql`SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE ${where} ORDER BY ${orderOf('o.')} LIMIT ${page.limit} OFFSET ${page.offset}`, plan);
-  const [rows, total] = await Promise.all([
+    : executeNamed<ListRow>(db, sql`SELECT ${columns} FROM ${LIST_FROM} WHERE ${where} ORDER BY ${orderOf('o.')} LIMIT ${page.limit} OFFSET ${page.offset}`, plan);
+  const [rows, counted] = await Promise.all([
     page$,
-    countableFromTable(filter)
-      ? tableTotal(db, identity, filter, plan)
-      : executeNamed<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM flight_orders o WHERE ${where}`).then((r) => Number(r[0]?.n ?? 0)),
+    fromTable ? undefined : executeNamed<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM flight_orders o WHERE ${where}`).then((r) => Number(r[0]?.n ?? 0)),
   ]);
+  const total = counted ?? (rows.length > 0 ? rows[0]!.list_total : await executeNamed<{ n: string | null }>(db, sql`SELECT ${tableTotalSql(identity, filter)} AS n`, plan).then((r) => r[0]?.n));
   const now = filter.now ?? new Date();
-  return { rows: rows.map((r) => listRowOf(r, now)), total };
+  return { rows: rows.map((r) => listRowOf(r, now)), total: Number(total ?? 0) };
 }
 
 /** Order counts per status (status and cnt), for the statuses asked (or every one present). */
