@@ -7,6 +7,7 @@ import type { OrderListRow } from '@/domain/schemas/flight-orders';
 import { rowsOf } from '@/server/db/executor';
 import { seedDemoOrders } from '@/server/orders/demo-seed';
 import { itinerarySummary } from '@/server/orders/queries';
+import { setAgencySettings } from './support/flights';
 import { bearer, startTestApp, type TestApp } from './support/harness';
 
 let t: TestApp;
@@ -62,5 +63,18 @@ describe('orders list rows', () => {
     for (const query of [`status=${status}&_start=0&_end=1`, `status=${status}&_start=400&_end=420`]) expect((await list(query)).headers['x-total-count']).toBe(String(ofStatus));
     const pnr = all.body.data[0]!.pnr!;
     expect((await list(`pnr=${pnr}&_start=0&_end=20`)).headers['x-total-count']).toBe(String(all.body.data.filter((r) => r.pnr === pnr).length));
+  });
+
+  it('the same page asked again follows a change of the agency scope (show only own orders)', async () => {
+    const token = await t.login('harbour.ops');
+    const page = async () => (await t.call<OrderListRow[]>({ method: 'GET', url: '/api/order/v2/flight/orders?_start=0&_end=100', headers: bearer(token) })).body.data;
+    const before = await page();
+    const harbour = before.find((r) => r.agencyName === 'Harbour Travel')!.agencyId;
+    expect(before.some((r) => r.agencyId !== harbour)).toBe(true);
+    await page();
+    await setAgencySettings(t, 'HARBOUR', (s) => { s.general.showOnlyOwnOrders = true; });
+    const after = await page();
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((r) => r.agencyId === harbour)).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { ticketingLate } from '@/domain/orders/ticketing-speed';
 import type { Identity } from '../auth/identity';
 import { containing } from '../http/like';
 import type { Executor } from '@/server/db/executor';
-import { executeNamed } from '@/server/db/named-statements';
+import { executeNamed, type Built } from '@/server/db/named-statements';
 import { orderScope, scopeAgencies } from './scope';
 
 interface RawRow {
@@ -123,6 +123,13 @@ function countableFromTable(filter: OrderQuery): boolean {
   return Object.values(rest).every((v) => v === undefined || v === '');
 }
 
+const builtPages = new WeakMap<Identity, Map<string, Built>>();
+function builtFor(identity: Identity): Map<string, Built> {
+  let kept = builtPages.get(identity);
+  if (!kept) builtPages.set(identity, (kept = new Map()));
+  return kept;
+}
+
 /** No filter beyond the scope (agency, direct bookings): the shape the generic plan was measured on. */
 function unfiltered(filter: OrderQuery): boolean {
   return countableFromTable(filter) && !filter.status?.length && !filter.section && !filter.type && !filter.manualSuppliers;
@@ -144,22 +151,26 @@ export async function listOrders(
   const orders = (page.order ?? 'desc').split(',');
   const orderOf = (prefix: string) =>
     sql.raw(sorts.map((s, i) => `${prefix}${(SORT[s] ?? 'o.created_at').slice(2)} ${(orders[i] ?? orders[0] ?? 'desc').toLowerCase() === 'asc' ? 'ASC' : 'DESC'}`).join(', ') + `, ${prefix}id DESC`);
-  const where = listConditions(identity, filter);
+  const where = () => listConditions(identity, filter);
   const agencies = scopeAgencies(identity, filter);
   // The list as the console first opens it (scope and paging only): one generic plan serves every
   // caller (measured: PostgreSQL CPU per page 0.8 -> 0.25 ms, bench/README.md).
-  const plan = { genericPlan: unfiltered(filter) };
+  const plain = unfiltered(filter);
+  const plan = { genericPlan: plain };
   // A total the count table answers rides along with the page as one more column (computed once:
   // the subquery does not depend on the row), which spares a second statement and round trip; only
   // an empty page asks for it on its own.
   const fromTable = countableFromTable(filter);
-  const columns = fromTable ? sql`${LIST_COLUMNS}, ${tableTotalSql(identity, filter)} AS list_total` : LIST_COLUMNS;
+  const columns = () => (fromTable ? sql`${LIST_COLUMNS}, ${tableTotalSql(identity, filter)} AS list_total` : LIST_COLUMNS);
   // One ordered index walk per agency in scope (agency, status, created_at), merged, in one statement
   // (LATERAL over the scope's agencies): a few agencies' pages never sort every order of a status.
   // A menu section (several statuses) walks once per agency and status. Staff over every agency
   // walk the status index directly.
+  // The unfiltered page is kept per session (the identity object lives as long as its session's
+  // cache entry, and is replaced when the user or agency changes), keyed by everything else it reads.
+  const keep = plain ? { in: builtFor(identity), key: [filter.agencyId, filter.directOnly, page.sort, page.order, page.offset, page.limit].join('|') } : undefined;
   const page$ = agencies
-    ? (() => {
+    ? executeNamed<ListRow>(db, () => {
       const take = page.offset + page.limit;
       const statuses = statusesOf(filter);
       const perStatus = statuses && statuses.length > 1 && !filter.manualSuppliers;
@@ -169,16 +180,16 @@ export async function listOrders(
       const walks = perStatus
         ? sql`(${agencies}) sa(id) CROSS JOIN unnest(ARRAY[${sql.join(statuses.map((st) => sql`${st}`), sql`, `)}]::varchar[]) st(status)`
         : sql`(${agencies}) sa(id)`;
-      return executeNamed<ListRow>(db, sql`SELECT ${columns} FROM ${LIST_FROM}
+      return sql`SELECT ${columns()} FROM ${LIST_FROM}
         WHERE o.id IN (SELECT u.id FROM ${walks} CROSS JOIN LATERAL (
           SELECT o.id, o.created_at, o.total_amount, o.status FROM flight_orders o WHERE ${branch} ORDER BY ${orderOf('o.')} LIMIT ${take}) u
           ORDER BY ${orderOf('u.')} LIMIT ${page.limit} OFFSET ${page.offset})
-        ORDER BY ${orderOf('o.')}`, plan);
-    })()
-    : executeNamed<ListRow>(db, sql`SELECT ${columns} FROM ${LIST_FROM} WHERE ${where} ORDER BY ${orderOf('o.')} LIMIT ${page.limit} OFFSET ${page.offset}`, plan);
+        ORDER BY ${orderOf('o.')}`;
+    }, { ...plan, keep })
+    : executeNamed<ListRow>(db, () => sql`SELECT ${columns()} FROM ${LIST_FROM} WHERE ${where()} ORDER BY ${orderOf('o.')} LIMIT ${page.limit} OFFSET ${page.offset}`, { ...plan, keep });
   const [rows, counted] = await Promise.all([
     page$,
-    fromTable ? undefined : executeNamed<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM flight_orders o WHERE ${where}`).then((r) => Number(r[0]?.n ?? 0)),
+    fromTable ? undefined : executeNamed<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM flight_orders o WHERE ${where()}`).then((r) => Number(r[0]?.n ?? 0)),
   ]);
   const total = counted ?? (rows.length > 0 ? rows[0]!.list_total : await executeNamed<{ n: string | null }>(db, sql`SELECT ${tableTotalSql(identity, filter)} AS n`, plan).then((r) => r[0]?.n));
   const now = filter.now ?? new Date();
