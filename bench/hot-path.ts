@@ -22,6 +22,9 @@ const WARMUP = 5;
 const SIZES = [10_000, 100_000];
 const ME = '/api/base/v2/me';
 const LIST = '/api/order/v2/flight/orders?_start=0&_end=20&_sort=createdAt&_order=desc';
+// BENCH_PORT_BASE: listen on fixed ports from here (a machine shared with other runs); default: any free port.
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE) || undefined;
+const portOf = (n: number) => (PORT_BASE === undefined ? undefined : PORT_BASE + n);
 
 interface Row extends LoadResult { name: string; workers: string; cpu?: CpuSplit }
 
@@ -49,13 +52,13 @@ async function main() {
   }
   const rows: Row[] = [];
   try {
-    const bare = await startServer(undefined, { script: 'bench/bare-server.ts' });
+    const bare = await startServer(undefined, { script: 'bench/bare-server.ts', port: portOf(0) });
     try {
       rows.push(await measure(bare, 'bare Fastify route', '/hello', '1'));
     } finally {
       await bare.stop();
     }
-    let server = await startServer(scratch.url, { env: { WORKERS: '1' } });
+    let server = await startServer(scratch.url, { env: { WORKERS: '1' }, port: portOf(1) });
     try {
       const token = await login(server.baseUrl, 'harbour.ops');
       rows.push(await measure(server, 'GET /me', ME, '1', token, scratch.name));
@@ -71,7 +74,7 @@ async function main() {
     } finally {
       await server.stop();
     }
-    server = await startServer(scratch.url, { env: { WORKERS: '2' }, servingLines: 2 });
+    server = await startServer(scratch.url, { env: { WORKERS: '2' }, servingLines: 2, port: portOf(2) });
     try {
       const token = await login(server.baseUrl, 'harbour.ops');
       rows.push(await measure(server, 'GET /me', ME, '2', token, scratch.name));

@@ -23,7 +23,9 @@ async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promi
 
 /** Creates the database, or answers why PostgreSQL cannot be used. */
 export async function createScratchDatabase(adminUrl: string): Promise<ScratchDatabase | { unavailable: string }> {
-  const name = `tessera_bench_${randomBytes(4).toString('hex')}`;
+  // BENCH_DB_PREFIX: a name prefix of one's own on a PostgreSQL shared with other runs.
+  const prefix = /^[a-z_][a-z0-9_]*$/.test(process.env.BENCH_DB_PREFIX ?? '') ? process.env.BENCH_DB_PREFIX : 'tessera_bench_';
+  const name = `${prefix}${randomBytes(4).toString('hex')}`;
   try {
     await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   } catch (error) {

@@ -39,6 +39,8 @@ export interface StartOptions {
   staticDir?: string;
   /** Listen here instead of on a free port. */
   port?: number;
+  /** Flags for node itself (--cpu-prof ...), which NODE_OPTIONS does not accept. */
+  nodeArgs?: string[];
 }
 
 /** Starts the server on PGlite in a fresh temp folder, or on PostgreSQL when a URL is given. */
@@ -55,7 +57,7 @@ export async function startServer(databaseUrl?: string, options: StartOptions = 
     DATABASE_URL: databaseUrl ?? '',
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script ?? 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script ?? 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

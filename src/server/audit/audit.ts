@@ -1,13 +1,14 @@
 // The user log. Services record business events; the audit plugin records every successful
 // mutating call by an identified caller. Bodies are never stored (they can hold passwords); a route
 // may note a business action name and the before/after of the fields it changed (noteAudit).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldChange } from '@/domain/schemas/user-log';
 import type { Money } from '@/domain/money';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import { routeActionOf } from './route-actions';
+import { addRouteHook, mutatingRoute } from '../http/route-hooks';
 
 export interface AuditEntry {
   agencyId?: number | null;
@@ -49,13 +50,16 @@ export function noteAudit(request: FastifyRequest, note: AuditNote): void {
   request.auditNote = { ...request.auditNote, ...note };
 }
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 async function auditCalls(app: FastifyInstance, options: { db: Db }) {
   app.decorateRequest('auditNote', null);
   // onSend, not onResponse: the line is written before the caller sees the answer, so a client
-  // that reads the user log right after a change finds it there.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // that reads the user log right after a change finds it there. Only routes of mutating methods
+  // carry the hook (a route can answer several methods, hence the check of the request's too).
+  app.addHook('onRoute', (route) => {
+    if (mutatingRoute(route)) addRouteHook(route, 'onSend', audit);
+  });
+  const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+  const audit = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const identity = request.identity;
     if (!identity || !MUTATING.has(request.method) || reply.statusCode >= 400) return payload;
     const url = request.routeOptions.url ?? request.url;
@@ -76,7 +80,7 @@ async function auditCalls(app: FastifyInstance, options: { db: Db }) {
       ip: request.ip,
     }).catch((error: unknown) => request.log.error({ err: error }, 'audit write failed'));
     return payload;
-  });
+  };
 }
 
 export const auditPlugin = fp(auditCalls, { name: 'audit' });

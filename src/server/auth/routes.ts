@@ -4,15 +4,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   changePasswordSchema, codeLoginSchema, loginResultSchema, passwordLoginSchema, PERSONAL_CONFIG_KEYS,
-  personalConfigValueSchemas, sendLoginCodeResultSchema, sendLoginCodeSchema, sessionSchema, updateMeSchema, userInfoSchema,
+  personalConfigValueSchemas, sendLoginCodeResultSchema, sendLoginCodeSchema, sessionSchema, updateMeSchema, userInfoSchema, type SessionInfo,
 } from '@/domain/schemas/auth';
 import { envelopeOf } from '@/domain/schemas/common';
 import { identityOf } from '../access/guard-plugin';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/reply';
+import { trustedShape } from '../http/trusted-serializer';
 import { zodFieldErrors } from '../http/validation-messages';
 import { requestHost } from '../site/hosts';
-import { sessionInfo } from './identity';
+import { sessionInfo, type Identity } from './identity';
 import { websitePrefixOf } from './site-of-agency';
 import * as auth from './service';
 
@@ -22,6 +23,15 @@ const meWrite = { obj: 'api:me', act: 'write' };
 
 function meta(request: FastifyRequest): auth.RequestMeta {
   return { ip: request.ip, userAgent: request.headers['user-agent'], host: requestHost(request) };
+}
+
+// The session cache hands out one identity object per session until the session, its user or its
+// agency changes (then a new object), so the /me answer built from it can be kept with it.
+const sessionAnswers = new WeakMap<Identity, SessionInfo>();
+function sessionAnswer(identity: Identity, websitePrefix: string): SessionInfo {
+  let answer = sessionAnswers.get(identity);
+  if (answer?.websitePrefix !== websitePrefix) sessionAnswers.set(identity, (answer = sessionInfo(identity, websitePrefix)));
+  return answer;
 }
 
 export async function authRoutes(app: FastifyInstance, ctx: auth.AuthContext) {
@@ -44,10 +54,10 @@ export async function authRoutes(app: FastifyInstance, ctx: auth.AuthContext) {
 
   r.get('/me', {
     config: { access: me },
-    schema: { tags, summary: 'The current user, company and permissions', security: [{ bearer: [] }], response: { 200: envelopeOf(sessionSchema) } },
+    schema: { tags, summary: 'The current user, company and permissions', security: [{ bearer: [] }], response: { 200: trustedShape(envelopeOf(sessionSchema)) } },
   }, async (request) => {
     const identity = identityOf(request);
-    return ok(sessionInfo(identity, await websitePrefixOf(ctx.db, identity.agency)));
+    return ok(sessionAnswer(identity, await websitePrefixOf(ctx.db, identity.agency)));
   });
 
   r.put('/me', {

@@ -2,7 +2,7 @@
 // app.sessions.authenticate(). Entries are kept only while this process hears row changes
 // (auth-changes.ts); a mutating request waits, before it answers, until the changes it committed
 // have reached this process, so the next request here never sees the old session.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import type { Identity } from './identity';
@@ -10,6 +10,7 @@ import { createAuthChanges } from './auth-changes';
 import { SessionCache } from './session-cache';
 import { authenticateTokenHash } from './sessions';
 import { sha256 } from './tokens';
+import { addRouteHook, mutatingRoute } from '../http/route-hooks';
 
 export interface SessionAuth {
   authenticate(token: string): Promise<Identity>;
@@ -58,8 +59,12 @@ async function sessionAuth(app: FastifyInstance, options: { db: Db }) {
     await changes.close();
     cache.clear();
   });
-  app.addHook('onSend', async (request) => {
+  // Only routes of writing methods wait (a route can answer several methods, hence the method check).
+  const fence = async (request: FastifyRequest) => {
     if (!READ_METHODS.has(request.method) && cache.size > 0) await changes.fence();
+  };
+  app.addHook('onRoute', (route) => {
+    if (mutatingRoute(route)) addRouteHook(route, 'onSend', fence);
   });
 }
 

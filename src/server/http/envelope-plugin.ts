@@ -2,7 +2,8 @@
 // Bad input is a 4xx with a translated message; only our own faults are 5xx.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from './trusted-serializer';
 import { ErrorCode, type ErrorCodeName } from '@/domain/errors';
 import type { Language } from '@/domain/schemas/common';
 import { ApiError } from './api-error';
@@ -30,8 +31,9 @@ async function envelope(app: FastifyInstance) {
   app.setSerializerCompiler(serializerCompiler);
   limitJsonDepth(app);
   app.decorateRequest('lang', 'zh-cn');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = languageFrom(request.headers['accept-language']);
+    done();
   });
 
   app.setErrorHandler((raw: FastifyError, request, reply) => {

@@ -19,6 +19,7 @@ import { pageOf } from '../http/list-query';
 import { listQueryOf, setTotal } from '../http/list-sort';
 import { idParamsSchema } from '../http/params';
 import { ok } from '../http/reply';
+import { trustedShape } from '../http/trusted-serializer';
 import { zodFieldErrors } from '../http/validation-messages';
 import { settingsOf } from '../agencies/settings';
 import { idempotencyHeader, idempotentAnswer, sendAnswer } from '../wallet/idempotency';
@@ -56,7 +57,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: OrdersCo
 
   r.get('', {
     config: read,
-    schema: { tags, security, summary: 'Flight orders in scope: filters, paging (x-total-count), sort', querystring: listQuery, response: { 200: envelopeOf(z.array(orderListRowSchema)) } },
+    schema: { tags, security, summary: 'Flight orders in scope: filters, paging (x-total-count), sort', querystring: listQuery, response: { 200: trustedShape(envelopeOf(z.array(orderListRowSchema))) } },
   }, async (request, reply) => {
     const { _start, _end, _sort, _order, ...filter } = request.query;
     const { rows, total } = await listOrders(db, identityOf(request), { ...filter, now: ctx.now() }, { ...pageOf({ _start, _end }), sort: _sort, order: _order });

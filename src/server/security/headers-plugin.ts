@@ -1,12 +1,12 @@
-// Security headers on every answer, from @fastify/helmet: a content security policy without inline
+// Security headers on every answer, from helmet (computed once: static-headers.ts): a content security policy without inline
 // script, HSTS (browsers honour it only over HTTPS), nosniff, a strict referrer policy, and framing
 // refused. The console's pages are the one exception: they may be framed by the origins the framing
 // policy names for them (partner integrations and FRAME_ANCESTORS: the embedded mode); API answers,
 // files and everything else never. Answers to an authenticated caller are never stored by browsers
 // or shared caches.
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { staticSecurityHeaders, writeStaticHeaders } from './static-headers';
 
 export interface HeaderOptions {
   /** The origins that may frame a console page (`code`: the key id a partner entry names); none by default. */
@@ -14,7 +14,7 @@ export interface HeaderOptions {
 }
 
 async function headers(app: FastifyInstance, options: HeaderOptions) {
-  await app.register(helmet, {
+  const security = staticSecurityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -36,25 +36,30 @@ async function headers(app: FastifyInstance, options: HeaderOptions) {
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => {
+    writeStaticHeaders(reply.raw, security);
+    done();
+  });
   const pageAncestors = options.pageAncestors;
-  if (pageAncestors) {
-    app.addHook('onSend', async (request, reply) => {
-      if (!isConsolePage(request, reply)) return;
-      const ancestors = await pageAncestors(entryCode(request));
-      if (ancestors.length === 0) return;
-      const csp = String(reply.getHeader('content-security-policy') ?? '');
-      reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors.join(' ')}`));
-      // X-Frame-Options can only deny or name the page's own origin; browsers that read CSP ignore it
-      // when frame-ancestors is set, and older ones would refuse every partner.
-      reply.removeHeader('x-frame-options');
-    });
-  }
-  app.addHook('onSend', async (request, reply) => {
+  // Callback-style hooks: an API answer is never a console page, and the check costs less than the
+  // promise an async hook would allocate on every request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const credentialed = request.headers.authorization !== undefined || request.headers['x-api-key'] !== undefined || request.identity;
     if (credentialed) {
       reply.header('cache-control', 'no-store');
       reply.header('pragma', 'no-cache');
     }
+    if (!pageAncestors || !isConsolePage(request, reply)) return done(null, payload);
+    pageAncestors(entryCode(request)).then((ancestors) => {
+      if (ancestors.length > 0) {
+        const csp = String(reply.getHeader('content-security-policy') ?? '');
+        reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors.join(' ')}`));
+        // X-Frame-Options can only deny or name the page's own origin; browsers that read CSP ignore it
+        // when frame-ancestors is set, and older ones would refuse every partner.
+        reply.removeHeader('x-frame-options');
+      }
+      done(null, payload);
+    }, (error: Error) => done(error));
   });
 }
 
