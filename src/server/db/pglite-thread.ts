@@ -10,6 +10,12 @@ import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 
 const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
+/**
+ * PostgreSQL's settings for the embedded database. Its shared buffers live in the WebAssembly memory,
+ * all touched at start: the default 128 MB was a quarter of the server's memory, while the embedded
+ * database (the demo book, a small agency) fits in far less and the operating system caches its files.
+ */
+const SETTINGS = { shared_buffers: '32MB' };
 
 type Answer = { id: number; value?: unknown; error?: Record<string, unknown> } | { channel: string; payload: string } | { ready: boolean; error?: Record<string, unknown> };
 
@@ -51,7 +57,7 @@ export class PgliteThread {
 
   static async start(options: PgliteThreadOptions): Promise<PgliteThread> {
     const loadFrom = options.loadFrom ? new Uint8Array(await options.loadFrom.arrayBuffer()) : undefined;
-    const worker = new Worker(WORKER_URL, { workerData: { dataDir: options.dataDir, loadFrom }, transferList: loadFrom ? [loadFrom.buffer] : [] });
+    const worker = new Worker(WORKER_URL, { workerData: { dataDir: options.dataDir, loadFrom, settings: SETTINGS }, transferList: loadFrom ? [loadFrom.buffer] : [] });
     await new Promise<void>((resolve, reject) => {
       const failed = (error: Error) => { worker.off('message', ready); reject(error); };
       const ready = (answer: Answer) => {

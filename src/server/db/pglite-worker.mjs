@@ -9,7 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-const { dataDir, loadFrom } = workerData;
+const { dataDir, loadFrom, settings } = workerData;
 const port = parentPort;
 
 /** Types the caller wants as PostgreSQL's text (drizzle keeps dates and intervals as strings). */
@@ -125,6 +125,7 @@ async function handle(db, request) {
 try {
   const db = await PGlite.create({
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...Object.entries(settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
     ...(dataDir ? { dataDir } : {}),
     ...(loadFrom ? { loadDataDir: new Blob([loadFrom]) } : {}),
   });
