@@ -53,6 +53,9 @@ export class PgliteThread {
     worker.on('message', (answer: Answer) => this.receive(answer));
     worker.on('error', (error) => this.stop(error));
     worker.on('exit', (code) => this.stop(new Error(`database worker exited (${code})`)));
+    // Like PGlite in the server's own thread, an idle database does not keep the process alive; a
+    // statement on its way does (see request()).
+    worker.unref();
   }
 
   static async start(options: PgliteThreadOptions): Promise<PgliteThread> {
@@ -84,6 +87,7 @@ export class PgliteThread {
     if (!('id' in answer)) return;
     const waiting = this.waiting.get(answer.id);
     this.waiting.delete(answer.id);
+    if (this.waiting.size === 0) this.worker.unref();
     if (answer.error) waiting?.reject(errorFrom(answer.error));
     else waiting?.resolve(answer.value);
   }
@@ -98,6 +102,7 @@ export class PgliteThread {
     if (this.stopped) return Promise.reject(this.stopped);
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
+      if (this.waiting.size === 0) this.worker.ref();
       this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
       this.worker.postMessage({ ...message, id });
     });
