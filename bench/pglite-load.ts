@@ -2,8 +2,10 @@
 // (harbour.ops, first page, newest first) at 10 connections, and meanwhile one request at a time that
 // needs no database (GET /me, answered from the session cache) to show whether the list's queries
 // hold up the event loop. Prints p50/p99 of both, the server's CPU per answered request (every thread
-// of the process), its memory once started and its peak, and the load average.
+// of the process, and its main thread: the event loop), its memory once started and its peak, and the
+// load average.
 //   npm run bench:pglite            BENCH_ROOT=/other/checkout runs that checkout's server (before/after)
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { watchCpu } from './cpu';
 import { login } from './login';
@@ -18,6 +20,13 @@ const SECONDS = 15;
 const PROBE_PAUSE_MS = 20;
 const ME = '/api/base/v2/me';
 const LIST = '/api/order/v2/flight/orders?_start=0&_end=20&_sort=createdAt&_order=desc';
+
+/** CPU seconds of the server's main thread (its event loop), from Linux /proc. */
+function mainThreadSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -47,14 +56,16 @@ try {
   await settle(3_000);
   const idle = await alone.stop();
   let stopCpu: (() => ReturnType<ReturnType<typeof watchCpu>>) | undefined;
+  let mainAtStart = 0;
   let during: ReturnType<typeof probe> | undefined;
   const loadBefore = loadavg()[0]!;
   const list = await runLoad({
     url: server.baseUrl + LIST, connections: CONNECTIONS, durationSeconds: SECONDS, warmupSeconds: WARMUP,
     setupClient: (client) => client.setHeaders({ authorization: `Bearer ${token}` }),
-    onMeasureStart: () => { stopCpu = watchCpu(server.pid); during = probe(server.baseUrl + ME, token); },
+    onMeasureStart: () => { stopCpu = watchCpu(server.pid); mainAtStart = mainThreadSeconds(server.pid); during = probe(server.baseUrl + ME, token); },
   });
   const cpu = stopCpu?.();
+  const mainSeconds = mainThreadSeconds(server.pid) - mainAtStart;
   const probed = (await during?.stop()) ?? [];
   const loadAfter = loadavg()[0]!;
   if (list.errors || list.non2xx) throw new Error(`orders list: ${list.errors} errors, status codes ${JSON.stringify(list.statusCodes)}`);
@@ -65,7 +76,7 @@ try {
     ['orders list p50 / p99 ms', `${ms(list.p50Ms)} / ${ms(list.p99Ms)}`],
     ['GET /me alone p50 / p99 ms', `${ms(percentile(idle, 50))} / ${ms(percentile(idle, 99))}`],
     ['GET /me during the list load p50 / p99 ms', `${ms(percentile(probed, 50))} / ${ms(percentile(probed, 99))}`],
-    ['server CPU µs per answered request', cpu ? ((cpu.serverSeconds * 1e6) / answered).toFixed(0) : '-'],
+    ['server CPU µs per answered request: all threads / main thread', cpu ? `${((cpu.serverSeconds * 1e6) / answered).toFixed(0)} / ${((mainSeconds * 1e6) / answered).toFixed(0)}` : '-'],
     ['CPU cores: server / bench / other', cpu ? `${cpu.server.toFixed(2)} / ${cpu.loadGenerator.toFixed(2)} / ${cpu.other.toFixed(2)}` : '-'],
     ['RSS after start / peak MB', `${started.rssMb.toFixed(0)} / ${peak.peakMb.toFixed(0)}`],
     ['load average (1 min) before / after', `${loadBefore.toFixed(1)} / ${loadAfter.toFixed(1)}`],
