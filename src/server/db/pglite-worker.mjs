@@ -129,10 +129,18 @@ try {
     ...(dataDir ? { dataDir } : {}),
     ...(loadFrom ? { loadDataDir: new Blob([loadFrom]) } : {}),
   });
+  // Every request gets an answer, even one whose value or error cannot be copied across the port.
+  const answer = (id, message, transfer = []) => {
+    try {
+      port.postMessage({ id, ...message }, transfer);
+    } catch (error) {
+      port.postMessage({ id, error: { message: `database answer could not cross to the server: ${error.message}` } });
+    }
+  };
   port.on('message', (request) => {
     handle(db, request).then(
-      (value) => port.postMessage({ id: request.id, value }, value instanceof Uint8Array ? [value.buffer] : []),
-      (error) => port.postMessage({ id: request.id, error: plainError(error) }),
+      (value) => answer(request.id, { value }, value instanceof Uint8Array ? [value.buffer] : []),
+      (error) => answer(request.id, { error: plainError(error) }),
     );
   });
   port.postMessage({ ready: true });
