@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// BENCH_ROOT runs the server of another checkout (a before/after comparison).
+const ROOT = process.env.BENCH_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
 const READY_PATH = '/api/base/v2/config/getSiteConfig';
-const START_TIMEOUT_MS = 90_000;
+const START_TIMEOUT_MS = 240_000;
 
 export interface RunningServer {
   baseUrl: string;

@@ -1,11 +1,14 @@
-// First start and restart of the real server (`node --import tsx src/server/main.ts`, as `npm start`
-// runs it after the build): on PGlite in a fresh folder, then on PostgreSQL in a fresh database.
+// First start and restart of the real server as `npm start` runs it after the build (the bundled
+// server, dist-server/main.mjs, with the build's database image; a checkout without a server bundle:
+// `node --import tsx src/server/main.ts`): on PGlite in a fresh folder, then on PostgreSQL in a fresh
+// database. The server's build steps (bundle, database image) run first and print their own times;
+// the console's build (vite) is not part of this bench.
 // Prints the time to the first answer, the memory of the whole process (all threads) once it answers
 // and its peak, and the step lines the server printed with when they came.
 //   npm run bench:start            BENCH_DATABASE_URL: admin URL for PostgreSQL (default below)
 //   BENCH_START_ONLY=pglite|postgres runs one database only; BENCH_ROOT runs another checkout (to compare).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +20,19 @@ import { formatTable } from './table';
 const ROOT = process.env.BENCH_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
 const READY_PATH = '/api/base/v2/config/getSiteConfig';
 const START_TIMEOUT_MS = 300_000;
+const BUNDLER = join(ROOT, 'scripts/bundle-server.ts');
+const IMAGE_MAKER = join(ROOT, 'src/server/db/image-cli.ts');
+const bundled = existsSync(BUNDLER);
+
+/** The server's part of `npm run build`, when this checkout has it. */
+function buildServer(): void {
+  for (const step of [BUNDLER, IMAGE_MAKER]) {
+    if (!existsSync(step)) continue;
+    const began = performance.now();
+    const said = execFileSync(process.execPath, ['--import', 'tsx', step], { cwd: ROOT, encoding: 'utf8' }).trim();
+    console.log(`build: ${said.split('\n').join(' | ')} (${((performance.now() - began) / 1000).toFixed(1)} s)`);
+  }
+}
 
 interface StartResult {
   seconds: number;
@@ -28,7 +44,8 @@ interface StartResult {
 async function startOnce(env: NodeJS.ProcessEnv): Promise<StartResult> {
   const port = await freePort();
   const began = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const command = bundled ? ['--enable-source-maps', 'dist-server/main.mjs'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, command, {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', HOST: '127.0.0.1', PORT: String(port), ...env },
   });
@@ -78,6 +95,8 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<str
 
 const only = process.env.BENCH_START_ONLY;
 const rows: string[][] = [];
+buildServer();
+console.log(`running ${bundled ? 'the bundled server (dist-server/main.mjs)' : 'src/server/main.ts through tsx'} in ${ROOT}`);
 if (only !== 'postgres') {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-start-'));
   try {

@@ -3,6 +3,7 @@
 // The database opens while the server's code loads.
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { startFromImage } from './db/image';
 import { lockUnlessPostgres } from './db/lock';
 import { secondsSince, timed } from './start-steps';
 import { isClusterPrimary, superviseWorkers, workerCount } from './cluster';
@@ -13,9 +14,17 @@ const config = readConfig();
 if (isClusterPrimary(process.env, config.databaseUrl)) await superviseWorkers(workerCount(process.env, config.databaseUrl));
 const release = lockUnlessPostgres(config, 1);
 
+// A new PGlite folder starts as a copy of the build's image when there is one (db/image.ts).
+let fromImage = false;
+const openingDatabase = config.databaseUrl
+  ? timed('connecting to PostgreSQL', () => openDatabase({ databaseUrl: config.databaseUrl }))
+  : timed(`opening the embedded database in ${config.dataDir}`, () => {
+    fromImage = startFromImage(config.dataDir);
+    return openDatabase({ dataDir: config.dataDir });
+  }, () => (fromImage ? "new, copied from the build's image" : undefined));
+
 const [database, { buildApp }, { prepareDatabase }] = await Promise.all([
-  timed(config.databaseUrl ? 'connecting to PostgreSQL' : `opening the embedded database in ${config.dataDir}`, () =>
-    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })),
+  openingDatabase,
   timed('loading the server', () => import('./app')),
   import('./db/prepare'),
 ]);

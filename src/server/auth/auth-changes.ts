@@ -3,7 +3,8 @@
 // 0022 NOTIFY on channel tessera_auth when such a row is updated or deleted), so every write path,
 // a script or a colleague's psql included, is covered without the code having to remember it.
 // PostgreSQL: one connection per process holds the LISTEN. PGlite: its own listen(), which hands
-// the signal over before the writing statement's promise resolves.
+// the signal over before the writing statement's promise resolves; in its worker thread the signal
+// crosses the same port ahead of the statement's answer, and fence() is one round trip there.
 // While nobody listens (starting, connection lost) `listening` is false and callers must not trust
 // what they remember.
 import type { FastifyBaseLogger } from 'fastify';
@@ -37,16 +38,22 @@ export function parseAuthChange(payload: string | undefined): AuthChange | null 
 
 interface PgliteLike {
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The worker thread: resolves once every notification it sent so far has been delivered. */
+  sync?: () => Promise<void>;
+  /** The worker thread: false once it stopped (then nothing more will be heard). */
+  readonly alive?: boolean;
 }
 
 function pgliteChanges(client: PgliteLike, deliver: (change: AuthChange | null) => void): AuthChanges {
   let unlisten: (() => Promise<void>) | null = null;
   return {
-    get listening() { return unlisten !== null; },
+    get listening() { return unlisten !== null && client.alive !== false; },
     async start() {
       unlisten ??= await client.listen(AUTH_CHANNEL, (payload) => deliver(parseAuthChange(payload)));
     },
-    fence: async () => {},
+    async fence() {
+      await client.sync?.().catch(() => {});
+    },
     async close() {
       const stop = unlisten;
       unlisten = null;

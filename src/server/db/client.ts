@@ -1,14 +1,15 @@
-// Opens the database: embedded PGlite in a folder by default, PostgreSQL when a URL is given.
+// Opens the database: embedded PGlite in a folder by default (in a worker thread of its own:
+// pglite-thread.ts), PostgreSQL when a URL is given.
 // Both go through drizzle and the same migrations folder. The job queue's tables are not ours to
 // migrate: src/server/jobs installs them when the server (or a test image) starts.
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /** Both drivers expose the same query builder; code is written against this one type. */
@@ -54,14 +55,15 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 }
 
 async function openPglite(dataDir?: string, loadFrom?: Blob): Promise<Database> {
-  const client = await PGlite.create({ extensions: { pg_trgm }, ...(dataDir ? { dataDir } : {}), ...(loadFrom ? { loadDataDir: loadFrom } : {}) });
-  const pgliteDb = drizzlePglite(client, { schema });
+  const client = await PgliteThread.start({ dataDir, loadFrom });
+  // drizzle's PGlite driver needs only query, exec and transaction, which the thread answers alike.
+  const pgliteDb = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     // Same drizzle query API as node-postgres; only the raw result types differ (rowCount null vs undefined).
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     migrate: async () => { await migratePglite(pgliteDb, { migrationsFolder }); },
     close: () => client.close(),
-    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+    dump: () => client.dumpDataDir(),
   };
 }
