@@ -110,6 +110,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
     bodyLimit: 4 * 1024 * 1024,
+    // Starting the job queue and the session listener waits on the database; on a busy machine (a
+    // CI runner, the embedded database's thread competing for cores) that took over Fastify's
+    // default 10 s, and a slow start is not a failed one.
+    pluginTimeout: 120_000,
   });
   const { db } = options;
   const access = options.access ?? (await loadAccessChecker());
