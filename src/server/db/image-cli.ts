@@ -11,7 +11,7 @@ import { IMAGE_DIR, imagePath } from './image';
 
 const path = imagePath();
 mkdirSync(IMAGE_DIR, { recursive: true });
-for (const old of readdirSync(IMAGE_DIR)) if (old !== basename(path)) rmSync(join(IMAGE_DIR, old), { force: true });
+for (const old of readdirSync(IMAGE_DIR)) if (old !== basename(path)) rmSync(join(IMAGE_DIR, old), { recursive: true, force: true });
 if (readdirSync(IMAGE_DIR).includes(basename(path))) {
   console.log(`database image up to date: ${path}`);
 } else {
