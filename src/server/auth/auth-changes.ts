@@ -67,20 +67,38 @@ function postgresChanges(pool: pg.Pool, deliver: (change: AuthChange | null) => 
   let connecting: Promise<void> | null = null;
   let closed = false;
 
+  const released = new WeakSet<pg.PoolClient>();
+
+  /** Gives the listening connection up once, however it ends: a lost connection or a closing server. */
+  function letGo(connection: pg.PoolClient, reason: 'lost' | 'closed'): void {
+    if (released.has(connection)) return;
+    released.add(connection);
+    connection.removeAllListeners('notification');
+    connection.removeAllListeners('error');
+    // The connection may still report an error while it ends (the database going away).
+    connection.on('error', () => {});
+    // Destroyed, not pooled: a connection that listened is not handed to a query.
+    connection.release(reason === 'lost' ? new Error('session change listener lost') : true);
+  }
+
   function connect(): Promise<void> {
     connecting ??= (async () => {
       const connection = await pool.connect();
       connection.on('notification', (message) => { if (message.channel === AUTH_CHANNEL) deliver(parseAuthChange(message.payload)); });
       connection.on('error', (error) => {
         log.warn({ err: error }, 'session change listener lost; cached sessions dropped until it listens again');
-        client = null;
+        if (client === connection) client = null;
         connecting = null;
-        connection.release(true);
+        letGo(connection, 'lost');
         // Whatever changed while nobody listened is unknown: forget everything.
         deliver({ kind: 'all' });
         if (!closed) setTimeout(() => { if (!closed) connect().catch(() => {}); }, RECONNECT_MS).unref();
       });
       await connection.query(`LISTEN ${AUTH_CHANNEL}`);
+      if (closed) {
+        letGo(connection, 'closed');
+        return;
+      }
       client = connection;
     })();
     connecting.catch((error: unknown) => {
@@ -101,10 +119,7 @@ function postgresChanges(pool: pg.Pool, deliver: (change: AuthChange | null) => 
       closed = true;
       const connection = client;
       client = null;
-      if (connection) {
-        await connection.query(`UNLISTEN ${AUTH_CHANNEL}`).catch(() => {});
-        connection.release();
-      }
+      if (connection) letGo(connection, 'closed');
     },
   };
 }
