@@ -48,6 +48,9 @@ export default defineConfig({
         FLIGHT_SUPPLIERS_CONFIG: 'tests/e2e/support/flight-suppliers.json',
         // Rail simulator: quick and never failing, so the trains spec meets no random refusal.
         TRAIN_SUPPLIER_CONFIG: 'tests/e2e/support/rail-supplier.json',
+        // Every spec logs in from 127.0.0.1, dozens of times a minute on a fast run: the login
+        // limits meant for one office would refuse the suite, not a guesser.
+        RATE_LIMITS: JSON.stringify({ login: { perCaller: 1000, perAddress: 1000 }, search: { perCaller: 5000, perAddress: 5000 } }),
       },
       reuseExistingServer: false,
       // Migrating and seeding a fresh database takes most of this on a busy 2-core machine.

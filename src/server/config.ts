@@ -1,6 +1,8 @@
 // Server configuration from the environment, read once at start.
 import { resolve } from 'node:path';
 import { addressList } from './outbound/address-policy';
+import { readRateLimits } from './security/rate-limit-config';
+import type { CategoryLimit, RateLimitCategory } from './security/rate-limits';
 
 /** The demo's sales mailbox (the demo accounts' domain): set SALES_EMAIL to a real one. */
 export const DEFAULT_SALES_EMAIL = 'sales@tessera.example';
@@ -28,6 +30,8 @@ export interface ServerConfig {
   frameAncestors: string[];
   /** Where new partnership applications are announced (SALES_EMAIL). */
   salesEmail: string;
+  /** Per-category rate limits over the defaults (RATE_LIMITS, JSON). */
+  rateLimits?: Partial<Record<RateLimitCategory, CategoryLimit>>;
   /** Job supervision: how often expired runs are looked for, and (tests) a shorter expiry for every queue. */
   jobs: { maintenanceSeconds?: number; expireInSeconds?: number };
 }
@@ -47,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     outboundAllow: addressList(env.OUTBOUND_ALLOW),
     frameAncestors: addressList(env.FRAME_ANCESTORS),
     salesEmail: env.SALES_EMAIL?.trim() || DEFAULT_SALES_EMAIL,
+    rateLimits: readRateLimits(env.RATE_LIMITS),
     jobs: {
       maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS ? Number(env.JOB_MAINTENANCE_SECONDS) : undefined,
       expireInSeconds: env.JOB_EXPIRE_SECONDS ? Number(env.JOB_EXPIRE_SECONDS) : undefined,

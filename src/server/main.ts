@@ -40,6 +40,7 @@ const app = await buildApp({
   outboundAllow: config.outboundAllow,
   frameAncestors: config.frameAncestors,
   salesEmail: config.salesEmail,
+  rateLimits: config.rateLimits ? { limits: config.rateLimits } : undefined,
   jobs: config.jobs,
 });
 

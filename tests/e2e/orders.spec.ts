@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { formatSettlementPrice } from '@/domain/money';
 import { pdfText } from '../support/pdf-text';
-import { chooseLanguage, expect, expectAccessible, loginWithPassword, logout, optionOf, PASSWORD, test } from './support/fixtures';
+import { expect, expectAccessible, loginInEnglish, logout, optionOf, PASSWORD, test } from './support/fixtures';
 import { text } from './support/locales';
 
 type Tree = { [key: string]: string | Tree };
@@ -77,20 +77,6 @@ async function bookOrder(ops: Api, payment: 'later' | 'balance' = 'later'): Prom
     }, { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` });
   }
   throw new Error('no bookable offer');
-}
-
-async function loginInEnglish(page: Page, username: string) {
-  await page.goto('/');
-  await chooseLanguage(page, /English/);
-  await loginWithPassword(page, username);
-  // Platform staff land on their desk; agency people on flight booking.
-  await expect(page).toHaveURL(username === 'admin' ? '/desk' : '/flight/booking');
-  // A user's remembered language wins at login (another spec may have left this one in Chinese):
-  // choose English again in the header, which also remembers it for the user.
-  if ((await page.locator('html').getAttribute('lang')) !== 'en') {
-    await chooseLanguage(page, /English/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  }
 }
 
 async function confirmDialog(page: Page) {

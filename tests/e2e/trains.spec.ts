@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { pdfText } from '../support/pdf-text';
-import { chooseLanguage, expect, expectAccessible, loginWithPassword, optionOf, PASSWORD, test } from './support/fixtures';
+import { expect, expectAccessible, loginInEnglish, optionOf, PASSWORD, test } from './support/fixtures';
 
 type Tree = { [key: string]: string | Tree };
 const trains = JSON.parse(readFileSync('locales/en/trains.json', 'utf8')) as Tree;
@@ -34,14 +34,6 @@ async function api(request: APIRequestContext, username: string) {
     if (body.code !== 0) throw new Error(`${path}: ${body.code} ${body.message}`);
     return body.data as T;
   };
-}
-
-async function loginInEnglish(page: Page, username: string) {
-  await page.goto('/');
-  await chooseLanguage(page, /English/);
-  await loginWithPassword(page, username);
-  await expect(page).toHaveURL('/flight/booking');
-  if ((await page.locator('html').getAttribute('lang')) !== 'en') await chooseLanguage(page, /English/);
 }
 
 async function pickPlace(page: Page, testId: string, typed: string, option: string) {

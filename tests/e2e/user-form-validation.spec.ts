@@ -1,6 +1,6 @@
 // Saving the new-user form with the username left empty stays on the form with the field's message,
 // sends nothing, and leaves no unhandled rejection behind in the page.
-import { expect, loginWithPassword, test } from './support/fixtures';
+import { expect, loginInEnglish, test } from './support/fixtures';
 
 const SLOW = { timeout: 30_000 };
 
@@ -8,11 +8,8 @@ test('an empty username is refused on the form without an uncaught rejection', a
   test.setTimeout(120_000);
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(String(error)));
-  await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('tessera.language', 'en'));
-  await loginWithPassword(page, 'harbour.super');
-  // Opening another page before the login has landed would find no session yet.
-  await expect(page).toHaveURL('/flight/booking', SLOW);
+  // Opening another page before the login has landed would find no session yet: this waits for it.
+  await loginInEnglish(page, 'harbour.super');
   await page.goto('/users');
   await page.getByTestId('user-create').click();
   const created: string[] = [];

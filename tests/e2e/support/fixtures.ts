@@ -76,14 +76,34 @@ export async function loginWithPassword(page: Page, username: string, password =
 export async function chooseLanguage(page: Page, optionLabel: RegExp | string): Promise<void> {
   const picker = page.getByTestId('language-select');
   if (await picker.evaluate((el) => el.tagName === 'SELECT')) {
-    const labels = await picker.locator('option').allTextContents();
-    const label = labels.find((l) => (typeof optionLabel === 'string' ? l === optionLabel : optionLabel.test(l)));
-    if (!label) throw new Error(`no language option ${String(optionLabel)} in ${labels.join(', ')}`);
-    await picker.selectOption({ label });
+    // The options follow the site's languages, which may still be arriving.
+    let label: string | undefined;
+    await expect.poll(async () => {
+      const labels = await picker.locator('option').allTextContents();
+      label = labels.find((l) => (typeof optionLabel === 'string' ? l === optionLabel : optionLabel.test(l)));
+      return label ?? `no option ${String(optionLabel)} in [${labels.join(', ')}]`;
+    }, { timeout: 30_000 }).not.toMatch(/^no option /);
+    await picker.selectOption({ label: label! });
     return;
   }
   await picker.click();
   await page.getByRole('option', { name: optionLabel }).click();
+}
+
+/**
+ * Logs in from the home page in English and lands on `landing`. A user's remembered language wins at
+ * login (another spec may have left this one in Chinese): English is then chosen again in the header,
+ * which also remembers it for the user.
+ */
+export async function loginInEnglish(page: Page, username: string, landing = username === 'admin' ? '/desk' : '/flight/booking'): Promise<void> {
+  await page.goto('/');
+  await chooseLanguage(page, /English/);
+  await loginWithPassword(page, username);
+  await expect(page).toHaveURL(landing, { timeout: 30_000 });
+  if ((await page.locator('html').getAttribute('lang')) !== 'en') {
+    await chooseLanguage(page, /English/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  }
 }
 
 export async function logout(page: Page): Promise<void> {
