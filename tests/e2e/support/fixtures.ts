@@ -100,6 +100,8 @@ export async function loginInEnglish(page: Page, username: string, landing = use
   await chooseLanguage(page, /English/);
   await loginWithPassword(page, username);
   await expect(page).toHaveURL(landing, { timeout: 30_000 });
+  // The address changes before the console has replaced the home page (and its language select).
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
   if ((await page.locator('html').getAttribute('lang')) !== 'en') {
     await chooseLanguage(page, /English/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
