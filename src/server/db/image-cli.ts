@@ -9,6 +9,9 @@ import { timed } from '../start-steps';
 import { openDatabase } from './client';
 import { IMAGE_DIR, imagePath } from './image';
 
+// Held open until the image is complete: the database's worker thread does not keep the process
+// alive while idle, and the process must not end between two of the awaited steps below.
+const hold = setInterval(() => {}, 60_000);
 const path = imagePath();
 mkdirSync(IMAGE_DIR, { recursive: true });
 for (const old of readdirSync(IMAGE_DIR)) if (old !== basename(path)) rmSync(join(IMAGE_DIR, old), { recursive: true, force: true });
@@ -34,3 +37,4 @@ if (readdirSync(IMAGE_DIR).includes(basename(path))) {
   renameSync(partial, path);
   console.log(`database image: ${path}`);
 }
+clearInterval(hold);

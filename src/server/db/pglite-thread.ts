@@ -179,8 +179,16 @@ export class PgliteThread {
 
   async close(): Promise<void> {
     if (this.stopped) return;
-    await this.request({ op: 'close' });
-    this.stop(new Error('database closed'));
-    await this.worker.terminate();
+    // The process is held until the worker has exited: with the worker unreferenced, the process
+    // could end while its caller still awaited the close (exit code 13, an unsettled top-level
+    // await, seen in the database image step).
+    const hold = setInterval(() => {}, 60_000);
+    try {
+      await this.request({ op: 'close' });
+      this.stop(new Error('database closed'));
+      await this.worker.terminate();
+    } finally {
+      clearInterval(hold);
+    }
   }
 }
