@@ -21,11 +21,18 @@ export function adult(surname: string, extra: Partial<Passenger> = {}): Passenge
 export async function bookOrder(t: Pick<TestApp, 'call'>, token: string, options: { payment?: 'later' | 'balance'; days?: number; surname?: string } = {}): Promise<FlightOrder> {
   const id = await search(t, token, oneWay('airport-PVG', 'airport-HKG', options.days ?? 20));
   const answer = await complete(t, token, id, { stops: [0] });
-  const offer = answer.solutions[0];
-  if (!offer) throw new Error('no offer');
-  const verified = await t.call<VerificationAnswer>({ method: 'POST', url: `/api/shopping/v2/flight/solutions/${encodeURIComponent(offer.id)}/verification`, headers: bearer(token) });
-  const quote = verified.body.data.quote;
-  if (!quote) throw new Error(`price check: ${verified.body.data.outcome}`);
+  if (!answer.solutions.length) throw new Error('no offer');
+  // The simulators decide availability from the request, dates included: on some days the first
+  // offer is gone at its price check, as a real one can be. The next one is booked then.
+  let quote: VerificationAnswer['quote'] = null;
+  const outcomes: string[] = [];
+  for (const offer of answer.solutions) {
+    const verified = await t.call<VerificationAnswer>({ method: 'POST', url: `/api/shopping/v2/flight/solutions/${encodeURIComponent(offer.id)}/verification`, headers: bearer(token) });
+    quote = verified.body.data.quote;
+    if (quote) break;
+    outcomes.push(verified.body.data.outcome);
+  }
+  if (!quote) throw new Error(`price check: ${outcomes.join(', ')}`);
   const res = await t.call<FlightOrder>({
     method: 'POST', url: '/api/order/v2/flight/orders', headers: bearer(token),
     payload: { quoteId: quote.id, currency: quote.offer.priceDetail.currency, passengers: [adult(options.surname ?? 'ZHANG')], contact: CONTACT, payment: options.payment ?? 'later' },
