@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { importAliases } from './aliases';
 import { accessRulesPlugin } from './src/web/build/access-rules-plugin';
+import { antdStylesPlugin } from './src/web/build/antd-styles/plugin';
 
 // Server suites run on PGlite always, and again on a real PostgreSQL when TEST_DATABASE_URL is set:
 // PGlite serialises everything and hides race bugs.
@@ -21,7 +22,8 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   // The browser's access rules module (virtual:access-rules) is compiled by this plugin.
-  plugins: [accessRulesPlugin()],
+  // Tests render antd without its prebuilt stylesheet (antd generates what a test renders).
+  plugins: [accessRulesPlugin(), antdStylesPlugin({ empty: true })],
   resolve: { alias: importAliases },
   test: {
     // Two files at a time even on 2 cores: API files spend much of their time waiting on the

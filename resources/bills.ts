@@ -14,6 +14,7 @@ export const transactions = defineResource({
   name: 'bills-transactions',
   api: { path: 'base/v2/transactions', object: 'api:wallet', actions: { export: 'read' } },
   pages: { list: '/bills/transactions' },
+  list: { sorters: [{ field: 'paymentTime', order: 'desc' }] },
   access: { pages: 'casbin' },
   labelKey: 'routes.bills-transactions',
   parent: 'bills',

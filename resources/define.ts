@@ -25,6 +25,20 @@ export interface ApiGrant {
   act: ApiAct;
 }
 
+/** Rows a list page shows at a time unless its declaration says otherwise. */
+export const LIST_PAGE_SIZE = 20;
+
+/**
+ * How a resource's list page first reads it: its sort and page size (filters come from the address).
+ * Declared here rather than in the page so the console can start that read as soon as the address is
+ * opened, before the page's code has loaded (src/web/data/early-list-read.ts). Only a list page that
+ * reads exactly this (no fixed filters) may declare it.
+ */
+export interface ListRead {
+  sorters: readonly { field: string; order: 'asc' | 'desc' }[];
+  pageSize?: number;
+}
+
 export interface PageAccess {
   /** 'public': anyone, logged in or not; 'casbin': logged in and allowed `route:<route name>` / view. */
   pages: 'public' | 'casbin';
@@ -34,6 +48,8 @@ export interface ResourceInput {
   /** Refine identifier, the route name of the list page, and the key of the menu entry. */
   name: string;
   api?: ApiBinding;
+  /** The list page's first read (needs `api` and a list page). */
+  list?: ListRead;
   /** Page paths by Refine action; route names are derived (list: name, show: name-id, ...). */
   pages?: Partial<Record<PageKind, string>>;
   /** Pages of this resource that are not a Refine action (a booking's confirm step), named. */
@@ -86,6 +102,9 @@ export function defineResource(input: ResourceInput): ResourceDeclaration {
   }
   if (input.api && (!input.api.path || input.api.path.startsWith('/'))) {
     throw new Error(`resource ${input.name}: api.path is relative to /api, without a leading slash`);
+  }
+  if (input.list && (!input.api || !input.pages?.list)) {
+    throw new Error(`resource ${input.name}: a list read needs an API binding and a list page`);
   }
   if (!input.pages && !input.extraPages && !input.api) {
     throw new Error(`resource ${input.name}: declares neither pages nor an API binding`);

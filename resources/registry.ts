@@ -15,8 +15,8 @@ import { about, home, privacy, terms } from './site';
 import { trainBooking, trainOrders, trainOrderStatusCounts, trainStations } from './trains';
 import type { ConsoleEntry, ResourceDeclaration } from './define';
 
-export type { ConsoleEntry, MenuGroup, ResourceDeclaration, ApiAct, ApiGrant, PageKind } from './define';
-export { routeNameOf } from './define';
+export type { ConsoleEntry, MenuGroup, ResourceDeclaration, ApiAct, ApiGrant, PageKind, ListRead } from './define';
+export { LIST_PAGE_SIZE, routeNameOf } from './define';
 
 export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   home,

@@ -19,6 +19,7 @@ export const trainOrders = defineResource({
     actions: { pay: 'write', cancel: 'write', refund: 'write', change: 'write', issue: { object: 'api:train-desk', act: 'write' }, fail: { object: 'api:train-desk', act: 'write' } },
   },
   pages: { list: '/train/orders', show: '/train/orders/:id' },
+  list: { sorters: [{ field: 'createdAt', order: 'desc' }] },
   access: { pages: 'casbin' },
   labelKey: 'routes.train-orders',
   parent: 'train',

@@ -3,6 +3,10 @@
 // own pages are plain elements and never load antd (src/web/site/site.css). antd's patch for React 19
 // (its static message and modal render with react-dom/client) comes along with it.
 import '@ant-design/v5-patch-for-react-19';
+// antd's styles for the console's theme, made at build (src/web/build/antd-styles): loaded with this
+// module, so antd finds them in place instead of generating them while the first page renders.
+import 'virtual:antd-styles.css';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +22,14 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   // A special agency's colours apply to its users' console.
   const agencyTheme = useSessionState().session?.company.special?.theme;
   const theme = useMemo(() => withAgencyTheme(consoleTheme, agencyTheme), [agencyTheme]);
+  // Every antd style sits in the cascade layer `antd`, those from the built stylesheet and those antd
+  // still makes at runtime alike (icons, a special agency's colours): ordered among themselves as antd
+  // orders them, and below the app's own stylesheet, whichever arrives first.
   return (
-    <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]}>
-      <AntdApp>{children}</AntdApp>
-    </ConfigProvider>
+    <StyleProvider layer>
+      <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]}>
+        <AntdApp>{children}</AntdApp>
+      </ConfigProvider>
+    </StyleProvider>
   );
 }

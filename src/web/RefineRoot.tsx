@@ -12,6 +12,7 @@ import { DEFAULT_LANGUAGE, toLanguage } from './i18n/languages';
 import { usePreferences } from './preferences/PreferencesProvider';
 import { createAccessControlProvider } from './providers/access-control';
 import { createAppAuthProvider } from './providers/app-auth';
+import { withEarlyReads } from './data/early-reads';
 import { createDataProvider } from './providers/data-provider';
 import { createI18nProvider } from './providers/i18n-provider';
 import { notificationProvider } from './providers/notification-provider';
@@ -33,7 +34,8 @@ export function RefineRoot({ children }: { children: ReactNode }) {
         getSubject: () => subjectOf(session.getState().session),
         menuGroups: MENU_GROUPS,
       }),
-      dataProvider: createDataProvider(http),
+      // A list's first read may already be on its way (started by the entry): the provider takes it.
+      dataProvider: createDataProvider(withEarlyReads(http, () => session.token())),
     };
   }, [services, i18n]);
 

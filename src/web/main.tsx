@@ -1,12 +1,13 @@
 // Browser entry: start with the right language (user's saved choice, this browser's, the site's),
 // then render. Services are created once per page load.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createDefaultServices } from './default-services';
 import { i18n, initI18n, SITE_NAMESPACES } from './i18n/i18n';
 import { followLanguage } from './i18n/language-effects';
 import { LANGUAGE_KEY, readStored, resolveLanguage } from './preferences/resolve';
+import { startFirstRead } from './routing/first-read';
 import { preloadRoute } from './routing/preload-route';
 import './styles.css';
 
@@ -17,16 +18,24 @@ async function start(): Promise<void> {
     services.site.getState().info.defaultLanguage,
   );
   followLanguage(i18n);
+  // A list address starts its first read before anything else (its small starter is asked for first).
+  startFirstRead(location, services.session.getState().session, services.http);
   // A console address starts its code, texts and access rules now, while the site's texts load.
   preloadRoute(location.pathname, services.session.getState().session, services.loadChecker);
   await initI18n(language, SITE_NAMESPACES); // the console loads its own namespaces
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App services={services} />
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  // The first render is a transition, so React renders it in slices and lets the browser answer
+  // input between them: a console page with its code already downloaded would otherwise render
+  // the whole console and page in one long task (measured up to half a second on this machine).
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App services={services} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -2,7 +2,7 @@
 // reader's language), about what (by name), the money it moved and the before/after of each field.
 // Filter by user, action and date range; export to Excel.
 import { useSelect } from '@refinedev/antd';
-import { Form, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Form, Select, Tag, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserLogEntry } from '@/domain/schemas/user-log';
@@ -12,7 +12,7 @@ import { formatDateTime } from '@/web/admin/format-date';
 import { GridEmpty } from '@/web/admin/GridEmpty';
 import { useDateFormat } from '@/web/admin/useDateFormat';
 import { PageHeading } from '@/web/components/PageHeading';
-import { ListExport, ListFilters, useListPage, type FilterField } from '@/web/list';
+import { ListExport, ListFilters, useListPage, ListTable, type FilterField } from '@/web/list';
 import { ChangeList } from './user-log/ChangeList';
 import { formatAmount } from '@/domain/format-amount';
 
@@ -30,7 +30,6 @@ export default function UserLogPage() {
   const { tableProps, filters, sorters, filterProps, setFilters } = useListPage<UserLogEntry>({
     resource: 'user-log',
     filters: filterFields,
-    sorters: [{ field: 'createdAt', order: 'desc' }],
   });
   // The user filter picks from the agency's users (a searchable list), which the declared filter
   // kinds do not cover: it sits beside the toolkit's row and sets its filter through useTable.
@@ -78,7 +77,7 @@ export default function UserLogPage() {
         </Form.Item>
       </Form>
       <ListFilters {...filterProps} />
-      <Table<UserLogEntry>
+      <ListTable<UserLogEntry>
         {...tableProps}
         rowKey="id"
         columns={columns}

@@ -3,7 +3,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DeleteButton, EditButton } from '@refinedev/antd';
 import { useCan, useCustomMutation } from '@refinedev/core';
-import { App, Button, Space, Table } from 'antd';
+import { App, Button, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '@/domain/access/subject';
@@ -13,7 +13,7 @@ import { GridEmpty } from '@/web/admin/GridEmpty';
 import { SecretNotice, type Secret } from '@/web/admin/SecretNotice';
 import { PageHeading } from '@/web/components/PageHeading';
 import { useResourceUrl } from '@/web/hooks/useResourceUrl';
-import { ListExport, ListFilters, useListPage, type FilterField } from '@/web/list';
+import { ListExport, ListFilters, useListPage, ListTable, type FilterField } from '@/web/list';
 import { useSessionState } from '@/web/services';
 import { DEFAULT_AREA_CODE } from '@/domain/phone-regions';
 import { UserFormModal } from './users/UserFormModal';
@@ -39,7 +39,7 @@ export default function UsersPage() {
     ],
     [t],
   );
-  const { tableProps, filters, sorters, filterProps } = useListPage<AdminUser>({ resource: 'users', filters: filterFields, sorters: [{ field: 'username', order: 'asc' }] });
+  const { tableProps, filters, sorters, filterProps } = useListPage<AdminUser>({ resource: 'users', filters: filterFields });
   const columns = useUserColumns(sorters);
   const showPassword = (username: string, password: string) =>
     setSecret({ title: t('users.passwordFor', { name: username }), lines: [{ label: t('users.fields.username'), value: username }, { label: t('users.newPassword'), value: password }] });
@@ -112,7 +112,7 @@ export default function UsersPage() {
         {t('routes.users')}
       </PageHeading>
       <ListFilters {...filterProps} />
-      <Table<AdminUser>
+      <ListTable<AdminUser>
         {...tableProps}
         rowKey="id"
         columns={canCreate ? [...columns, actions] : columns}

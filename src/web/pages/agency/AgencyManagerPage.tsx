@@ -3,7 +3,7 @@
 // in the URL (?view=show&id=12), and create, edit and settings drawers over it.
 import { PlusOutlined } from '@ant-design/icons';
 import { CanAccess } from '@refinedev/core';
-import { Button, Space, Table } from 'antd';
+import { Button, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENCY_STATUSES, type Agency } from '@/domain/schemas/agencies';
@@ -13,7 +13,7 @@ import { useDrawerParam } from '@/web/admin/useDrawerParam';
 import { PageHeading } from '@/web/components/PageHeading';
 import { CreditLimitAction } from '@/web/pages/bills/agency-actions/CreditLimitAction';
 import { TopUpAction } from '@/web/pages/bills/agency-actions/TopUpAction';
-import { ListExport, ListFilters, useListPage, type FilterField } from '@/web/list';
+import { ListExport, ListFilters, useListPage, ListTable, type FilterField } from '@/web/list';
 import { useSessionState } from '@/web/services';
 import { AgencyDetailDrawer } from './agencies/AgencyDetailDrawer';
 import { AgencyFormDrawer, useAgencyFormDrawer } from './agencies/AgencyFormDrawer';
@@ -89,7 +89,7 @@ export default function AgencyManagerPage() {
         {t('routes.agency-manager')}
       </PageHeading>
       <ListFilters {...filterProps} />
-      <Table<Agency>
+      <ListTable<Agency>
         {...tableProps}
         rowKey="id"
         columns={[...columns, { key: 'actions', title: t('grid.actions'), fixed: 'right', render: (_: unknown, a: Agency) => <Space size={4}>{moneyActions(a)}</Space> }]}

@@ -3,7 +3,7 @@
 // statements (bills) and its spend per period.
 import { useTable } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
-import { Button, Card, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { TopUpAction } from '@/web/pages/bills/agency-actions/TopUpAction';
 import { SpendChart } from '@/web/pages/bills/statements/SpendChart';
 import { StatementList } from '@/web/pages/bills/statements/StatementList';
 import { useLedgerFormat } from '@/web/pages/bills/wallet/useLedgerFormat';
+import { ListTable } from '@/web/list';
 
 export default function AgencyStatementsPage() {
   const { t } = useTranslation();
@@ -48,7 +49,7 @@ export default function AgencyStatementsPage() {
     <>
       <PageHeading>{t('routes.agency-manager-statements')}</PageHeading>
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
-        <Table<Agency> {...tableProps} rowKey="id" columns={columns} scroll={{ x: 'max-content' }} locale={{ emptyText: <GridEmpty filtered={false} /> }} data-testid="sub-agency-balances" />
+        <ListTable<Agency> {...tableProps} rowKey="id" columns={columns} scroll={{ x: 'max-content' }} locale={{ emptyText: <GridEmpty filtered={false} /> }} data-testid="sub-agency-balances" />
         {selected ? (
           <Card title={t('wallet.statements.billsOf', { agency: selected.name })} data-testid="sub-agency-statements">
             <Space direction="vertical" size="large" style={{ width: '100%' }}>

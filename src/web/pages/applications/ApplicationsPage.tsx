@@ -2,7 +2,7 @@
 // filtered by status, owner, country, date and text, exported to Excel. Each one is worked here
 // (status, owner, notes) and converted into an agency through the agency manager's create drawer.
 import { CanAccess } from '@refinedev/core';
-import { Button, Form, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Form, Select, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import { formatDateTime } from '@/web/admin/format-date';
 import { GridEmpty } from '@/web/admin/GridEmpty';
 import { useDateFormat } from '@/web/admin/useDateFormat';
 import { PageHeading } from '@/web/components/PageHeading';
-import { ListExport, ListFilters, useListPage, type FilterField } from '@/web/list';
+import { ListExport, ListFilters, useListPage, ListTable, type FilterField } from '@/web/list';
 import { ApplicationDetails } from './ApplicationDetails';
 import { ApplicationModal, useApplicationModal } from './ApplicationModal';
 import { ApplicationStatusTag } from './ApplicationStatusTag';
@@ -92,7 +92,7 @@ export default function ApplicationsPage() {
         </Form.Item>
       </Form>
       <ListFilters {...filterProps} />
-      <Table<Application>
+      <ListTable<Application>
         {...tableProps}
         rowKey="id"
         columns={[

@@ -3,7 +3,7 @@
 // assigned to a member of the staff, closed or reopened. The inbox's event stream refreshes the list
 // and the open conversation as messages arrive, on whichever server they were written.
 import { useApiUrl, useCan, useCustom, useInvalidate } from '@refinedev/core';
-import { Badge, Button, Drawer, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Badge, Button, Drawer, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findResource } from '@resources';
@@ -15,7 +15,7 @@ import { ChatThreadView } from '@/web/chat/ChatThreadView';
 import { useChatStream } from '@/web/chat/useChatStream';
 import { PageHeading } from '@/web/components/PageHeading';
 import { useResourceAction } from '@/web/data/useResourceAction';
-import { ListFilters, useListPage, type FilterField } from '@/web/list';
+import { ListFilters, useListPage, ListTable, type FilterField } from '@/web/list';
 import { useServices } from '@/web/services';
 import { useStaffOptions } from '@/web/pages/applications/useStaffOptions';
 
@@ -62,7 +62,7 @@ export default function ChatInboxPage() {
     <>
       <PageHeading>{t('routes.chat-inbox')}</PageHeading>
       <ListFilters {...filterProps} />
-      <Table<ChatConversation>
+      <ListTable<ChatConversation>
         {...tableProps}
         rowKey="id"
         columns={columns}

@@ -1,7 +1,7 @@
 // `/flight/orders` (an operator's orders): the orders menu (pending sections with tabs, order kinds)
 // with status counts, filters and a list paged on the server. Menu, tabs and filters all live in the URL.
 import type { CrudFilter } from '@refinedev/core';
-import { Card, Switch, Table, Tabs, Tooltip, Typography } from 'antd';
+import { Card, Switch, Tabs, Tooltip, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLIGHT_ORDER_STATUSES } from '@/domain/orders/flight-order-status';
@@ -10,7 +10,7 @@ import { GridEmpty } from '@/web/admin/GridEmpty';
 import { filterValue } from '@/web/admin/list-params';
 import { subjectOf } from '@/web/access/subject-of';
 import { PageHeading } from '@/web/components/PageHeading';
-import { ListFilters, useListPage, type FilterField } from '@/web/list';
+import { ListFilters, ListTable, useListPage, type FilterField } from '@/web/list';
 import { useSessionState } from '@/web/services';
 import { BADGE_MAX, choiceFilters, choiceOf, PENDING_TABS, sectionCount, sectionStatuses, type MenuChoice, type PendingTab } from './orders/order-menu';
 import { OrdersMenu } from './orders/OrdersMenu';
@@ -48,7 +48,6 @@ export default function FlightOrdersPage() {
   const { tableProps, filterProps, filters, sorters, setFilters, setCurrentPage } = useListPage<OrderListRow>({
     resource: 'flight-orders',
     filters: allFields,
-    sorters: [{ field: 'createdAt', order: 'desc' }],
   });
   const choice = choiceOf(filterValue(filters, 'section'), filterValue(filters, 'type'));
   const directOnly = forcedOwn || (canNarrow && String(filterValue(filters, 'directOnly')) === 'true');
@@ -107,7 +106,7 @@ export default function FlightOrdersPage() {
             />
           )}
           <ListFilters {...filterProps} fields={shownFields} />
-          <Table<OrderListRow>
+          <ListTable<OrderListRow>
             {...tableProps}
             rowKey="id"
             columns={columns}

@@ -2,7 +2,7 @@
 // (change, cancel without / with protection, restore), the flights before and after, and for pending
 // ones the agency's answer: accept, or ask for a refund or a change (which opens that order).
 import { CanAccess } from '@refinedev/core';
-import { App, Button, Space, Table, Tag, Typography, type ButtonProps } from 'antd';
+import { App, Button, Space, Tag, Typography, type ButtonProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -13,7 +13,7 @@ import { formatDateTime } from '@/web/admin/format-date';
 import { GridEmpty } from '@/web/admin/GridEmpty';
 import { useDateFormat } from '@/web/admin/useDateFormat';
 import { PageHeading } from '@/web/components/PageHeading';
-import { ListFilters, useListPage, type FilterField } from '@/web/list';
+import { ListFilters, useListPage, ListTable, type FilterField } from '@/web/list';
 import { useOrderMutation } from './order-detail/useOrderMutation';
 
 type Decision = z.input<typeof disruptionDecisionSchema>['decision'];
@@ -48,7 +48,7 @@ export default function FlightOrdersVoyagePage() {
     { kind: 'text', operator: 'eq', name: 'pnr', label: t('filters.pnr'), maxLength: 16, width: 100 },
     { kind: 'dateRange', name: 'range', bounds: ['from', 'to'], label: t('filters.dates') },
   ], [t]);
-  const { tableProps, filterProps, filters } = useListPage<DisruptionRow>({ resource: 'flight-orders-voyage', filters: fields, sorters: [{ field: 'createdAt', order: 'desc' }] });
+  const { tableProps, filterProps, filters } = useListPage<DisruptionRow>({ resource: 'flight-orders-voyage', filters: fields });
   // One decision at a time: the row whose answer is on its way.
   const busyRow = running ? Number(running.split(':')[1]) : null;
 
@@ -72,7 +72,7 @@ export default function FlightOrdersVoyagePage() {
     <>
       <PageHeading>{t('common:routes.flight-orders-voyage')}</PageHeading>
       <ListFilters {...filterProps} />
-      <Table<DisruptionRow>
+      <ListTable<DisruptionRow>
         {...tableProps}
         rowKey="id"
         scroll={{ x: 'max-content' }}

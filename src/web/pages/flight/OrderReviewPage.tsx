@@ -2,7 +2,7 @@
 // change and refund requests — and, on demand, orders waiting for manual ticketing. Staff approve
 // (with a quote for changes and refunds), reject with a remark, enter tickets, or lift a lock.
 import { CanAccess } from '@refinedev/core';
-import { Button, Space, Table, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ import { GridEmpty } from '@/web/admin/GridEmpty';
 import { useDateFormat } from '@/web/admin/useDateFormat';
 import { PageHeading } from '@/web/components/PageHeading';
 import { toast } from '@/web/feedback/toast';
-import { ListFilters, useListPage, type FilterField } from '@/web/list';
+import { ListFilters, useListPage, ListTable, type FilterField } from '@/web/list';
 import { useMoneyFormat } from '@/web/preferences/useMoneyFormat';
 import { ACTION_GRANTS, type BarAction } from './order-detail/ActionBar';
 import { useOrderActions } from './order-detail/useOrderActions';
@@ -42,7 +42,7 @@ export default function OrderReviewPage() {
     { kind: 'select', name: 'status', label: t('filters.status'), width: 200, testId: 'review-status', options: REVIEW_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })) },
     { kind: 'flag', name: 'manual', label: t('review.manual'), testId: 'review-manual' },
   ], [t]);
-  const { tableProps, filterProps, filters } = useListPage<ReviewRow>({ resource: 'order-review', filters: fields, sorters: [{ field: 'createdAt', order: 'asc' }] });
+  const { tableProps, filterProps, filters } = useListPage<ReviewRow>({ resource: 'order-review', filters: fields });
   // The decision dialogs need the whole order (passengers, price, the actions the server allows
   // now): load it, then open the dialog. The row's buttons only offer; the order's allowedActions decide.
   const { order: loaded } = useOrderDetail(target?.id ?? 0);
@@ -65,7 +65,7 @@ export default function OrderReviewPage() {
     <>
       <PageHeading>{t('common:routes.order-review')}</PageHeading>
       <ListFilters {...filterProps} />
-      <Table<ReviewRow>
+      <ListTable<ReviewRow>
         {...tableProps}
         rowKey="id"
         scroll={{ x: 'max-content' }}

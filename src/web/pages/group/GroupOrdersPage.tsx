@@ -2,7 +2,7 @@
 // count; platform staff see every agency's groups (the desk's queue). The status tab stays in the URL
 // (?status=) so a link opens the same tab.
 import { useCustom } from '@refinedev/core';
-import { Badge, Button, Card, Radio, Table, Typography } from 'antd';
+import { Badge, Button, Card, Radio, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import type { GroupOrderRow } from '@/domain/groups/schemas';
 import { GROUP_MENU, type GroupMenu } from '@/domain/groups/status';
 import { PageHeading } from '@/web/components/PageHeading';
 import { useResourceUrl } from '@/web/hooks/useResourceUrl';
-import { useListPage } from '@/web/list';
+import { useListPage, ListTable } from '@/web/list';
 import { useLedgerFormat } from '@/web/pages/bills/wallet/useLedgerFormat';
 import { deadlineText } from './format';
 import { GroupStatusTag } from './GroupStatusTag';
@@ -51,7 +51,7 @@ export default function GroupOrdersPage() {
             </Radio.Button>
           ))}
         </Radio.Group>
-        <Table<GroupOrderRow> {...tableProps} rowKey="id" data-testid="group-table"
+        <ListTable<GroupOrderRow> {...tableProps} rowKey="id" data-testid="group-table"
           pagination={tableProps.pagination === false ? false : { ...tableProps.pagination, showSizeChanger: false }}
           columns={[
             { title: t('list.orderNo'), dataIndex: 'orderNo', render: (no: string, r) => <Link to={`/flight/group/order/${r.id}`}>{no}</Link> },

@@ -2,7 +2,7 @@
 // users get and whether it accepts entries. Staff create and edit them, rotate the secret (shown
 // once) and make a signed test link to try an entry.
 import { CanAccess } from '@refinedev/core';
-import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerIntegration } from '@/domain/schemas/partners';
@@ -11,7 +11,7 @@ import { GridEmpty } from '@/web/admin/GridEmpty';
 import { SecretNotice, type Secret } from '@/web/admin/SecretNotice';
 import { useDateFormat } from '@/web/admin/useDateFormat';
 import { PageHeading } from '@/web/components/PageHeading';
-import { useListPage } from '@/web/list';
+import { useListPage, ListTable } from '@/web/list';
 import { PartnerActions, secretOf } from './PartnerActions';
 import { PartnerFormModal } from './PartnerFormModal';
 import { usePartnerModal } from './usePartnerModal';
@@ -66,7 +66,7 @@ export default function PartnersPage() {
       >
         {t('routes.partners')}
       </PageHeading>
-      <Table<PartnerIntegration> {...tableProps} rowKey="id" columns={columns} locale={{ emptyText: <GridEmpty filtered={false} /> }} data-testid="partners-table" />
+      <ListTable<PartnerIntegration> {...tableProps} rowKey="id" columns={columns} locale={{ emptyText: <GridEmpty filtered={false} /> }} data-testid="partners-table" />
       <PartnerFormModal modal={createModal} />
       <PartnerFormModal modal={editModal} />
       <SecretNotice secret={secret} onClose={() => setSecret(null)} />

@@ -1,12 +1,12 @@
 // `/sites` (platform staff): the white-label sites, each with the host names it serves; the default
 // site serves every other host. Staff create and edit them and upload their images.
 import { CanAccess } from '@refinedev/core';
-import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Site } from '@/domain/schemas/sites';
 import { GridEmpty } from '@/web/admin/GridEmpty';
 import { PageHeading } from '@/web/components/PageHeading';
-import { useListPage } from '@/web/list';
+import { useListPage, ListTable } from '@/web/list';
 import { SiteFormDrawer } from './SiteFormDrawer';
 import { useSiteDrawer } from './useSiteDrawer';
 
@@ -59,7 +59,7 @@ export default function SitesPage() {
       >
         {t('routes.sites')}
       </PageHeading>
-      <Table<Site> {...tableProps} rowKey="id" columns={columns} locale={{ emptyText: <GridEmpty filtered={false} /> }} data-testid="sites-table" />
+      <ListTable<Site> {...tableProps} rowKey="id" columns={columns} locale={{ emptyText: <GridEmpty filtered={false} /> }} data-testid="sites-table" />
       <SiteFormDrawer drawer={createDrawer} mode="create" />
       <SiteFormDrawer drawer={editDrawer} mode="edit" site={editing} />
     </>

@@ -2,7 +2,7 @@
 // status's count, filters, server-side pages and sort, and the Excel export of the current filter.
 // A parent agency sees its sub-agencies' orders too and may narrow the list to its own.
 import { useList } from '@refinedev/core';
-import { Badge, Card, Radio, Space, Switch, Table, Typography } from 'antd';
+import { Badge, Card, Radio, Space, Switch, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { TRAIN_EXPORT_COLUMNS, type TrainOrderListRow } from '@/domain/trains/sc
 import { filterValue } from '@/web/admin/list-params';
 import { subjectOf } from '@/web/access/subject-of';
 import { PageHeading } from '@/web/components/PageHeading';
-import { ListExport, ListFilters, useListPage, type FilterField } from '@/web/list';
+import { ListExport, ListFilters, useListPage, ListTable, type FilterField } from '@/web/list';
 import { useLedgerFormat } from '@/web/pages/bills/wallet/useLedgerFormat';
 import { useSessionState } from '@/web/services';
 import { localTime } from './train-format';
@@ -41,7 +41,7 @@ export default function TrainOrdersPage() {
   const canNarrow = !subject.staff && subject.canCreateSubAgency;
   const fields = useTrainFilters();
   const { tableProps, filterProps, filters, sorters, setFilters, setCurrentPage } = useListPage<TrainOrderListRow>({
-    resource: 'train-orders', filters: fields, sorters: [{ field: 'createdAt', order: 'desc' }],
+    resource: 'train-orders', filters: fields,
   });
   const status = filterValue(filters, 'status') as string | undefined;
   const type = filterValue(filters, 'type') as string | undefined;
@@ -102,7 +102,7 @@ export default function TrainOrdersPage() {
           ))}
         </Radio.Group>
         <ListFilters {...filterProps} />
-        <Table<TrainOrderListRow> {...tableProps} rowKey="id" columns={columns} scroll={{ x: TABLE_MIN_WIDTH }} data-testid="train-orders-table"
+        <ListTable<TrainOrderListRow> {...tableProps} rowKey="id" columns={columns} scroll={{ x: TABLE_MIN_WIDTH }} data-testid="train-orders-table"
           locale={{ emptyText: <Typography.Text type="secondary" data-testid="train-orders-empty">{filtered ? t('list.noneMatch') : t('empty.noOrders')}</Typography.Text> }} />
       </Card>
     </div>

@@ -3,7 +3,7 @@
 import { FileAddOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import { useCreate, type HttpError } from '@refinedev/core';
-import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Statement } from '@/domain/schemas/wallet';
 import { formatDateTime } from '@/web/admin/format-date';
@@ -11,6 +11,7 @@ import { GridEmpty } from '@/web/admin/GridEmpty';
 import { useDateFormat } from '@/web/admin/useDateFormat';
 import { periodLabel } from '@/web/pages/bills/wallet/period-label';
 import { useLedgerFormat } from '@/web/pages/bills/wallet/useLedgerFormat';
+import { ListTable } from '@/web/list';
 
 interface Props {
   agencyId: number;
@@ -61,7 +62,7 @@ export function StatementList({ agencyId, onOpen, onGenerated }: Props) {
       <Button type="primary" icon={<FileAddOutlined aria-hidden />} loading={mutation.isPending} onClick={generate} data-testid="statement-generate">
         {t('wallet.statements.generate')}
       </Button>
-      <Table<Statement> {...tableProps} rowKey="id" columns={columns} scroll={{ x: 'max-content' }} locale={{ emptyText: <GridEmpty filtered={false} /> }} data-testid="statements-table" />
+      <ListTable<Statement> {...tableProps} rowKey="id" columns={columns} scroll={{ x: 'max-content' }} locale={{ emptyText: <GridEmpty filtered={false} /> }} data-testid="statements-table" />
     </Space>
   );
 }

@@ -1,13 +1,13 @@
 // All Transactions: the wallet's movements filtered by type, dates, amount
 // and order on the server, paged on the server, each opening its detail; Excel of the filter.
-import { Table } from 'antd';
+
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_TYPES, type WalletTransaction } from '@/domain/schemas/wallet';
 import { GridEmpty } from '@/web/admin/GridEmpty';
 import { useDrawerParam } from '@/web/admin/useDrawerParam';
 import { PageHeading } from '@/web/components/PageHeading';
-import { ListExport, ListFilters, useListPage, type FilterField } from '@/web/list';
+import { ListExport, ListFilters, useListPage, ListTable, type FilterField } from '@/web/list';
 import { useSessionState } from '@/web/services';
 import { TransactionDetail } from './TransactionDetail';
 import { typeLabel } from './labels';
@@ -30,7 +30,6 @@ export function TransactionsGrid({ title }: { title: string }) {
   const { tableProps, filterProps, filters, sorters } = useListPage<WalletTransaction>({
     resource: 'bills-transactions',
     filters: fields,
-    sorters: [{ field: 'paymentTime', order: 'desc' }],
   });
   const columns = useTransactionColumns({ onOpen: (row) => openDrawer('transaction', row.id), sortable: true });
 
@@ -42,7 +41,7 @@ export function TransactionsGrid({ title }: { title: string }) {
         {title}
       </PageHeading>
       <ListFilters {...filterProps} />
-      <Table<WalletTransaction>
+      <ListTable<WalletTransaction>
         {...tableProps}
         rowKey="id"
         columns={columns}

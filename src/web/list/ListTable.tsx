@@ -1,0 +1,15 @@
+// A list page's table, drawn after the rest of the page whenever its rows or options change.
+// A data answer re-renders a page at once and in one piece (the query cache notifies React through an
+// external store, which React never splits): with twenty rows of cells inside, that one task kept the
+// browser from answering input for a few hundred milliseconds on a 2-core machine. Here the page's own
+// update skips the table (it still shows the previous rows), and the table follows as a deferred
+// render, which React does in slices between which the browser can respond.
+import { Table, type TableProps } from 'antd';
+import { memo, useDeferredValue, type ReactElement } from 'react';
+
+const SameAsBefore = memo(Table) as unknown as typeof Table;
+
+export function ListTable<Row extends object>(props: TableProps<Row>): ReactElement {
+  const shown = useDeferredValue(props);
+  return <SameAsBefore<Row> {...shown} />;
+}

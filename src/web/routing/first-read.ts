@@ -1,0 +1,20 @@
+// When a page load opens a list address, the list's first read leaves with the entry, not after the
+// console, Refine and the page have loaded and rendered (src/web/data/early-list-read.ts). Only at
+// page load: later navigations find the console loaded and read at once. The read is not held back
+// for the route's access decision: the server answers it as it would the page's own read (a user
+// without the page gets a refusal the page never takes).
+import { findResource, matchRoute } from '@resources';
+import type { AxiosInstance } from 'axios';
+import { holdReadsUntil } from '@/web/data/early-reads';
+import type { Session } from '@/web/session/session-store';
+
+export function startFirstRead(location: { pathname: string; search: string }, session: Session | null, http: AxiosInstance): void {
+  const route = matchRoute(location.pathname);
+  if (!route || route.public || !session) return;
+  const resource = route.kind === 'list' ? findResource(route.resource) : undefined;
+  if (!resource?.list || !resource.api) return;
+  const { list, api } = resource;
+  // Should the page render before the starter has loaded, its reads wait for the starter rather
+  // than go out twice; if the starter fails to load, the page reads for itself.
+  holdReadsUntil(import('@/web/data/early-list-read').then(({ startListRead }) => startListRead(http, session.token, api.path, list, location.search)));
+}
