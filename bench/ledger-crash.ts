@@ -118,7 +118,7 @@ try {
   await setup.close();
 
   // 2. Server and load.
-  const port = await freePort();
+  const port = Number(process.env.BENCH_PORT_BASE) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
   let server = await startServer(port);
   const tokens: Record<string, string> = {};

@@ -4,14 +4,20 @@
 // hold up the event loop. Prints p50/p99 of both, the server's CPU per answered request (every thread
 // of the process, and its main thread: the event loop), its memory once started and its peak, and the
 // load average.
+// The server runs as `npm start` runs it: its build steps first (bundle, database image), then the
+// bundle with the start script's node flags. A checkout without a bundle, or BENCH_SERVER=tsx, runs
+// src/server/main.ts through tsx instead (as this bench did before 2026-11-26: tsx's own memory included).
 //   npm run bench:pglite            BENCH_ROOT=/other/checkout runs that checkout's server (before/after)
+//   BENCH_PORT_BASE: listen on that port instead of a free one (a machine shared with other runs).
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { watchCpu } from './cpu';
 import { login } from './login';
 import { percentile, runLoad } from './load';
+import { buildServer, hasServerBundle } from './build-server';
 import { memoryOf } from './memory';
-import { startServer } from './server';
+import { ROOT, startServer } from './server';
+import { startArguments } from './start-command';
 import { formatTable, ms } from './table';
 
 const CONNECTIONS = 10;
@@ -47,7 +53,14 @@ function probe(url: string, token: string): { stop(): Promise<number[]> } {
   return { stop: async () => { running = false; await loop; return times.sort((a, b) => a - b); } };
 }
 
-const server = await startServer(undefined);
+const bundled = process.env.BENCH_SERVER !== 'tsx' && hasServerBundle(ROOT);
+if (bundled) buildServer(ROOT);
+const startCommand = bundled ? startArguments(ROOT) : undefined;
+console.log(`running ${startCommand ? `node ${startCommand.join(' ')}` : 'src/server/main.ts through tsx'} in ${ROOT}`);
+const server = await startServer(undefined, {
+  port: Number(process.env.BENCH_PORT_BASE) || undefined,
+  ...(startCommand ? { script: startCommand.at(-1), nodeArgs: startCommand.slice(0, -1) } : {}),
+});
 try {
   await settle(3_000);
   const started = memoryOf(server.pid);

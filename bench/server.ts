@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // BENCH_ROOT runs the server of another checkout (a before/after comparison).
-const ROOT = process.env.BENCH_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
+export const ROOT = process.env.BENCH_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
 const READY_PATH = '/api/base/v2/config/getSiteConfig';
 const START_TIMEOUT_MS = 240_000;
 
@@ -32,7 +32,7 @@ export function freePort(): Promise<number> {
 export interface StartOptions {
   /** More environment for the server (WORKERS, ...). */
   env?: NodeJS.ProcessEnv;
-  /** Another entry point (the bare Fastify baseline). */
+  /** Another entry point (the bare Fastify baseline; a built `.mjs` such as dist-server/main.mjs runs without tsx). */
   script?: string;
   /** Also wait until the output holds this many lines saying "serving" (every cluster worker up). */
   servingLines?: number;
@@ -58,7 +58,9 @@ export async function startServer(databaseUrl?: string, options: StartOptions = 
     DATABASE_URL: databaseUrl ?? '',
     ...options.env,
   };
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script ?? 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const script = options.script ?? 'src/server/main.ts';
+  const loader = script.endsWith('.mjs') ? [] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

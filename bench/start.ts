@@ -6,33 +6,24 @@
 // Prints the time to the first answer, the memory of the whole process (all threads) once it answers
 // and its peak, and the step lines the server printed with when they came.
 //   npm run bench:start            BENCH_DATABASE_URL: admin URL for PostgreSQL (default below)
-//   BENCH_START_ONLY=pglite|postgres runs one database only; BENCH_ROOT runs another checkout (to compare).
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+//   BENCH_START_ONLY=pglite|postgres runs one database only; BENCH_ROOT runs another checkout (to compare);
+//   BENCH_PORT_BASE: listen on that port instead of a free one (a machine shared with other runs).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, hasServerBundle } from './build-server';
 import { memoryOf } from './memory';
 import { createScratchDatabase, DEFAULT_ADMIN_URL } from './postgres';
 import { freePort } from './server';
+import { startArguments } from './start-command';
 import { formatTable } from './table';
 
 const ROOT = process.env.BENCH_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
 const READY_PATH = '/api/base/v2/config/getSiteConfig';
 const START_TIMEOUT_MS = 300_000;
-const BUNDLER = join(ROOT, 'scripts/bundle-server.ts');
-const IMAGE_MAKER = join(ROOT, 'src/server/db/image-cli.ts');
-const bundled = existsSync(BUNDLER);
-
-/** The server's part of `npm run build`, when this checkout has it. */
-function buildServer(): void {
-  for (const step of [BUNDLER, IMAGE_MAKER]) {
-    if (!existsSync(step)) continue;
-    const began = performance.now();
-    const said = execFileSync(process.execPath, ['--import', 'tsx', step], { cwd: ROOT, encoding: 'utf8' }).trim();
-    console.log(`build: ${said.split('\n').join(' | ')} (${((performance.now() - began) / 1000).toFixed(1)} s)`);
-  }
-}
+const bundled = hasServerBundle(ROOT);
 
 interface StartResult {
   seconds: number;
@@ -42,9 +33,9 @@ interface StartResult {
 }
 
 async function startOnce(env: NodeJS.ProcessEnv): Promise<StartResult> {
-  const port = await freePort();
+  const port = Number(process.env.BENCH_PORT_BASE) || (await freePort());
   const began = performance.now();
-  const command = bundled ? ['--enable-source-maps', 'dist-server/main.mjs'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const command = bundled ? startArguments(ROOT) : ['--import', 'tsx', 'src/server/main.ts'];
   const child = spawn(process.execPath, command, {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', HOST: '127.0.0.1', PORT: String(port), ...env },
@@ -95,7 +86,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<str
 
 const only = process.env.BENCH_START_ONLY;
 const rows: string[][] = [];
-buildServer();
+buildServer(ROOT);
 console.log(`running ${bundled ? 'the bundled server (dist-server/main.mjs)' : 'src/server/main.ts through tsx'} in ${ROOT}`);
 if (only !== 'postgres') {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-start-'));

@@ -4,11 +4,7 @@
 // migrate: src/server/jobs installs them when the server (or a test image) starts.
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -40,7 +36,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return openPglite(options.dataDir, options.loadFrom);
 }
 
+// Each database loads only its own driver (and PGlite's drizzle driver brings PGlite's code with it).
 async function openPostgres(url: string, max: number): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection the server closes (a restart, a dropped test database) must not crash the
   // process: pg emits 'error' on the pool, and an unhandled 'error' event throws.
@@ -55,7 +55,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 }
 
 async function openPglite(dataDir?: string, loadFrom?: Blob): Promise<Database> {
-  const client = await PgliteThread.start({ dataDir, loadFrom });
+  const [client, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    PgliteThread.start({ dataDir, loadFrom }), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
+  ]);
   // drizzle's PGlite driver needs only query, exec and transaction, which the thread answers alike.
   const pgliteDb = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {

@@ -11,11 +11,14 @@ import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 
 const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
 /**
- * PostgreSQL's settings for the embedded database. Its shared buffers live in the WebAssembly memory,
- * all touched at start: the default 128 MB was a quarter of the server's memory, while the embedded
- * database (the demo book, a small agency) fits in far less and the operating system caches its files.
+ * PostgreSQL's settings for the embedded database (docs/architecture.md, "Embedded database memory").
+ * Everything PostgreSQL allocates lives in PGlite's WebAssembly memory, which grows and never shrinks:
+ * - shared_buffers, touched at start: 16 MB holds the pages a small agency's lists read (the operating
+ *   system caches the rest of the files); PGlite's default 128 MB was a quarter of the server's memory.
+ * - maintenance_work_mem caps what one index build or VACUUM may take (default 64 MB): memory that
+ *   WebAssembly has grown to is kept by the process until it ends.
  */
-const SETTINGS = { shared_buffers: '32MB' };
+const SETTINGS = { shared_buffers: '16MB', maintenance_work_mem: '16MB' };
 
 type Answer = { id: number; value?: unknown; error?: Record<string, unknown> } | { channel: string; payload: string } | { ready: boolean; error?: Record<string, unknown> };
 

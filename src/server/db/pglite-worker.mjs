@@ -5,6 +5,7 @@
 // that the write is done. A statement's answer is sent only after PGlite wrote it to its folder, as
 // when PGlite runs in the server's own thread. Plain JavaScript: it loads the same under tsx, vitest
 // and a bundled server.
+import { setFlagsFromString } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -122,8 +123,26 @@ async function handle(db, request) {
   }
 }
 
+/**
+ * PostgreSQL compiled to WebAssembly (9 MB) is compiled by V8's baseline compiler only. By default V8
+ * also recompiles its hot functions with its optimising compiler, which kept 40-60 MB more in the
+ * process (the optimised code and the compiler's own memory) for ~10 % less CPU per list request in this
+ * thread: most of a request's time is PostgreSQL's logic and the answers' JavaScript, not tight loops. The flag
+ * is V8's, for the whole process: it is set while PGlite compiles and put back afterwards, so other
+ * WebAssembly (the OCR's) is optimised as before. bench/README.md, "PGlite memory".
+ */
+async function createWithBaselineCompiler(options) {
+  const given = process.execArgv.includes('--liftoff-only');
+  if (!given) setFlagsFromString('--liftoff-only');
+  try {
+    return await PGlite.create(options);
+  } finally {
+    if (!given) setFlagsFromString('--no-liftoff-only');
+  }
+}
+
 try {
-  const db = await PGlite.create({
+  const db = await createWithBaselineCompiler({
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...Object.entries(settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
     ...(dataDir ? { dataDir } : {}),

@@ -3,20 +3,31 @@
 // the runs are drawn one after another, so "张三 ZHANG/SAN" keeps both scripts and stays
 // extractable as text. The CJK font is embedded as a subset of the glyphs used.
 import { fileURLToPath } from 'node:url';
-import * as fontkit from 'fontkit';
+import type { Font } from 'fontkit';
 
 export const CJK_FONT_PATH = fileURLToPath(new URL('../../../assets/fonts/DroidSansFallbackFull.ttf', import.meta.url));
 
-let cjkCodes: ReadonlySet<number> | undefined;
+let cjkCodes: Promise<ReadonlySet<number>> | undefined;
+let cjkCodesRead: ReadonlySet<number> | undefined;
 
-/** The code points the CJK font can draw, read once per process. */
-function cjkCoverage(): ReadonlySet<number> {
-  cjkCodes ??= new Set((fontkit.openSync(CJK_FONT_PATH) as fontkit.Font).characterSet);
+/**
+ * The code points the CJK font can draw, read once per process. The font library is loaded here, on the
+ * first document, not when the server starts: most starts never draw a document and it costs memory.
+ */
+function readCjkCoverage(): Promise<ReadonlySet<number>> {
+  cjkCodes ??= import('fontkit').then((fontkit) => (cjkCodesRead = new Set((fontkit.openSync(CJK_FONT_PATH) as Font).characterSet)));
   return cjkCodes;
 }
 
-export function registerDocumentFonts(pdf: PDFKit.PDFDocument): void {
+function cjkCoverage(): ReadonlySet<number> {
+  if (!cjkCodesRead) throw new Error('registerDocumentFonts() must be awaited before drawing text');
+  return cjkCodesRead;
+}
+
+/** Registers the CJK font with the document; resolves once text can be drawn. */
+export async function registerDocumentFonts(pdf: PDFKit.PDFDocument): Promise<void> {
   pdf.registerFont('cjk', CJK_FONT_PATH);
+  await readCjkCoverage();
 }
 
 export interface TextStyle {

@@ -80,7 +80,7 @@ export async function renderTicketPdf(doc: TicketDocument): Promise<Uint8Array> 
   const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({ size: 'A4', margin: 0, bufferPages: true, info: { Title: `${title} ${doc.orderNo}`, Producer: 'Tessera', Creator: 'Tessera' } });
   const done = collect(pdf);
-  registerDocumentFonts(pdf);
+  await registerDocumentFonts(pdf);
   const cursor = new PageCursor(pdf);
 
   pdf.rect(0, 0, PAGE.width, 70).fill(BRAND);

@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { createWorker, PSM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 import type { DocumentAnalysis } from '@/domain/schemas/booking';
 import { ApiError } from '../../http/api-error';
 import { MrzError, parseMrzText } from './mrz';
@@ -21,6 +21,8 @@ function englishModelPath(): string {
 }
 
 async function startWorker(): Promise<Worker> {
+  // Loaded with the first recognition: most starts never recognise a document.
+  const { createWorker, PSM } = await import('tesseract.js');
   const w = await createWorker('eng', 1, { langPath: englishModelPath(), gzip: true, cachePath: join(tmpdir(), 'tessera-tesseract'), cacheMethod: 'none' });
   await w.setParameters({ tessedit_char_whitelist: MRZ_CHARACTERS, tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
   return w;
