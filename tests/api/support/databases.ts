@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 
 export const SNAPSHOT_PATH = '.tmp/pglite-seeded.tar';
 
+// TEST_DB_PREFIX: a name prefix of one's own on a PostgreSQL shared with other runs (as BENCH_DB_PREFIX).
+const PREFIX = /^[a-z_][a-z0-9_]*$/.test(process.env.TEST_DB_PREFIX ?? '') ? process.env.TEST_DB_PREFIX : 'tessera_';
+
 export function templateName(): string {
-  return `tessera_tpl_${process.pid}`;
+  return `${PREFIX}tpl_${process.pid}`;
 }
 
 export function withDatabase(url: string, database: string): string {
@@ -13,5 +16,5 @@ export function withDatabase(url: string, database: string): string {
 }
 
 export function uniqueDatabaseName(): string {
-  return `tessera_t_${randomBytes(6).toString('hex')}`;
+  return `${PREFIX}t_${randomBytes(6).toString('hex')}`;
 }
