@@ -69,6 +69,10 @@ describe('the access guard', () => {
     const denied = await t.call({ method: 'GET', url: '/api/base/v2/user-log', headers: bearer(operator) });
     expect(denied.status).toBe(403);
     expect(denied.body).toEqual({ code: 200403, data: null, message: 'You do not have the access.' });
+    // Asked again, the session is cached and the decision remembered (decided without the database or casbin): the same refusal.
+    const again = await t.call({ method: 'GET', url: '/api/base/v2/user-log', headers: bearer(operator) });
+    expect(again.status).toBe(403);
+    expect(again.body).toEqual(denied.body);
     const superUser = await t.login('harbour.super');
     const allowed = await t.call<Array<{ action: string; username: string }>>({ method: 'GET', url: '/api/base/v2/user-log?_start=0&_end=50', headers: bearer(superUser) });
     expect(allowed.status).toBe(200);

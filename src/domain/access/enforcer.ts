@@ -7,6 +7,8 @@ const MAX_REMEMBERED_DECISIONS = 10_000;
 
 export interface AccessChecker {
   can(subject: AccessSubject, obj: string, act: string): Promise<boolean>;
+  /** The decision `can` already made for this very subject object, without a promise; undefined: not asked yet. */
+  remembered?(subject: AccessSubject, obj: string, act: string): boolean | undefined;
 }
 
 export async function createAccessChecker(modelText: string, policyText: string): Promise<AccessChecker> {
@@ -34,6 +36,9 @@ export async function createAccessChecker(modelText: string, policyText: string)
       }
       mine.set(short, allowed);
       return allowed;
+    },
+    remembered(subject, obj, act) {
+      return bySubject.get(subject)?.get(`${obj}|${act}`);
     },
   };
 }

@@ -1,7 +1,7 @@
 // Every /api route declares who may call it: `config.public`, or `config.access` naming a casbin
 // object and action. A route that declares neither refuses to register, so none is left open by
 // accident. Protected routes need a valid bearer token or agency API key (X-Api-Key), and the policy's yes.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiKeyScopeFor } from '@/domain/access/api-key-scopes';
 import type { AccessChecker } from '@/domain/access/enforcer';
@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { ApiError } from '../http/api-error';
 import type { Identity } from '../auth/identity';
 import { API_KEY_HEADER, authenticateApiKey } from '../auth/api-key';
+import { addRouteHook } from '../http/route-hooks';
 
 export interface RouteAccess {
   obj: string;
@@ -46,29 +47,46 @@ async function guard(app: FastifyInstance, options: { db: Db; access: AccessChec
   app.decorateRequest('identity', null);
   app.decorate('apiRoutes', []);
 
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-    const config = route.config as { public?: boolean; access?: RouteAccess } | undefined;
-    if (!config?.public && !config?.access) {
-      throw new Error(`route ${route.method} ${route.url} declares neither config.public nor config.access`);
-    }
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, public: Boolean(config.public), access: config.access });
-    }
-  });
-
-  app.addHook('onRequest', async (request) => {
-    const config = request.routeOptions.config;
-    if (config.public || !config.access) return;
-    const token = bearerToken(request);
+  /** Authenticates the caller and asks the policy; throws the refusal. */
+  const admit = async (request: FastifyRequest, access: RouteAccess, token: string | undefined) => {
     const apiKey = request.headers[API_KEY_HEADER];
     if (!token && typeof apiKey !== 'string') throw new ApiError('NOT_LOGGED_IN');
     const identity = token ? await app.sessions.authenticate(token) : await authenticateApiKey(options.db, apiKey as string);
     request.identity = identity;
     // A key never goes beyond its scopes, whatever the SuperUser it acts for may do.
-    if (identity.via === 'api-key' && !apiKeyScopeFor(config.access.obj, config.access.act)) throw new ApiError('API_KEY_SCOPE');
-    if (!(await options.access.can(identity.subject, config.access.obj, config.access.act))) {
+    if (identity.via === 'api-key' && !apiKeyScopeFor(access.obj, access.act)) throw new ApiError('API_KEY_SCOPE');
+    if (!(await options.access.can(identity.subject, access.obj, access.act))) {
       throw new ApiError('FORBIDDEN');
+    }
+  };
+
+  /**
+   * The guard of one protected route. Callback style: a session this server has cached, asking
+   * what the policy already answered for it, is decided without a promise (the same session cache
+   * and the same remembered casbin decision admit() would reach); anything else goes through admit().
+   */
+  const guardOf = (access: RouteAccess): onRequestHookHandler => (request, _reply, done) => {
+    const token = bearerToken(request);
+    const known = token === undefined ? undefined : app.sessions.cached(token);
+    const allowed = known && known.via !== 'api-key' ? options.access.remembered?.(known.subject, access.obj, access.act) : undefined;
+    if (known && allowed !== undefined) {
+      request.identity = known;
+      return allowed ? done() : done(new ApiError('FORBIDDEN'));
+    }
+    admit(request, access, token).then(() => done(), done);
+  };
+
+  // Each protected route gets its own guard, added as the route registers (with what the route
+  // declares), rather than one hook on every request that reads the route's options each time.
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { public?: boolean; access?: RouteAccess } | undefined;
+    if (config?.access && !config.public) addRouteHook(route, 'onRequest', guardOf(config.access));
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (!config?.public && !config?.access) {
+      throw new Error(`route ${route.method} ${route.url} declares neither config.public nor config.access`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, public: Boolean(config.public), access: config.access });
     }
   });
 }

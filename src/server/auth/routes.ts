@@ -1,5 +1,5 @@
 // HTTP face of authentication (login, login by e-mailed code) and the personal profile (/me).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +10,7 @@ import { envelopeOf } from '@/domain/schemas/common';
 import { identityOf } from '../access/guard-plugin';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/reply';
-import { trustedShape } from '../http/trusted-serializer';
+import { trustedShape, trustedWriter } from '../http/trusted-serializer';
 import { zodFieldErrors } from '../http/validation-messages';
 import { requestHost } from '../site/hosts';
 import { sessionInfo, type Identity } from './identity';
@@ -25,13 +25,21 @@ function meta(request: FastifyRequest): auth.RequestMeta {
   return { ip: request.ip, userAgent: request.headers['user-agent'], host: requestHost(request) };
 }
 
+const meAnswer = trustedShape(envelopeOf(sessionSchema));
+const writeMeAnswer = trustedWriter(meAnswer);
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 // The session cache hands out one identity object per session until the session, its user or its
-// agency changes (then a new object), so the /me answer built from it can be kept with it.
-const sessionAnswers = new WeakMap<Identity, SessionInfo>();
-function sessionAnswer(identity: Identity, websitePrefix: string): SessionInfo {
-  let answer = sessionAnswers.get(identity);
-  if (answer?.websitePrefix !== websitePrefix) sessionAnswers.set(identity, (answer = sessionInfo(identity, websitePrefix)));
-  return answer;
+// agency changes (then a new object), so the /me answer built from it can be kept with it, already
+// written (by the writer the route's schema would use: the same bytes, without writing them again).
+const sessionAnswers = new WeakMap<Identity, { info: SessionInfo; body: Buffer }>();
+function sessionAnswerBody(identity: Identity, websitePrefix: string): Buffer {
+  let kept = sessionAnswers.get(identity);
+  if (kept?.info.websitePrefix !== websitePrefix) {
+    const info = sessionInfo(identity, websitePrefix);
+    sessionAnswers.set(identity, (kept = { info, body: Buffer.from(writeMeAnswer(ok(info))) }));
+  }
+  return kept.body;
 }
 
 export async function authRoutes(app: FastifyInstance, ctx: auth.AuthContext) {
@@ -54,10 +62,12 @@ export async function authRoutes(app: FastifyInstance, ctx: auth.AuthContext) {
 
   r.get('/me', {
     config: { access: me },
-    schema: { tags, summary: 'The current user, company and permissions', security: [{ bearer: [] }], response: { 200: trustedShape(envelopeOf(sessionSchema)) } },
-  }, async (request) => {
+    schema: { tags, summary: 'The current user, company and permissions', security: [{ bearer: [] }], response: { 200: meAnswer } },
+  }, async (request, reply) => {
     const identity = identityOf(request);
-    return ok(sessionAnswer(identity, await websitePrefixOf(ctx.db, identity.agency)));
+    const body = sessionAnswerBody(identity, await websitePrefixOf(ctx.db, identity.agency));
+    // The bytes are the schema's own serialisation of the answer (above), sent as they are.
+    return (reply as FastifyReply).type(JSON_TYPE).send(body);
   });
 
   r.put('/me', {

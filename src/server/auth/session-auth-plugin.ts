@@ -14,6 +14,8 @@ import { addRouteHook, mutatingRoute } from '../http/route-hooks';
 
 export interface SessionAuth {
   authenticate(token: string): Promise<Identity>;
+  /** The token's identity when this server has it cached (and hears changes), without a promise. */
+  cached(token: string): Identity | undefined;
   readonly cache: SessionCache;
   /**
    * Waits until this server has heard every change committed so far. An API write does this before
@@ -38,6 +40,7 @@ async function sessionAuth(app: FastifyInstance, options: { db: Db }) {
 
   app.decorate('sessions', {
     cache,
+    cached: (token: string) => (trusted() ? cache.get(sha256(token)) : undefined),
     async authenticate(token: string): Promise<Identity> {
       const hash = sha256(token);
       const listening = trusted();

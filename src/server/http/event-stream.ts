@@ -1,6 +1,7 @@
 // A server-sent event stream on a Fastify reply: takes the raw response over (so no hook buffers or
 // compresses it), writes events, and ends once, whoever ends it (the reader leaving, the server
 // closing, or the stream's owner).
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface EventStream {
@@ -20,7 +21,10 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, re
   const write = (chunk: string) => { if (!ended) reply.raw.write(chunk); };
 
   reply.hijack();
+  // A hijacked reply writes only what it is given: the headers set on the reply so far (the
+  // security headers among them), then the stream's own.
   reply.raw.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
     connection: 'keep-alive',

@@ -8,6 +8,7 @@ import type { Identity } from '../auth/identity';
 import { containing } from '../http/like';
 import type { Executor } from '@/server/db/executor';
 import { executeNamed, type Built } from '@/server/db/named-statements';
+import { isoOfMillis } from '@/server/db/iso-millis';
 import { orderScope, scopeAgencies } from './scope';
 
 interface RawRow {
@@ -35,18 +36,19 @@ export function itinerarySummary(itinerary: unknown): { flightNumber: string; ro
   };
 }
 
-const iso = (ms: string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+const iso = (ms: string | null) => (ms === null ? null : isoOfMillis(Number(ms)));
 
 /** `now`: the moment "late" is judged at. */
 export function listRowOf(r: RawRow, now: Date): OrderListRow {
-  const deadline = r.ticketing_deadline === null ? null : new Date(Number(r.ticketing_deadline));
+  const deadlineMs = r.ticketing_deadline === null ? null : Number(r.ticketing_deadline);
+  const deadline = deadlineMs === null ? null : new Date(deadlineMs);
   return {
     id: r.id, orderNo: r.order_no, type: r.type as OrderListRow['type'], status: r.status as FlightOrderStatus, tone: toneOf(r.status as FlightOrderStatus),
     originOrderId: r.origin_order_id, originOrderNo: r.origin_order_no, agencyId: r.agency_id, agencyName: r.agency_name, bookingNo: r.supplier_ref,
     pnr: r.pnr, airline: r.validating_carrier, flightNumber: r.flight_number, route: r.route, departure: r.departure, passengerNames: r.passenger_names ?? [],
     ticketNumbers: (r.ticket_numbers ?? []).filter(Boolean), currency: r.currency, totalAmount: Number(r.total_amount),
     paymentStatus: r.payment_status as 'paid' | 'unpaid', payBefore: iso(r.pay_before),
-    ticketingDeadline: deadline?.toISOString() ?? null, late: ticketingLate(r.status, deadline, now), lockedStatus: r.locked_status, lockedById: r.locked_by_id,
+    ticketingDeadline: deadlineMs === null ? null : isoOfMillis(deadlineMs), late: ticketingLate(r.status, deadline, now), lockedStatus: r.locked_status, lockedById: r.locked_by_id,
     createdById: r.user_id, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
   };
 }
@@ -57,23 +59,24 @@ const millis = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)`
 /**
  * Only what a list row shows: the itinerary's summary (itinerarySummary, in SQL: the whole
  * itinerary is several hundred bytes of JSON per row to write, send and parse), the passengers'
- * names and tickets in one pass, and times as numbers (no date text to parse).
+ * names and tickets, and times as numbers (no date text to parse). Lists in their order come from
+ * ordered ARRAY subqueries, which PostgreSQL 15 serves from the (order_id, seq) index and the
+ * ordinality of the journeys without a sort per row (an ordered aggregate sorts every group); they
+ * travel as JSON, which the driver parses natively.
  */
 export const LIST_COLUMNS = sql.raw(`o.id, o.order_no, o.type, o.status, o.origin_order_id, (SELECT x.order_no FROM flight_orders x WHERE x.id = o.origin_order_id) AS origin_order_no,
   o.agency_id, ag.name AS agency_name, o.supplier_ref, o.pnr, o.validating_carrier,
   coalesce(o.itinerary->0->'segments'->0->>'flightNumber', '') AS flight_number,
-  coalesce((SELECT string_agg(coalesce(j->'segments'->0->>'origin', '') || '-' || coalesce(j->'segments'->-1->>'destination', ''), '/' ORDER BY n)
-    FROM jsonb_array_elements(o.itinerary) WITH ORDINALITY AS journey(j, n)), '') AS route,
+  array_to_string(ARRAY(SELECT coalesce(j->'segments'->0->>'origin', '') || '-' || coalesce(j->'segments'->-1->>'destination', '')
+    FROM jsonb_array_elements(o.itinerary) WITH ORDINALITY AS journey(j, n) ORDER BY n), '/') AS route,
   coalesce(o.itinerary->0->'segments'->0->>'departure', '') AS departure,
-  px.names AS passenger_names, px.tickets AS ticket_numbers,
+  array_to_json(ARRAY(SELECT p.surname || '/' || p.given_names FROM flight_order_passengers p WHERE p.order_id = o.id ORDER BY p.seq)) AS passenger_names,
+  array_to_json(ARRAY(SELECT p.ticket_number FROM flight_order_passengers p WHERE p.order_id = o.id AND p.ticket_number IS NOT NULL ORDER BY p.seq)) AS ticket_numbers,
   o.currency, o.total_amount, o.payment_status, ${millis('o.pay_before')} AS pay_before, ${millis('o.ticketing_deadline')} AS ticketing_deadline,
   o.locked_status, o.locked_by_id, o.user_id, ${millis('o.created_at')} AS created_at, ${millis('o.updated_at')} AS updated_at`);
 
 /** The tables LIST_COLUMNS reads, `o` being flight_orders. */
-const LIST_FROM = sql.raw(`flight_orders o JOIN agencies ag ON ag.id = o.agency_id
-  LEFT JOIN LATERAL (SELECT array_agg(p.surname || '/' || p.given_names ORDER BY p.seq) AS names,
-    array_agg(p.ticket_number ORDER BY p.seq) FILTER (WHERE p.ticket_number IS NOT NULL) AS tickets
-    FROM flight_order_passengers p WHERE p.order_id = o.id) px ON true`);
+const LIST_FROM = sql.raw('flight_orders o JOIN agencies ag ON ag.id = o.agency_id');
 
 function statusesOf(filter: Pick<OrderListFilter, 'status' | 'section'>): FlightOrderStatus[] | null {
   const section = filter.section ? [...MENU_SECTIONS[filter.section]] as FlightOrderStatus[] : null;
@@ -152,7 +155,6 @@ export async function listOrders(
   const orderOf = (prefix: string) =>
     sql.raw(sorts.map((s, i) => `${prefix}${(SORT[s] ?? 'o.created_at').slice(2)} ${(orders[i] ?? orders[0] ?? 'desc').toLowerCase() === 'asc' ? 'ASC' : 'DESC'}`).join(', ') + `, ${prefix}id DESC`);
   const where = () => listConditions(identity, filter);
-  const agencies = scopeAgencies(identity, filter);
   // The list as the console first opens it (scope and paging only): one generic plan serves every
   // caller (measured: PostgreSQL CPU per page 0.8 -> 0.25 ms, bench/README.md).
   const plain = unfiltered(filter);
@@ -162,31 +164,33 @@ export async function listOrders(
   // an empty page asks for it on its own.
   const fromTable = countableFromTable(filter);
   const columns = () => (fromTable ? sql`${LIST_COLUMNS}, ${tableTotalSql(identity, filter)} AS list_total` : LIST_COLUMNS);
-  // One ordered index walk per agency in scope (agency, status, created_at), merged, in one statement
+  // One ordered index walk per agency in scope ((agency, created_at, id), or (agency, status,
+  // created_at, id) for a status), merged, in one statement
   // (LATERAL over the scope's agencies): a few agencies' pages never sort every order of a status.
   // A menu section (several statuses) walks once per agency and status. Staff over every agency
   // walk the status index directly.
   // The unfiltered page is kept per session (the identity object lives as long as its session's
   // cache entry, and is replaced when the user or agency changes), keyed by everything else it reads.
   const keep = plain ? { in: builtFor(identity), key: [filter.agencyId, filter.directOnly, page.sort, page.order, page.offset, page.limit].join('|') } : undefined;
-  const page$ = agencies
-    ? executeNamed<ListRow>(db, () => {
-      const take = page.offset + page.limit;
-      const statuses = statusesOf(filter);
-      const perStatus = statuses && statuses.length > 1 && !filter.manualSuppliers;
-      const branch = perStatus
-        ? listConditions(identity, { ...filter, section: undefined, status: undefined }, sql`o.agency_id = sa.id AND o.status = st.status`)
-        : listConditions(identity, filter, sql`o.agency_id = sa.id`);
-      const walks = perStatus
-        ? sql`(${agencies}) sa(id) CROSS JOIN unnest(ARRAY[${sql.join(statuses.map((st) => sql`${st}`), sql`, `)}]::varchar[]) st(status)`
-        : sql`(${agencies}) sa(id)`;
-      return sql`SELECT ${columns()} FROM ${LIST_FROM}
-        WHERE o.id IN (SELECT u.id FROM ${walks} CROSS JOIN LATERAL (
-          SELECT o.id, o.created_at, o.total_amount, o.status FROM flight_orders o WHERE ${branch} ORDER BY ${orderOf('o.')} LIMIT ${take}) u
-          ORDER BY ${orderOf('u.')} LIMIT ${page.limit} OFFSET ${page.offset})
-        ORDER BY ${orderOf('o.')}`;
-    }, { ...plan, keep })
-    : executeNamed<ListRow>(db, () => sql`SELECT ${columns()} FROM ${LIST_FROM} WHERE ${where()} ORDER BY ${orderOf('o.')} LIMIT ${page.limit} OFFSET ${page.offset}`, { ...plan, keep });
+  // Everything the statement needs is built inside the builder, which a kept statement skips.
+  const page$ = executeNamed<ListRow>(db, () => {
+    const agencies = scopeAgencies(identity, filter);
+    if (!agencies) return sql`SELECT ${columns()} FROM ${LIST_FROM} WHERE ${where()} ORDER BY ${orderOf('o.')} LIMIT ${page.limit} OFFSET ${page.offset}`;
+    const take = page.offset + page.limit;
+    const statuses = statusesOf(filter);
+    const perStatus = statuses && statuses.length > 1 && !filter.manualSuppliers;
+    const branch = perStatus
+      ? listConditions(identity, { ...filter, section: undefined, status: undefined }, sql`o.agency_id = sa.id AND o.status = st.status`)
+      : listConditions(identity, filter, sql`o.agency_id = sa.id`);
+    const walks = perStatus
+      ? sql`(${agencies}) sa(id) CROSS JOIN unnest(ARRAY[${sql.join(statuses.map((st) => sql`${st}`), sql`, `)}]::varchar[]) st(status)`
+      : sql`(${agencies}) sa(id)`;
+    return sql`SELECT ${columns()} FROM ${LIST_FROM}
+      WHERE o.id IN (SELECT u.id FROM ${walks} CROSS JOIN LATERAL (
+        SELECT o.id, o.created_at, o.total_amount, o.status FROM flight_orders o WHERE ${branch} ORDER BY ${orderOf('o.')} LIMIT ${take}) u
+        ORDER BY ${orderOf('u.')} LIMIT ${page.limit} OFFSET ${page.offset})
+      ORDER BY ${orderOf('o.')}`;
+  }, { ...plan, keep });
   const [rows, counted] = await Promise.all([
     page$,
     fromTable ? undefined : executeNamed<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM flight_orders o WHERE ${where()}`).then((r) => Number(r[0]?.n ?? 0)),

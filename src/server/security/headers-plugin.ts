@@ -6,7 +6,7 @@
 // or shared caches.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { staticSecurityHeaders, writeStaticHeaders } from './static-headers';
+import { setStaticHeaders, staticSecurityHeaders } from './static-headers';
 
 export interface HeaderOptions {
   /** The origins that may frame a console page (`code`: the key id a partner entry names); none by default. */
@@ -37,7 +37,7 @@ async function headers(app: FastifyInstance, options: HeaderOptions) {
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    writeStaticHeaders(reply.raw, security);
+    setStaticHeaders(reply, security);
     done();
   });
   const pageAncestors = options.pageAncestors;

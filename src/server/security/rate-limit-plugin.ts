@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../http/api-error';
+import { addRouteHook } from '../http/route-hooks';
 import { API_KEY_HEADER } from '../auth/api-key';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_CATEGORIES, rateLimitCategory, type CategoryLimit, type RateLimitCategory } from './rate-limits';
 
@@ -30,7 +31,6 @@ async function rateLimits(app: FastifyInstance, options: RateLimitOptions) {
     app.createRateLimit({ max: limits[category].perCaller, timeWindow: WINDOW_MS, keyGenerator: (r) => `${category}:${callerKey(r)}` }),
     app.createRateLimit({ max: limits[category].perAddress, timeWindow: WINDOW_MS, keyGenerator: (r) => `${category}:ip:${r.ip}` }),
   ]]));
-  const categories = new Map<string, RateLimitCategory | null>();
 
   const limit = async (request: FastifyRequest, reply: FastifyReply, category: RateLimitCategory) => {
     for (const limiter of limiters.get(category)!) {
@@ -41,13 +41,20 @@ async function rateLimits(app: FastifyInstance, options: RateLimitOptions) {
       }
     }
   };
-  // Callback style: most routes have no category, and they then pay no promise.
-  app.addHook('onRequest', (request, reply, done) => {
-    const route = `${request.method} ${request.routeOptions.url ?? ''}`;
-    let category = categories.get(route);
-    if (category === undefined) categories.set(route, (category = rateLimitCategory(request.method, request.routeOptions.url ?? '')));
-    if (!category) return done();
-    limit(request, reply, category).then(() => done(), done);
+  // Only routes in a category get a hook (found as each route registers, per method it answers):
+  // the others pay nothing per request. Added before the guard's, so it counts before authenticating.
+  app.addHook('onRoute', (route) => {
+    const byMethod = new Map<string, RateLimitCategory>();
+    for (const method of [route.method].flat()) {
+      const category = rateLimitCategory(method, route.url);
+      if (category) byMethod.set(method, category);
+    }
+    if (byMethod.size === 0) return;
+    addRouteHook(route, 'onRequest', (request, reply, done) => {
+      const category = byMethod.get(request.method);
+      if (!category) return done();
+      limit(request, reply, category).then(() => done(), done);
+    });
   });
 }
 

@@ -3,10 +3,11 @@
 // not on the request, so helmet runs once here against a recording response and the server then
 // writes the recorded list. Helmet stays the source of every value.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 export interface StaticHeaders {
-  set: ReadonlyArray<readonly [string, string]>;
+  set: Readonly<Record<string, string>>;
   removed: readonly string[];
 }
 
@@ -26,11 +27,15 @@ export function staticSecurityHeaders(options: HelmetOptions): StaticHeaders {
   let failure: unknown;
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => (failure = error));
   if (failure) throw failure;
-  return { set: [...set], removed };
+  return { set: Object.fromEntries(set), removed };
 }
 
-/** Writes the headers on the raw response, as helmet itself does (so hijacked streams carry them too). */
-export function writeStaticHeaders(response: ServerResponse, headers: StaticHeaders): void {
-  for (const name of headers.removed) response.removeHeader(name);
-  for (const [name, value] of headers.set) response.setHeader(name, value);
+/**
+ * Sets the headers on the reply. They are written with the answer's other headers, checked once
+ * there (setting them one by one on the raw response checked each on its own, and made Node merge
+ * the reply's headers into them one by one again). A hijacked reply writes them itself (event-stream.ts).
+ */
+export function setStaticHeaders(reply: FastifyReply, headers: StaticHeaders): void {
+  for (const name of headers.removed) reply.removeHeader(name);
+  reply.headers(headers.set);
 }

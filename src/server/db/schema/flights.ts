@@ -176,7 +176,9 @@ export const flightOrders = pgTable(
   },
   (t) => [
     uniqueIndex('flight_orders_no_uq').on(t.orderNo),
-    index('flight_orders_agency_idx').on(t.agencyId, t.createdAt),
+    // The unfiltered list, newest first, walks this index once per agency in scope (id breaks ties
+    // of the same moment, so the walk needs no sort).
+    index('flight_orders_agency_created_idx').on(t.agencyId, t.createdAt, t.id),
     // The orders list of one agency and status, newest first, is an ordered walk of this index.
     index('flight_orders_agency_status_created_idx').on(t.agencyId, t.status, t.createdAt, t.id),
     index('flight_orders_pnr_idx').on(t.pnr),
@@ -226,7 +228,8 @@ export const flightOrderPassengers = pgTable(
     salePrice: bigint('sale_price', { mode: 'number' }).notNull(),
     ticketNumber: varchar('ticket_number', { length: 20 }),
   },
-  (t) => [index('flight_order_passengers_order_idx').on(t.orderId), index('flight_order_passengers_ticket_idx').on(t.ticketNumber)],
+  // (order, seq): an order's passengers come out in their order without a sort (one per list row).
+  (t) => [index('flight_order_passengers_order_seq_idx').on(t.orderId, t.seq), index('flight_order_passengers_ticket_idx').on(t.ticketNumber)],
 );
 
 /** Every status an order passed through, by whom. */
