@@ -40,7 +40,8 @@ interface Run {
 
 const isSearchStart = (url: string, method: string) => method === 'POST' && /\/async-shopping$/.test(url);
 
-async function searchOnce(context: BrowserContext, baseUrl: string, mode: 'push' | 'poll', index: number): Promise<Run> {
+async function searchOnce(context: BrowserContext, baseUrl: string, mode: 'push' | 'poll', index: number, attempt = 0): Promise<Run> {
+  const daysAhead = 14 + index + 7 * attempt;
   const page: Page = await context.newPage();
   if (mode === 'poll') await page.route(/\/async-shopping\/[^/]+\/events$/, (route) => route.abort());
   const [origin, destination] = ROUTES[index % ROUTES.length]!;
@@ -57,11 +58,21 @@ async function searchOnce(context: BrowserContext, baseUrl: string, mode: 'push'
       if ((body.data?.total ?? 0) > 0 && (Number.isNaN(offersAt) || receivedAt < offersAt)) offersAt = receivedAt;
     }, () => {}));
   });
-  await fillOneWaySearch(page, baseUrl, origin, destination, 14 + index);
+  await fillOneWaySearch(page, baseUrl, origin, destination, daysAhead);
   // Enter in the date field may already have started the search.
   if (Number.isNaN(sentAt)) await page.getByTestId('search-submit').click();
-  await page.getByTestId('result-card').first().waitFor({ timeout: 60_000 });
+  const firstCard = page.getByTestId('result-card').first();
+  await firstCard.or(page.getByTestId('results-none')).waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+    await page.screenshot({ path: `.tmp/search-push-${mode}-${index}.png` });
+    throw error;
+  });
   const shownAt = Date.now();
+  if (!(await firstCard.isVisible())) {
+    // The simulators schedule flights by date: on a date without any, search a week later.
+    await page.close();
+    if (attempt >= 4) throw new Error(`no offers for ${origin}-${destination} on five dates`);
+    return searchOnce(context, baseUrl, mode, index, attempt + 1);
+  }
   await Promise.all(bodies);
   await page.close();
   if (Number.isNaN(sentAt) || Number.isNaN(offersAt)) throw new Error(`the search request (${sentAt}) or its first offers (${offersAt}, ${bodies.length} answers) were not seen`);

@@ -140,7 +140,7 @@ export default function FlightBookingPage() {
               )}
             </Space>
             {loading && !answer && <Card><Spin /> {t('flight.results.searching')}</Card>}
-            {answer && answer.total === 0 && answer.complete && <Card><Empty description={t('flight.results.none')} /></Card>}
+            {answer && answer.total === 0 && answer.complete && <Card data-testid="results-none"><Empty description={t('flight.results.none')} /></Card>}
             <div data-testid="results">
               {answer?.solutions.map((s) => (
                 <ResultCard key={s.id} solution={s} money={money} airportName={airportName} airlineName={airlineName} onBook={verify} checking={priceCheck.isPending && priceCheck.variables === s.id} />
