@@ -18,7 +18,7 @@ async function start(): Promise<void> {
     services.site.getState().info.defaultLanguage,
   );
   followLanguage(i18n);
-  // A list address starts its first read before anything else (its small starter is asked for first).
+  // A list address sends its first read before anything else.
   startFirstRead(location, services.session.getState().session, services.http);
   // A console address starts its code, texts and access rules now, while the site's texts load.
   preloadRoute(location.pathname, services.session.getState().session, services.loadChecker);

@@ -1,7 +1,10 @@
 // A list page's first read, started by the entry when a list address is opened, while the console's
 // code is still on its way: the data provider (the same simple-rest code the page uses, so the same
 // address) sends it now and the page takes the answer when it asks (early-reads.ts). Without this the
-// read waits for the console, Refine and the page to load and render first.
+// read waits for the console, Refine and the page to load and render first. It is part of the entry
+// (about 3 kB of gzip with simple-rest) rather than a chunk of its own: loaded on demand, it waited
+// behind the console's code being evaluated (paired runs: 567 ms to the read as a chunk, 459 ms in
+// the entry, median of nine new-tab loads).
 import type { CrudFilter, CrudSort } from '@refinedev/core';
 import type { ListRead } from '@resources';
 import { LIST_PAGE_SIZE } from '@resources';

@@ -1,6 +1,6 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { EARLY_READ_MAX_AGE_MS, holdReadsUntil, startEarlyRead, takeEarlyRead, withEarlyReads } from './early-reads';
+import { EARLY_READ_MAX_AGE_MS, startEarlyRead, takeEarlyRead, withEarlyReads } from './early-reads';
 
 /** An axios stand-in that answers every GET with its address and counts what was sent. */
 function recordingHttp() {
@@ -42,23 +42,5 @@ describe('early reads', () => {
     await withEarlyReads(http, () => 'token-1').get('/orders', { headers: { 'X-Extra': '1' } });
     expect(sent).toEqual(['/orders', '/orders']);
     expect(takeEarlyRead('/orders', 'token-1')).toBeDefined();
-  });
-
-  it('a GET asked while the starter loads waits for it instead of going out twice', async () => {
-    const { http, sent } = recordingHttp();
-    let loaded!: () => void;
-    holdReadsUntil(new Promise<void>((resolve) => (loaded = resolve)).then(() => void startEarlyRead(http, '/orders', 'token-1')));
-    const asked = withEarlyReads(http, () => 'token-1').get('/orders');
-    expect(sent).toEqual([]);
-    loaded();
-    await asked;
-    expect(sent).toEqual(['/orders']);
-  });
-
-  it('a starter that fails to load lets the page read for itself', async () => {
-    const { http, sent } = recordingHttp();
-    holdReadsUntil(Promise.reject(new Error('chunk failed')));
-    await withEarlyReads(http, () => 'token-1').get('/orders');
-    expect(sent).toEqual(['/orders']);
   });
 });

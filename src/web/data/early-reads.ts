@@ -16,19 +16,6 @@ interface StartedRead {
 }
 
 const started = new Map<string, StartedRead>();
-/** Set while the code that starts reads is still loading: a GET asked meanwhile waits for it. */
-let starting: Promise<unknown> | null = null;
-
-/**
- * Holds the data provider's GETs until `work` (loading the starter and starting its reads) settles,
- * so a page that renders first does not send the same read twice.
- */
-export function holdReadsUntil(work: Promise<unknown>): void {
-  const held = work.catch(() => undefined).finally(() => {
-    if (starting === held) starting = null;
-  });
-  starting = held;
-}
 
 /** Sends GET `url` now for the session `owner`; the data provider takes the answer when it asks for the same address. */
 export function startEarlyRead(http: AxiosInstance, url: string, owner: string, now = Date.now()): Promise<AxiosResponse> {
@@ -55,9 +42,7 @@ const hasOptions = (config: AxiosRequestConfig | undefined) =>
  * the session `owner()` names now.
  */
 export function withEarlyReads(http: AxiosInstance, owner: () => string | null): AxiosInstance {
-  const take = (url: string, config?: AxiosRequestConfig): Promise<AxiosResponse> =>
-    (hasOptions(config) ? undefined : takeEarlyRead(url, owner())) ?? http.get(url, config);
   const get = (url: string, config?: AxiosRequestConfig): Promise<AxiosResponse> =>
-    starting ? starting.then(() => take(url, config)) : take(url, config);
+    (hasOptions(config) ? undefined : takeEarlyRead(url, owner())) ?? http.get(url, config);
   return Object.assign(Object.create(http) as AxiosInstance, { get: get as AxiosInstance['get'] });
 }

@@ -5,7 +5,7 @@
 // without the page gets a refusal the page never takes).
 import { findResource, matchRoute } from '@resources';
 import type { AxiosInstance } from 'axios';
-import { holdReadsUntil } from '@/web/data/early-reads';
+import { startListRead } from '@/web/data/early-list-read';
 import type { Session } from '@/web/session/session-store';
 
 export function startFirstRead(location: { pathname: string; search: string }, session: Session | null, http: AxiosInstance): void {
@@ -14,7 +14,5 @@ export function startFirstRead(location: { pathname: string; search: string }, s
   const resource = route.kind === 'list' ? findResource(route.resource) : undefined;
   if (!resource?.list || !resource.api) return;
   const { list, api } = resource;
-  // Should the page render before the starter has loaded, its reads wait for the starter rather
-  // than go out twice; if the starter fails to load, the page reads for itself.
-  holdReadsUntil(import('@/web/data/early-list-read').then(({ startListRead }) => startListRead(http, session.token, api.path, list, location.search)));
+  startListRead(http, session.token, api.path, list, location.search);
 }
