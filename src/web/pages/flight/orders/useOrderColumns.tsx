@@ -13,7 +13,7 @@ import { useMoneyFormat } from '@/web/preferences/useMoneyFormat';
 import { StatusTag } from './StatusTag';
 
 /** Column widths in px that fit the longest order number, status and amount; passengers take the rest. */
-const WIDTHS = { id: 155, status: 140, flight: 120, amount: 110, agency: 100, createdAt: 100 } as const;
+const WIDTHS = { id: 155, status: 140, flight: 120, amount: 110, agency: 100, createdAt: 118 } as const;
 
 function sortOrder(sorters: readonly CrudSort[], field: string) {
   const found = sorters.find((s) => s.field === field);
