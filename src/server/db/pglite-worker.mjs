@@ -129,7 +129,7 @@ async function handle(db, request) {
  * process (the optimised code and the compiler's own memory) for ~10 % less CPU per list request in this
  * thread: most of a request's time is PostgreSQL's logic and the answers' JavaScript, not tight loops. The flag
  * is V8's, for the whole process: it is set while PGlite compiles and put back afterwards, so other
- * WebAssembly (the OCR's) is optimised as before. bench/README.md, "PGlite memory".
+ * WebAssembly (the OCR's) is compiled as V8 would otherwise (its speed was not measured here). bench/README.md, "PGlite memory".
  */
 async function createWithBaselineCompiler(options) {
   const given = process.execArgv.includes('--liftoff-only');

@@ -3,6 +3,9 @@
 // read for the same address instead of sending it again. A read is taken once, only while fresh (a
 // page that asks later reads anew) and only by the session that started it (a user who logged out and
 // another who logged in on this page share addresses, not answers).
+// The read is a plain GET on the console's axios client rather than a Refine hook: it leaves while the
+// entry runs, before React, Refine and its data provider exist; the page still reads through Refine
+// (useTable), whose data provider is the one taking the answer here.
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 
 /** How long a started read waits to be taken: a page that loads slower than this reads again. */
@@ -37,12 +40,15 @@ export function takeEarlyRead(url: string, owner: string | null, now = Date.now(
 const hasOptions = (config: AxiosRequestConfig | undefined) =>
   !!config && Object.values(config).some((value) => value !== undefined);
 
+/** `http` with its GETs answered by `get` (simple-rest calls nothing else for a read). */
+export function withGet(http: AxiosInstance, get: (url: string, config?: AxiosRequestConfig) => Promise<AxiosResponse>): AxiosInstance {
+  return Object.assign(Object.create(http) as AxiosInstance, { get: get as AxiosInstance['get'] });
+}
+
 /**
  * `http` whose plain GETs (no per-request options) first take a read started for the same address by
  * the session `owner()` names now.
  */
 export function withEarlyReads(http: AxiosInstance, owner: () => string | null): AxiosInstance {
-  const get = (url: string, config?: AxiosRequestConfig): Promise<AxiosResponse> =>
-    (hasOptions(config) ? undefined : takeEarlyRead(url, owner())) ?? http.get(url, config);
-  return Object.assign(Object.create(http) as AxiosInstance, { get: get as AxiosInstance['get'] });
+  return withGet(http, (url, config) => (hasOptions(config) ? undefined : takeEarlyRead(url, owner())) ?? http.get(url, config));
 }

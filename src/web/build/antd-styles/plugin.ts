@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 const ID = 'virtual:antd-styles.css';
 const RESOLVED = '\0' + ID;
 const EXTRACT = fileURLToPath(new URL('./extract.tsx', import.meta.url));
+const COMPONENTS = fileURLToPath(new URL('./console-components.tsx', import.meta.url));
 const THEME_SOURCES = ['../../theme.ts', '../../brand.ts'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
 
 export function antdStylesPlugin(options: { empty?: boolean } = {}): Plugin {
@@ -22,7 +23,7 @@ export function antdStylesPlugin(options: { empty?: boolean } = {}): Plugin {
     load(id) {
       if (id !== RESOLVED) return undefined;
       if (options.empty) return '';
-      for (const file of [EXTRACT, ...THEME_SOURCES]) this.addWatchFile(file);
+      for (const file of [EXTRACT, COMPONENTS, ...THEME_SOURCES]) this.addWatchFile(file);
       sheet ??= execFileSync(process.execPath, ['--import', 'tsx', EXTRACT], {
         env: { ...process.env, NODE_ENV: nodeEnv },
         encoding: 'utf8',
@@ -31,7 +32,7 @@ export function antdStylesPlugin(options: { empty?: boolean } = {}): Plugin {
       return sheet;
     },
     watchChange(file) {
-      if (THEME_SOURCES.includes(file) || file === EXTRACT) sheet = undefined;
+      if ([EXTRACT, COMPONENTS, ...THEME_SOURCES].includes(file)) sheet = undefined;
     },
   };
 }
