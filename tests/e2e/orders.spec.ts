@@ -351,13 +351,13 @@ test('"direct bookings only" narrows to the agency\'s own orders, and is fixed o
   }
 });
 
-test('the orders table shows every column on a 1280 and a 1440 px screen, agency column included', async ({ page }) => {
+test('the orders table shows every column on a 1280 and a 1440 px screen, agency column included, and scrolls on a narrow one', async ({ page }) => {
   test.setTimeout(120_000);
   await loginInEnglish(page, 'harbour.super');
+  const table = page.getByTestId('orders-table');
   for (const width of [1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/flight/orders');
-    const table = page.getByTestId('orders-table');
     await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
     await expect(table.locator('thead th', { hasText: 'Agency' })).toBeVisible();
     // Nothing to scroll to sideways, and every column header inside the window.
@@ -369,5 +369,15 @@ test('the orders table shows every column on a 1280 and a 1440 px screen, agency
     expect(layout.hidden, `${width} px`).toBeLessThanOrEqual(1);
     for (const header of layout.headers) expect(header.right, `${header.text} at ${width} px`).toBeLessThanOrEqual(layout.windowWidth);
     expect(layout.headers.map((h) => h.text)).toEqual(expect.arrayContaining(['Order', 'Status', 'Flight', 'Passengers', 'Amount', 'Agency', 'Created on']));
+    // Wide enough: a plain table, with no fixed column to measure.
+    await expect(table.locator('.ant-table-cell-fix-left')).toHaveCount(0);
   }
+  // Narrower than the table: it scrolls sideways with the order number kept in view.
+  await page.setViewportSize({ width: 760, height: 900 });
+  await expect(table.locator('tbody tr.ant-table-row').first().locator('td').first()).toHaveClass(/ant-table-cell-fix-left/, { timeout: 30_000 });
+  const hidden = await table.evaluate((element) => {
+    const scroller = element.querySelector('.ant-table-content, .ant-table-body')!;
+    return scroller.scrollWidth - scroller.clientWidth;
+  });
+  expect(hidden).toBeGreaterThan(0);
 });

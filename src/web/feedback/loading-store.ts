@@ -1,5 +1,9 @@
-// SPEC 7: a loading flag is on while requests are pending.
-import { useSyncExternalStore } from 'react';
+// A loading flag is on while requests are pending (the header's spinner).
+// Read through state and an effect rather than useSyncExternalStore: requests start and finish while
+// the console renders its first page in slices, and a store read that way which changes during such a
+// render makes React throw the slices away and render everything again at once. A spinner a frame
+// late costs nothing.
+import { startTransition, useEffect, useState } from 'react';
 
 let pending = 0;
 const listeners = new Set<() => void>();
@@ -10,11 +14,13 @@ export function setPendingRequests(count: number): void {
   listeners.forEach((l) => l());
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useRequestsPending(): boolean {
-  return useSyncExternalStore(subscribe, () => pending > 0);
+  const [busy, setBusy] = useState(() => pending > 0);
+  useEffect(() => {
+    const follow = () => startTransition(() => setBusy(pending > 0));
+    listeners.add(follow);
+    follow(); // a change between the render and this effect
+    return () => void listeners.delete(follow);
+  }, []);
+  return busy;
 }

@@ -1,4 +1,4 @@
-import { Layout, Space, Spin, Typography } from 'antd';
+import { Layout, Space, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PreferencePickers } from '../components/PreferencePickers';
 import { useRequestsPending } from '../feedback/loading-store';
@@ -13,6 +13,7 @@ export function ConsoleHeader() {
   const logo = session?.company.logo;
   // Embedded: a lower header, so a small frame keeps its room for the page.
   const embedded = useEmbedded();
+  const { token } = theme.useToken();
   return (
     <Layout.Header
       data-testid={embedded ? 'console-header-compact' : 'console-header'}
@@ -31,9 +32,11 @@ export function ConsoleHeader() {
     >
       <div style={{ marginLeft: 40, minWidth: 0, display: 'flex', alignItems: 'center', gap: 12, lineHeight: 'normal' }}>
         {logo && <img src={logo} alt="" data-testid="header-logo" style={{ height: 32, maxWidth: 120, objectFit: 'contain', borderRadius: 4, background: '#fff' }} />}
-        <Typography.Text type="secondary" ellipsis>
+        {/* A plain element cut by CSS: antd's ellipsis measures the text after every render, a forced
+            layout of the whole page while the console loads. The title shows a long name whole. */}
+        <span title={company ?? undefined} style={{ color: token.colorTextSecondary, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {company}
-        </Typography.Text>
+        </span>
       </div>
       <Space size="middle">
         {pending && <Spin size="small" aria-label={t('common.loading')} />}

@@ -3,13 +3,16 @@
 // external store, which React never splits): with twenty rows of cells inside, that one task kept the
 // browser from answering input for a few hundred milliseconds on a 2-core machine. Here the page's own
 // update skips the table (it still shows the previous rows), and the table follows as a deferred
-// render, which React does in slices between which the browser can respond.
+// render, which React does in slices between which the browser can respond. The first render is
+// deferred the same way: the table mounts empty and loading, and its rows follow in slices (a page
+// whose rows are already there, from the read started with the page, would mount them in one piece).
 import { Table, type TableProps } from 'antd';
-import { memo, useDeferredValue, type ReactElement } from 'react';
+import { memo, useDeferredValue, useState, type ReactElement } from 'react';
 
 const SameAsBefore = memo(Table) as unknown as typeof Table;
 
 export function ListTable<Row extends object>(props: TableProps<Row>): ReactElement {
-  const shown = useDeferredValue(props);
+  const [firstFrame] = useState<TableProps<Row>>(() => ({ ...props, dataSource: [], loading: true }));
+  const shown = useDeferredValue(props, firstFrame);
   return <SameAsBefore<Row> {...shown} />;
 }

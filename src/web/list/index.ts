@@ -4,3 +4,4 @@ export { ListExport, type ExportColumn, type ListExportProps } from './ListExpor
 export { ListTable } from './ListTable';
 export { useListPage, type ListSpec } from './useListPage';
 export type { FilterField, FilterValues } from './filter-fields';
+export { useSidewaysScroll, type SidewaysScroll } from './useSidewaysScroll';

@@ -51,6 +51,24 @@ describe('session store', () => {
     expect(calls).toBe(2);
     expect(store.getState().session?.userInfo.nickname).toBe('Ops');
   });
+
+  it('stays quiet when the server confirms what is kept, and tells when it differs', () => {
+    const store = createSessionStore(null);
+    const { userInfo, company, permissions, websitePrefix } = FAKE_IDENTITIES.operator;
+    const prefix = websitePrefix ?? '';
+    store.start(FAKE_IDENTITIES.operator);
+    const before = store.getState();
+    let calls = 0;
+    store.subscribe(() => calls++);
+    // The same identity in a new object, keys in another order: nothing to re-render.
+    store.refresh({ permissions: [...(permissions ?? [])], company: { ...company }, websitePrefix: prefix, userInfo: { ...userInfo } });
+    store.updateUser({ ...userInfo });
+    expect(calls).toBe(0);
+    expect(store.getState()).toBe(before);
+    store.refresh({ userInfo: { ...userInfo, nickname: 'Renamed' }, company, permissions: permissions ?? [], websitePrefix: prefix });
+    expect(calls).toBe(1);
+    expect(store.getState().session?.userInfo.nickname).toBe('Renamed');
+  });
 });
 
 describe('end acknowledgement', () => {

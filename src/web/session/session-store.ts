@@ -1,6 +1,7 @@
 // The console's login state (SPEC 3 "User session", SPEC 4 "Login state"): token, identity, permissions
 // and website prefix, persisted so a reload keeps the user logged in. A tiny external store so React
 // (useSyncExternalStore), the HTTP layer and the providers share one source of truth.
+import { dequal } from 'dequal/lite';
 import type { Company, LoginResult, SessionInfo, UserInfo } from '@/domain/schemas/auth';
 
 export interface Session {
@@ -74,11 +75,16 @@ export function createSessionStore(storage: Storage | null = browserStorage()): 
     refresh(info) {
       const current = state.session;
       if (!current) return;
-      set({ session: { ...current, ...info }, ended: null });
+      const next = { ...current, ...info };
+      // Every page load asks the server who the user is, and the answer nearly always matches what
+      // was kept. Telling the subscribers anyway re-rendered the whole console at once (a new
+      // session object reaches every provider): a 100-200 ms task on a console page's load.
+      if (dequal(next, current) && state.ended === null) return;
+      set({ session: next, ended: null });
     },
     updateUser(user) {
       const current = state.session;
-      if (!current) return;
+      if (!current || dequal(current.userInfo, user)) return;
       set({ session: { ...current, userInfo: user }, ended: state.ended });
     },
     end(reason) {

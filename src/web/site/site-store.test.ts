@@ -32,4 +32,26 @@ describe('site store', () => {
     await expect(store.refreshIfStale()).rejects.toThrow('down');
     expect(store.getState().info.name).toBe(FAKE_SITE.name);
   });
+
+  it('tells React only when the values change, not on every fetch', async () => {
+    let now = 0;
+    let answer = FAKE_SITE;
+    const store = createSiteStore(async () => ({ ...answer }), null, () => now);
+    let calls = 0;
+    store.subscribe(() => calls++);
+    await store.refreshIfStale();
+    const first = store.getState();
+    expect(calls).toBe(1);
+
+    now += SITE_INFO_MAX_AGE_MS;
+    await store.refreshIfStale(); // the same values again: the same snapshot, no notification
+    expect(store.getState()).toBe(first);
+    expect(calls).toBe(1);
+
+    now += SITE_INFO_MAX_AGE_MS;
+    answer = { ...FAKE_SITE, shortName: 'Renamed' };
+    await store.refreshIfStale();
+    expect(calls).toBe(2);
+    expect(store.getState().info.shortName).toBe('Renamed');
+  });
 });

@@ -1,5 +1,6 @@
 // Site info (SPEC 3): names, currencies, rates, default language. Cached so a reload starts with the
 // last known values, and fetched again when older than SITE_INFO_MAX_AGE_MS (10 minutes).
+import { dequal } from 'dequal/lite';
 import type { SiteInfo } from '@/domain/schemas/site';
 import { SITE_INFO_MAX_AGE_MS } from '@/domain/timings';
 
@@ -24,10 +25,9 @@ export const DEFAULT_SITE: SiteInfo = {
   rateMap: { CNY: '1' },
 };
 
+/** What React reads: a new object only when the site's values change. */
 export interface SiteState {
   info: SiteInfo;
-  /** Epoch ms of the last successful fetch; null when only the default or a cache is known. */
-  fetchedAt: number | null;
 }
 
 export interface SiteStore {
@@ -44,7 +44,9 @@ export function createSiteStore(
   storage: Storage | null = null,
   clock: () => number = Date.now,
 ): SiteStore {
-  let state: SiteState = { info: readCache(storage) ?? DEFAULT_SITE, fetchedAt: null };
+  let state: SiteState = { info: readCache(storage) ?? DEFAULT_SITE };
+  /** Epoch ms of the last successful fetch; null when only the default or a cache is known. */
+  let fetchedAt: number | null = null;
   const listeners = new Set<() => void>();
   let inflight: Promise<void> | null = null;
 
@@ -55,11 +57,17 @@ export function createSiteStore(
       return () => listeners.delete(listener);
     },
     refreshIfStale(now = clock()) {
-      if (state.fetchedAt !== null && now - state.fetchedAt < SITE_INFO_MAX_AGE_MS) return Promise.resolve();
+      if (fetchedAt !== null && now - fetchedAt < SITE_INFO_MAX_AGE_MS) return Promise.resolve();
       inflight ??= fetchSite()
-        .then((info) => {
-          state = { info: { ...DEFAULT_SITE, ...info }, fetchedAt: clock() };
-          storage?.setItem(CACHE_KEY, JSON.stringify(state.info));
+        .then((answer) => {
+          fetchedAt = clock();
+          const info = { ...DEFAULT_SITE, ...answer };
+          // The answer nearly always matches the cached values. A new object anyway would make React
+          // redo a console render in progress at once and in one piece (a store that changes during
+          // a sliced render is read again synchronously): hundreds of milliseconds on a page load.
+          if (dequal(info, state.info)) return;
+          state = { info };
+          storage?.setItem(CACHE_KEY, JSON.stringify(info));
           listeners.forEach((l) => l());
         })
         .finally(() => {

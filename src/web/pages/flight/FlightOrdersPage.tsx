@@ -10,7 +10,7 @@ import { GridEmpty } from '@/web/admin/GridEmpty';
 import { filterValue } from '@/web/admin/list-params';
 import { subjectOf } from '@/web/access/subject-of';
 import { PageHeading } from '@/web/components/PageHeading';
-import { ListFilters, ListTable, useListPage, type FilterField } from '@/web/list';
+import { ListFilters, ListTable, useListPage, useSidewaysScroll, type FilterField } from '@/web/list';
 import { useSessionState } from '@/web/services';
 import { BADGE_MAX, choiceFilters, choiceOf, PENDING_TABS, sectionCount, sectionStatuses, type MenuChoice, type PendingTab } from './orders/order-menu';
 import { OrdersMenu } from './orders/OrdersMenu';
@@ -58,7 +58,8 @@ export default function FlightOrdersPage() {
     change: useStatusCounts({ status: section ? sectionStatuses(section) : undefined, type: 'change', directOnly }, !!section),
     refund: useStatusCounts({ status: section ? sectionStatuses(section) : undefined, type: 'refund', directOnly }, !!section),
   };
-  const columns = useOrderColumns(sorters, { showAgency: subject.staff || (subject.canCreateSubAgency && !directOnly) });
+  const sideways = useSidewaysScroll(TABLE_MIN_WIDTH);
+  const columns = useOrderColumns(sorters, { showAgency: subject.staff || (subject.canCreateSubAgency && !directOnly), fixFirst: sideways.narrow });
 
   const choose = (next: MenuChoice) => {
     const wanted = choiceFilters(next);
@@ -106,17 +107,19 @@ export default function FlightOrdersPage() {
             />
           )}
           <ListFilters {...filterProps} fields={shownFields} />
-          <ListTable<OrderListRow>
-            {...tableProps}
-            rowKey="id"
-            columns={columns}
-            // Cells wrap to the width there is (every column in view from a 1280 px screen up); below
-            // the table's least width it scrolls, with its scroll bar kept at the bottom of the window.
-            scroll={{ x: TABLE_MIN_WIDTH }}
-            sticky={{ offsetScroll: 0 }}
-            locale={{ emptyText: <GridEmpty filtered={filters.some((f) => 'field' in f && !MENU_FIELDS.includes(f.field) && f.value !== undefined)} /> }}
-            data-testid="orders-table"
-          />
+          <div ref={sideways.ref}>
+            <ListTable<OrderListRow>
+              {...tableProps}
+              rowKey="id"
+              columns={columns}
+              // Cells wrap to the width there is (every column in view from a 1280 px screen up); below
+              // the table's least width it scrolls, with its scroll bar kept at the bottom of the window.
+              scroll={sideways.narrow ? { x: TABLE_MIN_WIDTH } : undefined}
+              sticky={sideways.narrow ? { offsetScroll: 0 } : undefined}
+              locale={{ emptyText: <GridEmpty filtered={filters.some((f) => 'field' in f && !MENU_FIELDS.includes(f.field) && f.value !== undefined)} /> }}
+              data-testid="orders-table"
+            />
+          </div>
         </div>
       </div>
     </>

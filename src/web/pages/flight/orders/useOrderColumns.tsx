@@ -20,7 +20,7 @@ function sortOrder(sorters: readonly CrudSort[], field: string) {
   return found ? (found.order === 'asc' ? 'ascend' : 'descend') : null;
 }
 
-export function useOrderColumns(sorters: readonly CrudSort[], options: { showAgency: boolean }): TableColumnsType<OrderListRow> {
+export function useOrderColumns(sorters: readonly CrudSort[], options: { showAgency: boolean; fixFirst: boolean }): TableColumnsType<OrderListRow> {
   const { t } = useTranslation('orders');
   // Cells hold plain text in the theme's colours rather than antd's Typography: a page shows 20 rows
   // of about ten texts each, and every Typography brings its own hooks and resize observer (measured as
@@ -33,7 +33,7 @@ export function useOrderColumns(sorters: readonly CrudSort[], options: { showAge
   const dateFormat = useDateFormat();
   const columns: TableColumnsType<OrderListRow> = [
     {
-      key: 'id', dataIndex: 'orderNo', title: t('columns.orderNo'), fixed: 'left', width: WIDTHS.id,
+      key: 'id', dataIndex: 'orderNo', title: t('columns.orderNo'), fixed: options.fixFirst ? 'left' : undefined, width: WIDTHS.id,
       render: (orderNo: string, row) => (
         <div>
           <Space size={4}>
