@@ -180,3 +180,21 @@ describe('simple-rest data provider over the http client', () => {
     expect(seen[0]?.url).toBe('/agencies?_end=4&_order=asc&_sort=name&_start=2');
   });
 });
+
+describe('sending', () => {
+  it('sends at once, without waiting on the browser cookie store (no XSRF cookie is used)', async () => {
+    // A cookie store whose look-up never answers: a client that consults it never sends.
+    const cookieStore = { get: () => new Promise(() => undefined) };
+    Object.defineProperty(window, 'cookieStore', { value: cookieStore, configurable: true });
+    const sent = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => undefined);
+    try {
+      const http = createHttp({ getToken: () => 'tok-1', getLanguage: () => 'en', translate: (key) => key, onSessionEnd: vi.fn() });
+      void http.get('/order/v2/flight/orders').catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(sent).toHaveBeenCalledTimes(1);
+    } finally {
+      sent.mockRestore();
+      Reflect.deleteProperty(window, 'cookieStore');
+    }
+  });
+});
