@@ -43,6 +43,14 @@ async function measure(server: RunningServer, name: string, path: string, worker
 
 const perRequest = (seconds: number | undefined, r: Row) => (seconds === undefined || r.requests === 0 ? '-' : ((seconds * 1e6) / (r.requestsPerSecond * SECONDS)).toFixed(0));
 
+/**
+ * BENCH_SERVER=built measures the server as `npm start` runs it (the esbuild bundle in dist-server,
+ * with its Node flags; run `npm run build` first); by default the sources run through tsx.
+ */
+const BUILT = process.env.BENCH_SERVER === 'built';
+const SERVER_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=4 --enable-source-maps').split(' ').filter(Boolean);
+const serverCode = BUILT ? { script: 'dist-server/main.mjs', nodeArgs: SERVER_FLAGS } : {};
+
 async function main() {
   const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL);
   if ('unavailable' in scratch) {
@@ -58,7 +66,7 @@ async function main() {
     } finally {
       await bare.stop();
     }
-    let server = await startServer(scratch.url, { env: { WORKERS: '1' }, port: portOf(1) });
+    let server = await startServer(scratch.url, { ...serverCode, env: { WORKERS: '1' }, port: portOf(1) });
     try {
       const token = await login(server.baseUrl, 'harbour.ops');
       rows.push(await measure(server, 'GET /me', ME, '1', token, scratch.name));
@@ -74,7 +82,7 @@ async function main() {
     } finally {
       await server.stop();
     }
-    server = await startServer(scratch.url, { env: { WORKERS: '2' }, servingLines: 2, port: portOf(2) });
+    server = await startServer(scratch.url, { ...serverCode, env: { WORKERS: '2' }, servingLines: 2, port: portOf(2) });
     try {
       const token = await login(server.baseUrl, 'harbour.ops');
       rows.push(await measure(server, 'GET /me', ME, '2', token, scratch.name));

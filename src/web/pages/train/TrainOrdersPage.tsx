@@ -11,7 +11,7 @@ import { TRAIN_EXPORT_COLUMNS, type TrainOrderListRow } from '@/domain/trains/sc
 import { filterValue } from '@/web/admin/list-params';
 import { subjectOf } from '@/web/access/subject-of';
 import { PageHeading } from '@/web/components/PageHeading';
-import { ListExport, ListFilters, useListPage, ListTable, type FilterField } from '@/web/list';
+import { ListExport, ListFilters, useListPage, ListTable, useSidewaysScroll, type FilterField } from '@/web/list';
 import { useLedgerFormat } from '@/web/pages/bills/wallet/useLedgerFormat';
 import { useSessionState } from '@/web/services';
 import { localTime } from './train-format';
@@ -57,6 +57,7 @@ export default function TrainOrdersPage() {
   const showAgency = subject.staff || (subject.canCreateSubAgency && !directOnly);
   const sortOf = (field: string) => sorters.find((s) => s.field === field)?.order === 'asc' ? 'ascend' as const : sorters.find((s) => s.field === field) ? 'descend' as const : null;
 
+  const sideways = useSidewaysScroll(TABLE_MIN_WIDTH);
   const columns = [
     { key: 'orderNo', title: t('list.orderNo'), dataIndex: 'orderNo', render: (no: string, r: TrainOrderListRow) => <Link to={`/train/orders/${r.id}`} data-testid="order-link">{no}</Link> },
     { key: 'type', title: t('list.type'), dataIndex: 'type', render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{t(`type.${v}`)}</span> },
@@ -102,8 +103,10 @@ export default function TrainOrdersPage() {
           ))}
         </Radio.Group>
         <ListFilters {...filterProps} />
-        <ListTable<TrainOrderListRow> {...tableProps} rowKey="id" columns={columns} scroll={{ x: TABLE_MIN_WIDTH }} data-testid="train-orders-table"
-          locale={{ emptyText: <Typography.Text type="secondary" data-testid="train-orders-empty">{filtered ? t('list.noneMatch') : t('empty.noOrders')}</Typography.Text> }} />
+        <div ref={sideways.ref}>
+          <ListTable<TrainOrderListRow> {...tableProps} rowKey="id" columns={columns} scroll={sideways.narrow ? { x: TABLE_MIN_WIDTH } : undefined} data-testid="train-orders-table"
+            locale={{ emptyText: <Typography.Text type="secondary" data-testid="train-orders-empty">{filtered ? t('list.noneMatch') : t('empty.noOrders')}</Typography.Text> }} />
+        </div>
       </Card>
     </div>
   );
