@@ -43,6 +43,17 @@ const isSearchStart = (url: string, method: string) => method === 'POST' && /\/a
 async function searchOnce(context: BrowserContext, baseUrl: string, mode: 'push' | 'poll', index: number, attempt = 0): Promise<Run> {
   const daysAhead = 14 + index + 7 * attempt;
   const page: Page = await context.newPage();
+  // When the first result card enters the page, by the page's own clock (epoch ms): waiting for it from
+  // here would also count the time the page's main thread is busy afterwards (the later cards,
+  // the name lookups), during which the test driver's own check cannot run.
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector('[data-testid="result-card"]')) return;
+      (window as unknown as { firstCardAt: number }).firstCardAt = performance.timeOrigin + performance.now();
+      seen.disconnect();
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
   if (mode === 'poll') await page.route(/\/async-shopping\/[^/]+\/events$/, (route) => route.abort());
   const [origin, destination] = ROUTES[index % ROUTES.length]!;
   let sentAt = NaN;
@@ -66,7 +77,7 @@ async function searchOnce(context: BrowserContext, baseUrl: string, mode: 'push'
     await page.screenshot({ path: `.tmp/search-push-${mode}-${index}.png` });
     throw error;
   });
-  const shownAt = Date.now();
+  const seenAt = Date.now();
   if (!(await firstCard.isVisible())) {
     // The simulators schedule flights by date: on a date without any, search a week later.
     await page.close();
@@ -74,6 +85,7 @@ async function searchOnce(context: BrowserContext, baseUrl: string, mode: 'push'
     return searchOnce(context, baseUrl, mode, index, attempt + 1);
   }
   await Promise.all(bodies);
+  const shownAt = (await page.evaluate(() => (window as unknown as { firstCardAt?: number }).firstCardAt)) ?? seenAt;
   await page.close();
   if (Number.isNaN(sentAt) || Number.isNaN(offersAt)) throw new Error(`the search request (${sentAt}) or its first offers (${offersAt}, ${bodies.length} answers) were not seen`);
   const firstAnswerAt = sentAt + FIRST_ANSWER_MS;

@@ -35,7 +35,9 @@ function useNames<T extends { code: string }>(codes: string[], fetch: (missing: 
     if (!missing.length) return;
     fetch(missing).then((items) => setKnown((k) => ({ ...k, ...Object.fromEntries(items.map((i) => [i.code, i])) }))).catch(() => {});
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
-  return (code: string) => (known[code] ? show(known[code]!) : code);
+  // One function per change of the names or of how they are shown, so result cards (memoised) redraw
+  // only when a name they show can change.
+  return useCallback((code: string) => (known[code] ? show(known[code]!) : code), [known, show]);
 }
 
 export default function FlightBookingPage() {
@@ -51,11 +53,15 @@ export default function FlightBookingPage() {
   const lookup = useCallback((q: string) => flightApi.airports(http, q), [http]);
   const carriers = useMemo(() => [...(answer?.facets.airlines.map((a) => a.code) ?? []), ...(answer?.solutions.flatMap((s) => s.journeys.flatMap((j) => j.segments.map((g) => g.carrier))) ?? [])], [answer]);
   const language = i18n.language;
-  const airlineName = useNames<Airline>(carriers, async (codes) => (await http.get<Airline[]>('/base/v2/airlines', { params: { codes: codes.join(',') } })).data, (a) => localName(a, language));
+  const showAirline = useCallback((a: Airline) => localName(a, language), [language]);
+  const showCity = useCallback(
+    (a: Airport) => localName({ name: a.cityName, chineseName: a.cityChineseName, traditionalName: a.cityTraditionalName }, language),
+    [language],
+  );
+  const airlineName = useNames<Airline>(carriers, async (codes) => (await http.get<Airline[]>('/base/v2/airlines', { params: { codes: codes.join(',') } })).data, showAirline);
   const places = useMemo(() => answer?.solutions.flatMap((s) => s.journeys.flatMap((j) => [j.segments[0]!.origin, j.segments[j.segments.length - 1]!.destination])) ?? [], [answer]);
-  const cityName = useNames<Airport>(places, async (codes) => (await http.get<AirportLookupResult>('/base/v2/airports', { params: { codes: codes.join(',') } })).data.airports,
-    (a) => localName({ name: a.cityName, chineseName: a.cityChineseName, traditionalName: a.cityTraditionalName }, language));
-  const airportName = (code: string) => `${cityName(code)} ${code}`.replace(`${code} ${code}`, code);
+  const cityName = useNames<Airport>(places, async (codes) => (await http.get<AirportLookupResult>('/base/v2/airports', { params: { codes: codes.join(',') } })).data.airports, showCity);
+  const airportName = useCallback((code: string) => `${cityName(code)} ${code}`.replace(`${code} ${code}`, code), [cityName]);
 
   useEffect(() => {
     if (!error) return;
@@ -75,7 +81,8 @@ export default function FlightBookingPage() {
     },
     onError: (e) => { if (isApiError(e) && !e.sessionEnded) toast('error', e.message); },
   });
-  const verify = (offerId: string) => priceCheck.mutate(offerId);
+  const { mutate: checkPrice } = priceCheck;
+  const verify = useCallback((offerId: string) => checkPrice(offerId), [checkPrice]);
 
   const proceed = (quote: Quote, clearPassengers: boolean) => {
     bookingState.saveQuote({ quote, clearPassengers });

@@ -1,7 +1,7 @@
 // One search result: the itinerary (local times, duration, stops), the best price with baggage, and
 // on demand the price per passenger type, baggage allowances, and refund / change rules.
 import { Button, Card, Col, Descriptions, Row, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Journey, Solution } from '@/domain/schemas/shopping';
 import type { MoneyFormat } from '@/web/preferences/money-format';
@@ -124,7 +124,9 @@ export function ResultDetails({ solution, money, narrow }: { solution: Solution;
   );
 }
 
-export function ResultCard({ solution, money, airportName, airlineName, onBook, checking }: ResultCardProps) {
+// Memoised: the results page redraws on every progress step, spinner and lookup answer; a card redraws
+// only when its offer, a name it shows, the money format or its own price check changes.
+export const ResultCard = memo(function ResultCard({ solution, money, airportName, airlineName, onBook, checking }: ResultCardProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const adult = solution.priceDetail.priceList.find((p) => p.passengerType === 'adult');
@@ -157,4 +159,4 @@ export function ResultCard({ solution, money, airportName, airlineName, onBook, 
       {open && <ResultDetails solution={solution} money={money} />}
     </Card>
   );
-}
+});
