@@ -380,4 +380,7 @@ test('the orders table shows every column on a 1280 and a 1440 px screen, agency
     return scroller.scrollWidth - scroller.clientWidth;
   });
   expect(hidden).toBeGreaterThan(0);
+  // Scrolling, columns keep their set widths: the passengers have room of their own.
+  const passengers = await table.locator('thead th', { hasText: 'Passengers' }).boundingBox();
+  expect(passengers?.width ?? 0).toBeGreaterThanOrEqual(140);
 });

@@ -14,10 +14,10 @@ import { ListFilters, ListTable, useListPage, useSidewaysScroll, type FilterFiel
 import { useSessionState } from '@/web/services';
 import { BADGE_MAX, choiceFilters, choiceOf, PENDING_TABS, sectionCount, sectionStatuses, type MenuChoice, type PendingTab } from './orders/order-menu';
 import { OrdersMenu } from './orders/OrdersMenu';
-import { useOrderColumns } from './orders/useOrderColumns';
+import { scrollingWidth, useOrderColumns } from './orders/useOrderColumns';
 import { useStatusCounts } from './orders/useStatusCounts';
 
-/** The least width the orders table needs before it scrolls sideways. */
+/** The least width the orders table needs before it scrolls sideways (its cells wrap down to it). */
 const TABLE_MIN_WIDTH = 800;
 
 /** Filters of the list that the menu sets (not the filter row): an empty list under them is not "filtered". */
@@ -59,7 +59,7 @@ export default function FlightOrdersPage() {
     refund: useStatusCounts({ status: section ? sectionStatuses(section) : undefined, type: 'refund', directOnly }, !!section),
   };
   const sideways = useSidewaysScroll(TABLE_MIN_WIDTH);
-  const columns = useOrderColumns(sorters, { showAgency: subject.staff || (subject.canCreateSubAgency && !directOnly), fixFirst: sideways.narrow });
+  const columns = useOrderColumns(sorters, { showAgency: subject.staff || (subject.canCreateSubAgency && !directOnly), scrolling: sideways.narrow });
 
   const choose = (next: MenuChoice) => {
     const wanted = choiceFilters(next);
@@ -114,7 +114,7 @@ export default function FlightOrdersPage() {
               columns={columns}
               // Cells wrap to the width there is (every column in view from a 1280 px screen up); below
               // the table's least width it scrolls, with its scroll bar kept at the bottom of the window.
-              scroll={sideways.narrow ? { x: TABLE_MIN_WIDTH } : undefined}
+              scroll={sideways.narrow ? { x: scrollingWidth(columns) } : undefined}
               sticky={sideways.narrow ? { offsetScroll: 0 } : undefined}
               locale={{ emptyText: <GridEmpty filtered={filters.some((f) => 'field' in f && !MENU_FIELDS.includes(f.field) && f.value !== undefined)} /> }}
               data-testid="orders-table"

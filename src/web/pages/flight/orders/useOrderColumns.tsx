@@ -14,13 +14,20 @@ import { StatusTag } from './StatusTag';
 
 /** Column widths in px that fit the longest order number, status and amount; passengers take the rest. */
 const WIDTHS = { id: 155, status: 140, flight: 120, amount: 110, agency: 100, createdAt: 118 } as const;
+/** The passengers' width while the table scrolls sideways (its columns then keep their widths exactly). */
+const PASSENGERS_SCROLLING = 150;
+
+/** The width of the table when it scrolls sideways: every column at its set width. */
+export function scrollingWidth(columns: TableColumnsType<OrderListRow>): number {
+  return columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 0), 0);
+}
 
 function sortOrder(sorters: readonly CrudSort[], field: string) {
   const found = sorters.find((s) => s.field === field);
   return found ? (found.order === 'asc' ? 'ascend' : 'descend') : null;
 }
 
-export function useOrderColumns(sorters: readonly CrudSort[], options: { showAgency: boolean; fixFirst: boolean }): TableColumnsType<OrderListRow> {
+export function useOrderColumns(sorters: readonly CrudSort[], options: { showAgency: boolean; scrolling: boolean }): TableColumnsType<OrderListRow> {
   const { t } = useTranslation('orders');
   // Cells hold plain text in the theme's colours rather than antd's Typography: a page shows 20 rows
   // of about ten texts each, and every Typography brings its own hooks and resize observer (measured as
@@ -33,7 +40,7 @@ export function useOrderColumns(sorters: readonly CrudSort[], options: { showAge
   const dateFormat = useDateFormat();
   const columns: TableColumnsType<OrderListRow> = [
     {
-      key: 'id', dataIndex: 'orderNo', title: t('columns.orderNo'), fixed: options.fixFirst ? 'left' : undefined, width: WIDTHS.id,
+      key: 'id', dataIndex: 'orderNo', title: t('columns.orderNo'), fixed: options.scrolling ? 'left' : undefined, width: WIDTHS.id,
       render: (orderNo: string, row) => (
         <div>
           <Space size={4}>
@@ -65,7 +72,7 @@ export function useOrderColumns(sorters: readonly CrudSort[], options: { showAge
       ),
     },
     {
-      key: 'passengers', dataIndex: 'passengerNames', title: t('columns.passengers'),
+      key: 'passengers', dataIndex: 'passengerNames', title: t('columns.passengers'), width: options.scrolling ? PASSENGERS_SCROLLING : undefined,
       render: (names: string[], row) => (
         <div style={{ minWidth: 110 }}>
           {names.map((name, i) => <div key={i}>{name}</div>)}
