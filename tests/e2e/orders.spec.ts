@@ -383,4 +383,8 @@ test('the orders table shows every column on a 1280 and a 1440 px screen, agency
   // Scrolling, columns keep their set widths: the passengers have room of their own.
   const passengers = await table.locator('thead th', { hasText: 'Passengers' }).boundingBox();
   expect(passengers?.width ?? 0).toBeGreaterThanOrEqual(140);
+  // The menu is a drawer here, opened by a button fixed under the header: it covers nothing of the page's title.
+  const menuButton = await page.locator('button:has(.anticon-bars)').boundingBox();
+  const title = await page.getByTestId('page-title').boundingBox();
+  expect(menuButton && title && title.y >= menuButton.y + menuButton.height).toBe(true);
 });
