@@ -43,8 +43,19 @@ function exited(worker: Worker): Promise<void> {
   return worker.isDead() ? Promise.resolve() : new Promise((resolve) => worker.once('exit', () => resolve()));
 }
 
+/**
+ * The Node options a worker starts with: the primary's, less a cap on the young generation. `npm start`
+ * caps it (--max-semi-space-size) so that the embedded database's single process stays within its memory
+ * goal; workers run on PostgreSQL, where that cap only makes garbage collection run more often (about
+ * 8 % more server CPU per orders-list request, measured three runs each).
+ */
+export function workerExecArgv(primary: readonly string[]): string[] {
+  return primary.filter((arg) => !arg.startsWith('--max-semi-space-size'));
+}
+
 /** Runs the primary until every worker has stopped after SIGTERM/SIGINT; then exits the process. */
 export async function superviseWorkers(count: number, log: (line: string) => void = console.log): Promise<never> {
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv) });
   const workers = new Set<Worker>();
   let stopping = false;
   let restarting = false;
