@@ -79,7 +79,7 @@ export function createSessionStore(storage: Storage | null = browserStorage()): 
       // Every page load asks the server who the user is, and the answer nearly always matches what
       // was kept. Telling the subscribers anyway re-rendered the whole console at once (a new
       // session object reaches every provider): a 100-200 ms task on a console page's load.
-      if (dequal(next, current) && state.ended === null) return;
+      if (dequal(next, current)) return;
       set({ session: next, ended: null });
     },
     updateUser(user) {

@@ -4,7 +4,8 @@
 // price check is a question to the supplier. So these calls stay hand-written (useFlightSearch,
 // src/web/api/flights.ts) instead of going through Refine's data hooks.
 import { ReloadOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
+import { useApiUrl, useCustom, type BaseRecord } from '@refinedev/core';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Pagination, Progress, Row, Segmented, Space, Spin, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,19 +27,33 @@ import { ResultCard } from './booking/ResultCard';
 import { SearchForm } from './booking/SearchForm';
 import { PAGE_SIZE, useFlightSearch } from './booking/useFlightSearch';
 
-/** Names of the codes on screen, fetched once per code (airlines, or airports by their city). */
-function useNames<T extends { code: string }>(codes: string[], fetch: (missing: string[]) => Promise<T[]>, show: (item: T) => string) {
-  const [known, setKnown] = useState<Record<string, T>>({});
+/**
+ * Names of the codes on screen (airlines, or airports by their city): reference data read through
+ * Refine's useCustom, one read per set of codes, cached; the names already shown stay while a larger
+ * set (another supplier's answer) loads.
+ */
+function useNames<T extends { code: string }, A extends BaseRecord>(path: string, codes: readonly string[], itemsOf: (answer: A) => readonly T[], show: (item: T) => string) {
+  const apiUrl = useApiUrl();
   const key = [...new Set(codes)].sort().join(',');
-  useEffect(() => {
-    const missing = key.split(',').filter((c) => c && !known[c]);
-    if (!missing.length) return;
-    fetch(missing).then((items) => setKnown((k) => ({ ...k, ...Object.fromEntries(items.map((i) => [i.code, i])) }))).catch(() => {});
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { result, query } = useCustom<A>({
+    url: `${apiUrl}${path}`,
+    method: 'get',
+    config: { query: { codes: key } },
+    queryOptions: { enabled: key !== '', staleTime: Infinity, placeholderData: keepPreviousData },
+  });
+  // Before its first answer Refine hands an empty object, not the answer's shape.
+  const answer = query.isSuccess ? result.data : undefined;
+  const known = useMemo(() => new Map((answer ? itemsOf(answer) : []).map((item) => [item.code, item])), [answer, itemsOf]);
   // One function per change of the names or of how they are shown, so result cards (memoised) redraw
   // only when a name they show can change.
-  return useCallback((code: string) => (known[code] ? show(known[code]!) : code), [known, show]);
+  return useCallback((code: string) => {
+    const item = known.get(code);
+    return item ? show(item) : code;
+  }, [known, show]);
 }
+
+const airlinesOf = (answer: Airline[]) => answer;
+const airportsOf = (answer: AirportLookupResult) => answer.airports;
 
 export default function FlightBookingPage() {
   const { t, i18n } = useTranslation();
@@ -58,9 +73,9 @@ export default function FlightBookingPage() {
     (a: Airport) => localName({ name: a.cityName, chineseName: a.cityChineseName, traditionalName: a.cityTraditionalName }, language),
     [language],
   );
-  const airlineName = useNames<Airline>(carriers, async (codes) => (await http.get<Airline[]>('/base/v2/airlines', { params: { codes: codes.join(',') } })).data, showAirline);
+  const airlineName = useNames('/base/v2/airlines', carriers, airlinesOf, showAirline);
   const places = useMemo(() => answer?.solutions.flatMap((s) => s.journeys.flatMap((j) => [j.segments[0]!.origin, j.segments[j.segments.length - 1]!.destination])) ?? [], [answer]);
-  const cityName = useNames<Airport>(places, async (codes) => (await http.get<AirportLookupResult>('/base/v2/airports', { params: { codes: codes.join(',') } })).data.airports, showCity);
+  const cityName = useNames('/base/v2/airports', places, airportsOf, showCity);
   const airportName = useCallback((code: string) => `${cityName(code)} ${code}`.replace(`${code} ${code}`, code), [cityName]);
 
   useEffect(() => {
