@@ -55,6 +55,7 @@ import { setUpGroups } from './groups/register';
 import { registerJobQueue, type JobOptions } from './jobs/register';
 import { jobRoutes } from './jobs/routes';
 import { registerHealth } from './health/register';
+import { registerMetrics } from './metrics/register';
 import { groupDeskRoutes, groupOrderRoutes } from './groups/routes';
 import { outboundPolicy, type OutboundPolicy } from './outbound/address-policy';
 import { headersPlugin } from './security/headers-plugin';
@@ -102,6 +103,8 @@ export interface AppOptions {
   framingTtlMs?: number;
   /** Where each new partnership application is announced by e-mail. */
   salesEmail?: string;
+  /** GET /metrics on this port with this bearer token (METRICS_TOKEN); unset: not served here. */
+  metricsToken?: string;
   /** Live chat: how often open streams say they are alive (tests shorten it). */
   chat?: { heartbeatMs?: number };
 }
@@ -122,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('outbound', outboundPolicy(options.outboundAllow));
   await app.register(envelopePlugin);
+  await registerMetrics(app, db, { token: options.metricsToken });
   const framing = createFramingPolicy(db, { fixed: options.frameAncestors, ttlMs: options.framingTtlMs, log: app.log });
   await app.register(headersPlugin, { pageAncestors: (code) => framing.forPage(code) });
   await app.register(rateLimitPlugin, options.rateLimits ?? {});

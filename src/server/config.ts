@@ -1,6 +1,7 @@
 // Server configuration from the environment, read once at start.
 import { resolve } from 'node:path';
 import { addressList } from './outbound/address-policy';
+import { readMetricsConfig, type MetricsConfig } from './metrics/metrics-config';
 import { readRateLimits } from './security/rate-limit-config';
 import type { CategoryLimit, RateLimitCategory } from './security/rate-limits';
 
@@ -33,6 +34,8 @@ export interface ServerConfig {
   /** Per-category rate limits over the defaults (RATE_LIMITS, JSON). */
   rateLimits?: Partial<Record<RateLimitCategory, CategoryLimit>>;
   /** Job supervision: how often expired runs are looked for, and (tests) a shorter expiry for every queue. */
+  /** Where /metrics is served (METRICS_PORT, METRICS_HOST, METRICS_TOKEN). */
+  metrics: MetricsConfig;
   /** After SIGTERM, how long readiness answers 503 before the server stops accepting (DRAIN_DELAY_SECONDS). */
   drainDelaySeconds: number;
   jobs: { maintenanceSeconds?: number; expireInSeconds?: number };
@@ -54,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     frameAncestors: addressList(env.FRAME_ANCESTORS),
     salesEmail: env.SALES_EMAIL?.trim() || DEFAULT_SALES_EMAIL,
     rateLimits: readRateLimits(env.RATE_LIMITS),
+    metrics: readMetricsConfig(env),
     drainDelaySeconds: Math.max(0, Number(env.DRAIN_DELAY_SECONDS ?? 0) || 0),
     jobs: {
       maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS ? Number(env.JOB_MAINTENANCE_SECONDS) : undefined,

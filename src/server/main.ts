@@ -7,12 +7,14 @@ import { startFromImage } from './db/image';
 import { lockUnlessPostgres } from './db/lock';
 import { secondsSince, timed } from './start-steps';
 import { drainAndClose } from './health/shutdown';
+import cluster from 'node:cluster';
 import { isClusterPrimary, superviseWorkers, workerCount } from './cluster';
+import { reportToClusterPrimary, serveMetricsPort } from './metrics/exposition';
 
 const began = performance.now();
 const config = readConfig();
 // Cluster mode: this process only supervises the workers, each of which runs this file anew.
-if (isClusterPrimary(process.env, config.databaseUrl)) await superviseWorkers(workerCount(process.env, config.databaseUrl));
+if (isClusterPrimary(process.env, config.databaseUrl)) await superviseWorkers(workerCount(process.env, config.databaseUrl), console.log, config.metrics);
 const release = lockUnlessPostgres(config, 1);
 
 // A new PGlite folder starts as a copy of the build's image when there is one (db/image.ts).
@@ -43,7 +45,9 @@ const app = await buildApp({
   salesEmail: config.salesEmail,
   rateLimits: config.rateLimits ? { limits: config.rateLimits } : undefined,
   jobs: config.jobs,
+  metricsToken: config.metrics.token,
 });
+reportToClusterPrimary();
 
 let shuttingDown = false;
 async function shutdown(signal: string) {
@@ -61,4 +65,9 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await timed('starting the API', async () => { await app.ready(); });
 await app.listen({ port: config.port, host: config.host });
+// A single process serves its own metrics port; in cluster mode the primary does (cluster.ts).
+if (config.metrics.port !== undefined && !cluster.isWorker) {
+  const metricsServer = await serveMetricsPort(config.metrics, false);
+  app.addHook('onClose', (_app, done) => { metricsServer.close(() => done()); });
+}
 console.log(`Tessera is serving on http://${config.host}:${config.port} (${database.kind}${database.kind === 'pglite' ? `: ${config.dataDir}` : ''}), started in ${secondsSince(began)} s`);

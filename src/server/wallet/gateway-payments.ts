@@ -18,6 +18,7 @@ import type { GatewayEvent, PaymentGateway } from './gateway/gateway';
 import type { PaymentOwners } from './payment-owners';
 import { postTransfer, systemAccount } from './ledger';
 import { paymentById, paymentOf, type PaymentRecord } from './payments';
+import { countPayment } from '../metrics/service-metrics';
 
 export { PAYMENT_WINDOW_MINUTES };
 /** Where the payment routes are mounted; the gateway is told the notification's absolute path. */
@@ -49,7 +50,9 @@ export async function startGatewayPayment(
     throw new ApiError(current.status === 'unpaid' ? (current.part === 'full' ? 'PAYMENT_TIMEOUT' : 'GROUP_PAYMENT_EXPIRED') : 'ORDER_ALREADY_PAID');
   }
   const payment = paymentOf(row);
-  return { payment, redirectUrl: checkoutUrlOf(gateway, payment, returnUrl) };
+  const redirectUrl = checkoutUrlOf(gateway, payment, returnUrl);
+  countPayment(channel, 'started');
+  return { payment, redirectUrl };
 }
 
 /** The hosted page of a payment's gateway session; the payer comes back to returnUrl?payment=<id>. */
@@ -85,6 +88,16 @@ async function bookArrival(tx: Tx, payment: PaymentRecord, event: GatewayEvent, 
 export type NotificationResult = 'paid' | 'failed' | 'duplicate' | 'late-credited';
 
 export async function handleGatewayEvent(db: Db, event: GatewayEvent, owners: PaymentOwners): Promise<NotificationResult> {
+  let channel = 'unknown';
+  const result = await settleGatewayEvent(db, event, owners, (c) => { channel = c; }).catch((error: unknown) => {
+    countPayment(channel, 'unprocessable');
+    throw error;
+  });
+  countPayment(channel, result);
+  return result;
+}
+
+async function settleGatewayEvent(db: Db, event: GatewayEvent, owners: PaymentOwners, onChannel: (channel: string) => void): Promise<NotificationResult> {
   return db.transaction(async (tx) => {
     // Lock order: the payable's owner (an order) first, then the payment row.
     const [found] = rowsOf<PaymentRaw>(await tx.execute(sql`SELECT * FROM payments WHERE gateway_session = ${event.sessionId}`));
@@ -93,6 +106,7 @@ export async function handleGatewayEvent(db: Db, event: GatewayEvent, owners: Pa
     const [row] = rowsOf<PaymentRaw>(await tx.execute(sql`SELECT * FROM payments WHERE id = ${found.id} FOR UPDATE`));
     if (!row) throw new ApiError('PAYMENT_UNPROCESSABLE');
     const payment = paymentOf(row);
+    onChannel(payment.channel ?? 'unknown');
     if (event.amount !== payment.amount || event.currency !== payment.currency) throw new ApiError('PAYMENT_UNPROCESSABLE');
     if (event.outcome === 'failed') {
       const failed = rowsOf(await tx.execute(sql`UPDATE payments SET status = 'failed', failure_reason = 'declined', updated_at = now() WHERE id = ${payment.id} AND status = 'awaiting' RETURNING id`));
@@ -127,8 +141,9 @@ export async function handleGatewayEvent(db: Db, event: GatewayEvent, owners: Pa
 
 /** Gateway payments nobody confirmed in time time out, so their payable can be paid again. */
 export async function expireGatewayPayments(db: Db): Promise<number> {
-  const rows = rowsOf(
-    await db.execute(sql`UPDATE payments SET status = 'expired', failure_reason = 'payment timeout', updated_at = now() WHERE status = 'awaiting' AND expires_at < now() RETURNING id`),
+  const rows = rowsOf<{ channel: string | null }>(
+    await db.execute(sql`UPDATE payments SET status = 'expired', failure_reason = 'payment timeout', updated_at = now() WHERE status = 'awaiting' AND expires_at < now() RETURNING id, channel`),
   );
+  for (const row of rows) countPayment(row.channel ?? 'unknown', 'expired');
   return rows.length;
 }

@@ -7,6 +7,7 @@ import { defineMoneyJobs } from './jobs';
 import type { PaymentGateway } from './gateway/gateway';
 import { sandboxGateway, sandboxGatewayRoutes } from './gateway/sandbox';
 import { decoratePaymentOwners, type PaymentOwners } from './payment-owners';
+import { observedAdapter } from '../metrics/observed-adapter';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +22,8 @@ export interface Money {
 }
 
 export async function setUpMoney(app: FastifyInstance, db: Db): Promise<Money> {
-  const gateway = sandboxGateway();
+  // Observed (metrics, spans, its state for staff) whichever provider it is.
+  const gateway = observedAdapter('payment', 'sandbox', sandboxGateway());
   app.decorate('paymentGateway', gateway);
   const owners = decoratePaymentOwners(app);
   await sandboxGatewayRoutes(app);
