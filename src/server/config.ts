@@ -26,6 +26,8 @@ export interface ServerConfig {
   sessionTtlHours: number;
   staticDir: string;
   logLevel: string;
+  /** Requests slower than this many milliseconds are logged at info (LOG_SLOW_MS). */
+  slowRequestMs?: number;
   trustProxy: string[];
   outboundAllow: string[];
   frameAncestors: string[];
@@ -52,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    slowRequestMs: env.LOG_SLOW_MS ? Number(env.LOG_SLOW_MS) : undefined,
     trustProxy: addressList(env.TRUST_PROXY),
     outboundAllow: addressList(env.OUTBOUND_ALLOW),
     frameAncestors: addressList(env.FRAME_ANCESTORS),

@@ -7,12 +7,15 @@ import { startFromImage } from './db/image';
 import { lockUnlessPostgres } from './db/lock';
 import { secondsSince, timed } from './start-steps';
 import { drainAndClose } from './health/shutdown';
+import { startTracing, stopTracing } from './tracing/tracing';
 import cluster from 'node:cluster';
 import { isClusterPrimary, superviseWorkers, workerCount } from './cluster';
 import { reportToClusterPrimary, serveMetricsPort } from './metrics/exposition';
 
 const began = performance.now();
 const config = readConfig();
+// Tracing starts before the server's code builds anything (off unless an exporter is configured).
+if (!isClusterPrimary(process.env, config.databaseUrl)) await startTracing();
 // Cluster mode: this process only supervises the workers, each of which runs this file anew.
 if (isClusterPrimary(process.env, config.databaseUrl)) await superviseWorkers(workerCount(process.env, config.databaseUrl), console.log, config.metrics);
 const release = lockUnlessPostgres(config, 1);
@@ -39,6 +42,7 @@ const app = await buildApp({
   sessionTtlHours: config.sessionTtlHours,
   staticDir: config.staticDir,
   logger: { level: config.logLevel },
+  slowRequestMs: config.slowRequestMs,
   trustProxy: config.trustProxy,
   outboundAllow: config.outboundAllow,
   frameAncestors: config.frameAncestors,
@@ -56,6 +60,7 @@ async function shutdown(signal: string) {
   shuttingDown = true;
   app.log.info(`${signal}: shutting down`);
   await drainAndClose(app, config.drainDelaySeconds);
+  await stopTracing().catch(() => {});
   await database.close();
   release();
   process.exit(0);
