@@ -1692,7 +1692,7 @@ export interface paths {
         put?: never;
         /**
          * Read a passport photo
-         * @description Reads a passport photo (jpg, jpeg or png, at most 10 MB): its machine-readable zone.
+         * @description Reads a passport photo (jpg, jpeg or png, at most 10 MB and 25 million pixels): its machine-readable zone.
          */
         post: operations["readPassport"];
         delete?: never;
@@ -17157,7 +17157,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            /** @description The request or an uploaded file is too large. Codes: 600510 IMAGE_DIMENSIONS, 100400 VALIDATION. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17165,7 +17165,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400;
+                        code?: 100400 | 600510;
                     };
                 };
             };
