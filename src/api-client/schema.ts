@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with a password
-         * @description Log in with a username or e-mail and password; answers a bearer token. Failed logins are throttled per account and per address.
+         * @description Log in with a username or e-mail and password; answers a bearer token. Failed logins are throttled per login name and address (a block that address alone suffers) and per address; many failures on one name from anywhere space its password attempts out (LOGIN_DELAYED; the e-mailed code login is not delayed).
          */
         post: operations["login"];
         delete?: never;
@@ -5000,7 +5000,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait and retry. Codes: 300006 LOGIN_RATE_LIMITED, 300011 TOO_MANY_REQUESTS. */
+            /** @description Too many requests: wait and retry. Codes: 300006 LOGIN_RATE_LIMITED, 300012 LOGIN_DELAYED, 300011 TOO_MANY_REQUESTS. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5008,7 +5008,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 300006 | 300011;
+                        code?: 300006 | 300011 | 300012;
                     };
                 };
             };
