@@ -33,6 +33,8 @@ export interface ServerConfig {
   /** Per-category rate limits over the defaults (RATE_LIMITS, JSON). */
   rateLimits?: Partial<Record<RateLimitCategory, CategoryLimit>>;
   /** Job supervision: how often expired runs are looked for, and (tests) a shorter expiry for every queue. */
+  /** After SIGTERM, how long readiness answers 503 before the server stops accepting (DRAIN_DELAY_SECONDS). */
+  drainDelaySeconds: number;
   jobs: { maintenanceSeconds?: number; expireInSeconds?: number };
 }
 
@@ -52,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     frameAncestors: addressList(env.FRAME_ANCESTORS),
     salesEmail: env.SALES_EMAIL?.trim() || DEFAULT_SALES_EMAIL,
     rateLimits: readRateLimits(env.RATE_LIMITS),
+    drainDelaySeconds: Math.max(0, Number(env.DRAIN_DELAY_SECONDS ?? 0) || 0),
     jobs: {
       maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS ? Number(env.JOB_MAINTENANCE_SECONDS) : undefined,
       expireInSeconds: env.JOB_EXPIRE_SECONDS ? Number(env.JOB_EXPIRE_SECONDS) : undefined,
