@@ -20,6 +20,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** The embedded database syncs each commit to disk; EMBEDDED_FSYNC=off only for measurements. */
+  embeddedFsync: boolean;
   databaseUrl?: string;
   smtp?: SmtpConfig;
   sessionTtlHours: number;
@@ -44,6 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // One machine: 127.0.0.1 behind a local reverse proxy; a container: 0.0.0.0 (README).
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? './data'),
+    embeddedFsync: env.EMBEDDED_FSYNC !== 'off',
     databaseUrl: env.DATABASE_URL || undefined,
     smtp: readSmtp(env),
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),

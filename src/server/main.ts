@@ -21,7 +21,7 @@ const openingDatabase = config.databaseUrl
   ? timed('connecting to PostgreSQL', () => openDatabase({ databaseUrl: config.databaseUrl }))
   : timed(`opening the embedded database in ${config.dataDir}`, () => {
     fromImage = startFromImage(config.dataDir);
-    return openDatabase({ dataDir: config.dataDir });
+    return openDatabase({ dataDir: config.dataDir, fsync: config.embeddedFsync });
   }, () => (fromImage ? "new, copied from the build's image" : undefined));
 
 const [database, { buildApp }, { prepareDatabase }] = await Promise.all([
