@@ -28,6 +28,7 @@ import { OPENAPI_PATH, swaggerOptions } from './http/openapi/swagger-options';
 import { createMailer, type Mailer } from './mail/mailer';
 import { defineSubAgencyMail } from './mail/sub-agency-mail';
 import { setUpMoney } from './wallet/register';
+import type { PaymentProvidersConfig } from './wallet/gateway/provider-config';
 import { walletBalanceRoutes } from './wallet/wallet-routes';
 import { transactionRoutes } from './wallet/transaction-routes';
 import { statementRoutes } from './wallet/statement-routes';
@@ -72,6 +73,8 @@ declare module 'fastify' {
 
 export interface AppOptions {
   db: Db;
+  /** Real payment providers (default: from the environment; none configured keeps the sandbox). */
+  payments?: PaymentProvidersConfig;
   smtp?: SmtpConfig;
   mailer?: Mailer;
   sessionTtlHours?: number;
@@ -136,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The areas' shared parts (contexts, jobs, timers, decorations) live on the application itself.
   registerJobQueue(app, db, options.jobs);
   defineSubAgencyMail(app.jobs, db, mailer);
-  const money = await setUpMoney(app, db);
+  const money = await setUpMoney(app, db, options.payments);
   const shopping = setUpShopping(app, db, options.flights);
   const orders = setUpOrders(app, db, shopping, { ...options.flights?.orders, outbound: app.outbound });
   const groups = setUpGroups(app, db, mailer, options.groups);

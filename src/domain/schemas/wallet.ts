@@ -82,7 +82,7 @@ export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 /** Business types of a wallet movement (Wallet transaction type). */
 export const TRANSACTION_TYPES = [
   'top_up', 'flight_origin', 'flight_change', 'flight_refund', 'flight_void', 'train_origin', 'train_change', 'train_refund',
-  'group_flight', 'reimbursement', 'deposit', 'reversal',
+  'group_flight', 'reimbursement', 'deposit', 'reversal', 'payout',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
