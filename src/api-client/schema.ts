@@ -1472,7 +1472,7 @@ export interface paths {
         put?: never;
         /**
          * Payment gateway callback
-         * @description Signed payment notification from the payment gateway. No token: the gateway signature header (HMAC) is checked instead.
+         * @description Signed payment notification from a payment provider (Stripe webhooks) or the sandbox gateway. No token: the provider's own signature (Stripe-Signature, checked by its SDK) or the sandbox's HMAC header is checked instead. A genuine notification is answered 200 whatever it says (result: paid, failed, duplicate, late-credited, ignored, unknown, flagged), so the provider does not send it again.
          */
         post: operations["receiveGatewayNotification"];
         delete?: never;
@@ -14159,7 +14159,7 @@ export interface operations {
                 _sort?: string;
                 _order?: string & (unknown & unknown);
                 agencyId?: number;
-                type?: "top_up" | "flight_origin" | "flight_change" | "flight_refund" | "flight_void" | "train_origin" | "train_change" | "train_refund" | "group_flight" | "reimbursement" | "deposit" | "reversal";
+                type?: "top_up" | "flight_origin" | "flight_change" | "flight_refund" | "flight_void" | "train_origin" | "train_change" | "train_refund" | "group_flight" | "reimbursement" | "deposit" | "reversal" | "payout";
                 from?: string;
                 to?: string;
                 amount_gte?: number;
@@ -14343,7 +14343,7 @@ export interface operations {
                 _sort?: string;
                 _order?: string & (unknown & unknown);
                 agencyId?: number;
-                type?: "top_up" | "flight_origin" | "flight_change" | "flight_refund" | "flight_void" | "train_origin" | "train_change" | "train_refund" | "group_flight" | "reimbursement" | "deposit" | "reversal";
+                type?: "top_up" | "flight_origin" | "flight_change" | "flight_refund" | "flight_void" | "train_origin" | "train_change" | "train_refund" | "group_flight" | "reimbursement" | "deposit" | "reversal" | "payout";
                 from?: string;
                 to?: string;
                 amount_gte?: number;
