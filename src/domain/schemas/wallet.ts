@@ -6,6 +6,7 @@ import { text } from '@/domain/schemas/text';
 import { CURRENCIES } from '../currency';
 import { FEE_PERCENT_PATTERN, RATE_PATTERN, topUpFigures } from '../wallet-math';
 import { CREDIT_PERIOD_UNITS } from './agency-settings';
+import { whenFieldsPassed } from '@/domain/schemas/when-fields-passed';
 
 export const currencyCodeSchema = z.enum(CURRENCIES);
 /** The most any single amount may be: 10^13 minor units (a hundred billion in major units). */
@@ -47,7 +48,7 @@ export const topUpSchema = z
     remark: text().trim().max(512).optional(),
   })
   .strict()
-  .refine((t) => withinAmountBound(t.receivedAmount, t.currency, t.rate), { message: 'convertedTooLarge', path: ['rate'] });
+  .refine((t) => withinAmountBound(t.receivedAmount, t.currency, t.rate), { ...whenFieldsPassed, message: 'convertedTooLarge', path: ['rate'] });
 export type TopUpRequest = z.input<typeof topUpSchema>;
 
 /** The credit limit cannot be empty. The credit period is stored in the agency settings. */

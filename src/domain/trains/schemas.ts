@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { text } from '@/domain/schemas/text';
 import { isIsoDate } from '@/domain/schemas/passenger';
 import { TRAIN_ORDER_STATUSES, TRAIN_ORDER_TYPES } from './order-status';
+import { whenFieldsPassed } from '@/domain/schemas/when-fields-passed';
 
 // ---------------------------------------------------------------------------------------------------
 // Stations
@@ -91,8 +92,8 @@ export const trainSearchBodySchema = z
     returnDate: isoDay.optional(),
   })
   .strict()
-  .refine((b) => b.from.toUpperCase() !== b.to.toUpperCase(), { path: ['to'], message: 'sameStation' })
-  .refine((b) => !b.returnDate || b.returnDate >= b.date, { path: ['returnDate'], message: 'returnBeforeDeparture' });
+  .refine((b) => b.from.toUpperCase() !== b.to.toUpperCase(), { ...whenFieldsPassed, path: ['to'], message: 'sameStation' })
+  .refine((b) => !b.returnDate || b.returnDate >= b.date, { ...whenFieldsPassed, path: ['returnDate'], message: 'returnBeforeDeparture' });
 export type TrainSearchBody = z.infer<typeof trainSearchBodySchema>;
 
 /** A leg that is not on sale yet: when it opens. */
