@@ -8,6 +8,8 @@ import { lockUnlessPostgres } from './db/lock';
 import { secondsSince, timed } from './start-steps';
 import { drainAndClose } from './health/shutdown';
 import { isClusterPrimary, superviseWorkers, workerCount } from './cluster';
+import { serveBackupRequests } from './backup/on-demand';
+import { scheduleBackups } from './backup/schedule';
 
 const began = performance.now();
 const config = readConfig();
@@ -44,6 +46,12 @@ const app = await buildApp({
   rateLimits: config.rateLimits ? { limits: config.rateLimits } : undefined,
   jobs: config.jobs,
 });
+
+// Backups: on a schedule when configured; on demand (`npm run backup`) for the embedded database.
+if (config.backup.everyMinutes) {
+  scheduleBackups(app, { database, databaseUrl: config.databaseUrl }, { dir: config.backup.dir, everyMinutes: config.backup.everyMinutes, keep: config.backup.keep });
+}
+if (database.kind === 'pglite') serveBackupRequests(config.dataDir, database, (line) => app.log.info(line));
 
 let shuttingDown = false;
 async function shutdown(signal: string) {

@@ -16,8 +16,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the whole data folder as a tarball (test images). */
-  dump?: () => Promise<Blob>;
+  /** PGlite only: the whole data folder as a tarball (test images, backups), taken between statements. */
+  dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -68,6 +68,6 @@ async function openPglite(dataDir?: string, loadFrom?: Blob, fsync?: boolean): P
     kind: 'pglite',
     migrate: async () => { await migratePglite(pgliteDb, { migrationsFolder }); },
     close: () => client.close(),
-    dump: () => client.dumpDataDir(),
+    dump: (compression) => client.dumpDataDir(compression),
   };
 }

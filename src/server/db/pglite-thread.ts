@@ -178,8 +178,8 @@ export class PgliteThread {
     return this.stopped === null;
   }
 
-  async dumpDataDir(): Promise<Blob> {
-    return new Blob([await this.request<Uint8Array<ArrayBuffer>>({ op: 'dump' })]);
+  async dumpDataDir(compression: 'none' | 'gzip' = 'none'): Promise<Blob> {
+    return new Blob([await this.request<Uint8Array<ArrayBuffer>>({ op: 'dump', compression })]);
   }
 
   async close(): Promise<void> {

@@ -114,7 +114,7 @@ async function handle(db, request) {
     case 'sync':
       return undefined;
     case 'dump': {
-      const blob = await db.dumpDataDir('none');
+      const blob = await db.dumpDataDir(request.compression ?? 'none');
       return new Uint8Array(await blob.arrayBuffer());
     }
     case 'close':

@@ -2,7 +2,7 @@
 // folder, or a fresh PostgreSQL database when the suite runs on PostgreSQL (TEST_DB=postgres). For
 // the proofs that need a process to kill, trace or restart; waits are on conditions.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,8 +45,9 @@ export interface TestData {
   drop(): Promise<void>;
 }
 
-export async function createTestData(name = 'tessera-data'): Promise<TestData> {
-  if (process.env.TEST_DB === 'postgres') {
+/** Data of the suite's database kind, or of the kind asked for (a move from the embedded database). */
+export async function createTestData(name = 'tessera-data', kind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'): Promise<TestData> {
+  if (kind === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL!;
     const database = uniqueDatabaseName();
     // From the run's migrated, seeded template (global-setup.ts), as every API test file's database.
@@ -60,8 +61,9 @@ export async function createTestData(name = 'tessera-data'): Promise<TestData> {
   }
   const folder = mkdtempSync(join(tmpdir(), `${name}-`));
   const dataDir = join(folder, 'data');
-  // A new folder starts from the run's migrated, seeded snapshot (global-setup.ts) instead of initdb.
-  const snapshot = new Blob([readFileSync(SNAPSHOT_PATH)]);
+  // A new folder starts from the run's migrated, seeded snapshot (global-setup.ts, when the PGlite suites
+  // made it) instead of initdb; callers migrate either way.
+  const snapshot = existsSync(SNAPSHOT_PATH) ? new Blob([readFileSync(SNAPSHOT_PATH)]) : undefined;
   return {
     kind: 'pglite', dataDir, env: { DATABASE_URL: '', DATA_DIR: dataDir },
     open: () => openDatabase({ dataDir, loadFrom: snapshot }),
