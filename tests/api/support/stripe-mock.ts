@@ -33,7 +33,8 @@ const ajv = new Ajv({ strict: false, coerceTypes: 'array', allErrors: true, vali
 const validators = new Map<string, ValidateFunction>();
 for (const [path, operations] of Object.entries(spec.paths)) {
   for (const [method, op] of Object.entries(operations)) {
-    const body = op.requestBody?.content['application/x-www-form-urlencoded']?.schema;
+    // Stripe's GET operations publish an empty form body too: their parameters are the query's.
+    const body = method === 'get' ? undefined : op.requestBody?.content['application/x-www-form-urlencoded']?.schema;
     const query = op.parameters?.filter((p) => p.in === 'query') ?? [];
     const schema = body ?? { type: 'object', properties: Object.fromEntries(query.map((p) => [p.name, p.schema])), required: query.filter((p) => p.required).map((p) => p.name) };
     validators.set(`${method.toUpperCase()} ${path}`, ajv.compile(closed(schema) as Schema));

@@ -49,7 +49,7 @@ CREATE TABLE "reconciliation_differences" (
 	"provider_amount" bigint,
 	"detail" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "reconciliation_differences_kind_ck" CHECK ("reconciliation_differences"."kind" IN ('missing_ours', 'missing_provider', 'amount_mismatch', 'currency_mismatch', 'duplicate'))
+	CONSTRAINT "reconciliation_differences_kind_ck" CHECK ("reconciliation_differences"."kind" IN ('missing_ours', 'missing_provider', 'amount_mismatch', 'currency_mismatch', 'duplicate', 'fee_withheld'))
 );
 --> statement-breakpoint
 ALTER TABLE "ledger_transfers" DROP CONSTRAINT "ledger_transfers_kind_ck";--> statement-breakpoint
@@ -57,5 +57,5 @@ ALTER TABLE "payments" ADD COLUMN "provider_checkout" varchar(128);--> statement
 CREATE UNIQUE INDEX "gateway_notifications_event_uq" ON "gateway_notifications" USING btree ("provider","event_id");--> statement-breakpoint
 CREATE INDEX "gateway_notifications_flagged_idx" ON "gateway_notifications" USING btree ("received_at") WHERE result = 'flagged';--> statement-breakpoint
 CREATE INDEX "gateway_refunds_pending_idx" ON "gateway_refunds" USING btree ("created_at") WHERE status = 'pending';--> statement-breakpoint
-CREATE UNIQUE INDEX "reconciliation_differences_uq" ON "reconciliation_differences" USING btree ("provider","day","kind","provider_reference","transfer_id");--> statement-breakpoint
+CREATE INDEX "reconciliation_differences_day_idx" ON "reconciliation_differences" USING btree ("day","provider");--> statement-breakpoint
 ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_kind_ck" CHECK ("ledger_transfers"."kind" IN ('top_up', 'payment', 'refund', 'void', 'reimbursement', 'reversal', 'deposit', 'payout', 'provider_fee'));

@@ -68,7 +68,11 @@ export const gatewayRefunds = pgTable(
   ],
 );
 
-/** What a day's reconciliation found that does not match, per provider row or posting of ours. */
+/**
+ * What a day's reconciliation found, per provider row or posting of ours: differences, and the fees the
+ * provider withheld (booked as fees, listed for finance). Derived data: reconciling a day again
+ * replaces that day's rows.
+ */
 export const reconciliationDifferences = pgTable(
   'reconciliation_differences',
   {
@@ -85,7 +89,7 @@ export const reconciliationDifferences = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('reconciliation_differences_kind_ck', sql`${t.kind} IN ('missing_ours', 'missing_provider', 'amount_mismatch', 'currency_mismatch', 'duplicate')`),
-    uniqueIndex('reconciliation_differences_uq').on(t.provider, t.day, t.kind, t.providerReference, t.transferId),
+    check('reconciliation_differences_kind_ck', sql`${t.kind} IN ('missing_ours', 'missing_provider', 'amount_mismatch', 'currency_mismatch', 'duplicate', 'fee_withheld')`),
+    index('reconciliation_differences_day_idx').on(t.day, t.provider),
   ],
 );
