@@ -85,7 +85,7 @@ export type WalletBalance = z.infer<typeof walletBalanceSchema>;
  */
 export const TRANSACTION_TYPES = [
   'top_up', 'transfer_to_sub_agency', 'transfer_from_parent', 'flight_origin', 'flight_change', 'flight_refund', 'flight_void', 'train_origin', 'train_change', 'train_refund',
-  'group_flight', 'reimbursement', 'deposit', 'reversal',
+  'group_flight', 'reimbursement', 'deposit', 'reversal', 'payout',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
