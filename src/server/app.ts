@@ -28,6 +28,7 @@ import { OPENAPI_PATH, swaggerOptions } from './http/openapi/swagger-options';
 import { createMailer, type Mailer } from './mail/mailer';
 import { defineSubAgencyMail } from './mail/sub-agency-mail';
 import { setUpMoney } from './wallet/register';
+import type { PaymentProvidersConfig } from './wallet/gateway/provider-config';
 import { walletBalanceRoutes } from './wallet/wallet-routes';
 import { transactionRoutes } from './wallet/transaction-routes';
 import { statementRoutes } from './wallet/statement-routes';
@@ -77,6 +78,8 @@ declare module 'fastify' {
 
 export interface AppOptions {
   db: Db;
+  /** Real payment providers (default: from the environment; none configured keeps the sandbox). */
+  payments?: PaymentProvidersConfig;
   smtp?: SmtpConfig;
   mailer?: Mailer;
   sessionTtlHours?: number;
@@ -151,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJobQueue(app, db, options.jobs);
   await registerHealth(app, db);
   defineSubAgencyMail(app.jobs, db, mailer);
-  const money = await setUpMoney(app, db);
+  const money = await setUpMoney(app, db, options.payments);
   const shopping = setUpShopping(app, db, options.flights);
   const orders = setUpOrders(app, db, shopping, { ...options.flights?.orders, outbound: app.outbound });
   const groups = setUpGroups(app, db, mailer, options.groups);

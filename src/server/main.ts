@@ -11,6 +11,8 @@ import { startTracing, stopTracing } from './tracing/tracing';
 import cluster from 'node:cluster';
 import { isClusterPrimary, superviseWorkers, workerCount } from './cluster';
 import { reportToClusterPrimary, serveMetricsPort } from './metrics/exposition';
+import { serveBackupRequests } from './backup/on-demand';
+import { scheduleBackups } from './backup/schedule';
 
 const began = performance.now();
 const config = readConfig();
@@ -26,7 +28,7 @@ const openingDatabase = config.databaseUrl
   ? timed('connecting to PostgreSQL', () => openDatabase({ databaseUrl: config.databaseUrl }))
   : timed(`opening the embedded database in ${config.dataDir}`, () => {
     fromImage = startFromImage(config.dataDir);
-    return openDatabase({ dataDir: config.dataDir });
+    return openDatabase({ dataDir: config.dataDir, fsync: config.embeddedFsync });
   }, () => (fromImage ? "new, copied from the build's image" : undefined));
 
 const [database, { buildApp }, { prepareDatabase }] = await Promise.all([
@@ -52,6 +54,12 @@ const app = await buildApp({
   metricsToken: config.metrics.token,
 });
 reportToClusterPrimary();
+
+// Backups: on a schedule when configured; on demand (`npm run backup`) for the embedded database.
+if (config.backup.everyMinutes) {
+  scheduleBackups(app, { database, databaseUrl: config.databaseUrl }, { dir: config.backup.dir, everyMinutes: config.backup.everyMinutes, keep: config.backup.keep });
+}
+if (database.kind === 'pglite') serveBackupRequests(config.dataDir, database, (line) => app.log.info(line));
 
 let shuttingDown = false;
 async function shutdown(signal: string) {

@@ -2,7 +2,7 @@ import { area } from '../operation-doc';
 
 export const authOperations = {
   ...area('auth', {
-    'POST /api/base/v2/login': ['login', 'Log in with a password', 'Log in with a username or e-mail and password; answers a bearer token. Failed logins are throttled per account and per address.', ['BAD_CREDENTIALS', 'USERNAME_FORMAT', 'LOGIN_RATE_LIMITED', 'ACCOUNT_DISABLED', 'WEBSITE_ACCESS_DENIED', 'SITE_WRONG_HOST']],
+    'POST /api/base/v2/login': ['login', 'Log in with a password', 'Log in with a username or e-mail and password; answers a bearer token. Failed logins are throttled per login name and address (a block that address alone suffers) and per address; many failures on one name from anywhere space its password attempts out (LOGIN_DELAYED; the e-mailed code login is not delayed).', ['BAD_CREDENTIALS', 'USERNAME_FORMAT', 'LOGIN_RATE_LIMITED', 'LOGIN_DELAYED', 'ACCOUNT_DISABLED', 'WEBSITE_ACCESS_DENIED', 'SITE_WRONG_HOST']],
     'POST /api/base/v2/login/code/send': ['sendLoginCode', 'E-mail a login code', 'E-mails a 6-digit login code valid 10 minutes. The answer is the same for unknown addresses, so it reveals no account; a new code is not sent within 60 s of the last.', ['CODE_RESEND_TOO_SOON', 'CODE_SEND_FAILED']],
     'POST /api/base/v2/login/code': ['loginWithCode', 'Log in with an e-mailed code', 'Exchanges an e-mailed code (single use, 10 minutes, dead after 5 wrong tries) for a bearer token.', ['CODE_INVALID', 'ACCOUNT_DISABLED', 'LOGIN_RATE_LIMITED', 'WEBSITE_ACCESS_DENIED', 'SITE_WRONG_HOST']],
     'GET /api/base/v2/me': ['getMe', 'The current user', 'The current user with its company, settings and the permissions the console uses to show menus.'],
