@@ -304,6 +304,11 @@ export class JobQueue {
     }
   }
 
+  /** Whether this process's workers are taking jobs (started and not stopped). */
+  get workersRunning(): boolean {
+    return this.workersStarted;
+  }
+
   /** Extends the lease of every job this server runs, except runs past their queue's longest run. */
   private async renewLeases(): Promise<void> {
     for (const [name, runner] of this.runners) {
@@ -329,6 +334,7 @@ export class JobQueue {
   }
 
   async stop(): Promise<void> {
+    this.workersStarted = false;
     if (!this.started) return;
     this.stopping = true;
     for (const timer of this.timers) clearInterval(timer);
