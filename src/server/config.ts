@@ -37,6 +37,8 @@ export interface ServerConfig {
   /** Where backups go (BACKUP_DIR), and a schedule when BACKUP_EVERY_MINUTES is set (src/server/backup). */
   backup: { dir: string; everyMinutes?: number; keep: number };
   /** Job supervision: how often expired runs are looked for, and (tests) a shorter expiry for every queue. */
+  /** After SIGTERM, how long readiness answers 503 before the server stops accepting (DRAIN_DELAY_SECONDS). */
+  drainDelaySeconds: number;
   jobs: { maintenanceSeconds?: number; expireInSeconds?: number };
 }
 
@@ -62,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       everyMinutes: positive(env.BACKUP_EVERY_MINUTES, 'BACKUP_EVERY_MINUTES'),
       keep: positive(env.BACKUP_KEEP, 'BACKUP_KEEP') ?? 7,
     },
+    drainDelaySeconds: Math.max(0, Number(env.DRAIN_DELAY_SECONDS ?? 0) || 0),
     jobs: {
       maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS ? Number(env.JOB_MAINTENANCE_SECONDS) : undefined,
       expireInSeconds: env.JOB_EXPIRE_SECONDS ? Number(env.JOB_EXPIRE_SECONDS) : undefined,

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { startFromImage } from './db/image';
 import { lockUnlessPostgres } from './db/lock';
 import { secondsSince, timed } from './start-steps';
+import { drainAndClose } from './health/shutdown';
 import { isClusterPrimary, superviseWorkers, workerCount } from './cluster';
 import { serveBackupRequests } from './backup/on-demand';
 import { scheduleBackups } from './backup/schedule';
@@ -58,7 +59,7 @@ async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   app.log.info(`${signal}: shutting down`);
-  await app.close();
+  await drainAndClose(app, config.drainDelaySeconds);
   await database.close();
   release();
   process.exit(0);

@@ -20,7 +20,7 @@ export interface Database {
   dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface OpenOptions {
   databaseUrl?: string;
