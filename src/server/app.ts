@@ -55,6 +55,7 @@ import type { GroupOptions } from './groups/context';
 import { setUpGroups } from './groups/register';
 import { registerJobQueue, type JobOptions } from './jobs/register';
 import { jobRoutes } from './jobs/routes';
+import { registerHealth } from './health/register';
 import { groupDeskRoutes, groupOrderRoutes } from './groups/routes';
 import { outboundPolicy, type OutboundPolicy } from './outbound/address-policy';
 import { headersPlugin } from './security/headers-plugin';
@@ -80,7 +81,7 @@ export interface AppOptions {
   sessionTtlHours?: number;
   throttle?: ThrottleLimits;
   staticDir?: string;
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
   access?: AccessChecker;
   /** Flight suppliers and timing (tests set simulator knobs here). */
   flights?: FlightOptions;
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The areas' shared parts (contexts, jobs, timers, decorations) live on the application itself.
   registerJobQueue(app, db, options.jobs);
+  await registerHealth(app, db);
   defineSubAgencyMail(app.jobs, db, mailer);
   const money = await setUpMoney(app, db, options.payments);
   const shopping = setUpShopping(app, db, options.flights);

@@ -20,6 +20,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** The embedded database syncs each commit to disk; EMBEDDED_FSYNC=off only for measurements. */
+  embeddedFsync: boolean;
   databaseUrl?: string;
   smtp?: SmtpConfig;
   sessionTtlHours: number;
@@ -33,6 +35,8 @@ export interface ServerConfig {
   /** Per-category rate limits over the defaults (RATE_LIMITS, JSON). */
   rateLimits?: Partial<Record<RateLimitCategory, CategoryLimit>>;
   /** Job supervision: how often expired runs are looked for, and (tests) a shorter expiry for every queue. */
+  /** After SIGTERM, how long readiness answers 503 before the server stops accepting (DRAIN_DELAY_SECONDS). */
+  drainDelaySeconds: number;
   jobs: { maintenanceSeconds?: number; expireInSeconds?: number };
 }
 
@@ -42,6 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // One machine: 127.0.0.1 behind a local reverse proxy; a container: 0.0.0.0 (README).
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? './data'),
+    embeddedFsync: env.EMBEDDED_FSYNC !== 'off',
     databaseUrl: env.DATABASE_URL || undefined,
     smtp: readSmtp(env),
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
@@ -52,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     frameAncestors: addressList(env.FRAME_ANCESTORS),
     salesEmail: env.SALES_EMAIL?.trim() || DEFAULT_SALES_EMAIL,
     rateLimits: readRateLimits(env.RATE_LIMITS),
+    drainDelaySeconds: Math.max(0, Number(env.DRAIN_DELAY_SECONDS ?? 0) || 0),
     jobs: {
       maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS ? Number(env.JOB_MAINTENANCE_SECONDS) : undefined,
       expireInSeconds: env.JOB_EXPIRE_SECONDS ? Number(env.JOB_EXPIRE_SECONDS) : undefined,

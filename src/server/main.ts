@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { startFromImage } from './db/image';
 import { lockUnlessPostgres } from './db/lock';
 import { secondsSince, timed } from './start-steps';
+import { drainAndClose } from './health/shutdown';
 import { isClusterPrimary, superviseWorkers, workerCount } from './cluster';
 
 const began = performance.now();
@@ -20,7 +21,7 @@ const openingDatabase = config.databaseUrl
   ? timed('connecting to PostgreSQL', () => openDatabase({ databaseUrl: config.databaseUrl }))
   : timed(`opening the embedded database in ${config.dataDir}`, () => {
     fromImage = startFromImage(config.dataDir);
-    return openDatabase({ dataDir: config.dataDir });
+    return openDatabase({ dataDir: config.dataDir, fsync: config.embeddedFsync });
   }, () => (fromImage ? "new, copied from the build's image" : undefined));
 
 const [database, { buildApp }, { prepareDatabase }] = await Promise.all([
@@ -50,7 +51,7 @@ async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   app.log.info(`${signal}: shutting down`);
-  await app.close();
+  await drainAndClose(app, config.drainDelaySeconds);
   await database.close();
   release();
   process.exit(0);

@@ -79,9 +79,12 @@ export const walletBalanceSchema = z.object({
 });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
-/** Business types of a wallet movement (Wallet transaction type). */
+/**
+ * Business types of a wallet movement (Wallet transaction type). Money a parent agency moves to its
+ * sub-agency is a transfer, named by its side: out of the parent, into the sub-agency.
+ */
 export const TRANSACTION_TYPES = [
-  'top_up', 'flight_origin', 'flight_change', 'flight_refund', 'flight_void', 'train_origin', 'train_change', 'train_refund',
+  'top_up', 'transfer_to_sub_agency', 'transfer_from_parent', 'flight_origin', 'flight_change', 'flight_refund', 'flight_void', 'train_origin', 'train_change', 'train_refund',
   'group_flight', 'reimbursement', 'deposit', 'reversal', 'payout',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -223,7 +223,13 @@ export class JobQueue {
     }
   }
 
+  /** Whether this process's workers are taking jobs (started and not stopped). */
+  get workersRunning(): boolean {
+    return this.workersStarted;
+  }
+
   async stop(): Promise<void> {
+    this.workersStarted = false;
     if (!this.started) return;
     await this.started.catch(() => {});
     await this.boss.stop({ graceful: true, timeout: 2000, close: false, wait: true });
