@@ -10,8 +10,8 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
-    // Cluster mode needs PostgreSQL: PGlite is one process by design.
-    exclude: [...configDefaults.exclude, ...(db === 'pglite' ? ['tests/api/cluster.test.ts'] : [])],
+    // Cluster mode, and the move from the embedded database to PostgreSQL, need PostgreSQL.
+    exclude: [...configDefaults.exclude, ...(db === 'pglite' ? ['tests/api/cluster.test.ts', 'tests/api/move-to-postgres.test.ts'] : [])],
     environment: 'node',
     globalSetup: ['tests/api/support/global-setup.ts'],
     env: { TEST_DB: db },
