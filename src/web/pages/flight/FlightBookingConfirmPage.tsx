@@ -69,7 +69,11 @@ export default function FlightBookingConfirmPage() {
   // A settlement currency change voids what was searched and priced.
   const settlement = session?.company.config.commonConfig.settlementCurrency;
   useEffect(() => {
-    if (!quote) navigate('/flight/booking', { replace: true });
+    if (!quote) {
+      // Opened without a chosen offer (a bookmark, a reload after it expired): say why before going back.
+      toast('warning', t('flight.confirm.noOffer'));
+      navigate('/flight/booking', { replace: true });
+    }
     else if (settlement && settlement !== quote.offer.priceDetail.currency) {
       bookingState.clear();
       toast('error', t(CURRENCY_CHANGED));
