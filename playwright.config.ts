@@ -50,7 +50,7 @@ export default defineConfig({
         TRAIN_SUPPLIER_CONFIG: 'tests/e2e/support/rail-supplier.json',
         // Every spec logs in from 127.0.0.1, dozens of times a minute on a fast run: the login
         // limits meant for one office would refuse the suite, not a guesser.
-        RATE_LIMITS: JSON.stringify({ login: { perCaller: 1000, perAddress: 1000 }, search: { perCaller: 5000, perAddress: 5000 } }),
+        RATE_LIMITS: JSON.stringify({ login: { perCaller: 1000, perAddress: 1000 }, search: { perCaller: 5000, perAddress: 5000 }, streamOpen: { perCaller: 1000, perAddress: 5000 } }),
       },
       reuseExistingServer: false,
       // Migrating and seeding a fresh database takes most of this on a busy 2-core machine.

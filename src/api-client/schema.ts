@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with a password
-         * @description Log in with a username or e-mail and password; answers a bearer token. Failed logins are throttled per account and per address.
+         * @description Log in with a username or e-mail and password; answers a bearer token. Failed logins are throttled per login name and address (a block that address alone suffers) and per address; many failures on one name from anywhere space its password attempts out (LOGIN_DELAYED; the e-mailed code login is not delayed).
          */
         post: operations["login"];
         delete?: never;
@@ -1472,7 +1472,7 @@ export interface paths {
         put?: never;
         /**
          * Payment gateway callback
-         * @description Signed payment notification from the payment gateway. No token: the gateway signature header (HMAC) is checked instead.
+         * @description Signed payment notification from a payment provider (Stripe webhooks) or the sandbox gateway. No token: the provider's own signature (Stripe-Signature, checked by its SDK) or the sandbox's HMAC header is checked instead. A genuine notification is answered 200 whatever it says (result: paid, failed, duplicate, late-credited, ignored, unknown, flagged), so the provider does not send it again.
          */
         post: operations["receiveGatewayNotification"];
         delete?: never;
@@ -1692,7 +1692,7 @@ export interface paths {
         put?: never;
         /**
          * Read a passport photo
-         * @description Reads a passport photo (jpg, jpeg or png, at most 10 MB): its machine-readable zone.
+         * @description Reads a passport photo (jpg, jpeg or png, at most 10 MB and 25 million pixels): its machine-readable zone.
          */
         post: operations["readPassport"];
         delete?: never;
@@ -5000,7 +5000,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait and retry. Codes: 300006 LOGIN_RATE_LIMITED, 300011 TOO_MANY_REQUESTS. */
+            /** @description Too many requests: wait and retry. Codes: 300006 LOGIN_RATE_LIMITED, 300012 LOGIN_DELAYED, 300011 TOO_MANY_REQUESTS. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5008,7 +5008,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 300006 | 300011;
+                        code?: 300006 | 300011 | 300012;
                     };
                 };
             };
@@ -14159,7 +14159,7 @@ export interface operations {
                 _sort?: string;
                 _order?: string & (unknown & unknown);
                 agencyId?: number;
-                type?: "top_up" | "flight_origin" | "flight_change" | "flight_refund" | "flight_void" | "train_origin" | "train_change" | "train_refund" | "group_flight" | "reimbursement" | "deposit" | "reversal";
+                type?: "top_up" | "flight_origin" | "flight_change" | "flight_refund" | "flight_void" | "train_origin" | "train_change" | "train_refund" | "group_flight" | "reimbursement" | "deposit" | "reversal" | "payout";
                 from?: string;
                 to?: string;
                 amount_gte?: number;
@@ -14343,7 +14343,7 @@ export interface operations {
                 _sort?: string;
                 _order?: string & (unknown & unknown);
                 agencyId?: number;
-                type?: "top_up" | "flight_origin" | "flight_change" | "flight_refund" | "flight_void" | "train_origin" | "train_change" | "train_refund" | "group_flight" | "reimbursement" | "deposit" | "reversal";
+                type?: "top_up" | "flight_origin" | "flight_change" | "flight_refund" | "flight_void" | "train_origin" | "train_change" | "train_refund" | "group_flight" | "reimbursement" | "deposit" | "reversal" | "payout";
                 from?: string;
                 to?: string;
                 amount_gte?: number;
@@ -17157,7 +17157,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            /** @description The request or an uploaded file is too large. Codes: 600510 IMAGE_DIMENSIONS, 100400 VALIDATION. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17165,7 +17165,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400;
+                        code?: 100400 | 600510;
                     };
                 };
             };

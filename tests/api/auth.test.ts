@@ -47,7 +47,7 @@ describe('password login', () => {
     expect(res.body).toMatchObject({ code: 300002, message: '用户名格式错误。' });
   });
 
-  it('throttles an account after five failures, even with the right password then', async () => {
+  it('throttles a name from an address after five failures, even with the right password then', async () => {
     for (let i = 0; i < 5; i++) {
       const res = await t.call({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'kowloon.super', password: `wrong-${i}` } });
       expect(res.body.code).toBe(300001);
@@ -56,7 +56,7 @@ describe('password login', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe(300006);
     expect(blocked.body.message).toContain('15 min');
-    // Another account from the same address is not locked by it.
+    // Another account from the same address is not locked by it (tests/api/login-throttle.test.ts has the rest).
     expect((await t.call({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'harbour.super', password: 'Tessera#2026' } })).body.code).toBe(0);
     await t.database.db.execute(sql`delete from login_attempts`);
   });

@@ -16,7 +16,7 @@ import { identityOf, sessionInfo, type Identity } from './identity';
 import { assertHostAllowed, websitePrefixOf } from './site-of-agency';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
-import { assertLoginAllowed, recordLoginAttempt, type ThrottleLimits } from './throttle';
+import { beginLoginAttempt, type ThrottleLimits } from './throttle';
 import { newLoginCode, sha256 } from './tokens';
 
 export interface AuthContext {
@@ -43,15 +43,6 @@ async function findUserByAccount(db: Db, account: string) {
   return row;
 }
 
-/**
- * What login throttling counts failures against: the account itself (by id) whatever name or
- * address it was reached by, so username and e-mail share one allowance; an unknown name is
- * counted as typed.
- */
-function throttleKey(account: string, userId: number | undefined): string {
-  return userId === undefined ? account : `user:${userId}`;
-}
-
 function assertActive(identity: Identity) {
   if (identity.user.status === 'inactive' || identity.agency.status !== 'active') throw new ApiError('ACCOUNT_DISABLED');
 }
@@ -76,10 +67,9 @@ export async function loginWithPassword(ctx: AuthContext, input: { username: str
   const account = input.username.trim().toLowerCase();
   if (!account.includes('@') && !USERNAME_PATTERN.test(account)) throw new ApiError('USERNAME_FORMAT');
   const row = await findUserByAccount(ctx.db, account);
-  const counted = throttleKey(account, row?.user.id);
-  await assertLoginAllowed(ctx.db, ctx.throttle, counted, meta.ip);
+  const attempt = await beginLoginAttempt(ctx.db, ctx.throttle, { name: account, userId: row?.user.id }, meta.ip, { delay: true });
   const passwordOk = await verifyPassword(row?.user.passwordHash ?? (await dummyHash()), input.password);
-  await recordLoginAttempt(ctx.db, counted, meta.ip, Boolean(row && passwordOk));
+  await attempt.settle(Boolean(row && passwordOk));
   if (!row || !passwordOk) {
     await recordAudit(ctx.db, { agencyId: row?.user.agencyId, userId: row?.user.id, action: 'login.failed', detail: { account }, ip: meta.ip });
     throw new ApiError('BAD_CREDENTIALS');
@@ -128,8 +118,8 @@ export async function sendLoginCode(ctx: AuthContext, email: string, language: L
 export async function loginWithCode(ctx: AuthContext, input: { email: string; code: string }, meta: RequestMeta): Promise<LoginResult> {
   const account = input.email.trim().toLowerCase();
   const row = await findUserByAccount(ctx.db, account);
-  const counted = throttleKey(account, row?.user.id);
-  await assertLoginAllowed(ctx.db, ctx.throttle, counted, meta.ip);
+  // The e-mailed code is the real user's way past a delay on their account, so it does not wait for one.
+  const attempt = await beginLoginAttempt(ctx.db, ctx.throttle, { name: account, userId: row?.user.id }, meta.ip, { delay: false });
   const [pending] = row
     ? await ctx.db
         .select()
@@ -139,7 +129,7 @@ export async function loginWithCode(ctx: AuthContext, input: { email: string; co
         .limit(1)
     : [];
   const matches = Boolean(row && pending && pending.failedAttempts < MAX_CODE_FAILURES && pending.codeHash === sha256(`${row.user.id}:${input.code}`));
-  await recordLoginAttempt(ctx.db, counted, meta.ip, matches);
+  await attempt.settle(matches);
   if (!row || !pending || !matches) {
     if (pending) {
       await ctx.db.update(loginCodes).set({ failedAttempts: sql`${loginCodes.failedAttempts} + 1` }).where(eq(loginCodes.id, pending.id));

@@ -26,6 +26,14 @@ function sendCode(reply: FastifyReply, request: FastifyRequest, name: ErrorCodeN
   return send(reply, status, ErrorCode[name], translate(request.lang, `errors.${name}`, vars), data);
 }
 
+/** A refusal that only asks the caller to wait says for how long (seconds or minutes in its message). */
+function retryAfterSeconds(error: ApiError): number | undefined {
+  if (error.status !== 429) return undefined;
+  if (typeof error.vars.seconds === 'number') return error.vars.seconds;
+  if (typeof error.vars.minutes === 'number') return error.vars.minutes * 60;
+  return undefined;
+}
+
 async function envelope(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -41,6 +49,8 @@ async function envelope(app: FastifyInstance) {
     if (error instanceof ApiError) {
       const summary = error.fields?.map((f) => `${f.field} ${f.message}`).join('; ');
       const message = translate(request.lang, `errors.${error.codeName}`, summary ? { ...error.vars, fields: summary } : error.vars);
+      const retryAfter = retryAfterSeconds(error);
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       return send(reply, error.status, error.code, message, error.fields ? { fields: error.fields } : null);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -3,6 +3,7 @@
 // make the server probe its own machine, the private network or the cloud's metadata service.
 // Operators may allow named addresses or ranges (a receiver on the same machine, tests).
 import { BlockList, isIP } from 'node:net';
+import { embeddedV4 } from './embedded-v4';
 
 /** Ranges that are never the public internet (IANA special-purpose registries, v4 and v6). */
 const FORBIDDEN_V4: ReadonlyArray<[string, number]> = [
@@ -25,7 +26,7 @@ const FORBIDDEN_V4: ReadonlyArray<[string, number]> = [
 const FORBIDDEN_V6: ReadonlyArray<[string, number]> = [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
-  ['64:ff9b::', 96], // NAT64 (would reach any v4 address, private ones included)
+  ['64:ff9b:1::', 48], // local-use NAT64 (a translator on the operator's own network)
   ['100::', 64], // discard
   ['2001:db8::', 32], // documentation
   ['fc00::', 7], // unique local (AWS metadata fd00:ec2::254 is here)
@@ -40,17 +41,6 @@ for (const [net, prefix] of FORBIDDEN_V6) forbidden.addSubnet(net, prefix, 'ipv6
 export interface OutboundPolicy {
   /** True when a request may connect to this literal address. */
   permits(address: string): boolean;
-}
-
-/** An IPv4 address written inside IPv6 (::ffff:a.b.c.d, ::a.b.c.d) is judged as the IPv4 address. */
-function embeddedV4(address: string): string | null {
-  const match = /^::(?:ffff:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (match) return match[1]!;
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (!hex) return null;
-  const high = parseInt(hex[1]!, 16);
-  const low = parseInt(hex[2]!, 16);
-  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
 }
 
 /**
@@ -74,7 +64,8 @@ export function outboundPolicy(allowed: readonly string[] = []): OutboundPolicy 
       if (family === 0) return false;
       if (family === 4) return check(address, 'ipv4');
       const v4 = embeddedV4(address);
-      if (v4) return check(v4, 'ipv4');
+      // An address that carries IPv4 ones is judged as those: each must be allowed.
+      if (v4.length > 0) return v4.every((inner) => check(inner, 'ipv4'));
       return check(address, 'ipv6');
     },
   };

@@ -16,8 +16,9 @@ export class OutboundRefused extends Error {
   }
 }
 
+/** The host to check and connect to: brackets off, and trailing dots off ("localhost." is localhost). */
 function hostOf(url: URL): string {
-  return url.hostname.replace(/^\[(.*)\]$/, '$1');
+  return url.hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.+$/, '');
 }
 
 function resolveAll(host: string): Promise<LookupAddress[]> {
@@ -54,7 +55,7 @@ export async function urlRefusal(raw: string, policy: OutboundPolicy): Promise<U
 /** A DNS lookup for the socket that refuses the whole name when any of its addresses is refused. */
 function guardedLookup(policy: OutboundPolicy): LookupFunction {
   return (hostname, options, callback) => {
-    resolveAll(hostname).then(
+    resolveAll(hostname.replace(/\.+$/, '')).then(
       (addresses) => {
         const usable = addresses.filter((a) => options.family === undefined || options.family === 0 || a.family === options.family);
         if (usable.length === 0 || addresses.some((a) => !policy.permits(a.address))) {

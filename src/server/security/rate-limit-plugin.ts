@@ -2,31 +2,28 @@
 // authenticates or reads a body (an upload refused here costs nothing). Counters live in each
 // server's memory: behind a load balancer of N servers a caller gets up to N times the limit.
 // Login guessing does not depend on them: the per-account throttle is counted in the database.
-import { createHash } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../http/api-error';
 import { addRouteHook } from '../http/route-hooks';
-import { API_KEY_HEADER } from '../auth/api-key';
-import { DEFAULT_RATE_LIMITS, RATE_LIMIT_CATEGORIES, rateLimitCategory, type CategoryLimit, type RateLimitCategory } from './rate-limits';
+import { callerKey } from './caller-key';
+import {
+  DEFAULT_RATE_LIMITS, DEFAULT_STREAM_LIMITS, RATE_LIMIT_CATEGORIES, rateLimitCategory, type CategoryLimit, type RateLimitCategory, type StreamLimits,
+} from './rate-limits';
+import { streamSlots } from './stream-slots';
 
 export interface RateLimitOptions {
   limits?: Partial<Record<RateLimitCategory, CategoryLimit>>;
+  streams?: Partial<StreamLimits>;
 }
 
 const WINDOW_MS = 60_000;
 
-/** The caller's credential (hashed: keys of the counter map are not secrets), else its address. */
-function callerKey(request: FastifyRequest): string {
-  const credential = request.headers.authorization ?? request.headers[API_KEY_HEADER];
-  if (typeof credential === 'string' && credential) return `c:${createHash('sha256').update(credential).digest('base64url').slice(0, 22)}`;
-  return `a:${request.ip}`;
-}
-
 async function rateLimits(app: FastifyInstance, options: RateLimitOptions) {
   await app.register(fastifyRateLimit, { global: false });
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.limits };
+  const slots = streamSlots({ ...DEFAULT_STREAM_LIMITS, ...options.streams });
   const limiters = new Map(RATE_LIMIT_CATEGORIES.map((category) => [category, [
     app.createRateLimit({ max: limits[category].perCaller, timeWindow: WINDOW_MS, keyGenerator: (r) => `${category}:${callerKey(r)}` }),
     app.createRateLimit({ max: limits[category].perAddress, timeWindow: WINDOW_MS, keyGenerator: (r) => `${category}:ip:${r.ip}` }),
@@ -53,7 +50,9 @@ async function rateLimits(app: FastifyInstance, options: RateLimitOptions) {
     addRouteHook(route, 'onRequest', (request, reply, done) => {
       const category = byMethod.get(request.method);
       if (!category) return done();
-      limit(request, reply, category).then(() => done(), done);
+      limit(request, reply, category).then(() => {
+        if (category === 'streamOpen') slots.take(request);
+      }).then(() => done(), done);
     });
   });
 }
