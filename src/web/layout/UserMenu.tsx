@@ -11,10 +11,12 @@ import { useNavigate } from 'react-router';
 import type { Identity } from '../providers/auth-provider';
 
 const MENU_ID = 'user-menu-list';
+/** The element around the open menu (antd gives the menu list itself no id of ours). */
+const POPUP_ID = 'user-menu-popup';
 
 /** Focuses the open menu's first entry once antd has drawn it (it renders in a portal, a frame or two later). */
 function focusFirstEntry(tries = 20): void {
-  const entry = document.querySelector<HTMLElement>(`#${MENU_ID} [role=menuitem]`);
+  const entry = document.querySelector<HTMLElement>(`#${POPUP_ID} [role=menuitem]`);
   if (entry) entry.focus();
   else if (tries > 0) requestAnimationFrame(() => focusFirstEntry(tries - 1));
 }
@@ -52,7 +54,7 @@ export function UserMenu() {
       trigger={['click']}
       open={open}
       onOpenChange={setOpen}
-      popupRender={(menu) => <div onBlur={closeWhenFocusLeaves}>{menu}</div>}
+      popupRender={(menu) => <div id={POPUP_ID} onBlur={closeWhenFocusLeaves}>{menu}</div>}
       menu={{
         id: MENU_ID,
         items,
@@ -64,7 +66,7 @@ export function UserMenu() {
       }}
     >
       <Button ref={button} type="text" data-testid="user-menu" aria-label={t('header.userMenu', { name: identity.name })}
-        aria-haspopup="menu" aria-expanded={open} aria-controls={open ? MENU_ID : undefined} onKeyDown={openByKeyboard}>
+        aria-haspopup="menu" aria-expanded={open} aria-controls={open ? POPUP_ID : undefined} onKeyDown={openByKeyboard}>
         <Space>
           <Avatar size="small" src={identity.avatar || undefined} icon={<UserOutlined />} alt="" />
           {/* Hidden on a phone-wide screen (a11y.css): the button's label still names the user. */}
