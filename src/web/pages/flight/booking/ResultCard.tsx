@@ -127,6 +127,15 @@ export function ResultDetails({ solution, money, narrow }: { solution: Solution;
   );
 }
 
+/** The offer's flights in a few words ("MU501 Shanghai PVG → Hong Kong HKG 08:00"): fifteen "Book" buttons each say which flight they book. */
+function flightsOf(solution: Solution, airportName: (code: string) => string): string {
+  return solution.journeys.map((j) => {
+    const first = j.segments[0]!;
+    const last = j.segments[j.segments.length - 1]!;
+    return `${j.segments.map((s) => s.flightNumber).join('/')} ${airportName(first.origin)} → ${airportName(last.destination)} ${first.departure.slice(11, 16)}`;
+  }).join('; ');
+}
+
 // Memoised: the results page redraws on every progress step, spinner and lookup answer; a card redraws
 // only when its offer, a name it shows, the money format or its own price check changes.
 export const ResultCard = memo(function ResultCard({ solution, money, airportName, airlineName, onBook, checking }: ResultCardProps) {
@@ -155,7 +164,8 @@ export const ResultCard = memo(function ResultCard({ solution, money, airportNam
           </div>
           <Space>
             <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open} data-testid="result-toggle">{open ? t('flight.result.hide') : t('flight.result.details')}</Button>
-            <Button type="primary" size="small" loading={checking} onClick={() => onBook(solution.id)} data-testid="result-book">{t('flight.result.book')}</Button>
+            <Button type="primary" size="small" loading={checking} onClick={() => onBook(solution.id)} data-testid="result-book"
+              aria-label={t('a11y.bookFlight', { book: t('flight.result.book'), flight: flightsOf(solution, airportName) })}>{t('flight.result.book')}</Button>
           </Space>
         </div>
       </div>
