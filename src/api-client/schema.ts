@@ -2852,7 +2852,7 @@ export interface webhooks {
          * Order reached to_be_paid
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to to_be_paid.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderToBePaid"];
         delete?: never;
@@ -2874,7 +2874,7 @@ export interface webhooks {
          * Order reached reserved
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to reserved.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderReserved"];
         delete?: never;
@@ -2896,7 +2896,7 @@ export interface webhooks {
          * Order reached reviewing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to reviewing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderReviewing"];
         delete?: never;
@@ -2918,7 +2918,7 @@ export interface webhooks {
          * Order reached proceeding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to proceeding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderProceeding"];
         delete?: never;
@@ -2940,7 +2940,7 @@ export interface webhooks {
          * Order reached issued
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to issued.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderIssued"];
         delete?: never;
@@ -2962,7 +2962,7 @@ export interface webhooks {
          * Order reached failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderFailed"];
         delete?: never;
@@ -2984,7 +2984,7 @@ export interface webhooks {
          * Order reached origin_failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to origin_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderOriginFailed"];
         delete?: never;
@@ -3006,7 +3006,7 @@ export interface webhooks {
          * Order reached change_failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to change_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChangeFailed"];
         delete?: never;
@@ -3028,7 +3028,7 @@ export interface webhooks {
          * Order reached refund_failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refund_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundFailed"];
         delete?: never;
@@ -3050,7 +3050,7 @@ export interface webhooks {
          * Order reached void_failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidFailed"];
         delete?: never;
@@ -3072,7 +3072,7 @@ export interface webhooks {
          * Order reached failed_reimbursing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to failed_reimbursing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderFailedReimbursing"];
         delete?: never;
@@ -3094,7 +3094,7 @@ export interface webhooks {
          * Order reached failed_reimbursed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to failed_reimbursed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderFailedReimbursed"];
         delete?: never;
@@ -3116,7 +3116,7 @@ export interface webhooks {
          * Order reached chg_reviewing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to chg_reviewing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChgReviewing"];
         delete?: never;
@@ -3138,7 +3138,7 @@ export interface webhooks {
          * Order reached chg_rejected
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to chg_rejected.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChgRejected"];
         delete?: never;
@@ -3160,7 +3160,7 @@ export interface webhooks {
          * Order reached chg_to_be_paid
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to chg_to_be_paid.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChgToBePaid"];
         delete?: never;
@@ -3182,7 +3182,7 @@ export interface webhooks {
          * Order reached chg_proceeding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to chg_proceeding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChgProceeding"];
         delete?: never;
@@ -3204,7 +3204,7 @@ export interface webhooks {
          * Order reached changed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to changed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChanged"];
         delete?: never;
@@ -3226,7 +3226,7 @@ export interface webhooks {
          * Order reached reimbursing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to reimbursing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderReimbursing"];
         delete?: never;
@@ -3248,7 +3248,7 @@ export interface webhooks {
          * Order reached rfd_reviewing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to rfd_reviewing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRfdReviewing"];
         delete?: never;
@@ -3270,7 +3270,7 @@ export interface webhooks {
          * Order reached rfd_rejected
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to rfd_rejected.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRfdRejected"];
         delete?: never;
@@ -3292,7 +3292,7 @@ export interface webhooks {
          * Order reached rfd_to_be_confirm
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to rfd_to_be_confirm.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRfdToBeConfirm"];
         delete?: never;
@@ -3314,7 +3314,7 @@ export interface webhooks {
          * Order reached rfd_proceeding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to rfd_proceeding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRfdProceeding"];
         delete?: never;
@@ -3336,7 +3336,7 @@ export interface webhooks {
          * Order reached refunded
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refunded.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefunded"];
         delete?: never;
@@ -3358,7 +3358,7 @@ export interface webhooks {
          * Order reached refunded_reimbursing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refunded_reimbursing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundedReimbursing"];
         delete?: never;
@@ -3380,7 +3380,7 @@ export interface webhooks {
          * Order reached refunded_reimbursed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refunded_reimbursed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundedReimbursed"];
         delete?: never;
@@ -3402,7 +3402,7 @@ export interface webhooks {
          * Order reached void_proceeding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_proceeding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidProceeding"];
         delete?: never;
@@ -3424,7 +3424,7 @@ export interface webhooks {
          * Order reached void_rejected
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_rejected.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidRejected"];
         delete?: never;
@@ -3446,7 +3446,7 @@ export interface webhooks {
          * Order reached voided
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to voided.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoided"];
         delete?: never;
@@ -3468,7 +3468,7 @@ export interface webhooks {
          * Order reached voided_reimbursing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to voided_reimbursing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidedReimbursing"];
         delete?: never;
@@ -3490,7 +3490,7 @@ export interface webhooks {
          * Order reached voided_reimbursed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to voided_reimbursed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidedReimbursed"];
         delete?: never;
@@ -3512,7 +3512,7 @@ export interface webhooks {
          * Order reached closed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to closed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderClosed"];
         delete?: never;
@@ -3534,7 +3534,7 @@ export interface webhooks {
          * Order reached canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderCanceled"];
         delete?: never;
@@ -3556,7 +3556,7 @@ export interface webhooks {
          * Order reached holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderHolding"];
         delete?: never;
@@ -3578,7 +3578,7 @@ export interface webhooks {
          * Order reached origin_canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to origin_canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderOriginCanceled"];
         delete?: never;
@@ -3600,7 +3600,7 @@ export interface webhooks {
          * Order reached origin_holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to origin_holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderOriginHolding"];
         delete?: never;
@@ -3622,7 +3622,7 @@ export interface webhooks {
          * Order reached change_canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to change_canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChangeCanceled"];
         delete?: never;
@@ -3644,7 +3644,7 @@ export interface webhooks {
          * Order reached change_holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to change_holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChangeHolding"];
         delete?: never;
@@ -3666,7 +3666,7 @@ export interface webhooks {
          * Order reached refund_canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refund_canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundCanceled"];
         delete?: never;
@@ -3688,7 +3688,7 @@ export interface webhooks {
          * Order reached refund_holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refund_holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundHolding"];
         delete?: never;
@@ -3710,7 +3710,7 @@ export interface webhooks {
          * Order reached void_canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidCanceled"];
         delete?: never;
@@ -3732,7 +3732,7 @@ export interface webhooks {
          * Order reached void_holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidHolding"];
         delete?: never;
@@ -3754,7 +3754,7 @@ export interface webhooks {
          * Train order reached to_be_paid
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to to_be_paid.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderToBePaid"];
         delete?: never;
@@ -3776,7 +3776,7 @@ export interface webhooks {
          * Train order reached ticketing
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to ticketing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderTicketing"];
         delete?: never;
@@ -3798,7 +3798,7 @@ export interface webhooks {
          * Train order reached issued
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to issued.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderIssued"];
         delete?: never;
@@ -3820,7 +3820,7 @@ export interface webhooks {
          * Train order reached failed_reimbursed
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to failed_reimbursed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderFailedReimbursed"];
         delete?: never;
@@ -3842,7 +3842,7 @@ export interface webhooks {
          * Train order reached canceled
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderCanceled"];
         delete?: never;
@@ -3864,7 +3864,7 @@ export interface webhooks {
          * Train order reached closed
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to closed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderClosed"];
         delete?: never;
@@ -3886,7 +3886,7 @@ export interface webhooks {
          * Train order reached changed
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to changed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderChanged"];
         delete?: never;
@@ -3908,7 +3908,7 @@ export interface webhooks {
          * Train order reached refunded
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to refunded.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderRefunded"];
         delete?: never;
@@ -3930,7 +3930,7 @@ export interface webhooks {
          * Train order reached refunding
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to refunding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderRefunding"];
         delete?: never;
@@ -3952,7 +3952,7 @@ export interface webhooks {
          * Train order reached refund_failed
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to refund_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderRefundFailed"];
         delete?: never;
@@ -3974,7 +3974,7 @@ export interface webhooks {
          * Train order reached changing
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to changing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderChanging"];
         delete?: never;
@@ -3996,7 +3996,7 @@ export interface webhooks {
          * Train order reached change_failed
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to change_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderChangeFailed"];
         delete?: never;
@@ -4018,7 +4018,7 @@ export interface webhooks {
          * Schedule change: change
          * @description Sent to the flight-change notification URL when a supplier announces a schedule change of type change on an issued order.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onDisruptionChange"];
         delete?: never;
@@ -4040,7 +4040,7 @@ export interface webhooks {
          * Schedule change: cancel_no_save
          * @description Sent to the flight-change notification URL when a supplier announces a schedule change of type cancel_no_save on an issued order.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onDisruptionCancelNoSave"];
         delete?: never;
@@ -4062,7 +4062,7 @@ export interface webhooks {
          * Schedule change: cancel_save
          * @description Sent to the flight-change notification URL when a supplier announces a schedule change of type cancel_save on an issued order.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onDisruptionCancelSave"];
         delete?: never;
@@ -4084,7 +4084,7 @@ export interface webhooks {
          * Schedule change: restore
          * @description Sent to the flight-change notification URL when a supplier announces a schedule change of type restore on an issued order.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onDisruptionRestore"];
         delete?: never;
@@ -4873,6 +4873,7 @@ export interface operations {
                                 status: "active" | "inactive" | "testing";
                                 isPlatformStaff: boolean;
                                 outUserId: string | null;
+                                mustChangePassword: boolean;
                                 config: {
                                     defaultRegion: string;
                                     dateFormat: string;
@@ -5172,6 +5173,7 @@ export interface operations {
                                 status: "active" | "inactive" | "testing";
                                 isPlatformStaff: boolean;
                                 outUserId: string | null;
+                                mustChangePassword: boolean;
                                 config: {
                                     defaultRegion: string;
                                     dateFormat: string;
@@ -5357,6 +5359,7 @@ export interface operations {
                                 status: "active" | "inactive" | "testing";
                                 isPlatformStaff: boolean;
                                 outUserId: string | null;
+                                mustChangePassword: boolean;
                                 config: {
                                     defaultRegion: string;
                                     dateFormat: string;
@@ -5434,7 +5437,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5442,7 +5445,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -5500,6 +5503,7 @@ export interface operations {
                             status: "active" | "inactive" | "testing";
                             isPlatformStaff: boolean;
                             outUserId: string | null;
+                            mustChangePassword: boolean;
                             config: {
                                 defaultRegion: string;
                                 dateFormat: string;
@@ -5552,7 +5556,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5560,7 +5564,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -5672,7 +5676,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5680,7 +5684,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -5776,7 +5780,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5784,7 +5788,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -5809,6 +5813,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -5865,6 +5881,7 @@ export interface operations {
                             status: "active" | "inactive" | "testing";
                             isPlatformStaff: boolean;
                             outUserId: string | null;
+                            mustChangePassword: boolean;
                             config: {
                                 defaultRegion: string;
                                 dateFormat: string;
@@ -5917,7 +5934,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5925,7 +5942,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -6021,6 +6038,7 @@ export interface operations {
                                 status: "active" | "inactive" | "testing";
                                 isPlatformStaff: boolean;
                                 outUserId: string | null;
+                                mustChangePassword: boolean;
                                 config: {
                                     defaultRegion: string;
                                     dateFormat: string;
@@ -6222,7 +6240,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6230,7 +6248,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -6295,7 +6313,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6303,7 +6321,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -6396,7 +6414,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6404,7 +6422,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -6507,7 +6525,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6515,7 +6533,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -6616,7 +6634,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6624,7 +6642,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -6742,7 +6760,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6750,7 +6768,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -6861,7 +6879,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6869,7 +6887,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -6991,7 +7009,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6999,7 +7017,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -7130,7 +7148,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7138,7 +7156,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -7249,7 +7267,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7257,7 +7275,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -7382,7 +7400,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7390,7 +7408,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -7515,7 +7533,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7523,7 +7541,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -7730,7 +7748,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7738,7 +7756,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -7775,6 +7793,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -7870,7 +7900,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7878,7 +7908,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -8068,7 +8098,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8076,7 +8106,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -8197,7 +8227,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8205,7 +8235,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -8312,7 +8342,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8320,7 +8350,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -8445,7 +8475,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8453,7 +8483,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -8531,7 +8561,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8539,7 +8569,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -8564,6 +8594,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -8625,7 +8667,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8633,7 +8675,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -9005,6 +9059,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -9090,7 +9156,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9098,7 +9164,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -9189,7 +9255,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9197,7 +9263,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -9297,7 +9363,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9305,7 +9371,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -9421,7 +9487,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9429,7 +9495,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -9478,6 +9544,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -9539,7 +9617,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9547,7 +9625,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -9641,7 +9731,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9649,7 +9739,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -9730,7 +9820,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9738,7 +9828,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -9881,7 +9971,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9889,7 +9979,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10013,7 +10103,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10021,7 +10111,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10141,7 +10231,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10149,7 +10239,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10279,7 +10369,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10287,7 +10377,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10409,7 +10499,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10417,7 +10507,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10525,7 +10615,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10533,7 +10623,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10650,7 +10740,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10658,7 +10748,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10743,7 +10833,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10751,7 +10841,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10899,7 +10989,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10907,7 +10997,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11024,7 +11114,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11032,7 +11122,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11081,6 +11171,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -11149,7 +11251,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11157,7 +11259,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11274,7 +11376,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11282,7 +11384,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11394,7 +11496,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11402,7 +11504,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11491,7 +11593,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11499,7 +11601,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11603,7 +11705,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11611,7 +11713,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11748,7 +11850,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11756,7 +11858,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11876,7 +11978,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11884,7 +11986,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12001,7 +12103,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12009,7 +12111,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12136,7 +12238,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12144,7 +12246,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12273,7 +12375,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12281,7 +12383,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12395,7 +12497,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12403,7 +12505,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12508,7 +12610,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12516,7 +12618,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12553,6 +12655,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -12615,7 +12729,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12623,7 +12737,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -12705,7 +12819,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12713,7 +12827,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12818,7 +12932,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12826,7 +12940,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12980,7 +13094,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12988,7 +13102,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -13063,7 +13177,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13071,7 +13185,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -13172,7 +13286,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13180,7 +13294,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -13282,7 +13396,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13290,7 +13404,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -13384,7 +13498,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13392,7 +13506,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -13470,7 +13584,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13478,7 +13592,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -13594,7 +13708,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13602,7 +13716,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -13716,7 +13830,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13724,7 +13838,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -13846,7 +13960,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500205 TOP_UP_NOT_ALLOWED, 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500205 TOP_UP_NOT_ALLOWED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13854,7 +13968,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403 | 500205;
+                        code?: 200008 | 200403 | 300013 | 500205;
                     };
                 };
             };
@@ -13991,7 +14105,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500205 TOP_UP_NOT_ALLOWED, 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500205 TOP_UP_NOT_ALLOWED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13999,7 +14113,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403 | 500205;
+                        code?: 200008 | 200403 | 300013 | 500205;
                     };
                 };
             };
@@ -14113,7 +14227,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14121,7 +14235,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -14211,7 +14325,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14219,7 +14333,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -14297,7 +14411,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14305,7 +14419,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -14400,7 +14514,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14408,7 +14522,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -14547,7 +14661,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14555,7 +14669,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -14658,7 +14772,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14666,7 +14780,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -14779,7 +14893,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14787,7 +14901,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -14897,7 +15011,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14905,7 +15019,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -15005,7 +15119,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15013,7 +15127,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -15140,7 +15254,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15148,7 +15262,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -15228,7 +15342,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15236,7 +15350,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -15324,7 +15438,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15332,7 +15446,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -15425,7 +15539,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15433,7 +15547,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -15551,7 +15665,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15559,7 +15673,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500106;
+                        code?: 200403 | 300013 | 500106;
                     };
                 };
             };
@@ -15829,7 +15943,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15837,7 +15951,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -15926,7 +16040,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15934,7 +16048,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -16018,7 +16132,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16026,7 +16140,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -16137,7 +16251,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16145,7 +16259,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -16362,7 +16476,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16370,7 +16484,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -16504,7 +16618,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16512,7 +16626,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -16525,6 +16639,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100404 | 600101;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -16598,7 +16724,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16606,7 +16732,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -16761,7 +16887,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 600202 PNR_BOOKING_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 600202 PNR_BOOKING_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16769,7 +16895,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 600202;
+                        code?: 200403 | 300013 | 600202;
                     };
                 };
             };
@@ -16794,6 +16920,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -16871,7 +17009,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 600202 PNR_BOOKING_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 600202 PNR_BOOKING_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16879,7 +17017,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 600202;
+                        code?: 200403 | 300013 | 600202;
                     };
                 };
             };
@@ -16995,7 +17133,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17003,7 +17141,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -17145,7 +17283,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17153,7 +17291,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -17286,7 +17424,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17294,7 +17432,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -17394,7 +17532,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17402,7 +17540,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500106;
+                        code?: 200403 | 300013 | 500106;
                     };
                 };
             };
@@ -17546,7 +17684,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17554,7 +17692,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -17620,7 +17758,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17628,7 +17766,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -17708,7 +17846,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17716,7 +17854,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -17977,7 +18115,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17985,7 +18123,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500106;
+                        code?: 200403 | 300013 | 500106;
                     };
                 };
             };
@@ -18129,7 +18267,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18137,7 +18275,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -18275,7 +18413,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18283,7 +18421,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -18415,7 +18553,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18423,7 +18561,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -18566,7 +18704,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18574,7 +18712,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -18722,7 +18860,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18730,7 +18868,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -18874,7 +19012,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18882,7 +19020,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -19039,7 +19177,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19047,7 +19185,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -19191,7 +19329,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19199,7 +19337,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -19324,7 +19462,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19332,7 +19470,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -19454,7 +19592,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19462,7 +19600,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -19541,7 +19679,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19549,7 +19687,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -19681,7 +19819,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19689,7 +19827,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -19824,7 +19962,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19832,7 +19970,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -19986,7 +20124,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19994,7 +20132,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -20077,7 +20215,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20085,7 +20223,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -20188,7 +20326,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20196,7 +20334,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -20330,7 +20468,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20338,7 +20476,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -20463,7 +20601,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20471,7 +20609,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -20571,7 +20709,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20579,7 +20717,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -20670,7 +20808,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20678,7 +20816,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -20744,7 +20882,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20752,7 +20890,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -20832,7 +20970,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20840,7 +20978,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -20956,7 +21094,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20964,7 +21102,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -21093,7 +21231,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21101,7 +21239,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500106;
+                        code?: 200403 | 300013 | 500106;
                     };
                 };
             };
@@ -21237,7 +21375,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21245,7 +21383,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -21355,7 +21493,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21363,7 +21501,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -21443,7 +21581,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21451,7 +21589,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -21565,7 +21703,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21573,7 +21711,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -21598,6 +21736,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 710101;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -21678,7 +21828,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21686,7 +21836,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -21835,7 +21985,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21843,7 +21993,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -21898,7 +22048,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21906,7 +22056,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -21972,7 +22122,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21980,7 +22130,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -22091,7 +22241,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22099,7 +22249,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -22221,7 +22371,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22229,7 +22379,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -22351,7 +22501,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22359,7 +22509,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -22482,7 +22632,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22490,7 +22640,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -22615,7 +22765,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22623,7 +22773,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -22747,7 +22897,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22755,7 +22905,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -22887,7 +23037,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22895,7 +23045,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -22971,7 +23121,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22979,7 +23129,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -23004,6 +23154,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -23132,7 +23294,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23140,7 +23302,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -23229,7 +23391,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23237,7 +23399,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -23361,7 +23523,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23369,7 +23531,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -23590,7 +23752,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23598,7 +23760,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500106;
+                        code?: 200403 | 300013 | 500106;
                     };
                 };
             };
@@ -23760,7 +23922,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23768,7 +23930,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -23877,7 +24039,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23885,7 +24047,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -24056,7 +24218,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24064,7 +24226,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -24261,7 +24423,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24269,7 +24431,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500106;
+                        code?: 200403 | 300013 | 500106;
                     };
                 };
             };
@@ -24506,7 +24668,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24514,7 +24676,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -24563,6 +24725,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -24740,7 +24914,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24748,7 +24922,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -24797,6 +24971,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -24990,7 +25176,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24998,7 +25184,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500106;
+                        code?: 200403 | 300013 | 500106;
                     };
                 };
             };
@@ -25059,6 +25245,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 500104 | 500201;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -25136,7 +25334,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25144,7 +25342,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -25169,6 +25367,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 700102;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -25345,7 +25555,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25353,7 +25563,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -25590,7 +25800,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25598,7 +25808,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -25672,7 +25882,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -25739,7 +25949,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -25806,7 +26016,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -25873,7 +26083,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -25940,7 +26150,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26007,7 +26217,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26074,7 +26284,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26141,7 +26351,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26208,7 +26418,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26275,7 +26485,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26342,7 +26552,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26409,7 +26619,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26476,7 +26686,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26543,7 +26753,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26610,7 +26820,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26677,7 +26887,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26744,7 +26954,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26811,7 +27021,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26878,7 +27088,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26945,7 +27155,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27012,7 +27222,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27079,7 +27289,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27146,7 +27356,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27213,7 +27423,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27280,7 +27490,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27347,7 +27557,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27414,7 +27624,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27481,7 +27691,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27548,7 +27758,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27615,7 +27825,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27682,7 +27892,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27749,7 +27959,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27816,7 +28026,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27883,7 +28093,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27950,7 +28160,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28017,7 +28227,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28084,7 +28294,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28151,7 +28361,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28218,7 +28428,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28285,7 +28495,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28352,7 +28562,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28419,7 +28629,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28486,7 +28696,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28553,7 +28763,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28620,7 +28830,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28687,7 +28897,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28754,7 +28964,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28821,7 +29031,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28888,7 +29098,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28955,7 +29165,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29022,7 +29232,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29089,7 +29299,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29156,7 +29366,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29223,7 +29433,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29284,7 +29494,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29345,7 +29555,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29406,7 +29616,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
