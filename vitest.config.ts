@@ -10,8 +10,8 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
-    // Cluster mode needs PostgreSQL: PGlite is one process by design.
-    exclude: [...configDefaults.exclude, ...(db === 'pglite' ? ['tests/api/cluster.test.ts'] : [])],
+    // Cluster mode, and the move from the embedded database to PostgreSQL, need PostgreSQL.
+    exclude: [...configDefaults.exclude, ...(db === 'pglite' ? ['tests/api/cluster.test.ts', 'tests/api/move-to-postgres.test.ts'] : [])],
     environment: 'node',
     globalSetup: ['tests/api/support/global-setup.ts'],
     env: { TEST_DB: db },
@@ -34,7 +34,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'resources/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/access/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'resources/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/access/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/support/react-cleanup.ts'],
         },

@@ -1,6 +1,46 @@
 // Generated from the OpenAPI document by scripts/api-client-types.ts: do not edit.
 // Regenerate with `npm run api-client:generate`; `npm test` fails when it drifts.
 export interface paths {
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness probe
+         * @description Answers while the process can answer at all (restart it when it does not). No authentication; not logged at info.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness probe
+         * @description Answers 200 while this server should be sent requests: the database answers, its migrations are applied, its job workers run and it is not draining after SIGTERM; 503 otherwise, naming what failed. No authentication; not logged at info.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/v2/login": {
         parameters: {
             query?: never;
@@ -1472,7 +1512,7 @@ export interface paths {
         put?: never;
         /**
          * Payment gateway callback
-         * @description Signed payment notification from the payment gateway. No token: the gateway signature header (HMAC) is checked instead.
+         * @description Signed payment notification from a payment provider (Stripe webhooks) or the sandbox gateway. No token: the provider's own signature (Stripe-Signature, checked by its SDK) or the sandbox's HMAC header is checked instead. A genuine notification is answered 200 whatever it says (result: paid, failed, duplicate, late-credited, ignored, unknown, flagged), so the provider does not send it again.
          */
         post: operations["receiveGatewayNotification"];
         delete?: never;
@@ -1692,7 +1732,7 @@ export interface paths {
         put?: never;
         /**
          * Read a passport photo
-         * @description Reads a passport photo (jpg, jpeg or png, at most 10 MB): its machine-readable zone.
+         * @description Reads a passport photo (jpg, jpeg or png, at most 10 MB and 25 million pixels): its machine-readable zone.
          */
         post: operations["readPassport"];
         delete?: never;
@@ -2628,7 +2668,7 @@ export interface paths {
         put?: never;
         /**
          * Book train tickets
-         * @description Prebooks the chosen trains for real-name passengers (adult, child, student; rail documents; often-used passengers by id; seat letter), then pays from the wallet now or holds the seats until the time limit. Idempotency-Key replays the first answer.
+         * @description Prebooks the chosen trains for real-name passengers (adult, child, student; rail documents; often-used passengers by id; seat letter) under the real-name rules (mainland ID numbers checked fully; one document, one ticket per train and date; a child with an adult; birth date, nationality and gender with a passport), then pays from the wallet now or holds the seats until the time limit. Idempotency-Key replays the first answer.
          */
         post: operations["createTrainOrder"];
         delete?: never;
@@ -4834,6 +4874,98 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            pid: number;
+                            uptimeSeconds: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            database: boolean;
+                            migrations: boolean;
+                            jobs: boolean;
+                            draining: boolean;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+            /** @description Not ready to serve: the database is down, or the server is draining before it stops. Codes: 100503 NOT_READY. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100503;
+                    };
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -14273,7 +14405,7 @@ export interface operations {
                 _sort?: string;
                 _order?: string & (unknown & unknown);
                 agencyId?: number;
-                type?: "top_up" | "flight_origin" | "flight_change" | "flight_refund" | "flight_void" | "train_origin" | "train_change" | "train_refund" | "group_flight" | "reimbursement" | "deposit" | "reversal";
+                type?: "top_up" | "transfer_to_sub_agency" | "transfer_from_parent" | "flight_origin" | "flight_change" | "flight_refund" | "flight_void" | "train_origin" | "train_change" | "train_refund" | "group_flight" | "reimbursement" | "deposit" | "reversal" | "payout";
                 from?: string;
                 to?: string;
                 amount_gte?: number;
@@ -14457,7 +14589,7 @@ export interface operations {
                 _sort?: string;
                 _order?: string & (unknown & unknown);
                 agencyId?: number;
-                type?: "top_up" | "flight_origin" | "flight_change" | "flight_refund" | "flight_void" | "train_origin" | "train_change" | "train_refund" | "group_flight" | "reimbursement" | "deposit" | "reversal";
+                type?: "top_up" | "transfer_to_sub_agency" | "transfer_from_parent" | "flight_origin" | "flight_change" | "flight_refund" | "flight_void" | "train_origin" | "train_change" | "train_refund" | "group_flight" | "reimbursement" | "deposit" | "reversal" | "payout";
                 from?: string;
                 to?: string;
                 amount_gte?: number;
@@ -17295,7 +17427,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            /** @description The request or an uploaded file is too large. Codes: 600510 IMAGE_DIMENSIONS, 100400 VALIDATION. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17303,7 +17435,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400;
+                        code?: 100400 | 600510;
                     };
                 };
             };
@@ -23575,6 +23707,9 @@ export interface operations {
                         documentType: "idcard" | "passport" | "hk-macao-travel-permit" | "hk-macao-return-permit" | "taiwan-compatriot-permit" | "foreigner-residence-permit";
                         documentNumber: string & (unknown & unknown);
                         birthday?: string;
+                        nationality?: string;
+                        /** @enum {string} */
+                        gender?: "male" | "female";
                         phone?: string & (unknown & unknown);
                         /** @enum {string} */
                         seatPreference?: "A" | "B" | "C" | "D" | "F";
@@ -23716,7 +23851,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 500110 PAYMENT_CHANNEL_UNAVAILABLE, 500202 IDEMPOTENCY_KEY_INVALID, 500207 CURRENCY_MISMATCH, 100400 VALIDATION. */
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 720105 TRAIN_CHILD_ALONE, 500110 PAYMENT_CHANNEL_UNAVAILABLE, 500202 IDEMPOTENCY_KEY_INVALID, 500207 CURRENCY_MISMATCH, 100400 VALIDATION. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23724,7 +23859,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 500110 | 500202 | 500207;
+                        code?: 100400 | 500110 | 500202 | 500207 | 720105;
                     };
                 };
             };
@@ -23776,7 +23911,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused by the current state of the resource. Codes: 720102 TRAIN_NOT_ON_SALE, 720103 TRAIN_SOLD_OUT, 500101 INSUFFICIENT_BALANCE, 500103 PAYMENT_TIMEOUT, 500107 PAYMENT_ALREADY_RESOLVED, 500108 ORDER_ALREADY_PAID, 500111 PAYMENT_IN_PROGRESS, 500206 RATE_UNAVAILABLE. */
+            /** @description Refused by the current state of the resource. Codes: 720102 TRAIN_NOT_ON_SALE, 720103 TRAIN_SOLD_OUT, 720104 TRAIN_DOCUMENT_BOOKED, 500101 INSUFFICIENT_BALANCE, 500103 PAYMENT_TIMEOUT, 500107 PAYMENT_ALREADY_RESOLVED, 500108 ORDER_ALREADY_PAID, 500111 PAYMENT_IN_PROGRESS, 500206 RATE_UNAVAILABLE. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -23784,7 +23919,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 500101 | 500103 | 500107 | 500108 | 500111 | 500206 | 720102 | 720103;
+                        code?: 500101 | 500103 | 500107 | 500108 | 500111 | 500206 | 720102 | 720103 | 720104;
                     };
                 };
             };

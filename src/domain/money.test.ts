@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertToHundredths, formatDisplayPrice, formatSettlementPrice, money, scaledRate } from './money';
+import { convertToHundredths, formatDisplayPrice, formatLedgerAmount, formatSettlementPrice, formatSignedLedgerAmount, money, scaledRate } from './money';
 
 const rates = { CNY: '1', USD: '0.1387', JPY: '21.45', HKD: '1.079' };
 
@@ -37,5 +37,22 @@ describe('money', () => {
     expect(formatSettlementPrice(money(123_401, 'CNY'))).toBe('CNY 1,235');
     expect(formatSettlementPrice(money(5, 'JPY'))).toBe('JPY 5.00');
     expect(formatSettlementPrice(money(150_000, 'JPY'))).toBe('JPY 150,000');
+  });
+
+  it('shows ledger amounts (balances, credit, available) exactly: never rounded up', () => {
+    // The reported case: a balance of 17,435.25 was shown as 17,436.
+    expect(formatLedgerAmount(money(1_743_525, 'CNY'))).toBe('CNY 17,435.25');
+    expect(formatLedgerAmount(money(28_883_825, 'CNY'))).toBe('CNY 288,838.25');
+    expect(formatLedgerAmount(money(1, 'CNY'))).toBe('CNY 0.01');
+    expect(formatLedgerAmount(money(0, 'CNY'))).toBe('CNY 0.00');
+    expect(formatLedgerAmount(money(-2_000, 'CNY'))).toBe('-CNY 20.00');
+    expect(formatLedgerAmount(money(150_000, 'JPY'))).toBe('JPY 150,000.00');
+    expect(formatLedgerAmount(money(Number.MAX_SAFE_INTEGER, 'CNY'))).toBe('CNY 90,071,992,547,409.91');
+  });
+
+  it('shows movements exactly with their direction', () => {
+    expect(formatSignedLedgerAmount(money(100_000, 'CNY'))).toBe('+CNY 1,000.00');
+    expect(formatSignedLedgerAmount(money(-2_550, 'CNY'))).toBe('-CNY 25.50');
+    expect(formatSignedLedgerAmount(money(0, 'USD'))).toBe('USD 0.00');
   });
 });

@@ -1,5 +1,11 @@
 // Money is an integer count of minor units with its currency: never a float. Conversion and display
-// work in BigInt so rounding is exact: display amounts round up, two decimals, grouped.
+// work in BigInt so rounding is exact. One named rule per kind of amount shown:
+// - formatLedgerAmount: what an account holds or moved (balance, credit limit, available amount,
+//   movement, statement figure): exact, in its own currency, two decimals, never rounded;
+// - formatSignedLedgerAmount: a movement with its direction ("+CNY 10.00", "-CNY 2.50");
+// - formatSettlementPrice: a sale price in its own currency: 10 units and more without decimals,
+//   rounded up (what is charged is priced in that unit: shown-price.ts);
+// - formatDisplayPrice: a price converted to the user's display currency, rounded up, two decimals.
 import { minorDigits } from './currency';
 
 export interface Money {
@@ -78,4 +84,23 @@ export function formatSettlementPrice(value: Money): string {
   const hundredths = BigInt(value.amount) * 10n ** BigInt(2 - minorDigits(value.currency));
   const abs = hundredths < 0n ? -hundredths : hundredths;
   return `${value.currency} ${formatHundredths(hundredths, abs < 1000n ? 2 : 0)}`;
+}
+
+function hundredthsOf(value: Money): bigint {
+  return BigInt(value.amount) * 10n ** BigInt(2 - minorDigits(value.currency));
+}
+
+/**
+ * An account's amount (balance, credit limit, available, movement, statement figure): exact, two
+ * decimals, thousand separators, the sign before the currency ("-CNY 20.00"). Never rounded.
+ */
+export function formatLedgerAmount(value: Money): string {
+  const hundredths = hundredthsOf(value);
+  const abs = hundredths < 0n ? -hundredths : hundredths;
+  return `${hundredths < 0n ? '-' : ''}${value.currency} ${formatHundredths(abs, 2)}`;
+}
+
+/** A movement with its direction: "+CNY 1,000.00", "-CNY 25.50", "CNY 0.00". Exact, like formatLedgerAmount. */
+export function formatSignedLedgerAmount(value: Money): string {
+  return `${value.amount > 0 ? '+' : ''}${formatLedgerAmount(value)}`;
 }

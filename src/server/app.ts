@@ -28,6 +28,7 @@ import { OPENAPI_PATH, swaggerOptions } from './http/openapi/swagger-options';
 import { createMailer, type Mailer } from './mail/mailer';
 import { defineSubAgencyMail } from './mail/sub-agency-mail';
 import { setUpMoney } from './wallet/register';
+import type { PaymentProvidersConfig } from './wallet/gateway/provider-config';
 import { walletBalanceRoutes } from './wallet/wallet-routes';
 import { transactionRoutes } from './wallet/transaction-routes';
 import { statementRoutes } from './wallet/statement-routes';
@@ -54,6 +55,7 @@ import type { GroupOptions } from './groups/context';
 import { setUpGroups } from './groups/register';
 import { registerJobQueue, type JobOptions } from './jobs/register';
 import { jobRoutes } from './jobs/routes';
+import { registerHealth } from './health/register';
 import { groupDeskRoutes, groupOrderRoutes } from './groups/routes';
 import { outboundPolicy, type OutboundPolicy } from './outbound/address-policy';
 import { headersPlugin } from './security/headers-plugin';
@@ -72,12 +74,14 @@ declare module 'fastify' {
 
 export interface AppOptions {
   db: Db;
+  /** Real payment providers (default: from the environment; none configured keeps the sandbox). */
+  payments?: PaymentProvidersConfig;
   smtp?: SmtpConfig;
   mailer?: Mailer;
   sessionTtlHours?: number;
   throttle?: ThrottleLimits;
   staticDir?: string;
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
   access?: AccessChecker;
   /** Flight suppliers and timing (tests set simulator knobs here). */
   flights?: FlightOptions;
@@ -135,8 +139,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The areas' shared parts (contexts, jobs, timers, decorations) live on the application itself.
   registerJobQueue(app, db, options.jobs);
+  await registerHealth(app, db);
   defineSubAgencyMail(app.jobs, db, mailer);
-  const money = await setUpMoney(app, db);
+  const money = await setUpMoney(app, db, options.payments);
   const shopping = setUpShopping(app, db, options.flights);
   const orders = setUpOrders(app, db, shopping, { ...options.flights?.orders, outbound: app.outbound });
   const groups = setUpGroups(app, db, mailer, options.groups);

@@ -20,6 +20,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** The embedded database syncs each commit to disk; EMBEDDED_FSYNC=off only for measurements. */
+  embeddedFsync: boolean;
   databaseUrl?: string;
   smtp?: SmtpConfig;
   sessionTtlHours: number;
@@ -32,6 +34,10 @@ export interface ServerConfig {
   salesEmail: string;
   /** Per-category rate limits over the defaults (RATE_LIMITS, JSON). */
   rateLimits?: Partial<Record<RateLimitCategory, CategoryLimit>>;
+  /** Where backups go (BACKUP_DIR), and a schedule when BACKUP_EVERY_MINUTES is set (src/server/backup). */
+  backup: { dir: string; everyMinutes?: number; keep: number };
+  /** After SIGTERM, how long readiness answers 503 before the server stops accepting (DRAIN_DELAY_SECONDS). */
+  drainDelaySeconds: number;
   /** Job supervision: how often expired runs are looked for, and (tests) a shorter expiry for every queue. */
   jobs: { maintenanceSeconds?: number; expireInSeconds?: number };
 }
@@ -42,6 +48,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // One machine: 127.0.0.1 behind a local reverse proxy; a container: 0.0.0.0 (README).
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? './data'),
+    embeddedFsync: env.EMBEDDED_FSYNC !== 'off',
     databaseUrl: env.DATABASE_URL || undefined,
     smtp: readSmtp(env),
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
@@ -52,11 +59,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     frameAncestors: addressList(env.FRAME_ANCESTORS),
     salesEmail: env.SALES_EMAIL?.trim() || DEFAULT_SALES_EMAIL,
     rateLimits: readRateLimits(env.RATE_LIMITS),
+    drainDelaySeconds: Math.max(0, Number(env.DRAIN_DELAY_SECONDS ?? 0) || 0),
+    backup: {
+      dir: resolve(env.BACKUP_DIR ?? './backups'),
+      everyMinutes: positive(env.BACKUP_EVERY_MINUTES, 'BACKUP_EVERY_MINUTES'),
+      keep: positive(env.BACKUP_KEEP, 'BACKUP_KEEP') ?? 7,
+    },
     jobs: {
       maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS ? Number(env.JOB_MAINTENANCE_SECONDS) : undefined,
       expireInSeconds: env.JOB_EXPIRE_SECONDS ? Number(env.JOB_EXPIRE_SECONDS) : undefined,
     },
   };
+}
+
+/** A positive whole number from the environment, or undefined when unset; anything else stops the start. */
+function positive(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number, not "${value}"`);
+  return number;
 }
 
 function readSmtp(env: NodeJS.ProcessEnv): SmtpConfig | undefined {

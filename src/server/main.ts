@@ -6,7 +6,10 @@ import { openDatabase } from './db/client';
 import { startFromImage } from './db/image';
 import { lockUnlessPostgres } from './db/lock';
 import { secondsSince, timed } from './start-steps';
+import { drainAndClose } from './health/shutdown';
 import { isClusterPrimary, superviseWorkers, workerCount } from './cluster';
+import { serveBackupRequests } from './backup/on-demand';
+import { scheduleBackups } from './backup/schedule';
 
 const began = performance.now();
 const config = readConfig();
@@ -20,7 +23,7 @@ const openingDatabase = config.databaseUrl
   ? timed('connecting to PostgreSQL', () => openDatabase({ databaseUrl: config.databaseUrl }))
   : timed(`opening the embedded database in ${config.dataDir}`, () => {
     fromImage = startFromImage(config.dataDir);
-    return openDatabase({ dataDir: config.dataDir });
+    return openDatabase({ dataDir: config.dataDir, fsync: config.embeddedFsync });
   }, () => (fromImage ? "new, copied from the build's image" : undefined));
 
 const [database, { buildApp }, { prepareDatabase }] = await Promise.all([
@@ -44,13 +47,19 @@ const app = await buildApp({
   jobs: config.jobs,
 });
 
+// Backups: on a schedule when configured; on demand (`npm run backup`) for the embedded database.
+if (config.backup.everyMinutes) {
+  scheduleBackups(app, { database, databaseUrl: config.databaseUrl }, { dir: config.backup.dir, everyMinutes: config.backup.everyMinutes, keep: config.backup.keep });
+}
+if (database.kind === 'pglite') serveBackupRequests(config.dataDir, database, (line) => app.log.info(line));
+
 let shuttingDown = false;
 async function shutdown(signal: string) {
   // A cluster worker can get both the terminal's SIGINT and its primary's SIGTERM.
   if (shuttingDown) return;
   shuttingDown = true;
   app.log.info(`${signal}: shutting down`);
-  await app.close();
+  await drainAndClose(app, config.drainDelaySeconds);
   await database.close();
   release();
   process.exit(0);

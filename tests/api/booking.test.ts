@@ -11,6 +11,8 @@ import { flightOrderEvents, flightOrderPassengers, flightOrders, flightOrderSegm
 import type { KnobOverrides } from '@/server/suppliers/simulator/profiles';
 import { complete, oneWay, search, setAgencySettings, startFlightApp, upload as uploadFile, useFlightApp } from './support/flights';
 import { bearer, type TestApp } from './support/harness';
+import { jpegClaiming, png, pngWithBadChecksum, truncatedJpeg } from './support/malformed-files';
+import { recogniserThread } from '@/server/flights/documents/recognise';
 
 const adult = (surname: string, extra: Partial<Passenger> = {}): Passenger => ({
   surname, given_names: 'Wei', type: 'adult', gender: 'male', birthday: '1988-04-02', nationality: 'CN',
@@ -230,6 +232,31 @@ describe('document recognition', () => {
     expect(landscape.status).toBe(422);
     expect(landscape.body.message).toBe('Identification failed, check the document type.');
   }, 30_000);
+
+  it('refuses an image its decoder cannot read (a 70-byte PNG with a bad checksum, a cut-off JPEG) and keeps serving; an ended recogniser is replaced', async () => {
+    const badChecksum = pngWithBadChecksum();
+    const cutOff = truncatedJpeg();
+    expect([badChecksum.length, cutOff.length]).toEqual([70, 89]);
+    for (const [name, type, content] of [['bad.png', 'image/png', badChecksum], ['cut.jpg', 'image/jpeg', cutOff], ['noscan.jpg', 'image/jpeg', jpegClaiming(16, 16)]] as const) {
+      const res = await uploadFile<unknown>(app.t, app.token, '/api/base/v2/analysis/document', { name, type, content });
+      expect([name, res.status, res.body.code, res.body.message]).toEqual([name, 400, 600502, 'Upload a jpg, jpeg or png image of at most 10 MB.']);
+    }
+    // The recogniser's thread ends under it (as a crash would): the next recognition starts a new one.
+    const thread = await recogniserThread();
+    expect(thread).toBeDefined();
+    await thread!.terminate();
+    const res = await upload('passport.png', 'image/png', readFileSync('tests/fixtures/passport-mrz.png'));
+    expect([res.status, res.body.data.documentNumber]).toEqual([200, '925076473']);
+    expect(await recogniserThread()).not.toBe(thread);
+  }, 60_000);
+
+  it('refuses an image whose header claims more than 25 million pixels before decoding it, translated', async () => {
+    for (const [name, type, content, size] of [['bomb.png', 'image/png', png(6000, 6000, 'bomb'), '6000 × 6000'], ['huge.jpg', 'image/jpeg', jpegClaiming(60000, 60000), '60000 × 60000']] as const) {
+      const res = await app.t.call({ method: 'POST', url: '/api/base/v2/analysis/document', headers: { ...bearer(app.token), 'accept-language': 'zh-cn', 'content-type': 'multipart/form-data; boundary=----tessera' },
+        payload: Buffer.concat([Buffer.from(`------tessera\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`), content, Buffer.from('\r\n------tessera--\r\n')]) });
+      expect([name, res.status, res.body.code, res.body.message]).toEqual([name, 413, 600510, `图片为 ${size} 像素，最多接受 25 百万像素。`]);
+    }
+  });
 
   it('refuses a file over 10 MB', async () => {
     const big = Buffer.concat([readFileSync('tests/fixtures/passport-mrz.png'), Buffer.alloc(10 * 1024 * 1024)]);

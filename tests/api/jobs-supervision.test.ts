@@ -1,5 +1,6 @@
 // Supervised jobs: a run left active by a crashed server is retried once its expiry passes, a job
-// that fails its last try lands in its dead-letter queue, and platform staff (only) see both.
+// that fails its last try lands in its dead-letter queue, and platform staff (only) see both. A
+// slow job holds only its own slot, and a long run keeps its claim while its server renews it.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StuckJob } from '@/domain/schemas/jobs';
@@ -45,6 +46,14 @@ async function runUntil(done: () => Promise<boolean>, limitMs = 30_000): Promise
   }
 }
 
+async function waitUntil(done: () => Promise<boolean>, limitMs = 30_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 describe('job supervision', () => {
   it('retries a run left active by a server that died, once its expiry passed', async () => {
     const id = (await queue.send(t.database.db, 'test-flaky', { tag: 'crashed-run' }))!;
@@ -67,6 +76,50 @@ describe('job supervision', () => {
     expect(dead.jobs.find((j) => j.reason === 'dead')).toMatchObject({ queue: 'test-flaky', error: 'always-fails-1 cannot be done' });
     const filtered = await t.call<{ jobs: StuckJob[] }>({ method: 'GET', url: `${STUCK}?reason=dead&limit=5`, headers: bearer(admin) });
     expect(filtered.body.data.jobs.every((j) => j.reason === 'dead')).toBe(true);
+  });
+
+  it('runs a queue\'s jobs side by side: one slow job does not hold the jobs fetched after it', async () => {
+    const side = new JobQueue(t.database.db);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const done: string[] = [];
+    side.define<{ tag: string }>({ name: 'test-side-by-side', batchSize: 3, handler: async ({ tag }) => {
+      if (tag === 'slow') await gate;
+      done.push(tag);
+    } });
+    await side.start();
+    try {
+      await side.send(t.database.db, 'test-side-by-side', { tag: 'slow' });
+      await side.startWorkers();
+      for (let i = 0; i < 8; i++) await side.send(t.database.db, 'test-side-by-side', { tag: `quick-${i}` });
+      // Eight quick jobs through the two free slots while the slow one (a 60 s supplier call) still runs.
+      await waitUntil(async () => done.length === 8);
+      expect(done).not.toContain('slow');
+      release();
+      await waitUntil(async () => done.includes('slow'));
+    } finally {
+      release();
+      await side.stop();
+    }
+  });
+
+  it('renews the lease of a run that outlasts it three times over, so it runs once', async () => {
+    const leased = new JobQueue(t.database.db, { leaseSeconds: 1 });
+    const starts: string[] = [];
+    leased.define<{ tag: string }>({ name: 'test-lease', retryDelaySeconds: 1, retryBackoff: false, handler: async ({ tag }) => {
+      starts.push(tag);
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+    } });
+    await leased.start();
+    try {
+      const id = (await leased.send(t.database.db, 'test-lease', { tag: 'long' }))!;
+      await leased.startWorkers();
+      await waitUntil(async () => (await stateOf(id)) === 'completed');
+      // Three leases long, swept every few seconds: still one run.
+      expect(starts).toEqual(['long']);
+    } finally {
+      await leased.stop();
+    }
   });
 
   it('is platform staff\'s only, and refuses a bad filter with a 400', async () => {

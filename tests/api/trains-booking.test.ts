@@ -6,7 +6,7 @@ import { pdfText } from '../support/pdf-text';
 import { bearer, type TestApp } from './support/harness';
 import { agencyIdOf, expectLedgerConsistent, walletRow } from './support/money';
 import type { TrainOrderDetail } from '@/domain/trains/schemas';
-import { bookTrain, chinaDay, PASSENGERS, runTrainJobs, searchTrains, startTrainApp, trainOrderDetail } from './support/trains';
+import { bookTrain, chinaDay, freshMainlandId, freshPassengers, runTrainJobs, searchTrains, startTrainApp, trainOrderDetail } from './support/trains';
 
 let t: TestApp;
 let ops: string;
@@ -109,7 +109,7 @@ describe('booking', () => {
       method: 'POST', url: '/api/order/v2/train/orders', headers: bearer(ops),
       payload: {
         searchId: results.id, journeys: [{ offerId: results.trains[0]!.offerId, seatClass: 'second' }, { offerId: back.body.data.trains[0]!.offerId, seatClass: 'second' }],
-        passengers: [PASSENGERS[0], { name: '张小明', type: 'child', documentType: 'idcard', documentNumber: '110105201505050021' }], contact: { name: 'A', phone: '+8613800000000' }, payment: 'hold',
+        passengers: [freshPassengers()[0], { name: '张小明', type: 'child', documentType: 'idcard', documentNumber: '110105201505050024' }], contact: { name: 'A', phone: '+8613800000000' }, payment: 'hold',
       },
     });
     expect(res.body.code).toBe(0);
@@ -118,5 +118,60 @@ describe('booking', () => {
     const [adult, child] = res.body.data.tickets;
     expect(Math.abs(child!.price * 2 - adult!.price)).toBeLessThanOrEqual(100);
     expect(res.body.data.totalAmount).toBe(res.body.data.tickets.reduce((s, x) => s + x.price, 0));
+  });
+});
+
+describe('real-name rules', () => {
+  const orders = '/api/order/v2/train/orders';
+  async function book(searchId: string, offerId: string, passengers: unknown[], language = 'en') {
+    return t.call<TrainOrderDetail>({
+      method: 'POST', url: orders, headers: { ...bearer(ops), 'accept-language': language },
+      payload: { searchId, journeys: [{ offerId, seatClass: 'second' }], passengers, contact: { name: 'A', phone: '+8613800000000' }, payment: 'hold' },
+    });
+  }
+  let searchId: string;
+  let offerId: string;
+  beforeAll(async () => {
+    const results = await searchTrains(t, ops, { from: 'beijing', to: 'shanghai', date: chinaDay(7) }, '?trainTypes=G&seatClasses=second');
+    searchId = results.id;
+    offerId = results.trains[0]!.offerId;
+  });
+
+  it('refuses a mainland ID number whose check digit or birth date is wrong, at the field, translated', async () => {
+    const wrong = await book(searchId, offerId, [{ name: '张伟', type: 'adult', documentType: 'idcard', documentNumber: '110105194912310021' }], 'zh-cn');
+    expect(wrong.status).toBe(400);
+    expect((wrong.body.data as unknown as { fields: unknown[] }).fields).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'passengers.0.documentNumber', message: expect.stringContaining('校验码') })]));
+    const noDate = await book(searchId, offerId, [{ name: '张伟', type: 'adult', documentType: 'idcard', documentNumber: '110101199913010010' }]);
+    expect(noDate.status).toBe(400);
+    expect(JSON.stringify(noDate.body.data)).toContain('birth date');
+  });
+
+  it('refuses one document twice in an order, and a second booking of it on the same train and date, naming the passenger', async () => {
+    const id = freshMainlandId();
+    const twice = await book(searchId, offerId, [
+      { name: '张伟', type: 'adult', documentType: 'idcard', documentNumber: id },
+      { name: '李雷', type: 'adult', documentType: 'idcard', documentNumber: id.toLowerCase() },
+    ]);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toContain('李雷');
+
+    const first = await book(searchId, offerId, [{ name: '张伟', type: 'adult', documentType: 'idcard', documentNumber: id }]);
+    expect(first.body.code, first.body.message).toBe(0);
+    const again = await book(searchId, offerId, [{ name: 'Zhang Wei', type: 'adult', documentType: 'idcard', documentNumber: id }]);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain('Zhang Wei');
+    expect(again.body.message).toContain(first.body.data.tickets[0]!.trainNo);
+    // Cancelling the first gives the document back.
+    expect((await t.call({ method: 'POST', url: `${orders}/${first.body.data.id}/cancel`, headers: bearer(ops), payload: {} })).status).toBe(200);
+    expect((await book(searchId, offerId, [{ name: '张伟', type: 'adult', documentType: 'idcard', documentNumber: id }])).body.code).toBe(0);
+  });
+
+  it('refuses a child without an adult, and a passport holder without birth date, nationality and gender', async () => {
+    const alone = await book(searchId, offerId, [{ name: '张小明', type: 'child', documentType: 'idcard', documentNumber: freshMainlandId('20150505') }]);
+    expect(alone.status).toBe(400);
+    expect(alone.body.message).toContain('张小明');
+    const passport = await book(searchId, offerId, [{ name: 'SMITH JOHN', type: 'adult', documentType: 'passport', documentNumber: 'E55554444' }]);
+    expect(passport.status).toBe(400);
+    expect((passport.body.data as unknown as { fields: Array<{ field: string }> }).fields.map((f) => f.field).sort()).toEqual(['passengers.0.birthday', 'passengers.0.gender', 'passengers.0.nationality']);
   });
 });

@@ -11,7 +11,7 @@ import type { SimulatedRailSupplier } from '@/server/trains/supplier/simulated-r
 import { setAgencySettings } from './support/flights';
 import { bearer, type TestApp } from './support/harness';
 import { agencyIdOf, countOf, expectLedgerConsistent, moneyFingerprint, walletRow } from './support/money';
-import { bookTrain, chinaDay, PASSENGERS, runTrainJobs, searchTrains, startTrainApp, trainOrderDetail, trainStatusOf } from './support/trains';
+import { bookTrain, chinaDay, freshPassengers, runTrainJobs, searchTrains, startTrainApp, trainOrderDetail, trainStatusOf } from './support/trains';
 
 let t: TestApp;
 let ops: string;
@@ -42,7 +42,7 @@ describe('presale window', () => {
     clock = real - 2 * 86_400_000;
     const res = await t.call({
       method: 'POST', url: '/api/order/v2/train/orders', headers: bearer(ops),
-      payload: { searchId: lastDay.id, journeys: [{ offerId: lastDay.trains[0]!.offerId, seatClass: lastDay.trains[0]!.seats[0]!.seatClass }], passengers: PASSENGERS, contact: { name: 'A', phone: '+8613800000000' }, payment: 'hold' },
+      payload: { searchId: lastDay.id, journeys: [{ offerId: lastDay.trains[0]!.offerId, seatClass: lastDay.trains[0]!.seats[0]!.seatClass }], passengers: freshPassengers(), contact: { name: 'A', phone: '+8613800000000' }, payment: 'hold' },
     });
     clock = real;
     expect(res.status).toBe(409);
@@ -70,7 +70,7 @@ describe('seats', () => {
     const super_ = await t.login('harbour.super');
     const book = (token: string) => t.call({
       method: 'POST', url: '/api/order/v2/train/orders', headers: bearer(token),
-      payload: { searchId: results.id, journeys: [{ offerId: offer.offerId, seatClass: 'second' }], passengers: PASSENGERS, contact: { name: 'A', phone: '+8613800000000' }, payment: 'hold' },
+      payload: { searchId: results.id, journeys: [{ offerId: offer.offerId, seatClass: 'second' }], passengers: freshPassengers(), contact: { name: 'A', phone: '+8613800000000' }, payment: 'hold' },
     });
     const answers = await Promise.all([book(ops), book(super_)]);
     expect(answers.map((a) => a.body.code).sort()).toEqual([0, 720103]);
@@ -86,7 +86,7 @@ describe('seats', () => {
     rail().knobs.soldOutAtBookingRate = 1;
     const res = await t.call({
       method: 'POST', url: '/api/order/v2/train/orders', headers: bearer(ops),
-      payload: { searchId: results.id, journeys: [{ offerId: results.trains[0]!.offerId, seatClass: 'second' }], passengers: PASSENGERS, contact: { name: 'A', phone: '+8613800000000' }, payment: 'balance' },
+      payload: { searchId: results.id, journeys: [{ offerId: results.trains[0]!.offerId, seatClass: 'second' }], passengers: freshPassengers(), contact: { name: 'A', phone: '+8613800000000' }, payment: 'balance' },
     });
     rail().knobs.soldOutAtBookingRate = 0;
     expect(res.status).toBe(409);
@@ -117,10 +117,11 @@ describe('pay later', () => {
 
   it('booking twice with one Idempotency-Key books once', async () => {
     const count = await countOf(t, sql`SELECT count(*) AS n FROM train_orders`);
-    const { order, results } = await bookTrain(t, ops, { payment: 'hold', key: 'train-book-2', days: 8 });
+    const passengers = freshPassengers();
+    const { order, results } = await bookTrain(t, ops, { payment: 'hold', key: 'train-book-2', days: 8, passengers });
     const replay = await t.call<TrainOrderDetail>({
       method: 'POST', url: '/api/order/v2/train/orders', headers: { ...bearer(ops), 'idempotency-key': 'train-book-2' },
-      payload: { searchId: results.id, journeys: [{ offerId: results.trains[0]!.offerId, seatClass: 'second' }], passengers: PASSENGERS, contact: { name: '李娜', phone: '+8613800000000' }, payment: 'hold' },
+      payload: { searchId: results.id, journeys: [{ offerId: results.trains[0]!.offerId, seatClass: 'second' }], passengers, contact: { name: '李娜', phone: '+8613800000000' }, payment: 'hold' },
     });
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.body.data.id).toBe(order.id);

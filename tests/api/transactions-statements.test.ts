@@ -65,8 +65,10 @@ describe('all transactions', () => {
     expect(res.body.data).toHaveLength(3);
     expect(res.body.data[0]).toMatchObject({ type: 'flight_refund', amount: 96_000, originalId: 'TF2611000145', paymentMethod: 'balance', currency: 'CNY' });
     const top = (await finance<WalletTransaction[]>('GET', `${T}?type=top_up&_sort=amount&_order=desc`)).body.data;
-    // Funding the sub-agency is a top-up too, going out of this wallet.
-    expect(top.map((r) => r.amount)).toEqual([19_919_900, 10_000_000, -2_000_000]);
+    // Funding the sub-agency is a transfer, named as one, not a negative top-up.
+    expect(top.map((r) => r.amount)).toEqual([19_919_900, 10_000_000]);
+    const transfers = (await finance<WalletTransaction[]>('GET', `${T}?type=transfer_to_sub_agency`)).body.data;
+    expect(transfers.map((r) => [r.type, r.amount, r.paymentMethod])).toEqual([['transfer_to_sub_agency', -2_000_000, 'parent']]);
     expect(top[0]).toMatchObject({ referenceId: 'SWIFT-20261101-HB', totalAmountPaid: 2_800_000, totalAmountPaidCurrency: 'USD', handlingFee: 100_100, rate: '7.15', originalId: expect.stringMatching(/^T\d{8}$/) });
   });
 
@@ -83,7 +85,8 @@ describe('all transactions', () => {
 
   it('shows a sub-agency\'s movements to its manager, and one movement\'s detail; never another agency\'s', async () => {
     const sub = await finance<WalletTransaction[]>('GET', `${T}?agencyId=${kowloon}`);
-    expect(sub.body.data.map((r) => r.type).sort()).toEqual(['flight_origin', 'top_up']);
+    // The sub-agency's side of the parent's transfer: money in from the parent.
+    expect(sub.body.data.map((r) => r.type).sort()).toEqual(['flight_origin', 'transfer_from_parent']);
     const detail = await finance<WalletTransaction>('GET', `${T}/${sub.body.data[0]!.id}`);
     expect(detail.body.data).toEqual(sub.body.data[0]);
     const kowloonSuper = await callerFor(t, 'kowloon.super');
@@ -96,8 +99,8 @@ describe('all transactions', () => {
   it('exports the current filter to Excel with the console\'s column titles', async () => {
     const sheet = await download(`${T}/export?type=top_up`, { columns: [{ key: 'referenceId', title: 'Reference ID' }, { key: 'amount', title: 'Amount' }], filename: 'tx' });
     expect(sheet.getRow(1).values).toEqual([undefined, 'Reference ID', 'Amount']);
-    expect(sheet.rowCount).toBe(4);
-    expect([2, 3, 4].map((n) => sheet.getRow(n).getCell(2).value).sort()).toEqual([-20000, 100000, 199199].sort());
+    expect(sheet.rowCount).toBe(3);
+    expect([2, 3].map((n) => sheet.getRow(n).getCell(2).value).sort()).toEqual([100000, 199199].sort());
   });
 });
 
@@ -172,6 +175,24 @@ describe('statements', () => {
     // Paid 3,456.00 + 1,280.00 + 553.00, refunded 960.00
     expect(current.spent).toBe(345_600 + 128_000 + 55_300 - 96_000);
     expect(current.received).toBe(29_919_900);
+  });
+
+  it('reads the running period live: a movement after "Generate" is in its closing balance without generating again', async () => {
+    const before = (await finance<Statement[]>('GET', S)).body.data.find((s) => s.id === statement.id)!;
+    expect(before.closed).toBe(false);
+    expect((await finance('POST', `/api/base/v2/agencies/${kowloon}/balance`, topUpBody({ receivedAmount: 1_225 }))).status).toBe(200);
+    const wallet = await walletRow(t, harbour);
+    const listed = (await finance<Statement[]>('GET', S)).body.data.find((s) => s.id === statement.id)!;
+    expect(listed.closingBalance).toBe(wallet.balance);
+    expect(listed.closingBalance).toBe(before.closingBalance - 1_225);
+    expect(listed.entryCount).toBe(before.entryCount + 1);
+    expect(listed.generatedAt).toBe(before.generatedAt);
+    const detail = await finance<StatementDetail>('GET', `${S}/${harbour}/${statement.id}?_start=0&_end=50`);
+    expect(detail.body.data.statement.closingBalance).toBe(wallet.balance);
+    expect(detail.body.data.movements.some((m) => m.amount === -1_225)).toBe(true);
+    // A closed period is what was written.
+    const lastMonth = (await finance<Statement[]>('GET', S)).body.data.find((s) => s.closed)!;
+    expect(lastMonth.entryCount).toBe(0);
   });
 });
 

@@ -1,6 +1,7 @@
 // Uploaded spreadsheets cannot stall the server: a file that expands to 150 MB, one whose archive
-// directory lies about its size, and one with 20,000 rows are refused after a check that runs in
-// a worker thread, while other requests keep being answered at once.
+// directory lies about its size, one whose bulk is in the shared strings or in a sheet the
+// relationships point to, and one with 20,000 rows are refused after a check that runs in a worker
+// thread, while other requests keep being answered at once.
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { groupOrders } from '@/server/db/schema';
 import { passengerTemplate } from '@/server/groups/passengers';
 import { startTestApp, type TestApp } from './support/harness';
 import { upload } from './support/flights';
+import { bulkyXml, SMALL_SHEET, xlsx } from './support/malformed-files';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const expanding = readFileSync('tests/fixtures/expanding.xlsx');
@@ -72,9 +74,39 @@ describe('spreadsheet uploads', () => {
   it('refuses the same bomb when its archive directory lies about the size', async () => {
     const { answer, slowest } = await whileUploading(withLyingDirectory(expanding));
     expect([answer.status, answer.body.code]).toEqual([400, 600504]);
-    expect(answer.body.message).toContain('the sheet is too large');
+    expect(answer.body.message).toContain('a part of the file is too large');
     expect(slowest).toBeLessThan(200);
   });
+
+  const SHARED_STRINGS = '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1"><si><t>';
+  const SHEET = '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>';
+  // 100 MB of text in about 100 KB, each with a directory that claims 1,000 bytes.
+  const BULK = 100 * 1024 * 1024;
+  const bombs = {
+    'the shared strings': () => xlsx([{ name: 'xl/sharedStrings.xml', content: bulkyXml(SHARED_STRINGS, '</t></si></sst>', BULK), claimedSize: 1000 }]),
+    'a sheet the relationships name first (sheet1.xml a small decoy)': () => xlsx([
+      { name: 'xl/worksheets/sheet1.xml', content: SMALL_SHEET },
+      { name: 'xl/worksheets/sheet2.xml', content: bulkyXml(SHEET, '</t></is></c></row></sheetData></worksheet>', BULK), claimedSize: 1000 },
+    ], 'worksheets/sheet2.xml'),
+  };
+
+  for (const [where, build] of Object.entries(bombs)) {
+    it(`refuses 100 MB hidden in ${where} behind a lying directory, with bounded memory`, async () => {
+      const file = build();
+      expect(file.length).toBeLessThan(200 * 1024);
+      const before = process.memoryUsage().rss;
+      let peak = before;
+      const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 5);
+      const { answer, slowest } = await whileUploading(file).finally(() => clearInterval(sampler));
+      expect([answer.status, answer.body.code]).toEqual([400, 600504]);
+      expect(answer.body.message).toContain('a part of the file is too large');
+      expect(slowest).toBeLessThan(200);
+      const growthMb = (Math.max(peak, process.memoryUsage().rss) - before) / 1024 / 1024;
+      console.info(`${where}: ${(file.length / 1024).toFixed(0)} KB upload, resident memory grew ${growthMb.toFixed(0)} MB`);
+      // Before every part was inflated against one budget, 300 MB in the shared strings grew it by 305 MB.
+      expect(growthMb).toBeLessThan(150);
+    });
+  }
 
   it('refuses 20,000 rows before parsing them', async () => {
     const started = performance.now();

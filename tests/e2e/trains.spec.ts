@@ -2,6 +2,7 @@
 // passengers paid from the wallet, sees the tickets issued by the ticketing job, finds a passenger,
 // the train and a seat in the e-ticket PDF, and refunds one passenger: the fee the server quoted is
 // shown before confirming, and the wallet is credited exactly what the refund order says.
+import { mainlandIdCheckCharacter } from '@/domain/mainland-id';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { pdfText } from '../support/pdf-text';
@@ -23,8 +24,11 @@ const minor = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, '')
 const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
 const FIRST = `ZHANG ${letters(5)}`;
 const SECOND = `LIU ${letters(5)}`;
-/** An 18-character national ID number of this run's own. */
-const idNumber = () => `110101${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`;
+/** A valid national ID number of this run's own (born 1980-1999, check character computed). */
+const idNumber = () => {
+  const first17 = `110101${1980 + Math.floor(Math.random() * 20)}0${1 + Math.floor(Math.random() * 9)}1${Math.floor(Math.random() * 9)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  return `${first17}${mainlandIdCheckCharacter(first17)}`;
+};
 
 async function api(request: APIRequestContext, username: string) {
   const login = await (await request.post('/api/base/v2/login', { data: { username, password: PASSWORD } })).json();

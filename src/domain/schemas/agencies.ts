@@ -5,6 +5,7 @@ import { text } from '@/domain/schemas/text';
 import { CURRENCIES } from '../currency';
 import { agencySettingsSchema } from './agency-settings';
 import { USERNAME_PATTERN } from './auth';
+import { whenFieldsPassed } from '@/domain/schemas/when-fields-passed';
 
 export const AGENCY_STATUSES = ['active', 'inactive'] as const;
 export type AgencyStatus = (typeof AGENCY_STATUSES)[number];
@@ -113,7 +114,7 @@ export const newSecretSchema = z.object({ username: text().optional(), password:
 
 export const lookToBookQuerySchema = z
   .object({ from: z.iso.date(), to: z.iso.date() })
-  .refine((q) => q.from <= q.to, { path: ['to'], message: 'dateRange' });
+  .refine((q) => q.from <= q.to, { ...whenFieldsPassed, path: ['to'], message: 'dateRange' });
 
 export const lookToBookSchema = z.object({
   agencyId: z.number().int(),

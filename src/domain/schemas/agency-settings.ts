@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { text } from '@/domain/schemas/text';
 import { CURRENCIES } from '../currency';
 import { languageSchema } from './common';
+import { whenFieldsPassed } from '@/domain/schemas/when-fields-passed';
 
 export const FLIGHT_CLASSES = ['china', 'domestic', 'international', 'intercontinental'] as const;
 export type FlightClass = (typeof FLIGHT_CLASSES)[number];
@@ -37,7 +38,7 @@ export const markupSchema = z
     /** The most one ticket's markup may reach, minor units; 0 = unlimited. */
     limit: amount,
   })
-  .refine((m) => m.way !== 'percent' || Math.abs(m.value) <= MAX_PERCENT_BP, { path: ['value'], message: 'percentRange' });
+  .refine((m) => m.way !== 'percent' || Math.abs(m.value) <= MAX_PERCENT_BP, { ...whenFieldsPassed, path: ['value'], message: 'percentRange' });
 export type Markup = z.infer<typeof markupSchema>;
 
 const codeList = (pattern: RegExp) => z.array(text().trim().toUpperCase().regex(pattern, { message: 'code' })).max(200);

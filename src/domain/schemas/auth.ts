@@ -9,6 +9,7 @@ import { languageSchema } from './common';
 import { flightLimitsSchema } from './flight-limits';
 import { countryCodeSchema, passengerSchema } from './passenger';
 import { passwordProblem } from '../password-rules';
+import { whenFieldsPassed } from '@/domain/schemas/when-fields-passed';
 
 export const USERNAME_PATTERN = /^[a-zA-Z][a-zA-Z0-9._-]{2,31}$/;
 export { PASSWORD_MAX, PASSWORD_MIN } from '../password-rules';
@@ -126,7 +127,7 @@ export const changePasswordSchema = z
     newPassword: newPasswordSchema,
     confirmPassword: text().min(1).max(128),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'passwordsDoNotMatch' });
+  .refine((v) => v.newPassword === v.confirmPassword, { ...whenFieldsPassed, path: ['confirmPassword'], message: 'passwordsDoNotMatch' });
 
 export const updateMeSchema = z
   .object({

@@ -2,6 +2,7 @@
 // on every order and by the console before it sends one.
 import { z } from 'zod';
 import { DOCUMENT_TYPES, countryCodeSchema } from './passenger';
+import { whenFieldsPassed } from '@/domain/schemas/when-fields-passed';
 
 export const INVOICE_TYPES = ['invoice', 'itinerary', 'both', 'none'] as const;
 export const TICKETING_CHANNELS = ['all', 'automatic', 'manual'] as const;
@@ -21,8 +22,8 @@ export const flightLimitsSchema = z
     productType: z.enum(PRODUCT_TYPES),
   })
   .strict()
-  .refine((l) => l.ageMax === 0 || l.ageMin <= l.ageMax, { path: ['ageMax'], message: 'ageRange' })
-  .refine((l) => !l.eligibleCountries.some((c) => l.ineligibleCountries.includes(c)), { path: ['ineligibleCountries'], message: 'countryBoth' });
+  .refine((l) => l.ageMax === 0 || l.ageMin <= l.ageMax, { ...whenFieldsPassed, path: ['ageMax'], message: 'ageRange' })
+  .refine((l) => !l.eligibleCountries.some((c) => l.ineligibleCountries.includes(c)), { ...whenFieldsPassed, path: ['ineligibleCountries'], message: 'countryBoth' });
 export type FlightLimits = z.infer<typeof flightLimitsSchema>;
 
 export const DEFAULT_FLIGHT_LIMITS: FlightLimits = {

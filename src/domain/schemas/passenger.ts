@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { text } from '@/domain/schemas/text';
 import { isCountryCode } from '../countries';
+import { whenFieldsPassed } from '@/domain/schemas/when-fields-passed';
 
 export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;
 export const GENDERS = ['male', 'female'] as const;
@@ -64,5 +65,5 @@ export const passengerSchema = z
       .optional(),
   })
   .strict()
-  .refine((p) => p.birthday <= todayIso(), { path: ['birthday'], message: 'birthdayFuture' });
+  .refine((p) => p.birthday <= todayIso(), { ...whenFieldsPassed, path: ['birthday'], message: 'birthdayFuture' });
 export type Passenger = z.infer<typeof passengerSchema>;

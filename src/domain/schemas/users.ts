@@ -4,6 +4,7 @@ import { text } from '@/domain/schemas/text';
 import { passwordProblem } from '../password-rules';
 import { newPasswordSchema, roleSchema, USERNAME_PATTERN, userStatusSchema } from './auth';
 import { flightLimitsSchema } from './flight-limits';
+import { whenFieldsPassed } from '@/domain/schemas/when-fields-passed';
 
 export * from './flight-limits';
 
@@ -26,7 +27,7 @@ export const createUserSchema = z
     flightLimits: flightLimitsSchema.optional(),
   })
   .strict()
-  .refine((v) => v.password === undefined || passwordProblem(v.password, v.username) !== 'passwordIsUsername', { path: ['password'], message: 'passwordIsUsername' });
+  .refine((v) => v.password === undefined || passwordProblem(v.password, v.username) !== 'passwordIsUsername', { ...whenFieldsPassed, path: ['password'], message: 'passwordIsUsername' });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 export const updateUserSchema = z

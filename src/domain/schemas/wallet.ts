@@ -6,6 +6,7 @@ import { text } from '@/domain/schemas/text';
 import { CURRENCIES } from '../currency';
 import { FEE_PERCENT_PATTERN, RATE_PATTERN, topUpFigures } from '../wallet-math';
 import { CREDIT_PERIOD_UNITS } from './agency-settings';
+import { whenFieldsPassed } from '@/domain/schemas/when-fields-passed';
 
 export const currencyCodeSchema = z.enum(CURRENCIES);
 /** The most any single amount may be: 10^13 minor units (a hundred billion in major units). */
@@ -47,7 +48,7 @@ export const topUpSchema = z
     remark: text().trim().max(512).optional(),
   })
   .strict()
-  .refine((t) => withinAmountBound(t.receivedAmount, t.currency, t.rate), { message: 'convertedTooLarge', path: ['rate'] });
+  .refine((t) => withinAmountBound(t.receivedAmount, t.currency, t.rate), { ...whenFieldsPassed, message: 'convertedTooLarge', path: ['rate'] });
 export type TopUpRequest = z.input<typeof topUpSchema>;
 
 /** The credit limit cannot be empty. The credit period is stored in the agency settings. */
@@ -79,10 +80,13 @@ export const walletBalanceSchema = z.object({
 });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
-/** Business types of a wallet movement (Wallet transaction type). */
+/**
+ * Business types of a wallet movement (Wallet transaction type). Money a parent agency moves to its
+ * sub-agency is a transfer, named by its side: out of the parent, into the sub-agency.
+ */
 export const TRANSACTION_TYPES = [
-  'top_up', 'flight_origin', 'flight_change', 'flight_refund', 'flight_void', 'train_origin', 'train_change', 'train_refund',
-  'group_flight', 'reimbursement', 'deposit', 'reversal',
+  'top_up', 'transfer_to_sub_agency', 'transfer_from_parent', 'flight_origin', 'flight_change', 'flight_refund', 'flight_void', 'train_origin', 'train_change', 'train_refund',
+  'group_flight', 'reimbursement', 'deposit', 'reversal', 'payout',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 

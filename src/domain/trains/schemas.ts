@@ -2,8 +2,11 @@
 // and the after-sale bodies. One schema serves validation, the OpenAPI document and the console.
 import { z } from 'zod';
 import { text } from '@/domain/schemas/text';
-import { isIsoDate } from '@/domain/schemas/passenger';
+import { mainlandIdProblem } from '@/domain/mainland-id';
+import { countryCodeSchema, GENDERS, isIsoDate } from '@/domain/schemas/passenger';
+import { missingPassportDetails } from './real-name';
 import { TRAIN_ORDER_STATUSES, TRAIN_ORDER_TYPES } from './order-status';
+import { whenFieldsPassed } from '@/domain/schemas/when-fields-passed';
 
 // ---------------------------------------------------------------------------------------------------
 // Stations
@@ -91,8 +94,8 @@ export const trainSearchBodySchema = z
     returnDate: isoDay.optional(),
   })
   .strict()
-  .refine((b) => b.from.toUpperCase() !== b.to.toUpperCase(), { path: ['to'], message: 'sameStation' })
-  .refine((b) => !b.returnDate || b.returnDate >= b.date, { path: ['returnDate'], message: 'returnBeforeDeparture' });
+  .refine((b) => b.from.toUpperCase() !== b.to.toUpperCase(), { ...whenFieldsPassed, path: ['to'], message: 'sameStation' })
+  .refine((b) => !b.returnDate || b.returnDate >= b.date, { ...whenFieldsPassed, path: ['returnDate'], message: 'returnBeforeDeparture' });
 export type TrainSearchBody = z.infer<typeof trainSearchBodySchema>;
 
 /** A leg that is not on sale yet: when it opens. */
@@ -152,12 +155,20 @@ export const railPassengerSchema = z
     documentType: z.enum(RAIL_DOCUMENT_TYPES),
     documentNumber: text().trim().toUpperCase().min(5).max(20).regex(/^[A-Z0-9]+$/, { message: 'documentNumber' }),
     birthday: isoDay.optional(),
+    /** Required with a passport (with birthday and gender): the railway prints them on the ticket. */
+    nationality: countryCodeSchema.optional(),
+    gender: z.enum(GENDERS).optional(),
     phone: text().trim().regex(/^\+?\d{5,20}$/, { message: 'phone' }).optional(),
     /** A window or aisle letter; the supplier honours it when the car has one free. */
     seatPreference: z.enum(SEAT_PREFERENCES).optional(),
   })
   .strict()
-  .refine((p) => p.documentType !== 'idcard' || /^\d{17}[\dX]$/.test(p.documentNumber), { path: ['documentNumber'], message: 'idcardNumber' });
+  .superRefine((p, ctx) => {
+    // A mainland ID number is checked fully: length, birth date, check character.
+    const idProblem = p.documentType === 'idcard' ? mainlandIdProblem(p.documentNumber) : null;
+    if (idProblem) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: idProblem });
+    for (const field of missingPassportDetails(p)) ctx.addIssue({ code: 'custom', path: [field], message: 'passportDetails' });
+  });
 export type RailPassenger = z.infer<typeof railPassengerSchema>;
 
 /** A passenger from the booker's often-used list, by id (its document must be one the railway accepts). */

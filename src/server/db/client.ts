@@ -16,11 +16,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the whole data folder as a tarball (test images). */
-  dump?: () => Promise<Blob>;
+  /** PGlite only: the whole data folder as a tarball (test images, backups), taken between statements. */
+  dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -29,11 +29,13 @@ export interface OpenOptions {
   poolSize?: number;
   /** PGlite only: start from a data-folder tarball made by dump(). */
   loadFrom?: Blob;
+  /** PGlite only: false leaves commits unsynced (EMBEDDED_FSYNC=off, measurements only). */
+  fsync?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20);
-  return openPglite(options.dataDir, options.loadFrom);
+  return openPglite(options.dataDir, options.loadFrom, options.fsync);
 }
 
 // Each database loads only its own driver (and PGlite's drizzle driver brings PGlite's code with it).
@@ -54,9 +56,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir?: string, loadFrom?: Blob): Promise<Database> {
+async function openPglite(dataDir?: string, loadFrom?: Blob, fsync?: boolean): Promise<Database> {
   const [client, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    PgliteThread.start({ dataDir, loadFrom }), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
+    PgliteThread.start({ dataDir, loadFrom, fsync }), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
   ]);
   // drizzle's PGlite driver needs only query, exec and transaction, which the thread answers alike.
   const pgliteDb = drizzlePglite({ client: client as unknown as PGlite, schema });
@@ -66,6 +68,6 @@ async function openPglite(dataDir?: string, loadFrom?: Blob): Promise<Database> 
     kind: 'pglite',
     migrate: async () => { await migratePglite(pgliteDb, { migrationsFolder }); },
     close: () => client.close(),
-    dump: () => client.dumpDataDir(),
+    dump: (compression) => client.dumpDataDir(compression),
   };
 }

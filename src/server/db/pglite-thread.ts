@@ -44,6 +44,8 @@ export interface PgliteThreadOptions {
   dataDir?: string;
   /** Start from a data-folder tarball made by dumpDataDir() (used only when the folder is empty). */
   loadFrom?: Blob;
+  /** false: a folder's commits are not synced to disk (measurements only; durable-nodefs.mjs). */
+  fsync?: boolean;
 }
 
 export class PgliteThread {
@@ -63,7 +65,7 @@ export class PgliteThread {
 
   static async start(options: PgliteThreadOptions): Promise<PgliteThread> {
     const loadFrom = options.loadFrom ? new Uint8Array(await options.loadFrom.arrayBuffer()) : undefined;
-    const worker = new Worker(WORKER_URL, { workerData: { dataDir: options.dataDir, loadFrom, settings: SETTINGS }, transferList: loadFrom ? [loadFrom.buffer] : [] });
+    const worker = new Worker(WORKER_URL, { workerData: { dataDir: options.dataDir, loadFrom, settings: SETTINGS, fsync: options.fsync }, transferList: loadFrom ? [loadFrom.buffer] : [] });
     await new Promise<void>((resolve, reject) => {
       const failed = (error: Error) => { worker.off('message', ready); reject(error); };
       const ready = (answer: Answer) => {
@@ -176,8 +178,8 @@ export class PgliteThread {
     return this.stopped === null;
   }
 
-  async dumpDataDir(): Promise<Blob> {
-    return new Blob([await this.request<Uint8Array<ArrayBuffer>>({ op: 'dump' })]);
+  async dumpDataDir(compression: 'none' | 'gzip' = 'none'): Promise<Blob> {
+    return new Blob([await this.request<Uint8Array<ArrayBuffer>>({ op: 'dump', compression })]);
   }
 
   async close(): Promise<void> {

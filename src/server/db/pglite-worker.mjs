@@ -8,9 +8,11 @@
 import { setFlagsFromString } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-nodefs.mjs';
 
-const { dataDir, loadFrom, settings } = workerData;
+const { dataDir, loadFrom, settings, fsync } = workerData;
 const port = parentPort;
 
 /** Types the caller wants as PostgreSQL's text (drizzle keeps dates and intervals as strings). */
@@ -112,7 +114,7 @@ async function handle(db, request) {
     case 'sync':
       return undefined;
     case 'dump': {
-      const blob = await db.dumpDataDir('none');
+      const blob = await db.dumpDataDir(request.compression ?? 'none');
       return new Uint8Array(await blob.arrayBuffer());
     }
     case 'close':
@@ -144,8 +146,9 @@ async function createWithBaselineCompiler(options) {
 try {
   const db = await createWithBaselineCompiler({
     extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...Object.entries(settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
-    ...(dataDir ? { dataDir } : {}),
+    // A folder is durable (durable-nodefs.mjs) unless the caller turned fsync off (measurements only).
+    startParams: [...(dataDir && fsync !== false ? DURABLE_START_PARAMS : PGlite.defaultStartParams), ...Object.entries(settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
+    ...(dataDir ? { fs: fsync === false ? new NodeFS(dataDir) : new DurableNodeFS(dataDir) } : {}),
     ...(loadFrom ? { loadDataDir: new Blob([loadFrom]) } : {}),
   });
   // Every request gets an answer, even one whose value or error cannot be copied across the port.

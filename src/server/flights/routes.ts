@@ -15,6 +15,7 @@ import { ok } from '../http/reply';
 import type { ShoppingContext } from '../shopping/context';
 import type { OrdersContext } from '../orders/context';
 import { validQuote } from '../shopping/verification';
+import { assertImageDimensions } from '../uploads/image-dimensions';
 import { readUploadedFile } from '../uploads/multipart-file';
 import { flightLimitsOf } from '../users/view';
 import { idempotencyHeader, idempotentAnswer, sendAnswer } from '../wallet/idempotency';
@@ -68,6 +69,8 @@ export async function documentAnalysisRoutes(app: FastifyInstance, { ctx }: { ct
     if (!read.ok) throw new ApiError('DOCUMENT_FILE_INVALID');
     const { file } = read;
     if (!IMAGE_TYPES.has(file.mimetype) || !/\.(jpe?g|png)$/i.test(file.filename) || !isImage(file.buffer)) throw new ApiError('DOCUMENT_FILE_INVALID');
+    // The header's dimensions bound what the decoder will allocate; checked before it runs.
+    assertImageDimensions(file.buffer, 'DOCUMENT_FILE_INVALID');
     const document = await recognisePassport(file.buffer, ctx.now());
     if (!document) throw new ApiError('DOCUMENT_UNRECOGNISED');
     return ok(document);

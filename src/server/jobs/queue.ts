@@ -5,10 +5,16 @@
 // inject-only tests never run jobs unless they call runUntilIdle(), which runs every due job to
 // completion deterministically.
 //
-// Supervision is on: a job left active by a server that died is failed once its expiry passes and
-// retried (with backoff) by any other server; after its last try it is copied to its queue's
-// dead-letter queue (`<name>.dead`), which no worker takes, so staff see it (stuckJobs) until
-// someone acts. Handlers must therefore be idempotent: a job may run again after a crash.
+// Each queue runs up to `batchSize` jobs at once per server, and a slot is refilled the moment its
+// job ends: one slow supplier call holds its own slot only, never the jobs fetched with it.
+//
+// Supervision is on: a claimed job carries a short lease (LEASE_SECONDS) that its server renews
+// while the job runs; a server that died stops renewing, so its claims lapse within the lease and
+// every server's sweep (EXPIRY_SWEEP_SECONDS) fails them to be retried (with backoff) by any server.
+// A run longer than its queue's expireInSeconds is no longer renewed and lapses the same way. After
+// its last try a job is copied to its queue's dead-letter queue (`<name>.dead`), which no worker
+// takes, so staff see it (stuckJobs) until someone acts. Handlers must therefore be idempotent: a
+// job may run again after a crash.
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
@@ -28,21 +34,31 @@ export interface JobDefinition<T> {
   retryLimit?: number;
   retryDelaySeconds?: number;
   retryBackoff?: boolean;
-  /** Jobs a worker takes at once (throughput of the queue). */
+  /** Jobs of this queue one server runs at once; each slot takes the next job as soon as its own ends. */
   batchSize?: number;
-  /** A run still active after this long is taken for dead (its server crashed) and retried. */
+  /** Longest a run is kept alive (its lease renewed); past it the run lapses and is retried. */
   expireInSeconds?: number;
 }
 
 export interface JobQueueOptions {
   /** How often a server looks for expired active jobs (pg-boss maintenance). */
   maintenanceSeconds?: number;
-  /** Overrides every queue's expiry (the crash test shortens it). */
+  /** Overrides every queue's longest run (the crash test shortens it). */
   expireInSeconds?: number;
+  /** Overrides the lease a running job's server renews (tests). */
+  leaseSeconds?: number;
 }
 
 export const DEFAULT_EXPIRE_SECONDS = 5 * 60;
 export const DEFAULT_MAINTENANCE_SECONDS = 60;
+/** A claim not renewed for this long is taken for a dead server's. */
+export const LEASE_SECONDS = 10;
+/** How often a server renews the leases of the jobs it runs. */
+export const LEASE_RENEW_SECONDS = 3;
+/** How often each server fails lapsed claims (pg-boss's locked expiry statement: one server at a time). */
+export const EXPIRY_SWEEP_SECONDS = 3;
+/** What pg-boss writes on a job it failed for a lapsed claim. */
+const LAPSED_MESSAGE = 'job failed by timeout in active state';
 
 /** The dead-letter queue of a queue: jobs that failed their last try wait there for staff. */
 export const deadLetterOf = (name: string) => `${name}.dead`;
@@ -93,11 +109,23 @@ export interface SendOptions {
   singletonSeconds?: number;
 }
 
+/** One queue's runner on this server: the jobs it runs now and how to wake its fetch loop. */
+interface Runner {
+  definition: JobDefinition<unknown>;
+  /** Running job ids and when each started here (ms). */
+  running: Map<string, number>;
+  wake: () => void;
+  loop?: Promise<void>;
+}
+
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition<unknown>>();
   private started?: Promise<void>;
   private workersStarted = false;
+  private stopping = false;
+  private readonly runners = new Map<string, Runner>();
+  private readonly timers: NodeJS.Timeout[] = [];
 
   constructor(readonly database: Db, private readonly options: JobQueueOptions = {}) {
     this.boss = new PgBoss({
@@ -127,7 +155,8 @@ export class JobQueue {
         await this.ensureQueue(existing, dead, { retentionMinutes: 60 * 24 * 14 });
         await this.ensureQueue(existing, d.name, {
           retryLimit: d.retryLimit ?? 3, retryDelay: d.retryDelaySeconds ?? 5, retryBackoff: d.retryBackoff ?? true, retentionMinutes: 60 * 24 * 14,
-          expireInSeconds: this.options.expireInSeconds ?? d.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS, deadLetter: dead,
+          // A claim starts with one lease; the running server extends it (renewLeases).
+          expireInSeconds: Math.min(this.leaseSeconds, this.longestRun(d)), deadLetter: dead,
         });
       }
     })();
@@ -141,6 +170,14 @@ export class JobQueue {
     if (!same) await this.boss.updateQueue(name, { name, ...options });
   }
 
+  private get leaseSeconds(): number {
+    return this.options.leaseSeconds ?? LEASE_SECONDS;
+  }
+
+  private longestRun(d: JobDefinition<unknown>): number {
+    return this.options.expireInSeconds ?? d.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS;
+  }
+
   /** Fails (to retry or dead-letter) the active jobs whose expiry passed: what supervision does on its own every few seconds. */
   async superviseNow(): Promise<void> {
     await this.start();
@@ -151,12 +188,16 @@ export class JobQueue {
   async send<T extends object>(executor: Executor, name: string, data: T, options: SendOptions = {}): Promise<string | null> {
     if (!this.definitions.has(name)) throw new Error(`unknown job ${name}`);
     await this.start();
-    return this.boss.send(name, data, {
+    const sent = await this.boss.send(name, data, {
       db: executorShim(executor),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.singletonSeconds ? { singletonSeconds: options.singletonSeconds } : {}),
     } as PgBoss.SendOptions);
+    // This server's runner looks at once (a job sent in a transaction may not be visible yet: the
+    // poll finds it then). Other servers find it at their next poll.
+    if (!options.startAfter) this.runners.get(name)?.wake();
+    return sent;
   }
 
   /** Runs one fetched job: complete on success, fail (retried by pg-boss) on error. */
@@ -203,29 +244,108 @@ export class JobQueue {
     return Number(row?.n ?? 0);
   }
 
-  /** Starts polling workers (the server once it listens; the bench). */
+  /**
+   * Starts the workers (the server once it listens; the bench): per queue a loop that keeps up to
+   * batchSize jobs running, fetching as soon as a slot is free and otherwise every polling interval;
+   * a lease renewal and an expiry sweep on timers.
+   */
   async startWorkers(pollingIntervalSeconds = 1): Promise<void> {
     await this.start();
     if (this.workersStarted) return;
     this.workersStarted = true;
     for (const d of this.definitions.values()) {
-      const batchSize = d.batchSize ?? 5;
-      let workerId = '';
-      workerId = await this.boss.work<unknown>(d.name, { batchSize, pollingIntervalSeconds, includeMetadata: true }, async (list) => {
-        // pg-boss completes the batch itself when the handler resolves: run each job, and throw only
-        // if one failed so that batch is retried (handlers are idempotent).
-        const errors: unknown[] = [];
-        await Promise.all(list.map((job) => d.handler(job.data, { retryCount: Number(job.retryCount ?? 0) }).catch((e: unknown) => errors.push(e))));
-        // A full batch means more are waiting: fetch again at once instead of sleeping the interval.
-        if (list.length >= batchSize) this.boss.notifyWorker(workerId);
-        if (errors.length) throw errors[0];
+      const runner: Runner = { definition: d, running: new Map(), wake: () => {} };
+      this.runners.set(d.name, runner);
+      runner.loop = this.runQueue(runner, pollingIntervalSeconds * 1000);
+    }
+    const every = (seconds: number, work: () => Promise<void>) => {
+      let busy = false;
+      this.timers.push(setInterval(() => {
+        if (busy || this.stopping) return;
+        busy = true;
+        work().catch((error: unknown) => console.warn(`job queue: ${error instanceof Error ? error.message : String(error)}`)).finally(() => { busy = false; });
+      }, seconds * 1000).unref());
+    };
+    every(Math.min(LEASE_RENEW_SECONDS, this.leaseSeconds / 3), () => this.renewLeases());
+    every(Math.min(EXPIRY_SWEEP_SECONDS, this.leaseSeconds), () => this.sweepLapsedClaims());
+  }
+
+  /** Keeps a queue's slots filled until the queue stops. */
+  private async runQueue(runner: Runner, pollMs: number): Promise<void> {
+    const { definition: d, running } = runner;
+    const slots = d.batchSize ?? 5;
+    while (!this.stopping) {
+      const free = slots - running.size;
+      let fetched = 0;
+      if (free > 0) {
+        try {
+          const jobs = await this.boss.fetch<unknown>(d.name, { batchSize: free, includeMetadata: true });
+          fetched = jobs.length;
+          for (const job of jobs) {
+            running.set(job.id, Date.now());
+            void this.runOne(d.name, job).catch(() => {}).finally(() => {
+              running.delete(job.id);
+              runner.wake();
+            });
+          }
+        } catch (error) {
+          console.warn(`job queue ${d.name}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      // Every free slot filled: more may be waiting, look again at once.
+      if (free > 0 && fetched === free) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        runner.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
       });
     }
   }
 
+  /** Whether this process's workers are taking jobs (started and not stopped). */
+  get workersRunning(): boolean {
+    return this.workersStarted;
+  }
+
+  /** Extends the lease of every job this server runs, except runs past their queue's longest run. */
+  private async renewLeases(): Promise<void> {
+    for (const [name, runner] of this.runners) {
+      const limit = this.longestRun(runner.definition) * 1000;
+      const ids = [...runner.running].filter(([, since]) => Date.now() - since < limit).map(([id]) => id);
+      if (!ids.length) continue;
+      await this.database.execute(sql`
+        UPDATE ${sql.identifier(JOB_SCHEMA)}.job SET expire_in = (now() - started_on) + ${this.leaseSeconds}::int * interval '1 second'
+        WHERE name = ${name} AND id = ANY(${param(ids)}::uuid[]) AND state = 'active'`);
+    }
+  }
+
+  /**
+   * Fails the claims whose lease lapsed (pg-boss's own statement, locked: one server at a time) and
+   * lets them start again at once: a server that died is not the job's fault, so the queue's
+   * backoff (10-20 s for ticketing) would only delay the pickup. Their retry count still counts.
+   */
+  private async sweepLapsedClaims(): Promise<void> {
+    await this.boss.expire();
+    await this.database.execute(sql`
+      UPDATE ${sql.identifier(JOB_SCHEMA)}.job SET start_after = now()
+      WHERE state = 'retry' AND start_after > now() AND output -> 'value' ->> 'message' = ${LAPSED_MESSAGE}`);
+  }
+
   async stop(): Promise<void> {
+    this.workersStarted = false;
     if (!this.started) return;
+    this.stopping = true;
+    for (const timer of this.timers) clearInterval(timer);
+    for (const runner of this.runners.values()) runner.wake();
     await this.started.catch(() => {});
+    // Running jobs get a moment to finish; what is cut off is retried after its lease (idempotent handlers).
+    const loops = [...this.runners.values()].map((r) => r.loop);
+    const busy = () => [...this.runners.values()].some((r) => r.running.size > 0);
+    const deadline = Date.now() + 2000;
+    await Promise.all(loops);
+    while (busy() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     await this.boss.stop({ graceful: true, timeout: 2000, close: false, wait: true });
   }
 }

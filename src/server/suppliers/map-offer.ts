@@ -23,11 +23,11 @@ export function decimalToMinor(text: string, currency: string): number {
   return match[1] === '-' ? -value : value;
 }
 
-/** PT2H35M -> 155. */
+/** PT2H35M -> 155; P1DT2H -> 1560 (providers write days for long journeys). */
 export function isoDurationMinutes(text: string): number {
-  const match = /^PT(?:(\d+)H)?(?:(\d+)M)?$/.exec(text);
-  if (!match) throw new Error(`not an ISO duration: ${text}`);
-  return Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
+  const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?)?$/.exec(text);
+  if (!match || text === 'P' || text.endsWith('T')) throw new Error(`not an ISO duration: ${text}`);
+  return Number(match[1] ?? 0) * 1440 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);
 }
 
 /** "2PC" -> two pieces of 23 kg; "20K" -> one piece of 20 kg; "0PC" -> none. */
@@ -42,7 +42,7 @@ export function baggageOf(code: string): { pieces: number; weightKg: number | nu
 /** Airport taxes (CN, and the per-airport codes) and fuel surcharges (YQ, YR) out of a tax breakdown. */
 const AIRPORT_TAX_CODES = new Set(['CN', 'G3', 'HK', 'I5', 'L7']);
 const FUEL_CODES = new Set(['YQ', 'YR']);
-function taxPartsOf(taxes: Array<{ code: string; amount: string }> | undefined, currency: string): { airportTax?: number; fuelSurcharge?: number } {
+export function taxPartsOf(taxes: Array<{ code: string; amount: string }> | undefined, currency: string): { airportTax?: number; fuelSurcharge?: number } {
   if (!taxes) return {};
   const sum = (codes: Set<string>) => taxes.filter((t) => codes.has(t.code)).reduce((total, t) => total + decimalToMinor(t.amount, currency), 0);
   return { airportTax: sum(AIRPORT_TAX_CODES), fuelSurcharge: sum(FUEL_CODES) };

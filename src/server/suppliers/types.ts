@@ -59,6 +59,11 @@ export interface SupplierOffer {
   expiresAt: string;
   /** Travel documents the fare accepts (a price check reports when they changed). */
   documentTypes: DocumentType[];
+  /**
+   * A real supplier's own offer as it answered (what price check and booking send back), with what
+   * our model cannot show (technical stops, terminals, branded fares, fare rules): kept, never dropped.
+   */
+  supplierData?: unknown;
 }
 
 export type PriceCheckAnswer =
@@ -86,6 +91,15 @@ export interface SupplierBooking {
   offer: SupplierOffer;
   passengers: BookingPassenger[];
   tickets: string[];
+  /** A real supplier's own order as it last answered (kept on the booking record). */
+  supplierData?: unknown;
+}
+
+/** What a booking may carry besides the offer and passengers. */
+export interface BookingOptions {
+  /** Our own reference for this booking, sent where the provider takes one (idempotency, metadata). */
+  reference?: string;
+  contact?: { name: string; areaCode?: string; phone?: string; email?: string };
 }
 
 export interface RefundQuote {
@@ -101,12 +115,14 @@ export interface FlightSupplier {
   readonly manualTicketing?: boolean;
   search(request: SupplierSearchRequest, signal?: AbortSignal): Promise<SupplierOffer[]>;
   priceCheck(offer: SupplierOffer, now?: Date, signal?: AbortSignal): Promise<PriceCheckAnswer>;
-  book(offer: SupplierOffer, passengers: BookingPassenger[]): Promise<SupplierBooking>;
+  book(offer: SupplierOffer, passengers: BookingPassenger[], options?: BookingOptions): Promise<SupplierBooking>;
   ticket(bookingRef: string): Promise<SupplierBooking>;
   retrieve(bookingRef: string): Promise<SupplierBooking | undefined>;
   changeSearch(bookingRef: string, journeys: SupplierJourneyRequest[]): Promise<SupplierOffer[]>;
   changeQuote(bookingRef: string, offer: SupplierOffer): Promise<{ fareDifference: number; taxDifference: number; fee: number; currency: string }>;
   refundQuote(bookingRef: string): Promise<RefundQuote>;
+  /** Carries the refund out at the supplier (a real supplier cancels and returns the money); without it the quote is the refund. */
+  refund?(bookingRef: string): Promise<RefundQuote>;
   void(bookingRef: string): Promise<SupplierBooking>;
   /** Manual mode: tickets the supplier's own desk issued outside the API, as staff typed them in. */
   recordManualTickets?(bookingRef: string, tickets: string[]): Promise<SupplierBooking>;

@@ -18,6 +18,7 @@ import { scheduleTrainWork } from './follow-ups';
 import { trainActorOf, type TrainOrderRow } from './order-row';
 import { offersOf, searchOf } from './search';
 import { RailSupplierError, type RailBooking } from './supplier/types';
+import { checkRealNameRules } from './real-name-check';
 import { moveTrainIn } from './transition';
 
 /** A supplier refusal as our error. */
@@ -49,7 +50,7 @@ async function travellersOf(tx: Tx, identity: Identity, body: TrainBookingBody):
   return body.passengers.map((p, i) => {
     if (!('oftenUsedPassengerId' in p)) return p;
     const row = saved.find((s) => s.id === p.oftenUsedPassengerId);
-    const stored = row?.passenger as { surname?: string; given_names?: string; type?: string; birthday?: string; phone?: string; travel_document?: { type?: string; number?: string } } | undefined;
+    const stored = row?.passenger as { surname?: string; given_names?: string; type?: string; birthday?: string; nationality?: string; gender?: 'male' | 'female'; phone?: string; travel_document?: { type?: string; number?: string } } | undefined;
     const documentType = stored?.travel_document?.type as Traveller['documentType'] | undefined;
     if (!stored || !documentType || !(RAIL_DOCUMENT_TYPES as readonly string[]).includes(documentType)) {
       throw new ApiError('VALIDATION', { fields: `passengers.${i}` }, [{ field: `passengers.${i}.oftenUsedPassengerId`, message: String(p.oftenUsedPassengerId) }]);
@@ -57,6 +58,7 @@ async function travellersOf(tx: Tx, identity: Identity, body: TrainBookingBody):
     return {
       name: `${stored.surname ?? ''} ${stored.given_names ?? ''}`.trim(), type: p.type ?? (stored.type === 'child' ? 'child' : 'adult'),
       documentType, documentNumber: String(stored.travel_document?.number ?? '').toUpperCase(), birthday: stored.birthday, phone: stored.phone ?? undefined,
+      nationality: stored.nationality, gender: stored.gender,
       seatPreference: p.seatPreference,
     };
   });
@@ -78,6 +80,7 @@ async function book(ctx: TrainsContext, tx: Tx, identity: Identity, body: TrainB
   const offers: Array<{ offer: TrainOffer; seatClass: TrainBookingBody['journeys'][number]['seatClass'] }> = [];
   for (const j of body.journeys) offers.push({ offer: await chosenOffer(ctx, tx, identity, body.searchId, j.offerId, j.seatClass), seatClass: j.seatClass });
   const travellers = await travellersOf(tx, identity, body);
+  await checkRealNameRules(tx, identity.agency.id, travellers, offers.map(({ offer }) => offer));
   try {
     for (const { offer, seatClass } of offers) {
       bookings.push(await withExecutor(tx, () => ctx.supplier.book({

@@ -25,9 +25,9 @@ import { moveTrainIn } from './transition';
 import type { TrainOffer } from '@/domain/trains/schemas';
 
 const PASSENGERS = [
-  [{ name: '陈大文', type: 'adult', documentType: 'idcard', documentNumber: '44030419850505123X', seatPreference: 'A' }],
-  [{ name: '王小明', type: 'adult', documentType: 'idcard', documentNumber: '11010519491231002X' }, { name: '王美玲', type: 'child', documentType: 'idcard', documentNumber: '110105201505050021' }],
-  [{ name: 'CHAN TAI MAN', type: 'adult', documentType: 'hk-macao-travel-permit', documentNumber: 'H12345678', seatPreference: 'F' }, { name: '李嘉欣', type: 'student', documentType: 'idcard', documentNumber: '440304200201011234' }],
+  [{ name: '陈大文', type: 'adult', documentType: 'idcard', documentNumber: '440304198505051234', seatPreference: 'A' }],
+  [{ name: '王小明', type: 'adult', documentType: 'idcard', documentNumber: '11010519491231002X' }, { name: '王美玲', type: 'child', documentType: 'idcard', documentNumber: '110105201505050024' }],
+  [{ name: 'CHAN TAI MAN', type: 'adult', documentType: 'hk-macao-travel-permit', documentNumber: 'H12345678', seatPreference: 'F' }, { name: '李嘉欣', type: 'student', documentType: 'idcard', documentNumber: '440304200201011233' }],
 ] as const;
 
 function chinaDay(now: Date, days: number): string {

@@ -1,17 +1,20 @@
 // Reads an uploaded xlsx in a worker thread with a time limit and a memory ceiling: the file is
-// checked (expanded size, rows) before it is parsed, and a parse that runs too long is ended.
+// checked (every part really inflated against one budget, rows and cells) before it is parsed, and
+// a parse that runs too long is ended.
 // Each upload gets a fresh worker, so one that is ended leaves nothing half-done behind.
 import { Worker } from 'node:worker_threads';
 import { ApiError } from '../http/api-error';
 
 /** What the worker checks before parsing (zip-limits.mjs). */
 export interface ZipLimits {
-  /** Most bytes all parts may expand to together, as the archive's directory declares them. */
+  /** Most bytes all parts may really inflate to together (counted while inflating, whatever the directory says). */
   maxUncompressedBytes: number;
-  /** Most bytes the first sheet's XML may expand to (enforced while inflating). */
-  maxSheetBytes: number;
-  /** Most <row> elements the first sheet may hold (header included). */
+  /** Most bytes any one part (a sheet, the shared strings) may inflate to. */
+  maxPartBytes: number;
+  /** Most <row> elements all worksheets may hold together (headers included). */
   maxSheetRows: number;
+  /** Most <c> (cell) elements all worksheets may hold together. */
+  maxSheetCells: number;
 }
 
 export interface SheetCells {
@@ -29,8 +32,9 @@ export interface SheetReadLimits extends ZipLimits {
 /** A passenger list: 200 rows fit in a few hundred KiB of XML; these leave ample room. */
 export const SHEET_LIMITS: SheetReadLimits = {
   maxUncompressedBytes: 20 * 1024 * 1024,
-  maxSheetBytes: 8 * 1024 * 1024,
+  maxPartBytes: 8 * 1024 * 1024,
   maxSheetRows: 1_000,
+  maxSheetCells: 30_000,
   timeoutMs: 30_000,
 };
 

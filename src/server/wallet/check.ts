@@ -68,6 +68,12 @@ const WALLET_RULES: ReadonlyArray<{ rule: string; query: SQL }> = [
       WHERE p.status = 'paid' AND p.part = 'full' AND (p.refunded_amount <> coalesce(r.total, 0) OR p.refunded_amount > p.amount)`,
   },
   {
+    // Written by the daily reconciliation (reconciliation.ts); fees withheld are booked, so not listed here.
+    rule: 'a payment provider\'s settled movements match our postings',
+    query: sql`SELECT provider, day::text AS day, kind, provider_reference, transfer_id, currency, expected_amount, provider_amount
+      FROM reconciliation_differences WHERE kind <> 'fee_withheld' ORDER BY day, provider, kind, provider_reference`,
+  },
+  {
     rule: 'a stored top-up answer names one posted transfer, named by no other key',
     query: sql`SELECT x.transfer_id, x.keys, t.status FROM (
         SELECT (response -> 'data' -> 'transaction' ->> 'transferId')::bigint AS transfer_id, count(*) AS keys FROM idempotency_keys

@@ -82,53 +82,95 @@ async function bookArrival(tx: Tx, payment: PaymentRecord, event: GatewayEvent, 
   });
 }
 
-export type NotificationResult = 'paid' | 'failed' | 'duplicate' | 'late-credited';
+export type NotificationResult = 'paid' | 'failed' | 'duplicate' | 'late-credited' | 'ignored' | 'unknown' | 'flagged';
 
+/** The key a notification is kept under: the provider's event id, else what the sandbox's event says. */
+function notificationKey(event: GatewayEvent): { provider: string; eventId: string } {
+  return {
+    provider: event.provider ?? 'sandbox',
+    eventId: (event.eventId ?? `${event.sessionId}:${event.outcome}:${event.reference}:${event.amount}:${event.currency}`).slice(0, 128),
+  };
+}
+
+/**
+ * Handles one verified notification, once: its provider event id is claimed first (a replay, even a
+ * concurrent one, finds the claim and changes nothing). A notification for no payment of ours, or
+ * whose amount or currency is not the payment's, posts nothing: the first is noted, the second is
+ * flagged for staff. Every outcome is an answer, never an error, so a provider does not retry it.
+ */
 export async function handleGatewayEvent(db: Db, event: GatewayEvent, owners: PaymentOwners): Promise<NotificationResult> {
   return db.transaction(async (tx) => {
-    // Lock order: the payable's owner (an order) first, then the payment row.
-    const [found] = rowsOf<PaymentRaw>(await tx.execute(sql`SELECT * FROM payments WHERE gateway_session = ${event.sessionId}`));
-    if (!found) throw new ApiError('PAYMENT_UNPROCESSABLE');
-    await owners.lock(tx, paymentOf(found));
-    const [row] = rowsOf<PaymentRaw>(await tx.execute(sql`SELECT * FROM payments WHERE id = ${found.id} FOR UPDATE`));
-    if (!row) throw new ApiError('PAYMENT_UNPROCESSABLE');
-    const payment = paymentOf(row);
-    if (event.amount !== payment.amount || event.currency !== payment.currency) throw new ApiError('PAYMENT_UNPROCESSABLE');
-    if (event.outcome === 'failed') {
-      const failed = rowsOf(await tx.execute(sql`UPDATE payments SET status = 'failed', failure_reason = 'declined', updated_at = now() WHERE id = ${payment.id} AND status = 'awaiting' RETURNING id`));
-      return failed.length ? 'failed' : 'duplicate';
-    }
-    const [paidRow] = rowsOf<PaymentRaw>(
-      await tx.execute(sql`UPDATE payments SET status = 'paid', updated_at = now() WHERE id = ${payment.id} AND status = 'awaiting' AND expires_at > now() RETURNING *`),
-    );
-    if (paidRow) {
-      // The money arrives in the wallet and pays the payable; its owner moves its record (an order
-      // to proceeding) in this same transaction, or refuses it and the money stays in the wallet.
-      if ((await owners.settle(tx, paymentOf(paidRow), { reference: event.reference, payerId: null })) === 'settled') {
-        await bookArrival(tx, payment, event, true);
-        return 'paid';
-      }
-      await tx.execute(sql`UPDATE payments SET status = 'failed', failure_reason = ${LATE_CREDIT}, updated_at = now() WHERE id = ${payment.id}`);
-      await bookArrival(tx, payment, event, false);
-      return 'late-credited';
-    }
-    if (payment.status === 'paid') return 'duplicate';
-    // The money arrived after the payment timed out (or was declined): keep it for the agency, once.
-    const late = rowsOf(
+    const key = notificationKey(event);
+    const [claimed] = rowsOf<{ id: string }>(
       await tx.execute(sql`
-        UPDATE payments SET status = CASE WHEN status = 'awaiting' THEN 'expired' ELSE status END, failure_reason = ${LATE_CREDIT}, updated_at = now()
-        WHERE id = ${payment.id} AND failure_reason IS DISTINCT FROM ${LATE_CREDIT} RETURNING id`),
+        INSERT INTO gateway_notifications (provider, event_id, session, reference, amount, currency, result)
+        VALUES (${key.provider}, ${key.eventId}, ${event.sessionId.slice(0, 64)}, ${event.reference.slice(0, 128)}, ${event.amount}, ${event.currency.slice(0, 3)}, 'received')
+        ON CONFLICT (provider, event_id) DO NOTHING RETURNING id`),
     );
-    if (!late.length) return 'duplicate';
-    await bookArrival(tx, payment, event, false);
-    return 'late-credited';
+    await tx.execute(sql`
+      INSERT INTO gateway_provider_state (provider, last_notification_at) VALUES (${key.provider}, now())
+      ON CONFLICT (provider) DO UPDATE SET last_notification_at = now()`);
+    if (!claimed) return 'duplicate';
+    const { result, paymentId, detail } = await applyEvent(tx, event, owners);
+    await tx.execute(sql`UPDATE gateway_notifications SET result = ${result}, payment_id = ${paymentId}, detail = ${detail} WHERE id = ${claimed.id}`);
+    return result;
   });
 }
 
-/** Gateway payments nobody confirmed in time time out, so their payable can be paid again. */
-export async function expireGatewayPayments(db: Db): Promise<number> {
+async function applyEvent(tx: Tx, event: GatewayEvent, owners: PaymentOwners): Promise<{ result: NotificationResult; paymentId: number | null; detail: string | null }> {
+  if (event.outcome === 'ignored') return { result: 'ignored', paymentId: null, detail: null };
+  // Lock order: the payable's owner (an order) first, then the payment row.
+  const [found] = rowsOf<PaymentRaw>(await tx.execute(sql`SELECT * FROM payments WHERE gateway_session = ${event.sessionId}`));
+  if (!found) return { result: 'unknown', paymentId: null, detail: null };
+  await owners.lock(tx, paymentOf(found));
+  const [row] = rowsOf<PaymentRaw>(await tx.execute(sql`SELECT * FROM payments WHERE id = ${found.id} FOR UPDATE`));
+  const payment = paymentOf(row!);
+  if (event.amount !== payment.amount || event.currency !== payment.currency) {
+    const detail = `expected ${payment.currency} ${payment.amount}, notified ${event.currency} ${event.amount}`;
+    return { result: 'flagged', paymentId: payment.id, detail };
+  }
+  return { result: await settleEvent(tx, payment, event, owners), paymentId: payment.id, detail: null };
+}
+
+async function settleEvent(tx: Tx, payment: PaymentRecord, event: GatewayEvent, owners: PaymentOwners): Promise<NotificationResult> {
+  if (event.outcome === 'failed') {
+    const failed = rowsOf(await tx.execute(sql`UPDATE payments SET status = 'failed', failure_reason = 'declined', updated_at = now() WHERE id = ${payment.id} AND status = 'awaiting' RETURNING id`));
+    return failed.length ? 'failed' : 'duplicate';
+  }
+  const [paidRow] = rowsOf<PaymentRaw>(
+    await tx.execute(sql`UPDATE payments SET status = 'paid', updated_at = now() WHERE id = ${payment.id} AND status = 'awaiting' AND expires_at > now() RETURNING *`),
+  );
+  if (paidRow) {
+    // The money arrives in the wallet and pays the payable; its owner moves its record (an order
+    // to proceeding) in this same transaction, or refuses it and the money stays in the wallet.
+    if ((await owners.settle(tx, paymentOf(paidRow), { reference: event.reference, payerId: null })) === 'settled') {
+      await bookArrival(tx, payment, event, true);
+      return 'paid';
+    }
+    await tx.execute(sql`UPDATE payments SET status = 'failed', failure_reason = ${LATE_CREDIT}, updated_at = now() WHERE id = ${payment.id}`);
+    await bookArrival(tx, payment, event, false);
+    return 'late-credited';
+  }
+  if (payment.status === 'paid') return 'duplicate';
+  // The money arrived after the payment timed out (or was declined): keep it for the agency, once.
+  const late = rowsOf(
+    await tx.execute(sql`
+      UPDATE payments SET status = CASE WHEN status = 'awaiting' THEN 'expired' ELSE status END, failure_reason = ${LATE_CREDIT}, updated_at = now()
+      WHERE id = ${payment.id} AND failure_reason IS DISTINCT FROM ${LATE_CREDIT} RETURNING id`),
+  );
+  if (!late.length) return 'duplicate';
+  await bookArrival(tx, payment, event, false);
+  return 'late-credited';
+}
+
+/**
+ * Gateway payments nobody confirmed in time time out, so their payable can be paid again. Channels
+ * of a real provider are left to the provider query (gateway-query.ts), which asks before it gives up.
+ */
+export async function expireGatewayPayments(db: Db, providerChannels: readonly string[] = []): Promise<number> {
+  const skip = providerChannels.length ? sql`AND channel NOT IN (${sql.join(providerChannels.map((c) => sql`${c}`), sql`, `)})` : sql``;
   const rows = rowsOf(
-    await db.execute(sql`UPDATE payments SET status = 'expired', failure_reason = 'payment timeout', updated_at = now() WHERE status = 'awaiting' AND expires_at < now() RETURNING id`),
+    await db.execute(sql`UPDATE payments SET status = 'expired', failure_reason = 'payment timeout', updated_at = now() WHERE status = 'awaiting' AND expires_at < now() ${skip} RETURNING id`),
   );
   return rows.length;
 }

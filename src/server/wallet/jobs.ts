@@ -10,6 +10,10 @@ import { settingsOf } from '../agencies/settings';
 import type { Db } from '../db/client';
 import { agencies, statements } from '../db/schema';
 import { expireGatewayPayments } from './gateway-payments';
+import { queryPendingPayments } from './gateway-query';
+import { sendProviderRefunds } from './gateway-refunds';
+import { reconcileDay } from './reconciliation';
+import type { RoutedGateway } from './gateway/routed';
 import { voidExpiredHolds } from './payments';
 import { definePeriodic } from '../jobs/periodic';
 import type { JobQueue } from '../jobs/queue';
@@ -44,9 +48,18 @@ export async function generateDueStatements(db: Db, jobs: JobQueue, now = new Da
 export const HOLD_EXPIRY_JOB = 'money-hold-expiry';
 export const GATEWAY_TIMEOUT_JOB = 'money-gateway-timeouts';
 export const STATEMENT_JOB = 'money-statements';
+export const PROVIDER_QUERY_JOB = 'money-provider-queries';
+export const PROVIDER_REFUND_JOB = 'money-provider-refunds';
+export const RECONCILIATION_JOB = 'money-reconciliation';
+/** Yesterday's settlements are read again every hour (a day a provider completes late is caught up). */
+const RECONCILIATION_SECONDS = 60 * 60;
 
-export function defineMoneyJobs(app: FastifyInstance, db: Db): void {
+export function defineMoneyJobs(app: FastifyInstance, db: Db, gateway: RoutedGateway): void {
+  const providerChannels = gateway.providers.flatMap((p) => p.channels);
   definePeriodic(app, { name: HOLD_EXPIRY_JOB, everySeconds: SWEEP_SECONDS, run: () => voidExpiredHolds(db, app.paymentOwners.ownedTypes()) });
-  definePeriodic(app, { name: GATEWAY_TIMEOUT_JOB, everySeconds: SWEEP_SECONDS, run: () => expireGatewayPayments(db) });
+  definePeriodic(app, { name: GATEWAY_TIMEOUT_JOB, everySeconds: SWEEP_SECONDS, run: () => expireGatewayPayments(db, providerChannels) });
+  if (providerChannels.length) definePeriodic(app, { name: PROVIDER_QUERY_JOB, everySeconds: SWEEP_SECONDS, run: () => queryPendingPayments(db, gateway, app.paymentOwners) });
+  if (providerChannels.length) definePeriodic(app, { name: PROVIDER_REFUND_JOB, everySeconds: SWEEP_SECONDS, run: async () => Object.keys(await sendProviderRefunds(db, gateway)).length });
+  if (providerChannels.length) definePeriodic(app, { name: RECONCILIATION_JOB, everySeconds: RECONCILIATION_SECONDS, run: async () => (await reconcileDay(db, gateway)).length, expireInSeconds: 30 * 60 });
   definePeriodic(app, { name: STATEMENT_JOB, everySeconds: STATEMENT_SECONDS, run: () => generateDueStatements(db, app.jobs), expireInSeconds: 30 * 60 });
 }

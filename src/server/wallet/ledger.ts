@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error';
 import { rowsOf, type Executor } from '@/server/db/executor';
 
 export type SystemAccountKind = 'outside' | 'supplier' | 'fee' | 'gateway';
-export type TransferKind = 'top_up' | 'payment' | 'refund' | 'void' | 'reimbursement' | 'reversal' | 'deposit';
+export type TransferKind = 'top_up' | 'payment' | 'refund' | 'void' | 'reimbursement' | 'reversal' | 'deposit' | 'payout' | 'provider_fee';
 
 /** An account as the ledger needs it: wallets have a cached balance and a limit; system accounts do not. */
 export interface LedgerAccount {

@@ -94,7 +94,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: PaymentRouteOptio
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    scope.post(NOTIFY_ROUTE, { config: { public: true }, schema: { tags, summary: 'Signed payment notification from the payment gateway (no token: the x-sandbox-signature HMAC is checked)' } }, async (request) => {
+    scope.post(NOTIFY_ROUTE, { config: { public: true }, schema: { tags, summary: 'Signed payment notification from a payment provider or the sandbox gateway (no token: the provider\'s signature is checked)' } }, async (request) => {
       const event = gateway.verify(request.headers, typeof request.body === 'string' ? request.body : '');
       if (!event) throw new ApiError('GATEWAY_SIGNATURE_INVALID');
       return ok({ result: await handleGatewayEvent(db, event, ctx.owners) });

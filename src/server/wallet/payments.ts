@@ -17,6 +17,7 @@ import { openAgencyWallet, settlementCurrencySql } from './agency-balances';
 import { walletOf } from './balance';
 import { rowsOf, type Executor, type Tx } from '@/server/db/executor';
 import { holdTransfer, postPending, postTransfer, systemAccount, voidPending } from './ledger';
+import { queueProviderRefund } from './gateway-refunds';
 import { plainAmount } from './top-up';
 
 export const DEFAULT_HOLD_MINUTES = 24 * 60;
@@ -292,6 +293,8 @@ export async function refundPayment(
     agencyId: agency.id, orderRef: payment.orderRef, businessType: input.businessType ?? refundType(payment.businessType, input.kind),
     paymentMethod: payment.channel ?? 'balance', invoiceType: payment.invoiceType, description: input.reason ?? null, reversesTransferId: original, createdBy: input.createdBy ?? null,
   });
+  // Money a real provider brought in goes back out through it (held on the wallet until it answers).
+  await queueProviderRefund(tx, payment, input.amount, input.createdBy ?? null);
   return payment;
 }
 

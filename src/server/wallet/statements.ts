@@ -2,7 +2,7 @@
 // entries and regenerable: opening balance = every entry before the period, movements = the entries
 // in it up to the cut-off (the period end, or now while the period runs), closing = opening + in -
 // out, amount due = what is owed when the closing balance is negative. Three aggregate queries on
-// the (account, time, amount) index: no entry is copied.
+// the (account, time, amount) index: no entry is copied. The period still running is read live.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { periodContaining, recentPeriods, type Period } from '@/domain/credit-period';
 import type { Spend, Statement } from '@/domain/schemas/wallet';
@@ -103,6 +103,32 @@ export async function generateStatement(
   });
 }
 
+/**
+ * A statement of a period still running is read live: its movements, closing balance and amount due
+ * up to now (or the period's end), never the figures of the moment it was generated. What is stored
+ * stays as written; "generatedAt" still says when it was written.
+ */
+async function withLiveFigures(db: Db, statement: Statement, accountId: number, now = new Date()): Promise<Statement> {
+  if (statement.closed) return statement;
+  const period = { start: new Date(statement.periodStart), end: new Date(statement.periodEnd) };
+  const cutoff = new Date(Math.min(period.end.getTime(), now.getTime()));
+  const totals = await periodTotals(db, accountId, period, cutoff);
+  const [limit] = rowsOf<{ credit_limit: string | number }>(await db.execute(sql`SELECT credit_limit FROM ledger_accounts WHERE id = ${accountId}`));
+  const closing = totals.opening + totals.credits - totals.debits;
+  return {
+    ...statement,
+    cutoffAt: cutoff.toISOString(),
+    closed: cutoff.getTime() >= period.end.getTime(),
+    openingBalance: totals.opening,
+    totalCredits: totals.credits,
+    totalDebits: totals.debits,
+    closingBalance: closing,
+    amountDue: Math.max(0, -closing),
+    creditLimit: Number(limit?.credit_limit ?? 0),
+    entryCount: totals.count,
+  };
+}
+
 export async function listStatements(db: Db, agencyId: number, page: { offset: number; limit: number }): Promise<{ rows: Statement[]; total: number }> {
   const rows = await db
     .select({ s: statements, name: agencies.name })
@@ -113,7 +139,8 @@ export async function listStatements(db: Db, agencyId: number, page: { offset: n
     .limit(page.limit)
     .offset(page.offset);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(statements).where(eq(statements.agencyId, agencyId));
-  return { rows: rows.map((r) => statementOf(r.s, r.name)), total: count?.n ?? 0 };
+  const live = await Promise.all(rows.map((r) => withLiveFigures(db, statementOf(r.s, r.name), r.s.accountId)));
+  return { rows: live, total: count?.n ?? 0 };
 }
 
 export async function statementById(db: Db, agencyId: number, statementId: number): Promise<Statement & { accountId: number }> {
@@ -123,7 +150,7 @@ export async function statementById(db: Db, agencyId: number, statementId: numbe
     .innerJoin(agencies, eq(agencies.id, statements.agencyId))
     .where(and(eq(statements.id, statementId), eq(statements.agencyId, agencyId)));
   if (!row) throw new ApiError('NOT_FOUND');
-  return { ...statementOf(row.s, row.name), accountId: row.s.accountId };
+  return { ...(await withLiveFigures(db, statementOf(row.s, row.name), row.s.accountId)), accountId: row.s.accountId };
 }
 
 /** Net order spending and money received per credit period, the last `count` periods. */

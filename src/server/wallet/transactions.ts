@@ -73,9 +73,14 @@ export function transactionNumber(transferId: number): string {
   return `T${String(transferId).padStart(8, '0')}`;
 }
 
+// A top-up a parent pays from its own wallet is a transfer between the two agencies: each side reads it
+// as what it is (out to the sub-agency, in from the parent), never as a negative top-up.
+const MOVEMENT_TYPE = sql`CASE WHEN t.payment_method = 'parent' THEN (CASE WHEN e.amount < 0 THEN 'transfer_to_sub_agency' ELSE 'transfer_from_parent' END)
+  ELSE coalesce(t.business_type, t.kind) END`;
+
 const SELECT = sql`
   SELECT e.id, e.transfer_id, a.agency_id, ag.name AS agency_name, e.amount, e.currency, e.created_at AS payment_time,
-         t.kind, t.status, t.business_type, t.order_ref, t.payment_method, t.invoice_type, t.reference, t.description, t.remark,
+         t.kind, t.status, ${MOVEMENT_TYPE} AS business_type, t.order_ref, t.payment_method, t.invoice_type, t.reference, t.description, t.remark,
          t.received_amount, t.received_currency, t.rate, t.fee_percent, t.fee_amount, t.reverses_transfer_id, t.created_at AS created_on
   FROM ledger_entries e
   JOIN ledger_accounts a ON a.id = e.account_id
@@ -94,7 +99,7 @@ function conditions(agencyId: number, f: Omit<TransactionFilter, 'agencyId'>): S
   if (f.to) parts.push(sql`e.created_at < ${businessMidnight(f.to, 1).toISOString()}`);
   if (f.amount_gte !== undefined) parts.push(sql`e.amount >= ${f.amount_gte}`);
   if (f.amount_lte !== undefined) parts.push(sql`e.amount <= ${f.amount_lte}`);
-  if (f.type) parts.push(sql`coalesce(t.business_type, t.kind) = ${f.type}`);
+  if (f.type) parts.push(sql`${MOVEMENT_TYPE} = ${f.type}`);
   if (f.orderId) parts.push(sql`t.order_ref = ${f.orderId}`);
   return sql.join(parts, sql` AND `);
 }

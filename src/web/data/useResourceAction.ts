@@ -19,7 +19,9 @@ export function useResourceAction<TData extends BaseRecord = BaseRecord, TVariab
   // The refetch rides on each call's own callbacks: hook-level mutationOptions.onSuccess would
   // replace Refine's own (and with it the success notification).
   const action = useCustomMutation<TData, HttpError, TVariables>();
-  const refetchChanged = () => Promise.all(invalidates.map((resource) => invalidate({ resource, invalidates: ['list', 'many', 'detail'] })));
+  // Everything read of each resource: its lists and every record of it. ('detail' alone would only
+  // reach the record whose id is named, so an open drawer of the changed record kept its old figures.)
+  const refetchChanged = () => Promise.all(invalidates.map((resource) => invalidate({ resource, invalidates: ['resourceAll'] })));
   type Mutate = typeof action.mutate;
   const mutate: Mutate = (variables, options) =>
     action.mutate(variables, {

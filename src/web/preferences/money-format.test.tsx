@@ -25,6 +25,12 @@ describe('createMoneyFormat', () => {
     expect(createMoneyFormat('USD', rates).display(money(1, 'CNY'))).toBe('USD 0.01');
   });
 
+  it('shows a price already in the display currency as charged: the settlement rule, like the rest of the screen', () => {
+    expect(createMoneyFormat('CNY', rates).display(money(114_000, 'CNY'))).toBe('CNY 1,140');
+    expect(createMoneyFormat('CNY', rates).display(money(114_000, 'CNY'))).toBe(createMoneyFormat('CNY', rates).settlement(money(114_000, 'CNY')));
+    expect(createMoneyFormat('CNY', rates).display(money(950, 'CNY'))).toBe('CNY 9.50');
+  });
+
   it('shows the charged amount when a rate is missing rather than a wrong conversion', () => {
     expect(createMoneyFormat('EUR', rates).display(money(12_345, 'CNY'))).toBe('CNY 124'); // settlement rule: rounded up, no decimals from 10
   });
@@ -56,7 +62,7 @@ describe('useMoneyFormat', () => {
       wrapper: wrapperFor(services),
     });
     expect(result.current.format.currency).toBe('CNY');
-    expect(result.current.format.display(money(100_000, 'CNY'))).toBe('CNY 1,000.00');
+    expect(result.current.format.display(money(100_000, 'CNY'))).toBe('CNY 1,000');
 
     act(() => result.current.prefs.setCurrency('HKD'));
     expect(result.current.format.currency).toBe('HKD');

@@ -3,7 +3,7 @@ import { formatDisplayPrice, formatSettlementPrice, type Money, type RateMap } f
 
 export interface MoneyFormat {
   currency: string;
-  /** Converted to the display currency, rounded up, two decimals (SPEC 9). */
+  /** Converted to the display currency, rounded up, two decimals; in its own currency, the settlement rule. */
   display(value: Money): string;
   /** In its own (settlement) currency: two decimals below 10, none above (SPEC 9). */
   settlement(value: Money): string;
@@ -13,6 +13,9 @@ export function createMoneyFormat(displayCurrency: string, rates: RateMap): Mone
   return {
     currency: displayCurrency,
     display(value) {
+      // Nothing to convert: the price is shown as it is charged (the settlement rule), so one screen
+      // never shows "CNY 1,140.00" beside "CNY 1,140 per adult".
+      if (value.currency === displayCurrency) return formatSettlementPrice(value);
       try {
         return formatDisplayPrice(value, displayCurrency, rates);
       } catch {

@@ -1,6 +1,7 @@
 // Helpers for the train suites: a calm, fast rail simulator (knobs per suite), searching until
 // complete, booking two passengers, and reading train orders straight from the database.
 import { eq } from 'drizzle-orm';
+import { mainlandIdCheckCharacter } from '@/domain/mainland-id';
 import type { TrainOrderDetail, TrainResults } from '@/domain/trains/schemas';
 import { trainOrders } from '@/server/db/schema';
 import type { AppOptions } from '@/server/app';
@@ -29,10 +30,26 @@ export async function searchTrains(t: TestApp, token: string, body: Record<strin
   return res.body.data;
 }
 
-export const PASSENGERS = [
-  { name: '张伟', type: 'adult', documentType: 'idcard', documentNumber: '11010519491231002X', seatPreference: 'F' },
-  { name: 'SMITH JOHN', type: 'adult', documentType: 'passport', documentNumber: 'E12345678' },
-];
+let issued = 0;
+
+/** A valid mainland ID number (check character computed) no other call of this process returns. */
+export function freshMainlandId(birth = '19850615'): string {
+  issued += 1;
+  const first17 = `110101${birth}${String(issued % 1000).padStart(3, '0')}`;
+  return `${first17}${mainlandIdCheckCharacter(first17)}`;
+}
+
+/**
+ * Two real-name adults with documents no earlier booking of this process used: one document holds
+ * one ticket per train and date, and the helpers book the same train again and again.
+ */
+export function freshPassengers() {
+  issued += 1;
+  return [
+    { name: '张伟', type: 'adult', documentType: 'idcard', documentNumber: freshMainlandId(), seatPreference: 'F' },
+    { name: 'SMITH JOHN', type: 'adult', documentType: 'passport', documentNumber: `E${String(10_000_000 + issued)}`, birthday: '1980-04-02', nationality: 'GB', gender: 'male' },
+  ];
+}
 
 export interface Booked {
   order: TrainOrderDetail;
@@ -48,7 +65,7 @@ export async function bookTrain(t: TestApp, token: string, options: { days?: num
   const res = await t.call<TrainOrderDetail>({
     method: 'POST', url: '/api/order/v2/train/orders', headers: { ...bearer(token), ...(options.key ? { 'idempotency-key': options.key } : {}) },
     payload: {
-      searchId: results.id, journeys: [{ offerId: offer.offerId, seatClass: options.seatClass ?? 'second' }], passengers: options.passengers ?? PASSENGERS,
+      searchId: results.id, journeys: [{ offerId: offer.offerId, seatClass: options.seatClass ?? 'second' }], passengers: options.passengers ?? freshPassengers(),
       contact: { name: '李娜', phone: '+8613800000000' }, payment: options.payment ?? 'balance',
     },
   });

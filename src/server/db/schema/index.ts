@@ -11,3 +11,4 @@ export * from './trains';
 export * from './applications';
 export * from './chat';
 export * from './partners';
+export * from './payment-providers';

@@ -86,7 +86,7 @@ export const ledgerTransfers = pgTable(
     // Both accounts hold the transfer's currency.
     foreignKey({ name: 'ledger_transfers_debit_fk', columns: [t.debitAccountId, t.currency], foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency] }),
     foreignKey({ name: 'ledger_transfers_credit_fk', columns: [t.creditAccountId, t.currency], foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency] }),
-    check('ledger_transfers_kind_ck', sql`${t.kind} IN ('top_up', 'payment', 'refund', 'void', 'reimbursement', 'reversal', 'deposit')`),
+    check('ledger_transfers_kind_ck', sql`${t.kind} IN ('top_up', 'payment', 'refund', 'void', 'reimbursement', 'reversal', 'deposit', 'payout', 'provider_fee')`),
     check('ledger_transfers_status_ck', sql`${t.status} IN ('pending', 'posted', 'voided')`),
     check('ledger_transfers_amount_ck', sql`${t.amount} > 0 AND ${t.feeAmount} >= 0`),
     check('ledger_transfers_accounts_ck', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
@@ -151,6 +151,8 @@ export const payments = pgTable(
     holdTransferId: bigint('hold_transfer_id', { mode: 'number' }),
     refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
     gatewaySession: varchar('gateway_session', { length: 64 }),
+    /** The real provider's own checkout id (a Stripe Checkout Session), once its hosted page was opened. */
+    providerCheckout: varchar('provider_checkout', { length: 128 }),
     failureReason: varchar('failure_reason', { length: 256 }),
     description: varchar('description', { length: 256 }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),

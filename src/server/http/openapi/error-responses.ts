@@ -31,6 +31,7 @@ const REASON: Record<number, string> = {
   429: 'Too many requests: wait and retry.',
   500: 'Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key.',
   502: 'A supplier, the mail server or the payment gateway did not answer as needed.',
+  503: 'Not ready to serve: the database is down, or the server is draining before it stops.',
   504: 'The suppliers did not answer in time: try again.',
 };
 

@@ -9,6 +9,7 @@ import {
   type SupplierJourneyRequest, type SupplierOffer, type SupplierSearchRequest,
 } from '../types';
 import { MemoryBookingStore, type BookingStore } from '../booking-store';
+import { changeQuoteFrom, refundQuoteFrom } from '../booking-quotes';
 import { CARRIERS } from './network';
 import type { SimulatorProfile } from './profiles';
 import { buildRawOffer, type BuildContext } from './raw-builder';
@@ -208,24 +209,11 @@ export class SimulatedSupplier implements FlightSupplier {
   }
 
   async changeQuote(bookingRef: string, offer: SupplierOffer) {
-    const booking = await this.booking(bookingRef);
-    const total = (o: SupplierOffer, part: 'base' | 'taxes') => o.fares.reduce((sum, f) => sum + f[part] * f.count, 0);
-    const rule = booking.offer.cancellation.rules.find((r) => r.kind === 'change' && r.when === 'before');
-    return {
-      fareDifference: Math.max(0, total(offer, 'base') - total(booking.offer, 'base')),
-      taxDifference: Math.max(0, total(offer, 'taxes') - total(booking.offer, 'taxes')),
-      fee: (rule?.fee ?? 0) * booking.passengers.length,
-      currency: booking.offer.currency,
-    };
+    return changeQuoteFrom(await this.booking(bookingRef), offer);
   }
 
   async refundQuote(bookingRef: string): Promise<RefundQuote> {
-    const booking = await this.booking(bookingRef);
-    const paid = booking.offer.fares.reduce((sum, f) => sum + (f.base + f.taxes) * f.count, 0);
-    const rule = booking.offer.cancellation.rules.find((r) => r.kind === 'refund' && r.when === 'before');
-    if (!rule?.allowed) return { refundable: booking.offer.fares.reduce((sum, f) => sum + f.taxes * f.count, 0), fee: 0, currency: booking.offer.currency };
-    const fee = rule.fee * booking.passengers.length;
-    return { refundable: Math.max(0, paid - fee), fee, currency: booking.offer.currency };
+    return refundQuoteFrom(await this.booking(bookingRef));
   }
 
   async void(bookingRef: string): Promise<SupplierBooking> {

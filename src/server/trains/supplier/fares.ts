@@ -1,6 +1,7 @@
 // The simulator's fares and cars: a rate per kilometre for each seat class (close to China Railway's
-// published levels), rounded to 0.50; child fares are half, student fares 75 % in the cheaper classes;
+// published levels), rounded to 0.50 (child and student fares: src/domain/trains/fares.ts);
 // how many seats each class has and which car a seat sits in.
+import { round50 } from '@/domain/trains/fares';
 import type { SeatClass, TrainType } from '@/domain/trains/schemas';
 
 /** Fen per kilometre, by train type and class. */
@@ -25,7 +26,6 @@ const CARS: Record<SeatClass, { first: number; perCar: number }> = {
   hard_seat: { first: 1, perCar: 118 }, standing: { first: 1, perCar: 20 },
 };
 
-const round50 = (fen: number) => Math.max(500, Math.round(fen / 50) * 50);
 
 export function seatClassesOf(type: TrainType): SeatClass[] {
   return Object.keys(RATES[type]) as SeatClass[];
@@ -37,13 +37,7 @@ export function adultFare(type: TrainType, seatClass: SeatClass, km: number): nu
   return round50(rate * km);
 }
 
-const STUDENT_CLASSES: readonly SeatClass[] = ['second', 'hard_seat', 'hard_sleeper', 'standing'];
-
-export function passengerFare(adult: number, type: 'adult' | 'child' | 'student', seatClass: SeatClass): number {
-  if (type === 'child') return round50(adult / 2);
-  if (type === 'student' && STUDENT_CLASSES.includes(seatClass)) return round50((adult * 3) / 4);
-  return adult;
-}
+export { passengerFare } from '@/domain/trains/fares';
 
 export const capacityOf = (seatClass: SeatClass) => CAPACITY[seatClass];
 

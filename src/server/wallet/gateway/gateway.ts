@@ -19,7 +19,12 @@ export interface CheckoutRequest {
 
 export interface GatewayEvent {
   sessionId: string;
-  outcome: 'succeeded' | 'failed';
+  /** 'ignored': a genuine notification that is about no payment outcome (other event types). */
+  outcome: 'succeeded' | 'failed' | 'ignored';
+  /** The provider's own id of the notification (a replay of it changes nothing); absent from the sandbox. */
+  eventId?: string;
+  /** Which real provider said it (absent: the sandbox). */
+  provider?: string;
   /** The gateway's own reference for the payment. */
   reference: string;
   amount: number;

@@ -14,6 +14,8 @@ import { isApiError } from '@/web/providers/api-error';
 import { useSessionState } from '@/web/services';
 import { bookingBody, railChoices, type BookingValues } from './booking/booking-body';
 import { JourneySummary } from './booking/JourneySummary';
+import { bookingTotal } from '@/domain/trains/fares';
+import { useLedgerFormat } from '@/web/pages/bills/wallet/useLedgerFormat';
 import { RailPassengerFields } from './booking/RailPassengerFields';
 import { useTrainResults } from './booking/useTrainSearch';
 import { parsePick, type Pick } from './train-format';
@@ -38,12 +40,19 @@ export default function TrainBookingConfirmPage() {
   const { mutate: create, mutation } = useCreate<TrainOrderDetail, HttpError, TrainBookingBody>();
   // One key per form: a retried or doubled submit is the same booking.
   const idempotencyKey = useMemo(() => `train-${searchId}-${crypto.randomUUID()}`, [searchId]);
+  const money = useLedgerFormat();
+  const watched = Form.useWatch('passengers', form) as BookingValues['passengers'] | undefined;
+  const payment = Form.useWatch('payment', form) as BookingValues['payment'] | undefined;
 
   if (!searchId || picks.length === 0) return <Result status="warning" title={t('confirm.nothingPicked')} extra={<Link to="/train/booking">{t('confirm.backToSearch')}</Link>} />;
   const stillLoading = offers.some((o) => !o) && (outbound.loading || inbound.loading);
   if (stillLoading) return <Spin />;
   if (offers.some((o) => !o)) return <Result status="warning" title={t('confirm.offerGone')} extra={<Link to={back}>{t('confirm.backToSearch')}</Link>} />;
 
+  // The full total before Book: every passenger at the fare of their type on every journey.
+  const types = (watched ?? Array.from({ length: count }, () => ({ type: 'adult' as const }))).map((p) => p?.type ?? 'adult');
+  const journeys = offers.map((o, i) => ({ adultPrice: o!.seats.find((seat) => seat.seatClass === picks[i]!.seatClass)?.price ?? 0, seatClass: picks[i]!.seatClass }));
+  const total = { amount: bookingTotal(journeys, types), currency: offers[0]!.currency };
   const submit = (values: BookingValues) =>
     create(
       {
@@ -104,14 +113,17 @@ export default function TrainBookingConfirmPage() {
                   </Space>
                 </Radio.Group>
               </Form.Item>
-              <Alert type="info" showIcon message={t('confirm.totalOnOrder')} style={{ marginBottom: 12 }} />
+              <Alert type="info" showIcon style={{ marginBottom: 12 }}
+                message={<span>{t('confirm.total')}: <strong data-testid="train-total">{money.exact(total)}</strong></span>} description={t('confirm.totalHint')} />
               <Form.Item name="remark" label={t('confirm.remark')}>
                 <Input.TextArea maxLength={512} rows={2} />
               </Form.Item>
             </Card>
           </Col>
         </Row>
-        <Button type="primary" size="large" htmlType="submit" loading={mutation.isPending} data-testid="train-book">{t('confirm.book')}</Button>
+        <Button type="primary" size="large" htmlType="submit" loading={mutation.isPending} data-testid="train-book">
+          {t(payment === 'hold' ? 'confirm.bookAndHold' : 'confirm.bookAndPay', { amount: money.exact(total) })}
+        </Button>
       </Form>
     </div>
   );

@@ -14,6 +14,10 @@ export const authOperations = {
   ...area('jobs', {
     'GET /api/base/v2/jobs/stuck': ['listStuckJobs', 'Jobs that need a person', 'Platform staff: background jobs that need a person (dead letters, runs of a crashed server, retries, jobs nobody started), with counts per reason.'],
   }),
+  ...area('health', {
+    'GET /api/health/live': ['getLiveness', 'Liveness probe', 'Answers while the process can answer at all (restart it when it does not). No authentication; not logged at info.'],
+    'GET /api/health/ready': ['getReadiness', 'Readiness probe', 'Answers 200 while this server should be sent requests: the database answers, its migrations are applied, its job workers run and it is not draining after SIGTERM; 503 otherwise, naming what failed. No authentication; not logged at info.', ['NOT_READY']],
+  }),
   ...area('site', {
     'GET /api/base/v2/config/getSiteConfig': ['getSiteConfig', 'Site configuration', 'Public site information of the site serving the request\'s host name (the default site for any other host) with its defaults (language, currency) and the exchange-rate map; the login page reads it.'],
   }),

@@ -31,6 +31,6 @@ export const moneyOperations = {
     'GET /api/order/v2/flight/config/payment': ['listPaymentChannels', 'Payment channels', "The payment channels the caller's agency may use; none when its payment is disabled.", ['NOT_FOUND']],
     'GET /api/payment/v2/payments/:id': ['getPayment', 'Get a payment', "A payment of the caller's agency; poll it after the gateway's hosted page."],
     'POST /api/payment/v2/payments/:id/pay': ['payPayment', 'Pay a payment', "Pays a payable from the wallet (held until the order is fulfilled) or through a gateway channel (answers the gateway's page). Idempotency-Key replays the first answer.", PAYMENT_ERRORS],
-    'POST /api/payment/v2/gateway/notify': ['receiveGatewayNotification', 'Payment gateway callback', 'Signed payment notification from the payment gateway. No token: the gateway signature header (HMAC) is checked instead.', ['GATEWAY_SIGNATURE_INVALID', 'PAYMENT_ALREADY_RESOLVED'], ['application/json']],
+    'POST /api/payment/v2/gateway/notify': ['receiveGatewayNotification', 'Payment gateway callback', 'Signed payment notification from a payment provider (Stripe webhooks) or the sandbox gateway. No token: the provider\'s own signature (Stripe-Signature, checked by its SDK) or the sandbox\'s HMAC header is checked instead. A genuine notification is answered 200 whatever it says (result: paid, failed, duplicate, late-credited, ignored, unknown, flagged), so the provider does not send it again.', ['GATEWAY_SIGNATURE_INVALID', 'PAYMENT_ALREADY_RESOLVED'], ['application/json']],
   }),
 };

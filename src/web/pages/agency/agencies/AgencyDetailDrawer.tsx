@@ -5,11 +5,11 @@ import { useOne } from '@refinedev/core';
 import { Descriptions, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatLedgerAmount } from '@/domain/money';
 import type { Agency } from '@/domain/schemas/agencies';
 import { formatDateTime } from '@/web/admin/format-date';
 import { useDateFormat } from '@/web/admin/useDateFormat';
 import { EmailText } from '@/web/components/EmailText';
-import { useMoneyFormat } from '@/web/preferences/useMoneyFormat';
 import { LookToBookCard } from './LookToBookCard';
 
 interface Props {
@@ -21,11 +21,10 @@ interface Props {
 
 export function AgencyDetailDrawer({ agencyId, actions, onClose }: Props) {
   const { t } = useTranslation();
-  const money = useMoneyFormat();
   const dateFormat = useDateFormat();
   const { result: agency } = useOne<Agency>({ resource: 'agency-manager', id: agencyId ?? undefined, queryOptions: { enabled: agencyId !== null } });
   const wallet = agency?.wallet;
-  const amount = (value: number | undefined) => (wallet && value !== undefined ? money.settlement({ amount: value, currency: wallet.currency }) : '-');
+  const amount = (value: number | undefined) => (wallet && value !== undefined ? formatLedgerAmount({ amount: value, currency: wallet.currency }) : '-');
   return (
     <Drawer open={agencyId !== null} onClose={onClose} width={820} title={agency?.name} destroyOnHidden data-testid="agency-detail">
       {!agency ? (
@@ -50,9 +49,9 @@ export function AgencyDetailDrawer({ agencyId, actions, onClose }: Props) {
             <Descriptions.Item label={t('agencies.fields.dedicatedService')}>{agency.dedicatedService}</Descriptions.Item>
             <Descriptions.Item label={t('agencies.settings.settlementCurrency')}>{agency.settlementCurrency}</Descriptions.Item>
             <Descriptions.Item label={t('agencies.fields.domainLimit')}>{agency.domainLimit || t('agencies.noDomainLimit')}</Descriptions.Item>
-            <Descriptions.Item label={t('agencies.fields.balance')}>{amount(wallet?.balance)}</Descriptions.Item>
-            <Descriptions.Item label={t('agencies.fields.creditLimit')}>{amount(wallet?.creditLimit)}</Descriptions.Item>
-            <Descriptions.Item label={t('agencies.fields.available')}>{amount(wallet?.available)}</Descriptions.Item>
+            <Descriptions.Item label={t('agencies.fields.balance')}><span data-testid="agency-detail-balance">{amount(wallet?.balance)}</span></Descriptions.Item>
+            <Descriptions.Item label={t('agencies.fields.creditLimit')}><span data-testid="agency-detail-credit">{amount(wallet?.creditLimit)}</span></Descriptions.Item>
+            <Descriptions.Item label={t('agencies.fields.available')}><span data-testid="agency-detail-available">{amount(wallet?.available)}</span></Descriptions.Item>
             <Descriptions.Item label={t('agencies.fields.apiKey')}>
               {agency.apiKeyPrefix ? `${agency.apiKeyPrefix}… (${formatDateTime(agency.apiKeyCreatedAt, dateFormat)})` : t('agencies.noApiKey')}
             </Descriptions.Item>

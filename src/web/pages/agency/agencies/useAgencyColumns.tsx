@@ -2,23 +2,23 @@ import { getDefaultSortOrder } from '@refinedev/antd';
 import type { CrudSort } from '@refinedev/core';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatLedgerAmount } from '@/domain/money';
 import type { Agency } from '@/domain/schemas/agencies';
 import { formatDate } from '@/web/admin/format-date';
 import { useDateFormat } from '@/web/admin/useDateFormat';
 import { EmailText } from '@/web/components/EmailText';
-import { useMoneyFormat } from '@/web/preferences/useMoneyFormat';
 
 /**
  * The agencies grid's columns; the same keys and titles name the Excel export's columns. The money
  * columns follow the name: at laptop widths the columns past the fold sit under the fixed actions
- * column, and balance, credit and available are what the page is opened for.
+ * column, and balance, credit and available are what the page is opened for. They are an account's
+ * figures, so they are shown exactly (formatLedgerAmount), never rounded like a price.
  */
 export function useAgencyColumns(sorters: CrudSort[], onOpen: (agency: Agency) => void): TableColumnsType<Agency> {
   const { t } = useTranslation();
-  const money = useMoneyFormat();
   const dateFormat = useDateFormat();
   const amount = (a: Agency, pick: 'balance' | 'creditLimit' | 'available') =>
-    a.wallet ? money.settlement({ amount: a.wallet[pick], currency: a.wallet.currency }) : '-';
+    a.wallet ? formatLedgerAmount({ amount: a.wallet[pick], currency: a.wallet.currency }) : '-';
   return [
     { key: 'code', dataIndex: 'code', title: t('agencies.fields.code'), sorter: true, defaultSortOrder: getDefaultSortOrder('code', sorters) },
     {

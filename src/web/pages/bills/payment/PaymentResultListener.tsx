@@ -20,7 +20,7 @@ export function PaymentResultListener() {
   const { result, query } = useCustom<PartnerEmbed>({ url: urlOf(), method: 'get', queryOptions: { enabled: embedded, staleTime: 60_000 } });
   const parentOrigins = query.isSuccess ? result.data.parentOrigins : NO_PARENTS;
   const onResult = useCallback(() => {
-    for (const resource of PAID_WITH_CHANGES) void invalidate({ resource, invalidates: ['list', 'many', 'detail'] });
+    for (const resource of PAID_WITH_CHANGES) void invalidate({ resource, invalidates: ['resourceAll'] });
   }, [invalidate]);
   usePaymentResultMessage(onResult, { parentOrigins });
   return null;

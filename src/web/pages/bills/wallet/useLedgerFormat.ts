@@ -2,7 +2,7 @@
 // two decimals and thousand separators: an account is never shown converted or rounded. When the
 // user's display currency differs, `converted` gives the SPEC 9 display price as a hint.
 import { useMemo } from 'react';
-import { formatDisplayPrice, type Money } from '@/domain/money';
+import { formatLedgerAmount, formatSignedLedgerAmount, type Money } from '@/domain/money';
 import { useMoneyFormat } from '@/web/preferences/useMoneyFormat';
 
 export interface LedgerFormat {
@@ -16,11 +16,9 @@ export interface LedgerFormat {
 export function useLedgerFormat(): LedgerFormat {
   const money = useMoneyFormat();
   return useMemo(() => {
-    const unsigned = (value: Money) => formatDisplayPrice({ amount: Math.abs(value.amount), currency: value.currency }, value.currency, { [value.currency]: '1' });
-    const exact = (value: Money) => `${value.amount < 0 ? '-' : ''}${unsigned(value)}`;
     return {
-      exact,
-      signed: (value) => `${value.amount > 0 ? '+' : value.amount < 0 ? '-' : ''}${unsigned(value)}`,
+      exact: formatLedgerAmount,
+      signed: formatSignedLedgerAmount,
       converted: (value) => (value.currency === money.currency ? null : money.display(value)),
     };
   }, [money]);

@@ -1,11 +1,12 @@
 // Paying an order: the amount due, then how: from the wallet (its available amount; not offered
 // when it cannot cover the amount) or through one of the agency's gateway channels, whose hosted
 // page the payer is sent to. A payment under way is continued on its own channel. Disabled payment
-// offers nothing but the way out.
+// offers nothing but the way out. The amount due is a price (formatSettlementPrice); the wallet's
+// available amount is an account's figure, shown exactly (formatLedgerAmount).
 import { Alert, Descriptions, Modal, Radio, Space, Spin, Typography, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSettlementPrice, type Money } from '@/domain/money';
+import { formatLedgerAmount, formatSettlementPrice, type Money } from '@/domain/money';
 import { PAYMENT_WINDOW_MINUTES, type PaymentChannel } from '@/domain/schemas/wallet';
 import { canPayWith, type PayOptions } from './pay-options';
 
@@ -73,7 +74,7 @@ function PayChoices({ options, choice, onChoose }: { options: PayOptions; choice
               <Radio value="balance" disabled={wallet.blocked !== null}>
                 <Space size={12} wrap>
                   <span>{channel('balance')}</span>
-                  <Typography.Text type="secondary" data-testid="pay-available">{t('pay.available', { amount: formatSettlementPrice({ amount: wallet.available, currency: wallet.currency }) })}</Typography.Text>
+                  <Typography.Text type="secondary" data-testid="pay-available">{t('pay.available', { amount: formatLedgerAmount({ amount: wallet.available, currency: wallet.currency }) })}</Typography.Text>
                 </Space>
               </Radio>
               {wallet.blocked && wallet.blocked !== 'inProgress' && (

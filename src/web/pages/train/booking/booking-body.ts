@@ -11,6 +11,10 @@ export interface PassengerValues {
   type: 'adult' | 'child' | 'student';
   documentType?: (typeof RAIL_DOCUMENT_TYPES)[number];
   documentNumber?: string;
+  /** With a passport: birth date (a date picker's day), nationality and gender. */
+  birthday?: { format(pattern: string): string };
+  nationality?: string;
+  gender?: 'male' | 'female';
   seatPreference?: 'A' | 'B' | 'C' | 'D' | 'F';
 }
 
@@ -49,6 +53,9 @@ export function bookingBody(searchId: string, picks: readonly Pick[], v: Booking
         ? { oftenUsedPassengerId: p.oftenUsedPassengerId, type: p.type, ...(p.seatPreference ? { seatPreference: p.seatPreference } : {}) }
         : {
             name: p.name!.trim(), type: p.type, documentType: p.documentType!, documentNumber: p.documentNumber!.trim().toUpperCase(),
+            ...(p.documentType === 'passport' && p.birthday ? { birthday: p.birthday.format('YYYY-MM-DD') } : {}),
+            ...(p.documentType === 'passport' && p.nationality ? { nationality: p.nationality } : {}),
+            ...(p.documentType === 'passport' && p.gender ? { gender: p.gender } : {}),
             ...(p.seatPreference ? { seatPreference: p.seatPreference } : {}),
           }),
     contact: { name: v.contact.name.trim(), phone: v.contact.phone.trim(), ...(blank(v.contact.email) ? { email: blank(v.contact.email) } : {}) },
