@@ -175,3 +175,14 @@ describe('real-name rules', () => {
     expect((passport.body.data as unknown as { fields: Array<{ field: string }> }).fields.map((f) => f.field).sort()).toEqual(['passengers.0.birthday', 'passengers.0.gender', 'passengers.0.nationality']);
   });
 });
+
+describe('refusal messages', () => {
+  it('name a train order\'s status and action in words, never as raw keys', async () => {
+    const { order } = await bookTrain(t, ops, { days: 9 });
+    expect(order.status).toBe('ticketing');
+    const refused = await t.call({ method: 'POST', url: `/api/order/v2/train/orders/${order.id}/cancel`, headers: { ...bearer(ops), 'accept-language': 'en' }, payload: {} });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('Ticketing');
+    expect(refused.body.message).not.toMatch(/status\.|actions\./);
+  });
+});
