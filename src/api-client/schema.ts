@@ -2892,7 +2892,7 @@ export interface webhooks {
          * Order reached to_be_paid
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to to_be_paid.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderToBePaid"];
         delete?: never;
@@ -2914,7 +2914,7 @@ export interface webhooks {
          * Order reached reserved
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to reserved.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderReserved"];
         delete?: never;
@@ -2936,7 +2936,7 @@ export interface webhooks {
          * Order reached reviewing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to reviewing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderReviewing"];
         delete?: never;
@@ -2958,7 +2958,7 @@ export interface webhooks {
          * Order reached proceeding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to proceeding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderProceeding"];
         delete?: never;
@@ -2980,7 +2980,7 @@ export interface webhooks {
          * Order reached issued
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to issued.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderIssued"];
         delete?: never;
@@ -3002,7 +3002,7 @@ export interface webhooks {
          * Order reached failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderFailed"];
         delete?: never;
@@ -3024,7 +3024,7 @@ export interface webhooks {
          * Order reached origin_failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to origin_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderOriginFailed"];
         delete?: never;
@@ -3046,7 +3046,7 @@ export interface webhooks {
          * Order reached change_failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to change_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChangeFailed"];
         delete?: never;
@@ -3068,7 +3068,7 @@ export interface webhooks {
          * Order reached refund_failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refund_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundFailed"];
         delete?: never;
@@ -3090,7 +3090,7 @@ export interface webhooks {
          * Order reached void_failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidFailed"];
         delete?: never;
@@ -3112,7 +3112,7 @@ export interface webhooks {
          * Order reached failed_reimbursing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to failed_reimbursing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderFailedReimbursing"];
         delete?: never;
@@ -3134,7 +3134,7 @@ export interface webhooks {
          * Order reached failed_reimbursed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to failed_reimbursed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderFailedReimbursed"];
         delete?: never;
@@ -3156,7 +3156,7 @@ export interface webhooks {
          * Order reached chg_reviewing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to chg_reviewing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChgReviewing"];
         delete?: never;
@@ -3178,7 +3178,7 @@ export interface webhooks {
          * Order reached chg_rejected
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to chg_rejected.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChgRejected"];
         delete?: never;
@@ -3200,7 +3200,7 @@ export interface webhooks {
          * Order reached chg_to_be_paid
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to chg_to_be_paid.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChgToBePaid"];
         delete?: never;
@@ -3222,7 +3222,7 @@ export interface webhooks {
          * Order reached chg_proceeding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to chg_proceeding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChgProceeding"];
         delete?: never;
@@ -3244,7 +3244,7 @@ export interface webhooks {
          * Order reached changed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to changed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChanged"];
         delete?: never;
@@ -3266,7 +3266,7 @@ export interface webhooks {
          * Order reached reimbursing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to reimbursing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderReimbursing"];
         delete?: never;
@@ -3288,7 +3288,7 @@ export interface webhooks {
          * Order reached rfd_reviewing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to rfd_reviewing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRfdReviewing"];
         delete?: never;
@@ -3310,7 +3310,7 @@ export interface webhooks {
          * Order reached rfd_rejected
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to rfd_rejected.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRfdRejected"];
         delete?: never;
@@ -3332,7 +3332,7 @@ export interface webhooks {
          * Order reached rfd_to_be_confirm
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to rfd_to_be_confirm.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRfdToBeConfirm"];
         delete?: never;
@@ -3354,7 +3354,7 @@ export interface webhooks {
          * Order reached rfd_proceeding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to rfd_proceeding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRfdProceeding"];
         delete?: never;
@@ -3376,7 +3376,7 @@ export interface webhooks {
          * Order reached refunded
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refunded.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefunded"];
         delete?: never;
@@ -3398,7 +3398,7 @@ export interface webhooks {
          * Order reached refunded_reimbursing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refunded_reimbursing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundedReimbursing"];
         delete?: never;
@@ -3420,7 +3420,7 @@ export interface webhooks {
          * Order reached refunded_reimbursed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refunded_reimbursed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundedReimbursed"];
         delete?: never;
@@ -3442,7 +3442,7 @@ export interface webhooks {
          * Order reached void_proceeding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_proceeding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidProceeding"];
         delete?: never;
@@ -3464,7 +3464,7 @@ export interface webhooks {
          * Order reached void_rejected
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_rejected.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidRejected"];
         delete?: never;
@@ -3486,7 +3486,7 @@ export interface webhooks {
          * Order reached voided
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to voided.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoided"];
         delete?: never;
@@ -3508,7 +3508,7 @@ export interface webhooks {
          * Order reached voided_reimbursing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to voided_reimbursing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidedReimbursing"];
         delete?: never;
@@ -3530,7 +3530,7 @@ export interface webhooks {
          * Order reached voided_reimbursed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to voided_reimbursed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidedReimbursed"];
         delete?: never;
@@ -3552,7 +3552,7 @@ export interface webhooks {
          * Order reached closed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to closed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderClosed"];
         delete?: never;
@@ -3574,7 +3574,7 @@ export interface webhooks {
          * Order reached canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderCanceled"];
         delete?: never;
@@ -3596,7 +3596,7 @@ export interface webhooks {
          * Order reached holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderHolding"];
         delete?: never;
@@ -3618,7 +3618,7 @@ export interface webhooks {
          * Order reached origin_canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to origin_canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderOriginCanceled"];
         delete?: never;
@@ -3640,7 +3640,7 @@ export interface webhooks {
          * Order reached origin_holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to origin_holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderOriginHolding"];
         delete?: never;
@@ -3662,7 +3662,7 @@ export interface webhooks {
          * Order reached change_canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to change_canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChangeCanceled"];
         delete?: never;
@@ -3684,7 +3684,7 @@ export interface webhooks {
          * Order reached change_holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to change_holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChangeHolding"];
         delete?: never;
@@ -3706,7 +3706,7 @@ export interface webhooks {
          * Order reached refund_canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refund_canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundCanceled"];
         delete?: never;
@@ -3728,7 +3728,7 @@ export interface webhooks {
          * Order reached refund_holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refund_holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundHolding"];
         delete?: never;
@@ -3750,7 +3750,7 @@ export interface webhooks {
          * Order reached void_canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidCanceled"];
         delete?: never;
@@ -3772,7 +3772,7 @@ export interface webhooks {
          * Order reached void_holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidHolding"];
         delete?: never;
@@ -3794,7 +3794,7 @@ export interface webhooks {
          * Train order reached to_be_paid
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to to_be_paid.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderToBePaid"];
         delete?: never;
@@ -3816,7 +3816,7 @@ export interface webhooks {
          * Train order reached ticketing
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to ticketing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderTicketing"];
         delete?: never;
@@ -3838,7 +3838,7 @@ export interface webhooks {
          * Train order reached issued
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to issued.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderIssued"];
         delete?: never;
@@ -3860,7 +3860,7 @@ export interface webhooks {
          * Train order reached failed_reimbursed
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to failed_reimbursed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderFailedReimbursed"];
         delete?: never;
@@ -3882,7 +3882,7 @@ export interface webhooks {
          * Train order reached canceled
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderCanceled"];
         delete?: never;
@@ -3904,7 +3904,7 @@ export interface webhooks {
          * Train order reached closed
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to closed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderClosed"];
         delete?: never;
@@ -3926,7 +3926,7 @@ export interface webhooks {
          * Train order reached changed
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to changed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderChanged"];
         delete?: never;
@@ -3948,7 +3948,7 @@ export interface webhooks {
          * Train order reached refunded
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to refunded.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderRefunded"];
         delete?: never;
@@ -3970,7 +3970,7 @@ export interface webhooks {
          * Train order reached refunding
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to refunding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderRefunding"];
         delete?: never;
@@ -3992,7 +3992,7 @@ export interface webhooks {
          * Train order reached refund_failed
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to refund_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderRefundFailed"];
         delete?: never;
@@ -4014,7 +4014,7 @@ export interface webhooks {
          * Train order reached changing
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to changing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderChanging"];
         delete?: never;
@@ -4036,7 +4036,7 @@ export interface webhooks {
          * Train order reached change_failed
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to change_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderChangeFailed"];
         delete?: never;
@@ -4058,7 +4058,7 @@ export interface webhooks {
          * Schedule change: change
          * @description Sent to the flight-change notification URL when a supplier announces a schedule change of type change on an issued order.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onDisruptionChange"];
         delete?: never;
@@ -4080,7 +4080,7 @@ export interface webhooks {
          * Schedule change: cancel_no_save
          * @description Sent to the flight-change notification URL when a supplier announces a schedule change of type cancel_no_save on an issued order.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onDisruptionCancelNoSave"];
         delete?: never;
@@ -4102,7 +4102,7 @@ export interface webhooks {
          * Schedule change: cancel_save
          * @description Sent to the flight-change notification URL when a supplier announces a schedule change of type cancel_save on an issued order.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onDisruptionCancelSave"];
         delete?: never;
@@ -4124,7 +4124,7 @@ export interface webhooks {
          * Schedule change: restore
          * @description Sent to the flight-change notification URL when a supplier announces a schedule change of type restore on an issued order.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onDisruptionRestore"];
         delete?: never;
@@ -5005,6 +5005,7 @@ export interface operations {
                                 status: "active" | "inactive" | "testing";
                                 isPlatformStaff: boolean;
                                 outUserId: string | null;
+                                mustChangePassword: boolean;
                                 config: {
                                     defaultRegion: string;
                                     dateFormat: string;
@@ -5304,6 +5305,7 @@ export interface operations {
                                 status: "active" | "inactive" | "testing";
                                 isPlatformStaff: boolean;
                                 outUserId: string | null;
+                                mustChangePassword: boolean;
                                 config: {
                                     defaultRegion: string;
                                     dateFormat: string;
@@ -5489,6 +5491,7 @@ export interface operations {
                                 status: "active" | "inactive" | "testing";
                                 isPlatformStaff: boolean;
                                 outUserId: string | null;
+                                mustChangePassword: boolean;
                                 config: {
                                     defaultRegion: string;
                                     dateFormat: string;
@@ -5566,7 +5569,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5574,7 +5577,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -5632,6 +5635,7 @@ export interface operations {
                             status: "active" | "inactive" | "testing";
                             isPlatformStaff: boolean;
                             outUserId: string | null;
+                            mustChangePassword: boolean;
                             config: {
                                 defaultRegion: string;
                                 dateFormat: string;
@@ -5684,7 +5688,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5692,7 +5696,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -5804,7 +5808,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5812,7 +5816,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -5908,7 +5912,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5916,7 +5920,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -6009,6 +6013,7 @@ export interface operations {
                             status: "active" | "inactive" | "testing";
                             isPlatformStaff: boolean;
                             outUserId: string | null;
+                            mustChangePassword: boolean;
                             config: {
                                 defaultRegion: string;
                                 dateFormat: string;
@@ -6061,7 +6066,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6069,7 +6074,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -6165,6 +6170,7 @@ export interface operations {
                                 status: "active" | "inactive" | "testing";
                                 isPlatformStaff: boolean;
                                 outUserId: string | null;
+                                mustChangePassword: boolean;
                                 config: {
                                     defaultRegion: string;
                                     dateFormat: string;
@@ -6366,7 +6372,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6374,7 +6380,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -6439,7 +6445,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6447,7 +6453,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -6540,7 +6546,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6548,7 +6554,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -6651,7 +6657,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6659,7 +6665,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -6760,7 +6766,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6768,7 +6774,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -6886,7 +6892,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6894,7 +6900,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -7005,7 +7011,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7013,7 +7019,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -7135,7 +7141,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7143,7 +7149,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -7274,7 +7280,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7282,7 +7288,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -7393,7 +7399,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7401,7 +7407,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -7526,7 +7532,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7534,7 +7540,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -7659,7 +7665,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7667,7 +7673,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -7874,7 +7880,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7882,7 +7888,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -8026,7 +8032,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8034,7 +8040,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -8224,7 +8230,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8232,7 +8238,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -8353,7 +8359,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8361,7 +8367,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -8468,7 +8474,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8476,7 +8482,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -8601,7 +8607,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8609,7 +8615,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -8687,7 +8693,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8695,7 +8701,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -8793,7 +8799,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8801,7 +8807,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -9282,7 +9300,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9290,7 +9308,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -9381,7 +9399,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9389,7 +9407,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -9489,7 +9507,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9497,7 +9515,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -9613,7 +9631,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9621,7 +9639,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -9743,7 +9761,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9751,7 +9769,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -9857,7 +9887,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9865,7 +9895,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -9946,7 +9976,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9954,7 +9984,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10097,7 +10127,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10105,7 +10135,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10229,7 +10259,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10237,7 +10267,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10357,7 +10387,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10365,7 +10395,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10495,7 +10525,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10503,7 +10533,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10625,7 +10655,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10633,7 +10663,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10741,7 +10771,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10749,7 +10779,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10866,7 +10896,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10874,7 +10904,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10959,7 +10989,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10967,7 +10997,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11115,7 +11145,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11123,7 +11153,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11240,7 +11270,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11248,7 +11278,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11377,7 +11407,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11385,7 +11415,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11502,7 +11532,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11510,7 +11540,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11622,7 +11652,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11630,7 +11660,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11719,7 +11749,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11727,7 +11757,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11831,7 +11861,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11839,7 +11869,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11976,7 +12006,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11984,7 +12014,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12104,7 +12134,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12112,7 +12142,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12229,7 +12259,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12237,7 +12267,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12364,7 +12394,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12372,7 +12402,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12501,7 +12531,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12509,7 +12539,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12623,7 +12653,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12631,7 +12661,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12736,7 +12766,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12744,7 +12774,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12855,7 +12885,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12863,7 +12893,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -12945,7 +12975,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12953,7 +12983,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -13058,7 +13088,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13066,7 +13096,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -13220,7 +13250,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13228,7 +13258,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -13303,7 +13333,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13311,7 +13341,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -13412,7 +13442,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13420,7 +13450,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -13522,7 +13552,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13530,7 +13560,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -13624,7 +13654,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13632,7 +13662,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -13710,7 +13740,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13718,7 +13748,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -13834,7 +13864,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13842,7 +13872,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -13956,7 +13986,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13964,7 +13994,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -14086,7 +14116,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500205 TOP_UP_NOT_ALLOWED, 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500205 TOP_UP_NOT_ALLOWED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14094,7 +14124,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403 | 500205;
+                        code?: 200008 | 200403 | 300013 | 500205;
                     };
                 };
             };
@@ -14231,7 +14261,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500205 TOP_UP_NOT_ALLOWED, 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500205 TOP_UP_NOT_ALLOWED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14239,7 +14269,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403 | 500205;
+                        code?: 200008 | 200403 | 300013 | 500205;
                     };
                 };
             };
@@ -14353,7 +14383,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14361,7 +14391,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -14451,7 +14481,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14459,7 +14489,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -14537,7 +14567,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14545,7 +14575,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -14640,7 +14670,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14648,7 +14678,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -14787,7 +14817,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14795,7 +14825,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -14898,7 +14928,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14906,7 +14936,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -15019,7 +15049,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15027,7 +15057,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -15137,7 +15167,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15145,7 +15175,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -15245,7 +15275,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15253,7 +15283,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -15380,7 +15410,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15388,7 +15418,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -15468,7 +15498,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15476,7 +15506,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -15564,7 +15594,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15572,7 +15602,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -15665,7 +15695,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15673,7 +15703,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -15791,7 +15821,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15799,7 +15829,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500106;
+                        code?: 200403 | 300013 | 500106;
                     };
                 };
             };
@@ -16069,7 +16099,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16077,7 +16107,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -16166,7 +16196,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16174,7 +16204,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -16258,7 +16288,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16266,7 +16296,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -16377,7 +16407,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16385,7 +16415,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -16602,7 +16632,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16610,7 +16640,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -16744,7 +16774,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16752,7 +16782,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -16850,7 +16880,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16858,7 +16888,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -17013,7 +17043,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 600202 PNR_BOOKING_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 600202 PNR_BOOKING_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17021,7 +17051,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 600202;
+                        code?: 200403 | 300013 | 600202;
                     };
                 };
             };
@@ -17135,7 +17165,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 600202 PNR_BOOKING_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 600202 PNR_BOOKING_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17143,7 +17173,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 600202;
+                        code?: 200403 | 300013 | 600202;
                     };
                 };
             };
@@ -17259,7 +17289,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17267,7 +17297,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -17409,7 +17439,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17417,7 +17447,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -17550,7 +17580,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17558,7 +17588,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -17658,7 +17688,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17666,7 +17696,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500106;
+                        code?: 200403 | 300013 | 500106;
                     };
                 };
             };
@@ -17810,7 +17840,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17818,7 +17848,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -17884,7 +17914,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17892,7 +17922,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -17972,7 +18002,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17980,7 +18010,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -18241,7 +18271,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18249,7 +18279,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500106;
+                        code?: 200403 | 300013 | 500106;
                     };
                 };
             };
@@ -18393,7 +18423,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18401,7 +18431,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -18539,7 +18569,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18547,7 +18577,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -18679,7 +18709,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18687,7 +18717,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -18830,7 +18860,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18838,7 +18868,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -18986,7 +19016,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18994,7 +19024,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -19138,7 +19168,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19146,7 +19176,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -19303,7 +19333,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19311,7 +19341,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -19455,7 +19485,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19463,7 +19493,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -19588,7 +19618,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19596,7 +19626,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -19718,7 +19748,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19726,7 +19756,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -19805,7 +19835,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19813,7 +19843,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -19945,7 +19975,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19953,7 +19983,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -20088,7 +20118,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20096,7 +20126,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -20250,7 +20280,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20258,7 +20288,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -20341,7 +20371,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20349,7 +20379,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -20452,7 +20482,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20460,7 +20490,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -20594,7 +20624,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20602,7 +20632,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -20739,7 +20769,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20747,7 +20777,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -20847,7 +20877,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20855,7 +20885,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -20946,7 +20976,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20954,7 +20984,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -21020,7 +21050,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21028,7 +21058,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -21108,7 +21138,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21116,7 +21146,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -21232,7 +21262,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21240,7 +21270,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -21369,7 +21399,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21377,7 +21407,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500106;
+                        code?: 200403 | 300013 | 500106;
                     };
                 };
             };
@@ -21513,7 +21543,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21521,7 +21551,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -21631,7 +21661,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21639,7 +21669,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -21719,7 +21749,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21727,7 +21757,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -21841,7 +21871,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21849,7 +21879,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -21966,7 +21996,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21974,7 +22004,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -22123,7 +22153,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22131,7 +22161,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -22186,7 +22216,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22194,7 +22224,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -22260,7 +22290,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22268,7 +22298,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -22379,7 +22409,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22387,7 +22417,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -22509,7 +22539,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22517,7 +22547,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -22639,7 +22669,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22647,7 +22677,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -22770,7 +22800,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22778,7 +22808,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -22903,7 +22933,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22911,7 +22941,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -23035,7 +23065,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23043,7 +23073,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -23175,7 +23205,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23183,7 +23213,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -23259,7 +23289,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23267,7 +23297,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -23432,7 +23462,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23440,7 +23470,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -23529,7 +23559,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23537,7 +23567,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -23661,7 +23691,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23669,7 +23699,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -23893,7 +23923,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23901,7 +23931,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500106;
+                        code?: 200403 | 300013 | 500106;
                     };
                 };
             };
@@ -24063,7 +24093,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24071,7 +24101,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -24180,7 +24210,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24188,7 +24218,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -24359,7 +24389,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24367,7 +24397,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -24564,7 +24594,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24572,7 +24602,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500106;
+                        code?: 200403 | 300013 | 500106;
                     };
                 };
             };
@@ -24809,7 +24839,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24817,7 +24847,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -25055,7 +25085,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25063,7 +25093,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -25317,7 +25347,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25325,7 +25355,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500106;
+                        code?: 200403 | 300013 | 500106;
                     };
                 };
             };
@@ -25475,7 +25505,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25483,7 +25513,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -25696,7 +25726,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25704,7 +25734,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -25941,7 +25971,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25949,7 +25979,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -26023,7 +26053,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26090,7 +26120,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26157,7 +26187,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26224,7 +26254,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26291,7 +26321,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26358,7 +26388,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26425,7 +26455,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26492,7 +26522,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26559,7 +26589,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26626,7 +26656,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26693,7 +26723,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26760,7 +26790,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26827,7 +26857,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26894,7 +26924,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26961,7 +26991,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27028,7 +27058,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27095,7 +27125,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27162,7 +27192,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27229,7 +27259,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27296,7 +27326,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27363,7 +27393,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27430,7 +27460,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27497,7 +27527,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27564,7 +27594,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27631,7 +27661,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27698,7 +27728,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27765,7 +27795,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27832,7 +27862,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27899,7 +27929,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27966,7 +27996,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28033,7 +28063,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28100,7 +28130,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28167,7 +28197,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28234,7 +28264,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28301,7 +28331,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28368,7 +28398,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28435,7 +28465,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28502,7 +28532,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28569,7 +28599,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28636,7 +28666,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28703,7 +28733,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28770,7 +28800,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28837,7 +28867,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28904,7 +28934,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28971,7 +29001,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29038,7 +29068,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29105,7 +29135,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29172,7 +29202,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29239,7 +29269,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29306,7 +29336,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29373,7 +29403,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29440,7 +29470,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29507,7 +29537,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29574,7 +29604,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29635,7 +29665,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29696,7 +29726,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29757,7 +29787,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
