@@ -161,6 +161,8 @@ describe('real-name rules', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('Zhang Wei');
     expect(again.body.message).toContain(first.body.data.tickets[0]!.trainNo);
+    // The field message is words in the caller's language, not a key.
+    expect((again.body.data as unknown as { fields: Array<{ field: string; message: string }> }).fields).toEqual([{ field: 'passengers.0.documentNumber', message: 'This document already holds a ticket on this train and date.' }]);
     // Cancelling the first gives the document back.
     expect((await t.call({ method: 'POST', url: `${orders}/${first.body.data.id}/cancel`, headers: bearer(ops), payload: {} })).status).toBe(200);
     expect((await book(searchId, offerId, [{ name: '张伟', type: 'adult', documentType: 'idcard', documentNumber: id }])).body.code).toBe(0);
