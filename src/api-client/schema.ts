@@ -8823,18 +8823,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"] & {
-                        /** @enum {unknown} */
-                        code?: 300011;
-                    };
-                };
-            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -9770,18 +9758,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 200008 | 200403 | 300013;
-                    };
-                };
-            };
-            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"] & {
-                        /** @enum {unknown} */
-                        code?: 300011;
                     };
                 };
             };
