@@ -19,7 +19,9 @@ const SECONDS = 6;
 // Long: right after a start the server is still compiling and JIT-warming code paths, and on a busy
 // machine 2 s was not enough (the first run of a path measured 3-4x its steady CPU per request).
 const WARMUP = 5;
-const SIZES = [10_000, 100_000];
+// BENCH_QUICK=1: only the bare route, GET /me and the demo book's list with one worker (a before/after check).
+const QUICK = process.env.BENCH_QUICK === '1';
+const SIZES = QUICK ? [] : [10_000, 100_000];
 const ME = '/api/base/v2/me';
 const LIST = '/api/order/v2/flight/orders?_start=0&_end=20&_sort=createdAt&_order=desc';
 // BENCH_PORT_BASE: listen on fixed ports from here (a machine shared with other runs); default: any free port.
@@ -82,8 +84,8 @@ async function main() {
     } finally {
       await server.stop();
     }
-    server = await startServer(scratch.url, { ...serverCode, env: { WORKERS: '2' }, servingLines: 2, port: portOf(2) });
-    try {
+    if (!QUICK) server = await startServer(scratch.url, { ...serverCode, env: { WORKERS: '2' }, servingLines: 2, port: portOf(2) });
+    if (!QUICK) try {
       const token = await login(server.baseUrl, 'harbour.ops');
       rows.push(await measure(server, 'GET /me', ME, '2', token, scratch.name));
       rows.push(await measure(server, `orders list, ${await countOrders(scratch.url)} orders`, LIST, '2', token, scratch.name));

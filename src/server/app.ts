@@ -56,6 +56,10 @@ import { setUpGroups } from './groups/register';
 import { registerJobQueue, type JobOptions } from './jobs/register';
 import { jobRoutes } from './jobs/routes';
 import { registerHealth } from './health/register';
+import { registerMetrics } from './metrics/register';
+import { registerRequestSpans } from './tracing/request-spans';
+import { loggerOptions, type LoggerSetting } from './logging/logger-options';
+import { requestLogPlugin } from './logging/request-log';
 import { groupDeskRoutes, groupOrderRoutes } from './groups/routes';
 import { outboundPolicy, type OutboundPolicy } from './outbound/address-policy';
 import { headersPlugin } from './security/headers-plugin';
@@ -81,7 +85,9 @@ export interface AppOptions {
   sessionTtlHours?: number;
   throttle?: ThrottleLimits;
   staticDir?: string;
-  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
+  logger?: LoggerSetting;
+  /** Requests slower than this are logged at info (LOG_SLOW_MS); the others at debug. */
+  slowRequestMs?: number;
   access?: AccessChecker;
   /** Flight suppliers and timing (tests set simulator knobs here). */
   flights?: FlightOptions;
@@ -105,13 +111,17 @@ export interface AppOptions {
   framingTtlMs?: number;
   /** Where each new partnership application is announced by e-mail. */
   salesEmail?: string;
+  /** GET /metrics on this port with this bearer token (METRICS_TOKEN); unset: not served here. */
+  metricsToken?: string;
   /** Live chat: how often open streams say they are alive (tests shorten it). */
   chat?: { heartbeatMs?: number };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger),
+    // Request lines are ours (logging/request-log.ts): at debug, and at info only when slow or failing.
+    disableRequestLogging: true,
     trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
     bodyLimit: 4 * 1024 * 1024,
     // Starting the job queue and the session listener waits on the database; on a busy machine (a
@@ -119,12 +129,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // default 10 s, and a slow start is not a failed one.
     pluginTimeout: 120_000,
   });
+  await registerRequestSpans(app);
   const { db } = options;
   const access = options.access ?? (await loadAccessChecker());
   const mailer = options.mailer ?? createMailer(db, options.smtp, app.log);
 
   app.decorate('outbound', outboundPolicy(options.outboundAllow));
   await app.register(envelopePlugin);
+  await registerMetrics(app, db, { token: options.metricsToken });
+  await app.register(requestLogPlugin, { slowMs: options.slowRequestMs });
   const framing = createFramingPolicy(db, { fixed: options.frameAncestors, ttlMs: options.framingTtlMs, log: app.log });
   await app.register(headersPlugin, { pageAncestors: (code) => framing.forPage(code) });
   await app.register(rateLimitPlugin, options.rateLimits ?? {});

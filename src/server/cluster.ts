@@ -11,6 +11,7 @@
 // each job (and each periodic time slot) to one process only (see src/server/jobs/periodic.ts).
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import type { MetricsConfig } from './metrics/metrics-config';
 
 const RESPAWN_DELAY_MS = 1000;
 
@@ -54,8 +55,14 @@ export function workerExecArgv(primary: readonly string[]): string[] {
 }
 
 /** Runs the primary until every worker has stopped after SIGTERM/SIGINT; then exits the process. */
-export async function superviseWorkers(count: number, log: (line: string) => void = console.log): Promise<never> {
+export async function superviseWorkers(count: number, log: (line: string) => void = console.log, metrics?: MetricsConfig): Promise<never> {
   cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv) });
+  // The primary serves the workers' metrics added up, on their own port (metrics/exposition.ts).
+  if (metrics?.port !== undefined) {
+    const { serveMetricsPort } = await import('./metrics/exposition');
+    await serveMetricsPort(metrics, true);
+    log(`metrics of every worker on http://${metrics.host}:${metrics.port}/metrics`);
+  }
   const workers = new Set<Worker>();
   let stopping = false;
   let restarting = false;

@@ -1,6 +1,7 @@
 // Server configuration from the environment, read once at start.
 import { resolve } from 'node:path';
 import { addressList } from './outbound/address-policy';
+import { readMetricsConfig, type MetricsConfig } from './metrics/metrics-config';
 import { readRateLimits } from './security/rate-limit-config';
 import type { CategoryLimit, RateLimitCategory } from './security/rate-limits';
 
@@ -27,6 +28,8 @@ export interface ServerConfig {
   sessionTtlHours: number;
   staticDir: string;
   logLevel: string;
+  /** Requests slower than this many milliseconds are logged at info (LOG_SLOW_MS). */
+  slowRequestMs?: number;
   trustProxy: string[];
   outboundAllow: string[];
   frameAncestors: string[];
@@ -34,6 +37,8 @@ export interface ServerConfig {
   salesEmail: string;
   /** Per-category rate limits over the defaults (RATE_LIMITS, JSON). */
   rateLimits?: Partial<Record<RateLimitCategory, CategoryLimit>>;
+  /** Where /metrics is served (METRICS_PORT, METRICS_HOST, METRICS_TOKEN). */
+  metrics: MetricsConfig;
   /** Where backups go (BACKUP_DIR), and a schedule when BACKUP_EVERY_MINUTES is set (src/server/backup). */
   backup: { dir: string; everyMinutes?: number; keep: number };
   /** After SIGTERM, how long readiness answers 503 before the server stops accepting (DRAIN_DELAY_SECONDS). */
@@ -54,11 +59,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    slowRequestMs: env.LOG_SLOW_MS ? Number(env.LOG_SLOW_MS) : undefined,
     trustProxy: addressList(env.TRUST_PROXY),
     outboundAllow: addressList(env.OUTBOUND_ALLOW),
     frameAncestors: addressList(env.FRAME_ANCESTORS),
     salesEmail: env.SALES_EMAIL?.trim() || DEFAULT_SALES_EMAIL,
     rateLimits: readRateLimits(env.RATE_LIMITS),
+    metrics: readMetricsConfig(env),
     drainDelaySeconds: Math.max(0, Number(env.DRAIN_DELAY_SECONDS ?? 0) || 0),
     backup: {
       dir: resolve(env.BACKUP_DIR ?? './backups'),

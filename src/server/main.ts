@@ -8,14 +8,19 @@ import { lockUnlessPostgres } from './db/lock';
 import { guardProcess } from './process-guard';
 import { secondsSince, timed } from './start-steps';
 import { drainAndClose } from './health/shutdown';
+import { startTracing, stopTracing } from './tracing/tracing';
+import cluster from 'node:cluster';
 import { isClusterPrimary, superviseWorkers, workerCount } from './cluster';
+import { reportToClusterPrimary, serveMetricsPort } from './metrics/exposition';
 import { serveBackupRequests } from './backup/on-demand';
 import { scheduleBackups } from './backup/schedule';
 
 const began = performance.now();
 const config = readConfig();
+// Tracing starts before the server's code builds anything (off unless an exporter is configured).
+if (!isClusterPrimary(process.env, config.databaseUrl)) await startTracing();
 // Cluster mode: this process only supervises the workers, each of which runs this file anew.
-if (isClusterPrimary(process.env, config.databaseUrl)) await superviseWorkers(workerCount(process.env, config.databaseUrl));
+if (isClusterPrimary(process.env, config.databaseUrl)) await superviseWorkers(workerCount(process.env, config.databaseUrl), console.log, config.metrics);
 const release = lockUnlessPostgres(config, 1);
 
 // A new PGlite folder starts as a copy of the build's image when there is one (db/image.ts).
@@ -40,13 +45,16 @@ const app = await buildApp({
   sessionTtlHours: config.sessionTtlHours,
   staticDir: config.staticDir,
   logger: { level: config.logLevel },
+  slowRequestMs: config.slowRequestMs,
   trustProxy: config.trustProxy,
   outboundAllow: config.outboundAllow,
   frameAncestors: config.frameAncestors,
   salesEmail: config.salesEmail,
   rateLimits: config.rateLimits ? { limits: config.rateLimits } : undefined,
   jobs: config.jobs,
+  metricsToken: config.metrics.token,
 });
+reportToClusterPrimary();
 
 // Backups: on a schedule when configured; on demand (`npm run backup`) for the embedded database.
 if (config.backup.everyMinutes) {
@@ -61,6 +69,7 @@ async function shutdown(signal: string) {
   shuttingDown = true;
   app.log.info(`${signal}: shutting down`);
   await drainAndClose(app, config.drainDelaySeconds);
+  await stopTracing().catch(() => {});
   await database.close();
   release();
   process.exit(0);
@@ -72,4 +81,9 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 guardProcess(app.log);
 await timed('starting the API', async () => { await app.ready(); });
 await app.listen({ port: config.port, host: config.host });
+// A single process serves its own metrics port; in cluster mode the primary does (cluster.ts).
+if (config.metrics.port !== undefined && !cluster.isWorker) {
+  const metricsServer = await serveMetricsPort(config.metrics, false);
+  app.addHook('onClose', (_app, done) => { metricsServer.close(() => done()); });
+}
 console.log(`Tessera is serving on http://${config.host}:${config.port} (${database.kind}${database.kind === 'pglite' ? `: ${config.dataDir}` : ''}), started in ${secondsSince(began)} s`);

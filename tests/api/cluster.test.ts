@@ -41,7 +41,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined> | T | 
   }
 }
 
-/** Worker pids that logged a completed request (pino writes one JSON line per request at info). */
+/** Worker pids that logged a completed request (one JSON line per request at debug). */
 function servingPids(since = 0): Set<number> {
   const pids = new Set<number>();
   for (const line of output.slice(since).split('\n')) {
@@ -72,7 +72,7 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
-      ...process.env, WORKERS: '2', DATABASE_URL: t.databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info',
+      ...process.env, WORKERS: '2', DATABASE_URL: t.databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'debug',
       STATIC_DIR: '/nonexistent', DATA_DIR: '/nonexistent', OUTBOUND_ALLOW: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

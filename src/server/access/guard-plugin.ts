@@ -1,6 +1,7 @@
 // Every /api route declares who may call it: `config.public`, or `config.access` naming a casbin
 // object and action. A route that declares neither refuses to register, so none is left open by
 // accident. Protected routes need a valid bearer token or agency API key (X-Api-Key), and the policy's yes.
+import { logAs } from '../logging/logger-options';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiKeyScopeFor } from '@/domain/access/api-key-scopes';
@@ -61,6 +62,7 @@ async function guard(app: FastifyInstance, options: { db: Db; access: AccessChec
     if (!token && typeof apiKey !== 'string') throw new ApiError('NOT_LOGGED_IN');
     const identity = token ? await app.sessions.authenticate(token) : await authenticateApiKey(options.db, apiKey as string);
     request.identity = identity;
+    logAs(request.log, identity);
     if (mustChangeFirst(identity, duringReset)) throw new ApiError('PASSWORD_CHANGE_REQUIRED');
     // A key never goes beyond its scopes, whatever the SuperUser it acts for may do.
     if (identity.via === 'api-key' && !apiKeyScopeFor(access.obj, access.act)) throw new ApiError('API_KEY_SCOPE');
@@ -80,6 +82,7 @@ async function guard(app: FastifyInstance, options: { db: Db; access: AccessChec
     const allowed = known && known.via !== 'api-key' ? options.access.remembered?.(known.subject, access.obj, access.act) : undefined;
     if (known && allowed !== undefined) {
       request.identity = known;
+      logAs(request.log, known);
       if (mustChangeFirst(known, duringReset)) return done(new ApiError('PASSWORD_CHANGE_REQUIRED'));
       return allowed ? done() : done(new ApiError('FORBIDDEN'));
     }

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChatConversation, ChatMessage, ChatStreamEvent } from '@/domain/schemas/chat';
 import { openEventStream } from '../http/event-stream';
 import type { ChatBus } from './bus';
+import { chatStreamOpened } from '../metrics/service-metrics';
 
 const RETRY_MS = 3000;
 
@@ -82,7 +83,9 @@ export function createStreamHub(bus: ChatBus, heartbeatMs: number): StreamHub {
       }, heartbeatMs);
       const end = () => stream.end();
       open.add(end);
+      const closedForMetrics = chatStreamOpened();
       stream.onEnd(() => {
+        closedForMetrics();
         clearInterval(timer);
         subscription.stop();
         open.delete(end);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PgliteThread } from './pglite-thread';
+import { watchPool } from './watch-pg';
 import * as schema from './schema';
 
 /** Both drivers expose the same query builder; code is written against this one type. */
@@ -44,6 +45,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max });
+  watchPool(pool);
   // An idle connection the server closes (a restart, a dropped test database) must not crash the
   // process: pg emits 'error' on the pool, and an unhandled 'error' event throws.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));

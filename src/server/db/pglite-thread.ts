@@ -8,6 +8,7 @@
 // port, before the answer of the statement that raised them (pglite-worker.mjs).
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { observeStatement } from './statement-observers';
 
 const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
 /**
@@ -48,6 +49,9 @@ export interface PgliteThreadOptions {
   fsync?: boolean;
 }
 
+/** The embedded databases this process runs (one in a server), for their memory at scrape time. */
+export const openThreads = new Set<PgliteThread>();
+
 export class PgliteThread {
   private readonly waiting = new Map<number, Waiting>();
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
@@ -81,7 +85,9 @@ export class PgliteThread {
       worker.on('message', ready);
       worker.once('error', failed);
     });
-    return new PgliteThread(worker);
+    const thread = new PgliteThread(worker);
+    openThreads.add(thread);
+    return thread;
   }
 
   private receive(answer: Answer): void {
@@ -114,11 +120,16 @@ export class PgliteThread {
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results<T>> {
-    return this.request({ op: 'query', sql, params, rowMode: options?.rowMode, rawTypes: rawTypesOf(options), tx });
+    return observeStatement('pglite', sql, () => this.request({ op: 'query', sql, params, rowMode: options?.rowMode, rawTypes: rawTypesOf(options), tx }));
   }
 
   exec(sql: string, _options?: QueryOptions, tx?: number): Promise<Results[]> {
-    return this.request({ op: 'exec', sql, tx });
+    return observeStatement('pglite', sql, () => this.request({ op: 'exec', sql, tx }));
+  }
+
+  /** PostgreSQL's WebAssembly memory and the database thread's JavaScript heap, in bytes. */
+  memory(): Promise<{ wasmBytes: number; heapBytes: number }> {
+    return this.request({ op: 'memory' });
   }
 
   /** Commits when `callback` resolves, rolls back when it throws (PGlite's own contract). */
@@ -184,6 +195,7 @@ export class PgliteThread {
 
   async close(): Promise<void> {
     if (this.stopped) return;
+    openThreads.delete(this);
     // The process is held until the worker has exited: with the worker unreferenced, the process
     // could end while its caller still awaited the close (exit code 13, an unsettled top-level
     // await, seen in the database image step).

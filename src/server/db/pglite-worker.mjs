@@ -5,7 +5,7 @@
 // that the write is done. A statement's answer is sent only after PGlite wrote it to its folder, as
 // when PGlite runs in the server's own thread. Plain JavaScript: it loads the same under tsx, vitest
 // and a bundled server.
-import { setFlagsFromString } from 'node:v8';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
@@ -113,6 +113,9 @@ async function handle(db, request) {
     }
     case 'sync':
       return undefined;
+    case 'memory':
+      // PostgreSQL's WebAssembly memory (grows, never shrinks) and this thread's own JavaScript heap.
+      return { wasmBytes: db.mod?.HEAPU8?.byteLength ?? 0, heapBytes: getHeapStatistics().used_heap_size };
     case 'dump': {
       const blob = await db.dumpDataDir(request.compression ?? 'none');
       return new Uint8Array(await blob.arrayBuffer());

@@ -11,6 +11,7 @@ import { apiErrorFromDatabase } from './db-errors';
 import { languageFrom, translate } from './i18n';
 import { fieldErrors } from './validation-messages';
 import { limitJsonDepth } from './json-body';
+import { currentTraceId } from '../tracing/spans';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,7 +20,9 @@ declare module 'fastify' {
 }
 
 function send(reply: FastifyReply, status: number, code: number, message: string, data: unknown = null) {
-  return reply.status(status).type('application/json; charset=utf-8').send({ code, data, message });
+  // A user's report quoting the trace id leads an operator to the request's trace.
+  const traceId = currentTraceId();
+  return reply.status(status).type('application/json; charset=utf-8').send(traceId ? { code, data, message, traceId } : { code, data, message });
 }
 
 function sendCode(reply: FastifyReply, request: FastifyRequest, name: ErrorCodeName, status: number, vars = {}, data: unknown = null) {

@@ -2,7 +2,7 @@
 // request: a hook that would return at once on a GET still costs a call and a promise per request.
 import type { RouteOptions } from 'fastify';
 
-type HookName = 'onRequest' | 'preHandler' | 'onSend';
+type HookName = 'onRequest' | 'preHandler' | 'onSend' | 'onResponse';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -19,6 +19,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import { rowsOf, type Executor } from '@/server/db/executor';
+import { observedRun, withTrace } from './observed-run';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -138,8 +139,8 @@ export class JobQueue {
   define<T>(definition: JobDefinition<T>): void {
     this.definitions.set(definition.name, {
       ...definition,
-      // pg-boss hands back the JSON that send() stored under this queue name, i.e. a T.
-      handler: (data, context) => definition.handler(data as T, context),
+      // pg-boss hands back the JSON that send() stored under this queue name, i.e. a T (counted, timed and traced).
+      handler: (data, context) => observedRun(definition.name, data, context, (payload, ctx) => definition.handler(payload as T, ctx)),
     });
   }
 
@@ -188,7 +189,7 @@ export class JobQueue {
   async send<T extends object>(executor: Executor, name: string, data: T, options: SendOptions = {}): Promise<string | null> {
     if (!this.definitions.has(name)) throw new Error(`unknown job ${name}`);
     await this.start();
-    const sent = await this.boss.send(name, data, {
+    const sent = await this.boss.send(name, withTrace(data), {
       db: executorShim(executor),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),

@@ -39,7 +39,8 @@ export function createMailer(db: Db, smtp: SmtpConfig | undefined, log: FastifyB
         .values({ recipient: message.to, subject: message.subject, body: message.text })
         .returning({ id: mailOutbox.id });
       if (!smtp) {
-        log.info({ to: message.to, subject: message.subject, body: message.text }, 'mail kept in outbox (no SMTP configured)');
+        // Never the text or the address: a mail may hold a login code or a new password.
+        log.info({ outboxId: row!.id, subject: message.subject }, 'mail kept in the mail_outbox table (no SMTP configured)');
         return;
       }
       try {

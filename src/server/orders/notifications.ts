@@ -15,6 +15,8 @@ import type { Executor } from '@/server/db/executor';
 import type { OrdersContext } from './context';
 import { SUPPLIER, TIMER } from './order-row';
 import { noteHistory } from './transition';
+import { countWebhookDelivery } from '../metrics/service-metrics';
+import { inSpan, SpanKind } from '../tracing/spans';
 import { note, noteColumns } from '@/domain/orders/history-note';
 
 export const NOTIFY_JOB = 'order-notification';
@@ -55,15 +57,22 @@ export async function deliver(ctx: OrdersContext, deliveryId: string, retryCount
   let internal: string | null = null;
   // What the agency reads is only "not delivered" (and a receiver's own HTTP status): never the text
   // of a network error, which would tell a prober what lives at an address.
+  const started = performance.now();
+  const target = URL.canParse(delivery.url) ? new URL(delivery.url) : null;
   try {
     if (keys.length === 0) throw new MissingKey();
-    const response = await guardedPost(delivery.url, body, {
-      'content-type': 'application/json',
-      'x-tessera-event-id': delivery.id,
-      'x-tessera-event': delivery.event,
-      [TIMESTAMP_HEADER]: timestamp,
-      [SIGNATURE_HEADER]: signatureHeader(keys, timestamp, body),
-    }, { policy: ctx.outbound, timeoutMs: ctx.options.notifyTimeoutMs ?? 5000 });
+    // The span names the receiver without its query string (an agency may put a token there).
+    const response = await inSpan('POST', SpanKind.CLIENT, { 'http.request.method': 'POST', 'url.full': target ? `${target.origin}${target.pathname}` : '', 'server.address': target?.hostname ?? '', 'tessera.webhook.event': delivery.event }, async (span) => {
+      const answer = await guardedPost(delivery.url, body, {
+        'content-type': 'application/json',
+        'x-tessera-event-id': delivery.id,
+        'x-tessera-event': delivery.event,
+        [TIMESTAMP_HEADER]: timestamp,
+        [SIGNATURE_HEADER]: signatureHeader(keys, timestamp, body),
+      }, { policy: ctx.outbound, timeoutMs: ctx.options.notifyTimeoutMs ?? 5000 });
+      span?.setAttribute('http.response.status_code', answer.status);
+      return answer;
+    });
     status = response.status;
     if (status < 200 || status >= 300) error = 'http';
   } catch (e) {
@@ -72,6 +81,7 @@ export async function deliver(ctx: OrdersContext, deliveryId: string, retryCount
   }
   const lastTry = retryCount >= (ctx.options.notifyRetryLimit ?? 8);
   const outcome = error === null ? 'delivered' : lastTry ? 'failed' : 'pending';
+  countWebhookDelivery(outcome === 'pending' ? 'retrying' : outcome, (performance.now() - started) / 1000);
   await db.transaction(async (tx) => {
     await tx.update(notificationDeliveries).set({
       attempts: sql`${notificationDeliveries.attempts} + 1`, status: outcome, lastStatus: status, lastError: (internal ?? (error && `HTTP ${status}`))?.slice(0, 256) ?? null,

@@ -6,6 +6,7 @@ import { DbBookingStore } from '../suppliers/booking-store';
 import type { SupplierFactory } from '../suppliers/registry';
 import type { FlightSupplier } from '../suppliers/types';
 import { SearchCache } from './search-cache';
+import { observedAdapter } from '../metrics/observed-adapter';
 
 export interface ShoppingOptions {
   suppliers: SupplierFactory;
@@ -33,7 +34,8 @@ export class ShoppingContext {
   }
 
   suppliers(): Promise<FlightSupplier[]> {
-    this.supplierList ??= this.directory().then((d) => this.options.suppliers(d, new DbBookingStore(this.db)));
+    // Every supplier is observed (metrics, spans, its state for staff) however its factory built it.
+    this.supplierList ??= this.directory().then((d) => this.options.suppliers(d, new DbBookingStore(this.db)).map((s) => observedAdapter('supplier', s.code, s)));
     return this.supplierList;
   }
 

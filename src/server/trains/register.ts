@@ -7,6 +7,7 @@ import type { TrainOptions, TrainsContext } from './context';
 import { trainFollowUp } from './follow-ups';
 import { defineTrainJobs } from './jobs';
 import { SimulatedRailSupplier } from './supplier/simulated-rail';
+import { observedAdapter } from '../metrics/observed-adapter';
 import { lockTrainOrderOf, TRAIN_PAYABLES, trainOrderPaid } from './payment-owner';
 
 declare module 'fastify' {
@@ -18,9 +19,11 @@ declare module 'fastify' {
 export function setUpTrains(app: FastifyInstance, db: Db, options: TrainOptions = {}): TrainsContext {
   const now = options.now ?? (() => new Date());
   const knobs = options.knobs ? railKnobsWith(options.knobs) : railKnobsFromEnv();
+  const supplier = options.supplier ? options.supplier(db, now) : new SimulatedRailSupplier(db, knobs, now);
   const ctx: TrainsContext = {
     db, jobs: app.jobs, outbound: app.outbound, now, running: new Set(), followUp: trainFollowUp,
-    supplier: options.supplier ? options.supplier(db, now) : new SimulatedRailSupplier(db, knobs, now),
+    // Observed (metrics, spans, its state for staff) whichever supplier it is.
+    supplier: observedAdapter('supplier', supplier.code, supplier),
   };
   defineTrainJobs(ctx);
   app.paymentOwners.register(TRAIN_PAYABLES, trainOrderPaid(ctx), lockTrainOrderOf);

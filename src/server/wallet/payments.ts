@@ -5,6 +5,7 @@
 // Refunds, voids and failed-ticketing reimbursements credit the wallet with transfers that point at
 // the payment's transfer, never more than was paid. Every state change is a conditional UPDATE, so
 // each happens exactly once whatever the concurrency.
+import { countPayment } from '../metrics/service-metrics';
 import { eq, sql } from 'drizzle-orm';
 import type { AgencySettings } from '@/domain/schemas/agency-settings';
 import type { Payment } from '@/domain/schemas/wallet';
@@ -190,6 +191,7 @@ export async function holdPayment(tx: Tx, paymentId: number, options: { holdMinu
   const [row] = rowsOf<PaymentRaw>(
     await tx.execute(sql`UPDATE payments SET hold_transfer_id = ${hold.id}, expires_at = ${expiresAt.toISOString()} WHERE id = ${payment.id} RETURNING ${COLUMNS}`),
   );
+  countPayment('balance', 'held');
   return paymentOf(row!);
 }
 

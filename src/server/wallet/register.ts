@@ -10,6 +10,7 @@ import { providersOf, readPaymentProviders, type PaymentProvidersConfig } from '
 import { routedGateway, type RoutedGateway } from './gateway/routed';
 import { sandboxGateway, sandboxGatewayRoutes } from './gateway/sandbox';
 import { decoratePaymentOwners, type PaymentOwners } from './payment-owners';
+import { observedAdapter } from '../metrics/observed-adapter';
 import { providerCheckoutRoute } from './provider-checkout-route';
 
 declare module 'fastify' {
@@ -30,7 +31,8 @@ export interface Money {
 /** `providers`: the real providers' settings (default: from the environment). */
 export async function setUpMoney(app: FastifyInstance, db: Db, providers: PaymentProvidersConfig = readPaymentProviders()): Promise<Money> {
   const routing = routedGateway(sandboxGateway(), providersOf(providers));
-  const gateway: PaymentGateway = routing;
+  // Observed (metrics, spans, its state for staff) whichever provider it is.
+  const gateway: PaymentGateway = observedAdapter('payment', 'gateway', routing);
   app.decorate('paymentGateway', gateway);
   app.decorate('paymentRouting', routing);
   const owners = decoratePaymentOwners(app);

@@ -81,6 +81,7 @@ export const ERROR_SCHEMAS = {
         ],
       },
       message: { type: 'string', description: 'Translated from Accept-Language (en, zh-cn, zh-tw)' },
+      traceId: { type: 'string', pattern: '^[0-9a-f]{32}$', description: 'When the server traces (OpenTelemetry): the trace of this request, for a support report' },
     },
   },
 };
