@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { importAliases } from './aliases';
 import { accessRulesPlugin } from './src/web/build/access-rules-plugin';
+import { ariaDefaultsPlugin } from './src/web/build/aria-defaults-plugin';
 import { antdStylesPlugin } from './src/web/build/antd-styles/plugin';
 import { bufferInjectPlugin } from './src/web/build/buffer-inject-plugin';
 import { precompressPlugin } from './src/web/build/precompress-plugin';
@@ -23,7 +24,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), bufferInjectPlugin(), accessRulesPlugin(), antdStylesPlugin(), precompressPlugin()],
+  plugins: [react(), ariaDefaultsPlugin(), bufferInjectPlugin(), accessRulesPlugin(), antdStylesPlugin(), precompressPlugin()],
   resolve: { alias: importAliases },
   build: {
     outDir: 'dist',

@@ -11,8 +11,11 @@ import { LANGUAGE_NAMES, LANGUAGES, toLanguage, type Language } from '../src/web
 import { consoleTheme } from '../src/web/theme';
 import '../src/web/styles.css';
 import '../src/web/site/site.css';
+import '../src/web/a11y/a11y.css';
+import { applyFocusTokens } from '../src/web/a11y/focus-tokens';
 
 followLanguage(i18n);
+applyFocusTokens(document.documentElement);
 
 const withConsoleFrame: Decorator = (Story, context) => {
   const language: Language = toLanguage(context.globals.locale) ?? 'en';

@@ -7,3 +7,10 @@ export declare function verifyTesseraSignature(
   signatureHeader: string | undefined,
   nowSeconds?: number,
 ): boolean;
+export declare function receiveNotification(
+  secret: string,
+  seen: Map<string, number>,
+  body: string,
+  headers: Record<string, string | string[] | undefined>,
+  nowSeconds?: number,
+): { outcome: 'rejected' | 'duplicate' } | { outcome: 'accepted'; event: { id: string; event: string; [key: string]: unknown } };

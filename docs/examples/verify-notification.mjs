@@ -3,8 +3,10 @@
 //   TESSERA_SIGNING_SECRET=whsec_... node docs/examples/verify-notification.mjs   # listens on :8080
 //
 // It answers 2xx only to an event whose signature verifies with your agency's signing key and
-// whose timestamp is recent, and ignores an event id it has already handled (delivery is at least
-// once). During a key rotation Tessera sends one signature per active key; any match is enough.
+// whose timestamp is recent, and ignores an event it has already handled (delivery is at least
+// once, and a captured request can be sent again). It de-duplicates on the `id` inside the signed
+// body, never on a header: headers are not signed, so a replay could carry any event-id header.
+// During a key rotation Tessera sends one signature per active key; any match is enough.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
@@ -28,22 +30,34 @@ export function verifyTesseraSignature(secret, body, timestampHeader, signatureH
     .some((given) => given.length === expected.length && timingSafeEqual(given, expected));
 }
 
+/**
+ * The receiver's decision on one request: 'rejected' (bad signature or stale timestamp), 'duplicate'
+ * (an event id already handled) or 'accepted' (with the event). `seen` maps handled event ids to when
+ * they were handled; ids older than the timestamp tolerance are forgotten, since a replay that old
+ * fails the timestamp check anyway.
+ */
+export function receiveNotification(secret, seen, body, headers, nowSeconds = Date.now() / 1000) {
+  if (!verifyTesseraSignature(secret, body, headers['x-tessera-timestamp'], headers['x-tessera-signature'], nowSeconds)) return { outcome: 'rejected' };
+  for (const [id, at] of seen) if (nowSeconds - at > 2 * TOLERANCE_SECONDS) seen.delete(id);
+  const event = JSON.parse(body);
+  // The id comes from the signed body: the only part of the request an attacker cannot change.
+  if (typeof event.id !== 'string' || seen.has(event.id)) return { outcome: 'duplicate' };
+  seen.set(event.id, nowSeconds);
+  return { outcome: 'accepted', event };
+}
+
 function serve(secret, port) {
-  const seen = new Set();
+  const seen = new Map();
   createServer((request, response) => {
     const chunks = [];
     request.on('data', (chunk) => chunks.push(chunk));
     request.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      if (!verifyTesseraSignature(secret, body, request.headers['x-tessera-timestamp'], request.headers['x-tessera-signature'])) {
+      const result = receiveNotification(secret, seen, Buffer.concat(chunks).toString('utf8'), request.headers);
+      if (result.outcome === 'rejected') {
         response.writeHead(401).end();
         return;
       }
-      const id = request.headers['x-tessera-event-id'];
-      if (!seen.has(id)) {
-        seen.add(id);
-        console.log('event', JSON.parse(body));
-      }
+      if (result.outcome === 'accepted') console.log('event', result.event);
       response.writeHead(204).end();
     });
   }).listen(port, () => console.log(`receiver listening on :${port}`));

@@ -1,6 +1,46 @@
 // Generated from the OpenAPI document by scripts/api-client-types.ts: do not edit.
 // Regenerate with `npm run api-client:generate`; `npm test` fails when it drifts.
 export interface paths {
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness probe
+         * @description Answers while the process can answer at all (restart it when it does not). No authentication; not logged at info.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness probe
+         * @description Answers 200 while this server should be sent requests: the database answers, its migrations are applied, its job workers run and it is not draining after SIGTERM; 503 otherwise, naming what failed. No authentication; not logged at info.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/v2/login": {
         parameters: {
             query?: never;
@@ -2628,7 +2668,7 @@ export interface paths {
         put?: never;
         /**
          * Book train tickets
-         * @description Prebooks the chosen trains for real-name passengers (adult, child, student; rail documents; often-used passengers by id; seat letter), then pays from the wallet now or holds the seats until the time limit. Idempotency-Key replays the first answer.
+         * @description Prebooks the chosen trains for real-name passengers (adult, child, student; rail documents; often-used passengers by id; seat letter) under the real-name rules (mainland ID numbers checked fully; one document, one ticket per train and date; a child with an adult; birth date, nationality and gender with a passport), then pays from the wallet now or holds the seats until the time limit. Idempotency-Key replays the first answer.
          */
         post: operations["createTrainOrder"];
         delete?: never;
@@ -2852,7 +2892,7 @@ export interface webhooks {
          * Order reached to_be_paid
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to to_be_paid.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderToBePaid"];
         delete?: never;
@@ -2874,7 +2914,7 @@ export interface webhooks {
          * Order reached reserved
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to reserved.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderReserved"];
         delete?: never;
@@ -2896,7 +2936,7 @@ export interface webhooks {
          * Order reached reviewing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to reviewing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderReviewing"];
         delete?: never;
@@ -2918,7 +2958,7 @@ export interface webhooks {
          * Order reached proceeding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to proceeding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderProceeding"];
         delete?: never;
@@ -2940,7 +2980,7 @@ export interface webhooks {
          * Order reached issued
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to issued.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderIssued"];
         delete?: never;
@@ -2962,7 +3002,7 @@ export interface webhooks {
          * Order reached failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderFailed"];
         delete?: never;
@@ -2984,7 +3024,7 @@ export interface webhooks {
          * Order reached origin_failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to origin_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderOriginFailed"];
         delete?: never;
@@ -3006,7 +3046,7 @@ export interface webhooks {
          * Order reached change_failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to change_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChangeFailed"];
         delete?: never;
@@ -3028,7 +3068,7 @@ export interface webhooks {
          * Order reached refund_failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refund_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundFailed"];
         delete?: never;
@@ -3050,7 +3090,7 @@ export interface webhooks {
          * Order reached void_failed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidFailed"];
         delete?: never;
@@ -3072,7 +3112,7 @@ export interface webhooks {
          * Order reached failed_reimbursing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to failed_reimbursing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderFailedReimbursing"];
         delete?: never;
@@ -3094,7 +3134,7 @@ export interface webhooks {
          * Order reached failed_reimbursed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to failed_reimbursed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderFailedReimbursed"];
         delete?: never;
@@ -3116,7 +3156,7 @@ export interface webhooks {
          * Order reached chg_reviewing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to chg_reviewing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChgReviewing"];
         delete?: never;
@@ -3138,7 +3178,7 @@ export interface webhooks {
          * Order reached chg_rejected
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to chg_rejected.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChgRejected"];
         delete?: never;
@@ -3160,7 +3200,7 @@ export interface webhooks {
          * Order reached chg_to_be_paid
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to chg_to_be_paid.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChgToBePaid"];
         delete?: never;
@@ -3182,7 +3222,7 @@ export interface webhooks {
          * Order reached chg_proceeding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to chg_proceeding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChgProceeding"];
         delete?: never;
@@ -3204,7 +3244,7 @@ export interface webhooks {
          * Order reached changed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to changed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChanged"];
         delete?: never;
@@ -3226,7 +3266,7 @@ export interface webhooks {
          * Order reached reimbursing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to reimbursing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderReimbursing"];
         delete?: never;
@@ -3248,7 +3288,7 @@ export interface webhooks {
          * Order reached rfd_reviewing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to rfd_reviewing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRfdReviewing"];
         delete?: never;
@@ -3270,7 +3310,7 @@ export interface webhooks {
          * Order reached rfd_rejected
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to rfd_rejected.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRfdRejected"];
         delete?: never;
@@ -3292,7 +3332,7 @@ export interface webhooks {
          * Order reached rfd_to_be_confirm
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to rfd_to_be_confirm.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRfdToBeConfirm"];
         delete?: never;
@@ -3314,7 +3354,7 @@ export interface webhooks {
          * Order reached rfd_proceeding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to rfd_proceeding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRfdProceeding"];
         delete?: never;
@@ -3336,7 +3376,7 @@ export interface webhooks {
          * Order reached refunded
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refunded.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefunded"];
         delete?: never;
@@ -3358,7 +3398,7 @@ export interface webhooks {
          * Order reached refunded_reimbursing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refunded_reimbursing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundedReimbursing"];
         delete?: never;
@@ -3380,7 +3420,7 @@ export interface webhooks {
          * Order reached refunded_reimbursed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refunded_reimbursed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundedReimbursed"];
         delete?: never;
@@ -3402,7 +3442,7 @@ export interface webhooks {
          * Order reached void_proceeding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_proceeding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidProceeding"];
         delete?: never;
@@ -3424,7 +3464,7 @@ export interface webhooks {
          * Order reached void_rejected
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_rejected.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidRejected"];
         delete?: never;
@@ -3446,7 +3486,7 @@ export interface webhooks {
          * Order reached voided
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to voided.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoided"];
         delete?: never;
@@ -3468,7 +3508,7 @@ export interface webhooks {
          * Order reached voided_reimbursing
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to voided_reimbursing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidedReimbursing"];
         delete?: never;
@@ -3490,7 +3530,7 @@ export interface webhooks {
          * Order reached voided_reimbursed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to voided_reimbursed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidedReimbursed"];
         delete?: never;
@@ -3512,7 +3552,7 @@ export interface webhooks {
          * Order reached closed
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to closed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderClosed"];
         delete?: never;
@@ -3534,7 +3574,7 @@ export interface webhooks {
          * Order reached canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderCanceled"];
         delete?: never;
@@ -3556,7 +3596,7 @@ export interface webhooks {
          * Order reached holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderHolding"];
         delete?: never;
@@ -3578,7 +3618,7 @@ export interface webhooks {
          * Order reached origin_canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to origin_canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderOriginCanceled"];
         delete?: never;
@@ -3600,7 +3640,7 @@ export interface webhooks {
          * Order reached origin_holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to origin_holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderOriginHolding"];
         delete?: never;
@@ -3622,7 +3662,7 @@ export interface webhooks {
          * Order reached change_canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to change_canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChangeCanceled"];
         delete?: never;
@@ -3644,7 +3684,7 @@ export interface webhooks {
          * Order reached change_holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to change_holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderChangeHolding"];
         delete?: never;
@@ -3666,7 +3706,7 @@ export interface webhooks {
          * Order reached refund_canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refund_canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundCanceled"];
         delete?: never;
@@ -3688,7 +3728,7 @@ export interface webhooks {
          * Order reached refund_holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to refund_holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderRefundHolding"];
         delete?: never;
@@ -3710,7 +3750,7 @@ export interface webhooks {
          * Order reached void_canceled
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidCanceled"];
         delete?: never;
@@ -3732,7 +3772,7 @@ export interface webhooks {
          * Order reached void_holding
          * @description Sent to the booking notification URL when a flight order (or its change, refund or void order) moves to void_holding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onOrderVoidHolding"];
         delete?: never;
@@ -3754,7 +3794,7 @@ export interface webhooks {
          * Train order reached to_be_paid
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to to_be_paid.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderToBePaid"];
         delete?: never;
@@ -3776,7 +3816,7 @@ export interface webhooks {
          * Train order reached ticketing
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to ticketing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderTicketing"];
         delete?: never;
@@ -3798,7 +3838,7 @@ export interface webhooks {
          * Train order reached issued
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to issued.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderIssued"];
         delete?: never;
@@ -3820,7 +3860,7 @@ export interface webhooks {
          * Train order reached failed_reimbursed
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to failed_reimbursed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderFailedReimbursed"];
         delete?: never;
@@ -3842,7 +3882,7 @@ export interface webhooks {
          * Train order reached canceled
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to canceled.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderCanceled"];
         delete?: never;
@@ -3864,7 +3904,7 @@ export interface webhooks {
          * Train order reached closed
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to closed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderClosed"];
         delete?: never;
@@ -3886,7 +3926,7 @@ export interface webhooks {
          * Train order reached changed
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to changed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderChanged"];
         delete?: never;
@@ -3908,7 +3948,7 @@ export interface webhooks {
          * Train order reached refunded
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to refunded.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderRefunded"];
         delete?: never;
@@ -3930,7 +3970,7 @@ export interface webhooks {
          * Train order reached refunding
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to refunding.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderRefunding"];
         delete?: never;
@@ -3952,7 +3992,7 @@ export interface webhooks {
          * Train order reached refund_failed
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to refund_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderRefundFailed"];
         delete?: never;
@@ -3974,7 +4014,7 @@ export interface webhooks {
          * Train order reached changing
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to changing.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderChanging"];
         delete?: never;
@@ -3996,7 +4036,7 @@ export interface webhooks {
          * Train order reached change_failed
          * @description Sent to the train notification URL when a train order (or its refund or change order) moves to change_failed.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onTrainOrderChangeFailed"];
         delete?: never;
@@ -4018,7 +4058,7 @@ export interface webhooks {
          * Schedule change: change
          * @description Sent to the flight-change notification URL when a supplier announces a schedule change of type change on an issued order.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onDisruptionChange"];
         delete?: never;
@@ -4040,7 +4080,7 @@ export interface webhooks {
          * Schedule change: cancel_no_save
          * @description Sent to the flight-change notification URL when a supplier announces a schedule change of type cancel_no_save on an issued order.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onDisruptionCancelNoSave"];
         delete?: never;
@@ -4062,7 +4102,7 @@ export interface webhooks {
          * Schedule change: cancel_save
          * @description Sent to the flight-change notification URL when a supplier announces a schedule change of type cancel_save on an issued order.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onDisruptionCancelSave"];
         delete?: never;
@@ -4084,7 +4124,7 @@ export interface webhooks {
          * Schedule change: restore
          * @description Sent to the flight-change notification URL when a supplier announces a schedule change of type restore on an issued order.
          *
-         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. A runnable receiver: docs/examples/verify-notification.mjs.
+         *     Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). A runnable receiver: docs/examples/verify-notification.mjs.
          */
         post: operations["onDisruptionRestore"];
         delete?: never;
@@ -4834,6 +4874,98 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            pid: number;
+                            uptimeSeconds: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            database: boolean;
+                            migrations: boolean;
+                            jobs: boolean;
+                            draining: boolean;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+            /** @description Not ready to serve: the database is down, or the server is draining before it stops. Codes: 100503 NOT_READY. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100503;
+                    };
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -4873,6 +5005,7 @@ export interface operations {
                                 status: "active" | "inactive" | "testing";
                                 isPlatformStaff: boolean;
                                 outUserId: string | null;
+                                mustChangePassword: boolean;
                                 config: {
                                     defaultRegion: string;
                                     dateFormat: string;
@@ -5172,6 +5305,7 @@ export interface operations {
                                 status: "active" | "inactive" | "testing";
                                 isPlatformStaff: boolean;
                                 outUserId: string | null;
+                                mustChangePassword: boolean;
                                 config: {
                                     defaultRegion: string;
                                     dateFormat: string;
@@ -5357,6 +5491,7 @@ export interface operations {
                                 status: "active" | "inactive" | "testing";
                                 isPlatformStaff: boolean;
                                 outUserId: string | null;
+                                mustChangePassword: boolean;
                                 config: {
                                     defaultRegion: string;
                                     dateFormat: string;
@@ -5434,7 +5569,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5442,7 +5577,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -5500,6 +5635,7 @@ export interface operations {
                             status: "active" | "inactive" | "testing";
                             isPlatformStaff: boolean;
                             outUserId: string | null;
+                            mustChangePassword: boolean;
                             config: {
                                 defaultRegion: string;
                                 dateFormat: string;
@@ -5552,7 +5688,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5560,7 +5696,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -5672,7 +5808,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5680,7 +5816,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -5776,7 +5912,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5784,7 +5920,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -5809,6 +5945,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -5865,6 +6013,7 @@ export interface operations {
                             status: "active" | "inactive" | "testing";
                             isPlatformStaff: boolean;
                             outUserId: string | null;
+                            mustChangePassword: boolean;
                             config: {
                                 defaultRegion: string;
                                 dateFormat: string;
@@ -5917,7 +6066,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5925,7 +6074,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -6021,6 +6170,7 @@ export interface operations {
                                 status: "active" | "inactive" | "testing";
                                 isPlatformStaff: boolean;
                                 outUserId: string | null;
+                                mustChangePassword: boolean;
                                 config: {
                                     defaultRegion: string;
                                     dateFormat: string;
@@ -6222,7 +6372,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6230,7 +6380,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -6295,7 +6445,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6303,7 +6453,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -6396,7 +6546,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6404,7 +6554,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -6507,7 +6657,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6515,7 +6665,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -6616,7 +6766,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6624,7 +6774,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -6742,7 +6892,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6750,7 +6900,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -6861,7 +7011,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6869,7 +7019,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -6991,7 +7141,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6999,7 +7149,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -7130,7 +7280,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7138,7 +7288,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -7249,7 +7399,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7257,7 +7407,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -7382,7 +7532,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7390,7 +7540,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -7515,7 +7665,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7523,7 +7673,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -7730,7 +7880,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7738,7 +7888,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -7775,6 +7925,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -7870,7 +8032,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7878,7 +8040,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -8068,7 +8230,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8076,7 +8238,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -8197,7 +8359,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8205,7 +8367,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -8312,7 +8474,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8320,7 +8482,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -8445,7 +8607,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8453,7 +8615,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -8531,7 +8693,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8539,7 +8701,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -8564,6 +8726,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -8625,7 +8799,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8633,7 +8807,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -9005,6 +9191,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
+                    };
+                };
+            };
             /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
             500: {
                 headers: {
@@ -9090,7 +9288,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9098,7 +9296,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -9189,7 +9387,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9197,7 +9395,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -9297,7 +9495,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9305,7 +9503,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -9421,7 +9619,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9429,7 +9627,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -9478,6 +9676,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -9539,7 +9749,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9547,7 +9757,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -9641,7 +9863,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9649,7 +9871,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -9730,7 +9952,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9738,7 +9960,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -9881,7 +10103,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9889,7 +10111,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10013,7 +10235,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10021,7 +10243,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10141,7 +10363,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10149,7 +10371,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10279,7 +10501,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10287,7 +10509,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10409,7 +10631,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10417,7 +10639,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10525,7 +10747,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10533,7 +10755,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10650,7 +10872,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10658,7 +10880,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10743,7 +10965,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10751,7 +10973,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -10899,7 +11121,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10907,7 +11129,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11024,7 +11246,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11032,7 +11254,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11081,6 +11303,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -11149,7 +11383,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11157,7 +11391,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11274,7 +11508,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11282,7 +11516,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11394,7 +11628,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11402,7 +11636,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11491,7 +11725,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11499,7 +11733,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11603,7 +11837,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11611,7 +11845,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11748,7 +11982,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11756,7 +11990,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11876,7 +12110,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11884,7 +12118,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12001,7 +12235,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12009,7 +12243,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12136,7 +12370,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12144,7 +12378,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12273,7 +12507,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12281,7 +12515,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12395,7 +12629,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12403,7 +12637,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12508,7 +12742,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12516,7 +12750,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12553,6 +12787,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -12615,7 +12861,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12623,7 +12869,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -12705,7 +12951,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12713,7 +12959,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12818,7 +13064,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12826,7 +13072,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -12980,7 +13226,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12988,7 +13234,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -13063,7 +13309,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13071,7 +13317,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -13172,7 +13418,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13180,7 +13426,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -13282,7 +13528,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13290,7 +13536,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -13384,7 +13630,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13392,7 +13638,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -13470,7 +13716,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13478,7 +13724,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -13594,7 +13840,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13602,7 +13848,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -13716,7 +13962,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13724,7 +13970,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -13846,7 +14092,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500205 TOP_UP_NOT_ALLOWED, 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500205 TOP_UP_NOT_ALLOWED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13854,7 +14100,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403 | 500205;
+                        code?: 200008 | 200403 | 300013 | 500205;
                     };
                 };
             };
@@ -13991,7 +14237,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500205 TOP_UP_NOT_ALLOWED, 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500205 TOP_UP_NOT_ALLOWED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13999,7 +14245,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403 | 500205;
+                        code?: 200008 | 200403 | 300013 | 500205;
                     };
                 };
             };
@@ -14113,7 +14359,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14121,7 +14367,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -14159,7 +14405,7 @@ export interface operations {
                 _sort?: string;
                 _order?: string & (unknown & unknown);
                 agencyId?: number;
-                type?: "top_up" | "flight_origin" | "flight_change" | "flight_refund" | "flight_void" | "train_origin" | "train_change" | "train_refund" | "group_flight" | "reimbursement" | "deposit" | "reversal" | "payout";
+                type?: "top_up" | "transfer_to_sub_agency" | "transfer_from_parent" | "flight_origin" | "flight_change" | "flight_refund" | "flight_void" | "train_origin" | "train_change" | "train_refund" | "group_flight" | "reimbursement" | "deposit" | "reversal" | "payout";
                 from?: string;
                 to?: string;
                 amount_gte?: number;
@@ -14211,7 +14457,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14219,7 +14465,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -14297,7 +14543,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14305,7 +14551,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -14343,7 +14589,7 @@ export interface operations {
                 _sort?: string;
                 _order?: string & (unknown & unknown);
                 agencyId?: number;
-                type?: "top_up" | "flight_origin" | "flight_change" | "flight_refund" | "flight_void" | "train_origin" | "train_change" | "train_refund" | "group_flight" | "reimbursement" | "deposit" | "reversal" | "payout";
+                type?: "top_up" | "transfer_to_sub_agency" | "transfer_from_parent" | "flight_origin" | "flight_change" | "flight_refund" | "flight_void" | "train_origin" | "train_change" | "train_refund" | "group_flight" | "reimbursement" | "deposit" | "reversal" | "payout";
                 from?: string;
                 to?: string;
                 amount_gte?: number;
@@ -14400,7 +14646,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14408,7 +14654,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -14547,7 +14793,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14555,7 +14801,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -14658,7 +14904,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14666,7 +14912,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -14779,7 +15025,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14787,7 +15033,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -14897,7 +15143,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14905,7 +15151,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -15005,7 +15251,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15013,7 +15259,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -15140,7 +15386,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15148,7 +15394,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -15228,7 +15474,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15236,7 +15482,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -15324,7 +15570,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15332,7 +15578,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -15425,7 +15671,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15433,7 +15679,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -15551,7 +15797,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15559,7 +15805,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500106;
+                        code?: 200403 | 300013 | 500106;
                     };
                 };
             };
@@ -15829,7 +16075,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15837,7 +16083,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -15926,7 +16172,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15934,7 +16180,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -16018,7 +16264,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16026,7 +16272,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -16137,7 +16383,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16145,7 +16391,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -16362,7 +16608,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16370,7 +16616,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -16504,7 +16750,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16512,7 +16758,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -16525,6 +16771,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100404 | 600101;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -16598,7 +16856,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16606,7 +16864,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -16761,7 +17019,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 600202 PNR_BOOKING_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 600202 PNR_BOOKING_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16769,7 +17027,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 600202;
+                        code?: 200403 | 300013 | 600202;
                     };
                 };
             };
@@ -16794,6 +17052,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -16871,7 +17141,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 600202 PNR_BOOKING_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 600202 PNR_BOOKING_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16879,7 +17149,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 600202;
+                        code?: 200403 | 300013 | 600202;
                     };
                 };
             };
@@ -16995,7 +17265,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17003,7 +17273,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -17145,7 +17415,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17153,7 +17423,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -17286,7 +17556,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17294,7 +17564,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -17394,7 +17664,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17402,7 +17672,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500106;
+                        code?: 200403 | 300013 | 500106;
                     };
                 };
             };
@@ -17546,7 +17816,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17554,7 +17824,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -17620,7 +17890,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17628,7 +17898,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -17708,7 +17978,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17716,7 +17986,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -17977,7 +18247,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17985,7 +18255,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500106;
+                        code?: 200403 | 300013 | 500106;
                     };
                 };
             };
@@ -18129,7 +18399,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18137,7 +18407,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -18275,7 +18545,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18283,7 +18553,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -18415,7 +18685,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18423,7 +18693,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -18566,7 +18836,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18574,7 +18844,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -18722,7 +18992,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18730,7 +19000,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -18874,7 +19144,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18882,7 +19152,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -19039,7 +19309,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19047,7 +19317,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -19191,7 +19461,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19199,7 +19469,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -19324,7 +19594,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19332,7 +19602,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -19454,7 +19724,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19462,7 +19732,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -19541,7 +19811,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19549,7 +19819,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -19681,7 +19951,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19689,7 +19959,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -19824,7 +20094,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19832,7 +20102,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -19986,7 +20256,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19994,7 +20264,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -20077,7 +20347,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20085,7 +20355,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -20188,7 +20458,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20196,7 +20466,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -20330,7 +20600,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20338,7 +20608,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
                     };
                 };
             };
@@ -20463,7 +20745,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20471,7 +20753,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -20571,7 +20853,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20579,7 +20861,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -20670,7 +20952,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20678,7 +20960,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -20744,7 +21026,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20752,7 +21034,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -20832,7 +21114,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20840,7 +21122,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -20956,7 +21238,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20964,7 +21246,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -21093,7 +21375,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21101,7 +21383,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500106;
+                        code?: 200403 | 300013 | 500106;
                     };
                 };
             };
@@ -21237,7 +21519,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21245,7 +21527,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -21355,7 +21637,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21363,7 +21645,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -21443,7 +21725,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21451,7 +21733,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -21565,7 +21847,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21573,7 +21855,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -21598,6 +21880,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 710101;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -21678,7 +21972,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21686,7 +21980,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -21835,7 +22129,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21843,7 +22137,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -21898,7 +22192,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21906,7 +22200,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -21972,7 +22266,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21980,7 +22274,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -22091,7 +22385,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22099,7 +22393,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -22221,7 +22515,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22229,7 +22523,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -22351,7 +22645,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22359,7 +22653,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -22482,7 +22776,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22490,7 +22784,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -22615,7 +22909,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22623,7 +22917,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -22747,7 +23041,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22755,7 +23049,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -22887,7 +23181,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22895,7 +23189,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -22971,7 +23265,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22979,7 +23273,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -23004,6 +23298,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -23132,7 +23438,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23140,7 +23446,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -23229,7 +23535,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23237,7 +23543,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -23361,7 +23667,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23369,7 +23675,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -23413,6 +23719,9 @@ export interface operations {
                         documentType: "idcard" | "passport" | "hk-macao-travel-permit" | "hk-macao-return-permit" | "taiwan-compatriot-permit" | "foreigner-residence-permit";
                         documentNumber: string & (unknown & unknown);
                         birthday?: string;
+                        nationality?: string;
+                        /** @enum {string} */
+                        gender?: "male" | "female";
                         phone?: string & (unknown & unknown);
                         /** @enum {string} */
                         seatPreference?: "A" | "B" | "C" | "D" | "F";
@@ -23554,7 +23863,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 500110 PAYMENT_CHANNEL_UNAVAILABLE, 500202 IDEMPOTENCY_KEY_INVALID, 500207 CURRENCY_MISMATCH, 100400 VALIDATION. */
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 720105 TRAIN_CHILD_ALONE, 500110 PAYMENT_CHANNEL_UNAVAILABLE, 500202 IDEMPOTENCY_KEY_INVALID, 500207 CURRENCY_MISMATCH, 100400 VALIDATION. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23562,7 +23871,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 500110 | 500202 | 500207;
+                        code?: 100400 | 500110 | 500202 | 500207 | 720105;
                     };
                 };
             };
@@ -23590,7 +23899,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23598,7 +23907,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500106;
+                        code?: 200403 | 300013 | 500106;
                     };
                 };
             };
@@ -23614,7 +23923,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused by the current state of the resource. Codes: 720102 TRAIN_NOT_ON_SALE, 720103 TRAIN_SOLD_OUT, 500101 INSUFFICIENT_BALANCE, 500103 PAYMENT_TIMEOUT, 500107 PAYMENT_ALREADY_RESOLVED, 500108 ORDER_ALREADY_PAID, 500111 PAYMENT_IN_PROGRESS, 500206 RATE_UNAVAILABLE. */
+            /** @description Refused by the current state of the resource. Codes: 720102 TRAIN_NOT_ON_SALE, 720103 TRAIN_SOLD_OUT, 720104 TRAIN_DOCUMENT_BOOKED, 500101 INSUFFICIENT_BALANCE, 500103 PAYMENT_TIMEOUT, 500107 PAYMENT_ALREADY_RESOLVED, 500108 ORDER_ALREADY_PAID, 500111 PAYMENT_IN_PROGRESS, 500206 RATE_UNAVAILABLE. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -23622,7 +23931,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 500101 | 500103 | 500107 | 500108 | 500111 | 500206 | 720102 | 720103;
+                        code?: 500101 | 500103 | 500107 | 500108 | 500111 | 500206 | 720102 | 720103 | 720104;
                     };
                 };
             };
@@ -23760,7 +24069,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23768,7 +24077,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -23877,7 +24186,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23885,7 +24194,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -24056,7 +24365,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24064,7 +24373,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -24261,7 +24570,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24269,7 +24578,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500106;
+                        code?: 200403 | 300013 | 500106;
                     };
                 };
             };
@@ -24506,7 +24815,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24514,7 +24823,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -24563,6 +24872,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -24740,7 +25061,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24748,7 +25069,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -24797,6 +25118,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100400;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -24990,7 +25323,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 500106 PAYMENT_DISABLED, 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24998,7 +25331,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403 | 500106;
+                        code?: 200403 | 300013 | 500106;
                     };
                 };
             };
@@ -25059,6 +25392,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 500104 | 500201;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -25136,7 +25481,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25144,7 +25489,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200403;
+                        code?: 200403 | 300013;
                     };
                 };
             };
@@ -25169,6 +25514,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 700102;
+                    };
+                };
+            };
+            /** @description Too many requests: wait and retry. Codes: 300011 TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 300011;
                     };
                 };
             };
@@ -25345,7 +25702,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25353,7 +25710,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -25590,7 +25947,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 200008 API_KEY_SCOPE. */
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25598,7 +25955,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 200008 | 200403;
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -25672,7 +26029,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -25739,7 +26096,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -25806,7 +26163,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -25873,7 +26230,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -25940,7 +26297,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26007,7 +26364,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26074,7 +26431,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26141,7 +26498,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26208,7 +26565,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26275,7 +26632,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26342,7 +26699,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26409,7 +26766,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26476,7 +26833,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26543,7 +26900,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26610,7 +26967,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26677,7 +27034,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26744,7 +27101,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26811,7 +27168,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26878,7 +27235,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -26945,7 +27302,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27012,7 +27369,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27079,7 +27436,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27146,7 +27503,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27213,7 +27570,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27280,7 +27637,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27347,7 +27704,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27414,7 +27771,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27481,7 +27838,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27548,7 +27905,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27615,7 +27972,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27682,7 +28039,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27749,7 +28106,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27816,7 +28173,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27883,7 +28240,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -27950,7 +28307,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28017,7 +28374,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28084,7 +28441,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28151,7 +28508,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28218,7 +28575,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28285,7 +28642,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28352,7 +28709,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28419,7 +28776,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28486,7 +28843,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28553,7 +28910,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28620,7 +28977,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28687,7 +29044,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28754,7 +29111,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28821,7 +29178,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28888,7 +29245,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -28955,7 +29312,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29022,7 +29379,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29089,7 +29446,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29156,7 +29513,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29223,7 +29580,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29284,7 +29641,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29345,7 +29702,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;
@@ -29406,7 +29763,7 @@ export interface operations {
                 "x-tessera-signature": string;
                 /** @description Unix seconds when this attempt was signed */
                 "x-tessera-timestamp": string;
-                /** @description The event id (also the body id); the same on every retry */
+                /** @description The event id, the same on every retry; not signed: de-duplicate on the body id */
                 "x-tessera-event-id": string;
                 /** @description The event name, as in the body */
                 "x-tessera-event": string;

@@ -1,6 +1,8 @@
-// What a chosen password must be (SPEC: 6 to 15 characters), and what it must not be: blank, the
-// account's own username, or one of the passwords tried first by anyone guessing. The list is short
-// on purpose (the most common choices that fit 6-15 characters); the login throttle covers the rest.
+// What a chosen password must be (6 to 15 characters), and what it must not be: blank, the
+// account's own username, a run of one or two characters, the demo accounts' published password, or
+// one of the passwords tried first by anyone guessing. This list is short on purpose, so the console
+// can answer at once; the server also refuses the 10,000 most common passwords and the account's
+// current one (src/server/auth/new-password.ts).
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 15;
 
@@ -13,6 +15,9 @@ const COMMON_PASSWORDS = new Set([
   'letmein', 'monkey', 'dragon', 'football', 'baseball', 'sunshine', 'princess', 'superman', 'trustno1', 'master',
   'shadow', 'michael', 'jessica', 'charlie', 'computer', 'starwars', 'whatever', 'freedom', 'hello123', 'test123',
   'testtest', 'changeme', 'secret', 'login', 'woaini', 'woaini1314', 'tessera', 'tessera123', 'travel', 'travel123',
+  // The demo accounts' password is in the README for everyone: it still logs the demo accounts in,
+  // but nobody may choose it.
+  'tessera#2026',
 ]);
 
 export type PasswordProblem = 'passwordLength' | 'passwordBlank' | 'passwordIsUsername' | 'passwordCommon';
@@ -23,6 +28,6 @@ export function passwordProblem(password: string, username?: string | null): Pas
   if (password.trim() === '') return 'passwordBlank';
   const lowered = password.trim().toLowerCase();
   if (username && lowered === username.trim().toLowerCase()) return 'passwordIsUsername';
-  if (COMMON_PASSWORDS.has(lowered)) return 'passwordCommon';
+  if (COMMON_PASSWORDS.has(lowered) || new Set(lowered).size < 3) return 'passwordCommon';
   return null;
 }

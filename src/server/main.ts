@@ -5,6 +5,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { startFromImage } from './db/image';
 import { lockUnlessPostgres } from './db/lock';
+import { guardProcess } from './process-guard';
 import { secondsSince, timed } from './start-steps';
 import { drainAndClose } from './health/shutdown';
 import { startTracing, stopTracing } from './tracing/tracing';
@@ -76,6 +77,8 @@ async function shutdown(signal: string) {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+// From here on a stray error in a request, job or worker thread is logged, never the end of the process.
+guardProcess(app.log);
 await timed('starting the API', async () => { await app.ready(); });
 await app.listen({ port: config.port, host: config.host });
 // A single process serves its own metrics port; in cluster mode the primary does (cluster.ts).

@@ -16,6 +16,13 @@ import { useSessionState } from './services';
 import { withAgencyTheme } from './site/agency-theme';
 import { consoleTheme } from './theme';
 
+// A two-character Chinese label stays one word ("预订", not antd's spaced "预 订"): a screen reader
+// spells a spaced one out, and the label no longer matches the text the user reads elsewhere.
+const BUTTON = { autoInsertSpace: false } as const;
+// A submit refused by validation moves focus to the first invalid field (and scrolls it into view),
+// so a keyboard or screen-reader user lands on what needs fixing instead of staying on the button.
+const FORM = { scrollToFirstError: { focus: true, block: 'center' } } as const;
+
 export function AntdProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
@@ -27,7 +34,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   // orders them, and below the app's own stylesheet, whichever arrives first.
   return (
     <StyleProvider layer>
-      <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]}>
+      <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]} button={BUTTON} form={FORM}>
         <AntdApp>{children}</AntdApp>
       </ConfigProvider>
     </StyleProvider>

@@ -7,4 +7,8 @@ export const BRAND = {
   raised: '#1f2736',
   text: '#e8ecf3',
   onAccent: '#10141c',
+  /** The keyboard focus ring: light on every dark surface (12:1 on the base, 9:1 on the selected menu entry). */
+  focusRing: '#ffd27f',
+  /** Drawn between a control and its ring, so the ring keeps its contrast where a surface is light (an accent-filled button, a white logo). */
+  focusHalo: '#10141c',
 };

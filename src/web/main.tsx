@@ -2,6 +2,7 @@
 // then render. Services are created once per page load.
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { applyFocusTokens } from './a11y/focus-tokens';
 import { App } from './App';
 import { createDefaultServices } from './default-services';
 import { i18n, initI18n, SITE_NAMESPACES } from './i18n/i18n';
@@ -10,8 +11,10 @@ import { LANGUAGE_KEY, readStored, resolveLanguage } from './preferences/resolve
 import { startFirstRead } from './routing/first-read';
 import { preloadRoute } from './routing/preload-route';
 import './styles.css';
+import './a11y/a11y.css';
 
 async function start(): Promise<void> {
+  applyFocusTokens(document.documentElement);
   const services = createDefaultServices();
   const language = resolveLanguage(
     { user: services.session.getState().session?.userInfo.config.language, stored: readStored(services.storage, LANGUAGE_KEY) },

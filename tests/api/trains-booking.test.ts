@@ -161,6 +161,8 @@ describe('real-name rules', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('Zhang Wei');
     expect(again.body.message).toContain(first.body.data.tickets[0]!.trainNo);
+    // The field message is words in the caller's language, not a key.
+    expect((again.body.data as unknown as { fields: Array<{ field: string; message: string }> }).fields).toEqual([{ field: 'passengers.0.documentNumber', message: 'This document already holds a ticket on this train and date.' }]);
     // Cancelling the first gives the document back.
     expect((await t.call({ method: 'POST', url: `${orders}/${first.body.data.id}/cancel`, headers: bearer(ops), payload: {} })).status).toBe(200);
     expect((await book(searchId, offerId, [{ name: '张伟', type: 'adult', documentType: 'idcard', documentNumber: id }])).body.code).toBe(0);
@@ -173,5 +175,16 @@ describe('real-name rules', () => {
     const passport = await book(searchId, offerId, [{ name: 'SMITH JOHN', type: 'adult', documentType: 'passport', documentNumber: 'E55554444' }]);
     expect(passport.status).toBe(400);
     expect((passport.body.data as unknown as { fields: Array<{ field: string }> }).fields.map((f) => f.field).sort()).toEqual(['passengers.0.birthday', 'passengers.0.gender', 'passengers.0.nationality']);
+  });
+});
+
+describe('refusal messages', () => {
+  it('name a train order\'s status and action in words, never as raw keys', async () => {
+    const { order } = await bookTrain(t, ops, { days: 9 });
+    expect(order.status).toBe('ticketing');
+    const refused = await t.call({ method: 'POST', url: `/api/order/v2/train/orders/${order.id}/cancel`, headers: { ...bearer(ops), 'accept-language': 'en' }, payload: {} });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('Ticketing');
+    expect(refused.body.message).not.toMatch(/status\.|actions\./);
   });
 });

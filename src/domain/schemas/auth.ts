@@ -71,6 +71,8 @@ export const userInfoSchema = z.object({
   status: userStatusSchema,
   isPlatformStaff: z.boolean(),
   outUserId: text().nullable(),
+  /** An administrator reset the password: the user must choose a new one before anything else. */
+  mustChangePassword: z.boolean(),
   config: personalConfigSchema,
   flightLimits: flightLimitsSchema,
 });

@@ -50,6 +50,7 @@ export function sessionInfo(identity: Identity, websitePrefix = ''): SessionInfo
       status: user.status as 'active' | 'inactive' | 'testing',
       isPlatformStaff: user.isPlatformStaff,
       outUserId: user.outUserId,
+      mustChangePassword: user.passwordMustChange,
       config: {
         // The stored area code means something only beside a mobile number (the column defaults to 86).
         defaultRegion: defaultRegionOf({ configured: user.config.defaultRegion, areaCode: user.mobile ? user.areaCode : null }, agency.contactPhone),

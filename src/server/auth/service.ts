@@ -15,6 +15,7 @@ import { decodeImage, imageDataUrl } from '../uploads/image';
 import { identityOf, sessionInfo, type Identity } from './identity';
 import { assertHostAllowed, websitePrefixOf } from './site-of-agency';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
+import { assertNewPassword } from './new-password';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
 import { beginLoginAttempt, type ThrottleLimits } from './throttle';
 import { newLoginCode, sha256 } from './tokens';
@@ -159,9 +160,10 @@ export async function changePassword(ctx: AuthContext, identity: Identity, input
   if (passwordProblem(input.newPassword, identity.user.username) === 'passwordIsUsername') {
     throw new ApiError('VALIDATION', { fields: 'newPassword' }, [{ field: 'newPassword', message: translate(lang, 'field.passwordIsUsername') }]);
   }
+  await assertNewPassword(input.newPassword, 'newPassword', lang, identity.user.passwordHash);
   await ctx.db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
+    .set({ passwordHash: await hashPassword(input.newPassword), passwordMustChange: false, updatedAt: new Date() })
     .where(eq(users.id, identity.user.id));
   // Other devices must log in again with the new password; this one stays in.
   await revokeUserSessions(ctx.db, identity.user.id, 'password-changed', identity.sessionId);

@@ -50,11 +50,14 @@ async function envelope(app: FastifyInstance) {
   app.setErrorHandler((raw: FastifyError, request, reply) => {
     const error = (apiErrorFromDatabase(raw) ?? raw) as FastifyError;
     if (error instanceof ApiError) {
-      const summary = error.fields?.map((f) => `${f.field} ${f.message}`).join('; ');
+      // A field message that is a catalogue key (one word, like "documentTwice") is said in the caller's
+      // language; anything else (a value, a sentence) is sent as it is.
+      const fields = error.fields?.map((f) => (/^[a-zA-Z]+$/.test(f.message) ? { ...f, message: translate(request.lang, `field.${f.message}`, { defaultValue: f.message }) } : f));
+      const summary = fields?.map((f) => `${f.field} ${f.message}`).join('; ');
       const message = translate(request.lang, `errors.${error.codeName}`, summary ? { ...error.vars, fields: summary } : error.vars);
       const retryAfter = retryAfterSeconds(error);
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-      return send(reply, error.status, error.code, message, error.fields ? { fields: error.fields } : null);
+      return send(reply, error.status, error.code, message, fields ? { fields } : null);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldErrors(request.lang, error.validation, error.validationContext);

@@ -72,7 +72,8 @@ export async function runSupplierWork(ctx: OrdersContext, job: OrderJob): Promis
     }
     case 'rfd_proceeding': {
       try {
-        await supplier.refundQuote(order.supplierRef);
+        // A real supplier carries the refund out (Duffel confirms its cancellation); a simulator's quote is its refund.
+        await (supplier.refund ? supplier.refund(order.supplierRef) : supplier.refundQuote(order.supplierRef));
       } catch (error) {
         if (!refused(error)) throw error;
         return moveIfStill(ctx, order, 'refund_failed', note('refundRefused', { supplier: order.supplier }));

@@ -2,7 +2,7 @@
 // written to the outbox in the business transaction and delivered by a job: POST of signed JSON, at
 // least once, retried with backoff by the queue; each attempt is logged in the order's history.
 // Receivers verify `x-tessera-signature: sha256=<hex HMAC-SHA256(key, "<timestamp>.<body>")>` with
-// `x-tessera-timestamp`, and de-duplicate on `x-tessera-event-id` (also the body's `id`). The key is
+// `x-tessera-timestamp`, and de-duplicate on the body's `id` (signed; the `x-tessera-event-id` header repeats it but is not signed). The key is
 // the agency's own signing key (outbound/signing.ts); an agency without one gets nothing until it
 // is issued (the attempts wait and retry). Only public addresses are reached (outbound/).
 import { eq, sql } from 'drizzle-orm';

@@ -9,6 +9,8 @@ import { rateLimitCategory, type RateLimitCategory } from './rate-limits';
 const NONE = null;
 
 const EXPECTED: Record<string, RateLimitCategory | null> = {
+  'GET /api/health/live': NONE,
+  'GET /api/health/ready': NONE,
   'POST /api/base/v2/login': 'login',
   'POST /api/base/v2/login/code/send': 'codeSend',
   'POST /api/base/v2/login/code': 'login',

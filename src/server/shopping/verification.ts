@@ -8,7 +8,7 @@ import { QUOTE_VALID_MS, type CostDetail, type Offer, type SearchRequest } from 
 import type { Identity } from '../auth/identity';
 import { flightQuotes } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { PriceCheckAnswer, SupplierOffer } from '../suppliers/types';
+import { SupplierError, type PriceCheckAnswer, type SupplierOffer } from '../suppliers/types';
 import type { Executor } from '@/server/db/executor';
 import type { ShoppingContext } from './context';
 import { priceOfferWithCost, type PricedOffer } from './pricing';
@@ -26,7 +26,12 @@ async function checkWithTimeout(ctx: ShoppingContext, source: SupplierOffer): Pr
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => { timer = setTimeout(() => { abort.abort(); resolve('timeout'); }, ctx.verifyTimeoutMs); });
   try {
-    return await Promise.race([supplier.priceCheck(source, ctx.now(), abort.signal).catch((e: unknown) => { if (abort.signal.aborted) return 'timeout' as const; throw e; }), timeout]);
+    // A supplier that failed (after its retries) cannot confirm the offer: unavailable, never our 5xx.
+    return await Promise.race([supplier.priceCheck(source, ctx.now(), abort.signal).catch((e: unknown) => {
+      if (abort.signal.aborted || (e instanceof SupplierError && e.reason === 'timeout')) return 'timeout' as const;
+      if (e instanceof SupplierError) return { outcome: 'unavailable' as const };
+      throw e;
+    }), timeout]);
   } finally {
     clearTimeout(timer);
   }

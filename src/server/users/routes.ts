@@ -14,6 +14,7 @@ import { pageOf } from '../http/list-query';
 import { listQueryOf, setTotal } from '../http/list-sort';
 import { idParamsSchema } from '../http/params';
 import { ok } from '../http/reply';
+import { assertNewPassword } from '../auth/new-password';
 import { EXPORT_MAX_ROWS, exportBodyOf, sendXlsx } from '../http/xlsx';
 
 /** What the users grid may export (its columns). */
@@ -52,6 +53,7 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
     config: write,
     schema: { tags, security, summary: 'Create a user (without a password, one is generated and shown once)', body: createUserSchema, response: { 200: envelopeOf(createdUserSchema) } },
   }, async (request) => {
+    if (request.body.password !== undefined) await assertNewPassword(request.body.password, 'password', request.lang);
     const created = await usersService.createUser(db, identityOf(request), request.body);
     noteAudit(request, { action: 'user.create', target: created.user.username, changes: created.changes });
     return ok({ user: created.user, password: created.password });

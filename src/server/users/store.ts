@@ -57,10 +57,13 @@ export async function insertUser(tx: Executor, input: NewUser): Promise<{ user: 
   return { user: user!, password: generated };
 }
 
-/** A new random password for a user (shown once); every session of that user ends. */
+/**
+ * A new random password for a user (shown once to the administrator, so the user must replace it at
+ * the next login); every session of that user ends.
+ */
 export async function resetPassword(db: Db, userId: number): Promise<string> {
   const password = randomPassword();
-  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash: await hashPassword(password), passwordMustChange: true, updatedAt: new Date() }).where(eq(users.id, userId));
   await revokeUserSessions(db, userId, 'password-reset');
   return password;
 }

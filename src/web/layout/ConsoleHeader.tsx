@@ -16,6 +16,7 @@ export function ConsoleHeader() {
   const { token } = theme.useToken();
   return (
     <Layout.Header
+      className="console-header"
       data-testid={embedded ? 'console-header-compact' : 'console-header'}
       style={{
         position: 'sticky',

@@ -6,12 +6,16 @@
 import { ThemedLayout, ThemedSider, useThemedLayoutContext } from '@refinedev/antd';
 import { Suspense, useCallback, useLayoutEffect, type ComponentProps } from 'react';
 import { Outlet } from 'react-router';
+import { MAIN_PROPS } from '../a11y/main-region';
+import { ScrollRegions } from '../a11y/ScrollRegions';
+import { SkipLink } from '../a11y/SkipLink';
 import { BrandMark } from '../components/BrandMark';
 import { PageSpinner } from '../components/PageSpinner';
 import { PaymentResultListener } from '@/web/pages/bills/payment/PaymentResultListener';
 import { AgencyChatWidget } from '@/web/chat/AgencyChatWidget';
 import { useEmbedded } from '../services';
 import { ConsoleHeader } from './ConsoleHeader';
+import { SiderButtonNames } from './SiderButtonNames';
 import { SiteFooter } from './SiteFooter';
 
 function ConsoleTitle({ collapsed }: { collapsed: boolean }) {
@@ -33,18 +37,25 @@ export function ConsoleLayout({ expandMenu = false }: ConsoleLayoutProps) {
   );
   const embedded = useEmbedded();
   return (
-    <ThemedLayout Header={ConsoleHeader} Sider={Sider} Title={ConsoleTitle} Footer={embedded ? undefined : ConsoleFooter}>
-      {embedded && <CollapseSiderOnce />}
-      <PaymentResultListener />
-      {!embedded && <AgencyChatWidget />}
-      {/* At least a screen tall, so the footer starts below the fold and a page filling in (a list
-          arriving) does not push it down in sight: that move was most of the orders page's layout shift. */}
-      <div className="console-page">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </div>
-    </ThemedLayout>
+    <>
+      <SkipLink />
+      <ThemedLayout Header={ConsoleHeader} Sider={Sider} Title={ConsoleTitle} Footer={embedded ? undefined : ConsoleFooter}>
+        {embedded && <CollapseSiderOnce />}
+        <SiderButtonNames />
+        <PaymentResultListener />
+        {/* At least a screen tall, so the footer starts below the fold and a page filling in (a list
+            arriving) does not push it down in sight: that move was most of the orders page's layout shift.
+            The main region: the skip link's target. */}
+        <div className="console-page" {...MAIN_PROPS}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+          <ScrollRegions />
+        </div>
+        {/* After the page: below 640 px it stops floating and sits at the page's end (a11y.css). */}
+        {!embedded && <AgencyChatWidget />}
+      </ThemedLayout>
+    </>
   );
 }
 

@@ -5,6 +5,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MAIN_PROPS } from '../a11y/main-region';
+import { SkipLink } from '../a11y/SkipLink';
 import { BrandMark } from '../components/BrandMark';
 import { useEmbedded } from '../services';
 import { SiteFooter } from './SiteFooter';
@@ -15,12 +17,13 @@ export function PublicShell({ children }: { children: ReactNode }) {
   if (embedded) {
     return (
       <div className="site" data-testid="embedded-shell">
-        <main>{children}</main>
+        <main {...MAIN_PROPS}>{children}</main>
       </div>
     );
   }
   return (
     <div className="site">
+      <SkipLink />
       <header className="site-header">
         <BrandMark />
         <nav aria-label={t('site.nav')}>
@@ -28,7 +31,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
           <Link to="/#partnership" data-testid="nav-partnership">{t('partnership.navLink')}</Link>
         </nav>
       </header>
-      <main>{children}</main>
+      <main {...MAIN_PROPS}>{children}</main>
       <SiteFooter />
     </div>
   );

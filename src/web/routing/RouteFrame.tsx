@@ -1,10 +1,11 @@
-// Wraps every route: document title, scroll to top on navigation, a site info refresh when it has
+// Wraps every route: document title, scroll to top and focus to the new page's heading on navigation, a site info refresh when it has
 // grown older than 10 minutes, and the end of a session acknowledged once a public page is reached
 // (later visits to protected pages then say why they are refused). The page's code (and the console's,
 // for a console page) starts downloading as soon as the address is known, not after the guards.
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { matchRoute } from '@resources';
+import { useRouteFocus } from '@/web/a11y/useRouteFocus';
 import { useServices, useSessionState } from '@/web/services';
 import { preloadRoute } from './preload-route';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -15,6 +16,7 @@ export function RouteFrame() {
   const { ended, session } = useSessionState();
   const route = matchRoute(pathname);
   useDocumentTitle(route);
+  useRouteFocus(pathname);
 
   useEffect(() => preloadRoute(pathname, session, loadChecker), [pathname, session, loadChecker]);
 

@@ -12,6 +12,7 @@ import { knownRouteDecision } from '@/web/access/route-access';
 import { subjectOf } from '@/web/access/subject-of';
 import { PageSpinner } from '@/web/components/PageSpinner';
 import { useSessionState } from '@/web/services';
+import { PasswordChangeRequired } from './PasswordChangeRequired';
 import { RefusedRedirect } from './RefusedRedirect';
 
 export interface RouteGateProps {
@@ -21,6 +22,7 @@ export interface RouteGateProps {
 
 export function RouteGate({ route, children }: RouteGateProps) {
   const { session } = useSessionState();
+  if (session?.userInfo.mustChangePassword) return <PasswordChangeRequired />;
   const known = session ? knownRouteDecision(subjectOf(session), route.name) : undefined;
   if (known === true) return <>{children}</>;
   if (known === false) return <RefusedRedirect reason="router.notRole" />;

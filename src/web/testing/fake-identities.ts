@@ -42,6 +42,7 @@ function user(id: number, username: string, nickname: string, role: UserInfo['ro
     flightLimits: DEFAULT_FLIGHT_LIMITS,
     isPlatformStaff: staff,
     outUserId: null,
+    mustChangePassword: false,
     config: { defaultRegion: '86', dateFormat: 'yyyy-MM-dd', cities: [], countries: [], passengers: [] },
   };
 }

@@ -66,7 +66,8 @@ export async function createTestData(name = 'tessera-data', kind: 'pglite' | 'po
   const snapshot = existsSync(SNAPSHOT_PATH) ? new Blob([readFileSync(SNAPSHOT_PATH)]) : undefined;
   return {
     kind: 'pglite', dataDir, env: { DATABASE_URL: '', DATA_DIR: dataDir },
-    open: () => openDatabase({ dataDir, loadFrom: snapshot }),
+    // PGlite refuses to load a snapshot over a database: only the first open loads it.
+    open: () => openDatabase({ dataDir, loadFrom: existsSync(join(dataDir, 'PG_VERSION')) ? undefined : snapshot }),
     drop: async () => rmSync(folder, { recursive: true, force: true }),
   };
 }

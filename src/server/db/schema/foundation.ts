@@ -76,6 +76,8 @@ export const users = pgTable(
     username: varchar('username', { length: 32 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Set by an administrator's reset: every call but /me, logout and a password change is refused until the user picks their own. */
+    passwordMustChange: boolean('password_must_change').notNull().default(false),
     nickname: varchar('nickname', { length: 64 }),
     mobile: varchar('mobile', { length: 20 }),
     areaCode: varchar('area_code', { length: 4 }).notNull().default('86'),

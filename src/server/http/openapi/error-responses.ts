@@ -38,7 +38,7 @@ const REASON: Record<number, string> = {
 /** The error codes a route can answer, by HTTP status. */
 export function errorCodesOf(route: RouteFacts, businessErrors: readonly ErrorCodeName[]): Map<number, Set<ErrorCodeName>> {
   const names: ErrorCodeName[] = ['INTERNAL', ...businessErrors];
-  if (!route.config?.public) names.push(...SESSION_REFUSALS, 'FORBIDDEN');
+  if (!route.config?.public) names.push(...SESSION_REFUSALS, 'FORBIDDEN', 'PASSWORD_CHANGE_REQUIRED');
   if (route.config?.access && !apiKeyScopeFor(route.config.access.obj, route.config.access.act)) names.push('API_KEY_SCOPE');
   if (route.url && rateLimitCategory(route.method, route.url)) names.push('TOO_MANY_REQUESTS');
   const schema = route.schema ?? {};

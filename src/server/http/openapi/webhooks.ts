@@ -16,12 +16,12 @@ export const WEBHOOK_SIGNATURE = {
     'Verify before trusting: compute HMAC-SHA256 over "<x-tessera-timestamp>.<raw body>" with the signing key, hex-encode it, ' +
     'and compare (in constant time) with the hex after "sha256=" in x-tessera-signature (during a key rotation the header carries two, ' +
     'comma-separated: accept when either matches); refuse timestamps more than 5 minutes old. ' +
-    "The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on x-tessera-event-id. " +
+    "The signing key is the agency's own random key (rotateAgencyNotifySecret, shown once). Deliveries are at least once: de-duplicate on the body's id, which the signature covers (the x-tessera-event-id header repeats it but is not signed, so a replay could change it). " +
     'A runnable receiver: docs/examples/verify-notification.mjs.',
   headers: [
     { name: 'x-tessera-signature', description: 'sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">, one per active key, comma-separated', schema: { type: 'string', pattern: '^sha256=[0-9a-f]{64}(, sha256=[0-9a-f]{64})?$' } },
     { name: 'x-tessera-timestamp', description: 'Unix seconds when this attempt was signed', schema: { type: 'string', pattern: '^[0-9]+$' } },
-    { name: 'x-tessera-event-id', description: 'The event id (also the body id); the same on every retry', schema: { type: 'string', format: 'uuid' } },
+    { name: 'x-tessera-event-id', description: 'The event id, the same on every retry; not signed: de-duplicate on the body id', schema: { type: 'string', format: 'uuid' } },
     { name: 'x-tessera-event', description: 'The event name, as in the body', schema: { type: 'string' } },
   ],
 };

@@ -13,6 +13,9 @@ import type { CreateOrderInput, FlightOrder } from '@/domain/schemas/booking';
 import type { MemberCard, OftenUsedPassenger } from '@/domain/schemas/member-cards';
 import type { Passenger } from '@/domain/schemas/passenger';
 import { flightApi } from '@/web/api/flights';
+import { useFocusOnMount } from '@/web/a11y/useFocusOnMount';
+import { useFormErrorSummary } from '@/web/a11y/useFormErrorSummary';
+import { ButtonLink } from '@/web/components/ButtonLink';
 import { PageHeading } from '@/web/components/PageHeading';
 import { toast } from '@/web/feedback/toast';
 import { useMoneyFormat } from '@/web/preferences/useMoneyFormat';
@@ -63,13 +66,19 @@ export default function FlightBookingConfirmPage() {
   const [importErrors, setImportErrors] = useState<Array<{ row: number; field: string; message: string }>>([]);
   const idempotencyKey = useMemo(() => `order-${quote?.id ?? 'none'}-${Math.random().toString(36).slice(2)}`, [quote?.id]);
   // The caller's own lists, small and unpaged: every row at once.
+  const errors = useFormErrorSummary();
+  const focusConfirmation = useFocusOnMount<HTMLDivElement>();
   const oftenUsed = useList<OftenUsedPassenger>({ resource: 'often-used-passengers', pagination: { mode: 'off' } }).result.data;
   const memberCards = useList<MemberCard>({ resource: 'member-cards', pagination: { mode: 'off' } }).result.data;
 
   // A settlement currency change voids what was searched and priced.
   const settlement = session?.company.config.commonConfig.settlementCurrency;
   useEffect(() => {
-    if (!quote) navigate('/flight/booking', { replace: true });
+    if (!quote) {
+      // Opened without a chosen offer (a bookmark, a reload after it expired): say why before going back.
+      toast('warning', t('flight.confirm.noOffer'));
+      navigate('/flight/booking', { replace: true });
+    }
     else if (settlement && settlement !== quote.offer.priceDetail.currency) {
       bookingState.clear();
       toast('error', t(CURRENCY_CHANGED));
@@ -129,8 +138,11 @@ export default function FlightBookingConfirmPage() {
     );
     if (ruleErrors.length) {
       anyForm(form).setFields(ruleErrors);
+      errors.report(ruleErrors.length);
+      anyForm(form).focusField(ruleErrors[0]!.name);
       return;
     }
+    errors.report(0);
     create(
       {
         resource: 'flight-orders',
@@ -152,7 +164,12 @@ export default function FlightBookingConfirmPage() {
           if (e.code === CURRENCY_CHANGED_CODE) {
             bookingState.clear();
             navigate('/flight/booking');
-          } else if (e.fields.length) anyForm(form).setFields(e.fields.map((f) => ({ name: f.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), errors: [f.message] })));
+          } else if (e.fields.length) {
+            const fields = e.fields.map((f) => ({ name: f.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), errors: [f.message] }));
+            anyForm(form).setFields(fields);
+            errors.report(fields.length);
+            anyForm(form).focusField(fields[0]!.name);
+          }
         },
       },
     );
@@ -160,12 +177,13 @@ export default function FlightBookingConfirmPage() {
 
   if (order) {
     return (
-      <div data-testid="order-created">
-      <Result status="success" title={t('flight.confirm.created', { orderNo: order.orderNo })}
-        subTitle={t('flight.confirm.createdDetail', { pnr: order.pnr ?? '-', total: money.settlement({ amount: order.totalAmount, currency: order.currency }), status: t(`flight.orderStatus.${order.status}`) })}
+      // Focus moves to the confirmation that replaced the form: announced with its details.
+      <div data-testid="order-created" ref={focusConfirmation} role="group" aria-labelledby="order-created-title" aria-describedby="order-created-detail">
+      <Result status="success" title={<span id="order-created-title">{t('flight.confirm.created', { orderNo: order.orderNo })}</span>}
+        subTitle={<span id="order-created-detail">{t('flight.confirm.createdDetail', { pnr: order.pnr ?? '-', total: money.settlement({ amount: order.totalAmount, currency: order.currency }), status: t(`flight.orderStatus.${order.status}`) })}</span>}
         extra={[
-          <Link key="order" to={`/flight/orders/${order.id}`}><Button type="primary">{t('flight.confirm.viewOrder')}</Button></Link>,
-          <Link key="again" to="/flight/booking"><Button>{t('flight.confirm.bookAnother')}</Button></Link>,
+          <ButtonLink key="order" type="primary" to={`/flight/orders/${order.id}`} data-testid="view-order">{t('flight.confirm.viewOrder')}</ButtonLink>,
+          <ButtonLink key="again" to="/flight/booking">{t('flight.confirm.bookAnother')}</ButtonLink>,
         ]} />
       </div>
     );
@@ -182,7 +200,7 @@ export default function FlightBookingConfirmPage() {
       )}
       <Row gutter={16}>
         <Col xs={24} xl={16}>
-          <Form form={form} layout="vertical" onFinish={submit} name="confirm" requiredMark={false}
+          <Form form={form} layout="vertical" onFinish={submit} onFinishFailed={errors.onFinishFailed} name="confirm" requiredMark={false}
             initialValues={{ passengers: types.map((type) => ({ type })), contact: { areaCode: session?.userInfo.config.defaultRegion ?? DEFAULT_AREA_CODE }, payment: 'later' }}>
             <Space style={{ marginBottom: 12 }}>
               <Upload accept=".xlsx" showUploadList={false} beforeUpload={(file) => { void importList(file); return false; }}>
@@ -223,6 +241,7 @@ export default function FlightBookingConfirmPage() {
                 </Radio.Group>
               </Form.Item>
             </Card>
+            {errors.summary}
             <Button type="primary" htmlType="submit" size="large" loading={creating.isPending} disabled={secondsLeft === 0} data-testid="create-order">
               {t('flight.confirm.submit', { total: money.settlement({ amount: offer.priceDetail.total, currency }) })}
             </Button>

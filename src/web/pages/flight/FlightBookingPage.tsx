@@ -14,6 +14,7 @@ import type { Quote, VerificationAnswer } from '@/domain/schemas/booking';
 import { localName, type Airline, type Airport, type AirportLookupResult } from '@/domain/schemas/airports';
 import { SORT_KEYS, type SortKey } from '@/domain/schemas/shopping';
 import { flightApi } from '@/web/api/flights';
+import { LiveStatus } from '@/web/a11y/LiveStatus';
 import { PageHeading } from '@/web/components/PageHeading';
 import { toast } from '@/web/feedback/toast';
 import { useMoneyFormat } from '@/web/preferences/useMoneyFormat';
@@ -114,10 +115,14 @@ export default function FlightBookingPage() {
   const suppliersDone = answer?.suppliers.filter((s) => s.status !== 'pending').length ?? 0;
   const suppliersAll = answer?.suppliers.length ?? 0;
   const currency = answer?.currency ?? 'CNY';
+  const progress = answer
+    ? answer.complete ? t('flight.results.complete', { count: answer.total }) : t('flight.results.arriving', { done: suppliersDone, all: suppliersAll })
+    : loading ? t('flight.results.searching') : '';
 
   return (
     <div>
       <PageHeading>{t('routes.flight-booking')}</PageHeading>
+      <LiveStatus testId="results-announced">{progress}</LiveStatus>
       <Card style={{ marginBottom: 16 }}>
         <Tabs
           items={[
@@ -150,12 +155,12 @@ export default function FlightBookingPage() {
                 action={<Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={search.refresh} data-testid="results-refresh">{t('flight.results.refresh')}</Button>} />
             )}
             <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>
-              <Segmented<SortKey> value={sort} onChange={search.setSort} options={SORT_KEYS.map((k) => ({ value: k, label: t(`flight.sort.${k}`) }))} data-testid="sort" />
+              <Segmented<SortKey> aria-label={t('a11y.sortResults')} value={sort} onChange={search.setSort} options={SORT_KEYS.map((k) => ({ value: k, label: t(`flight.sort.${k}`) }))} data-testid="sort" />
               {answer && (
                 <Space>
                   {!answer.complete && <Spin size="small" />}
                   <Typography.Text type="secondary" data-testid="results-progress">
-                    {answer.complete ? t('flight.results.complete', { count: answer.total }) : t('flight.results.arriving', { done: suppliersDone, all: suppliersAll })}
+                    {progress}
                   </Typography.Text>
                   {!answer.complete && <Progress type="circle" size={20} percent={suppliersAll ? Math.round((suppliersDone / suppliersAll) * 100) : 0} showInfo={false} aria-hidden />}
                 </Space>

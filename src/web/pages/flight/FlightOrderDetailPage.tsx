@@ -3,12 +3,13 @@
 // allows now. A lock held by someone else is said plainly, with the holder's name. Coming back from a
 // gateway's payment page, the outcome is said once (usePaymentReturn).
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Result, Row, Space, Tag } from 'antd';
+import { Alert, Card, Col, Descriptions, Result, Row, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { OrderDetail } from '@/domain/schemas/flight-orders';
 import { formatDateTime } from '@/web/admin/format-date';
 import { useDateFormat } from '@/web/admin/useDateFormat';
+import { ButtonLink } from '@/web/components/ButtonLink';
 import { PageHeading } from '@/web/components/PageHeading';
 import { PageSpinner } from '@/web/components/PageSpinner';
 import { isApiError } from '@/web/providers/api-error';
@@ -75,14 +76,14 @@ export default function FlightOrderDetailPage() {
       <>
         <PageHeading>{t('common:routes.flight-orders-id')}</PageHeading>
         <Result status={notFound ? '404' : 'error'} title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>{notFound ? t('detail.notFound') : (query.error?.message ?? t('common:http.unknown'))}</h2>}
-          extra={<Link to="/flight/orders"><Button>{t('detail.backToList')}</Button></Link>} />
+          extra={<ButtonLink to="/flight/orders">{t('detail.backToList')}</ButtonLink>} />
       </>
     );
   }
 
   return (
     <>
-      <PageHeading extra={<Link to="/flight/orders"><Button>{t('detail.backToList')}</Button></Link>}>
+      <PageHeading extra={<ButtonLink to="/flight/orders">{t('detail.backToList')}</ButtonLink>}>
         <Space wrap size={8}>
           <span data-testid="order-no">{t('detail.title', { orderNo: order.orderNo })}</span>
           <Tag>{t(`type.${order.type}`)}</Tag>

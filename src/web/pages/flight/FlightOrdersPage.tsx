@@ -88,11 +88,12 @@ export default function FlightOrdersPage() {
       >
         {t('common:routes.flight-orders')}
       </PageHeading>
-      <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+      {/* The list goes under the menu when there is no room beside it (a phone): no page scrolls sideways. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
         <Card size="small" style={{ width: 196, flex: 'none' }} styles={{ body: { padding: 4 } }}>
           <OrdersMenu choice={choice} counts={counts} onChoose={choose} />
         </Card>
-        <div style={{ flex: 1, minWidth: 0 }}>
+        <div style={{ flex: '1 1 280px', minWidth: 0 }}>
           {choice.kind === 'pending' && (
             <Tabs
               activeKey={choice.tab}

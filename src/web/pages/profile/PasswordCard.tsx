@@ -12,7 +12,7 @@ type PasswordChange = z.infer<typeof changePasswordSchema>;
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
-export function PasswordCard() {
+export function PasswordCard({ onChanged }: { onChanged?: () => void } = {}) {
   const { t } = useTranslation();
   // A password change is an action on the caller's own account, not a record: a custom mutation.
   // Its errors are shown on the fields or in the card (not as a toast), so the user sees them where
@@ -27,7 +27,10 @@ export function PasswordCard() {
     change.mutate(
       { url: profileUrl('password'), method: 'put', values, successNotification: () => ({ type: 'success', message: t('profile.password.changed') }), errorNotification: false },
       {
-        onSuccess: () => form.resetFields(),
+        onSuccess: () => {
+          form.resetFields();
+          onChanged?.();
+        },
         onError: (e) => setError(applyFieldErrors(form, e, FIELDS, t('http.unknown'))),
       },
     );

@@ -39,6 +39,6 @@ export const flightOperations = {
     'GET /api/order/v2/flight/disruptions': ['listDisruptions', 'List schedule changes', 'Schedule changes of orders in scope; paged with _start/_end, the total in x-total-count.'],
     'GET /api/order/v2/flight/disruptions/:id': ['getDisruption', 'Get a schedule change', 'One schedule change with the flights before and after.'],
     'POST /api/order/v2/flight/disruptions/:id/decision': ['decideDisruption', 'Answer a schedule change', 'Accepts the change, or asks a refund or a change (opens that order with reason 3).', ['DISRUPTION_DECIDED', 'ORDER_ACTION_NOT_ALLOWED', 'AFTER_SALE_OPEN', 'ORDER_LOCKED', 'ORDER_CHANGED_MEANWHILE']],
-    'POST /api/order/v2/flight/disruptions/simulate': ['simulateDisruption', 'Simulate a schedule change', 'Staff, simulators only: makes the supplier announce a schedule change for an issued order now.', ['ORDER_ACTION_NOT_ALLOWED']],
+    'POST /api/order/v2/flight/disruptions/simulate': ['simulateDisruption', 'Simulate a schedule change', 'Staff, simulators only: makes the supplier announce a schedule change for an issued order now.', ['ORDER_ACTION_NOT_ALLOWED', 'NOT_FOUND']],
   }),
 };

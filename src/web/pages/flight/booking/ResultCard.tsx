@@ -1,6 +1,6 @@
 // One search result: the itinerary (local times, duration, stops), the best price with baggage, and
 // on demand the price per passenger type, baggage allowances, and refund / change rules.
-import { Button, Card, Col, Descriptions, Row, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Journey, Solution } from '@/domain/schemas/shopping';
@@ -32,29 +32,32 @@ function JourneyRow({ journey, airportName, airlineName }: { journey: Journey; a
   const stops = journey.segments.length - 1;
   const shift = dayShift(journey);
   return (
-    <Row gutter={12} align="middle" style={{ marginBottom: 8 }}>
-      <Col flex="150px">
+    // Plain flex boxes, not antd's Row/Col: every Row subscribes to the breakpoint listener, and a page
+    // of cards with several rows each re-rendered all at once when the window crossed 992 px
+    // ("Maximum update depth exceeded"). These rows have no responsive props to need it.
+    <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 8 }}>
+      <div style={{ flex: '0 0 150px' }}>
         <Typography.Text strong>{airlineName(first.carrier)}</Typography.Text>
         <div><Typography.Text type="secondary">{journey.segments.map((s) => s.flightNumber).join(' / ')}</Typography.Text></div>
-      </Col>
-      <Col flex="110px" style={{ textAlign: 'right' }}>
+      </div>
+      <div style={{ flex: '0 0 110px', textAlign: 'right' }}>
         <Typography.Text strong style={{ fontSize: 20 }}>{first.departure.slice(11, 16)}</Typography.Text>
         <div><Typography.Text type="secondary">{airportName(first.origin)}</Typography.Text></div>
         <div><Typography.Text type="secondary">{first.departure.slice(0, 10)}</Typography.Text></div>
-      </Col>
-      <Col flex="auto" style={{ textAlign: 'center', minWidth: 120 }}>
+      </div>
+      <div style={{ flex: '1 1 auto', textAlign: 'center', minWidth: 120 }}>
         <Typography.Text type="secondary">{durationText(journey.durationMinutes, t)}</Typography.Text>
         <div style={{ borderTop: '1px solid #8c8c8c', margin: '4px 16px' }} />
         <Typography.Text type="secondary">
           {stops === 0 ? t('flight.result.direct') : t('flight.result.stops', { count: stops, via: journey.segments.slice(0, -1).map((s) => s.destination).join(', ') })}
         </Typography.Text>
-      </Col>
-      <Col flex="110px">
+      </div>
+      <div style={{ flex: '0 0 110px' }}>
         <Typography.Text strong style={{ fontSize: 20 }}>{last.arrival.slice(11, 16)}</Typography.Text>
         {shift > 0 && <sup style={{ color: '#ff9c6e', marginLeft: 2 }} aria-label={t('flight.result.nextDay', { count: shift })}>+{shift}</sup>}
         <div><Typography.Text type="secondary">{airportName(last.destination)}</Typography.Text></div>
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }
 
@@ -124,6 +127,15 @@ export function ResultDetails({ solution, money, narrow }: { solution: Solution;
   );
 }
 
+/** The offer's flights in a few words ("MU501 Shanghai PVG → Hong Kong HKG 08:00"): fifteen "Book" buttons each say which flight they book. */
+function flightsOf(solution: Solution, airportName: (code: string) => string): string {
+  return solution.journeys.map((j) => {
+    const first = j.segments[0]!;
+    const last = j.segments[j.segments.length - 1]!;
+    return `${j.segments.map((s) => s.flightNumber).join('/')} ${airportName(first.origin)} → ${airportName(last.destination)} ${first.departure.slice(11, 16)}`;
+  }).join('; ');
+}
+
 // Memoised: the results page redraws on every progress step, spinner and lookup answer; a card redraws
 // only when its offer, a name it shows, the money format or its own price check changes.
 export const ResultCard = memo(function ResultCard({ solution, money, airportName, airlineName, onBook, checking }: ResultCardProps) {
@@ -133,15 +145,15 @@ export const ResultCard = memo(function ResultCard({ solution, money, airportNam
   const currency = solution.priceDetail.currency;
   return (
     <Card size="small" style={{ marginBottom: 12 }} data-testid="result-card">
-      <Row gutter={16} align="middle">
-        <Col flex="auto">
+      <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+        <div style={{ flex: '1 1 auto', minWidth: 0 }}>
           {solution.journeys.map((j, i) => (
             <JourneyRow key={i} journey={j} airportName={airportName} airlineName={airlineName} />
           ))}
-        </Col>
-        <Col flex="200px" style={{ textAlign: 'right' }}>
+        </div>
+        <div style={{ flex: '0 0 200px', textAlign: 'right' }}>
           <div data-testid="result-price" style={{ fontSize: 22, fontWeight: 600, color: '#f5c978' }}>{money.display({ amount: solution.priceDetail.total, currency })}</div>
-          {adult && <Typography.Text type="secondary">{t('flight.result.perAdult', { price: money.settlement({ amount: adult.salePrice, currency }) })}</Typography.Text>}
+          {adult && <Typography.Text type="secondary">{t('flight.result.perAdult', { price: money.display({ amount: adult.salePrice, currency }) })}</Typography.Text>}
           <div style={{ margin: '6px 0' }}>
             <Space size={4} wrap style={{ justifyContent: 'flex-end' }}>
               <Tag color={solution.baggage.checked.pieces > 0 ? 'green' : 'orange'}>
@@ -152,10 +164,11 @@ export const ResultCard = memo(function ResultCard({ solution, money, airportNam
           </div>
           <Space>
             <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open} data-testid="result-toggle">{open ? t('flight.result.hide') : t('flight.result.details')}</Button>
-            <Button type="primary" size="small" loading={checking} onClick={() => onBook(solution.id)} data-testid="result-book">{t('flight.result.book')}</Button>
+            <Button type="primary" size="small" loading={checking} onClick={() => onBook(solution.id)} data-testid="result-book"
+              aria-label={t('a11y.bookFlight', { book: t('flight.result.book'), flight: flightsOf(solution, airportName) })}>{t('flight.result.book')}</Button>
           </Space>
-        </Col>
-      </Row>
+        </div>
+      </div>
       {open && <ResultDetails solution={solution} money={money} />}
     </Card>
   );

@@ -1,0 +1,69 @@
+// Three English names antd's building blocks give the screen reader, whatever the language on screen:
+// every icon is an image named after its file ("rocket 机票" read for the menu's Flights entry,
+// "left" for the sider's fold button), a number field's arrows are "Increase Value" and "Decrease
+// Value", and a segmented control is "segmented control". None of them can be turned off by a prop or
+// by ConfigProvider, so the build rewrites those few literals:
+// - an icon is hidden from assistive technology unless it is given its own name (aria-label or
+//   aria-labelledby); the control around it carries the name, in the user's language;
+// - a number field's arrows are hidden: they are pointer conveniences (not focusable), and the field
+//   itself is a spinbutton that the arrow keys step;
+// - a segmented control has no default name: each one is named where it is used (a test checks every
+//   Chinese screen for English names);
+// - the few controls antd draws with an icon and nothing else are pointer-only (tabindex -1, or no
+//   tabindex) and are hidden with their icon: the pager's arrow buttons (the list item around each is
+//   the keyboard stop, named by antd's translated title), a field's and a date picker's clear button
+//   (the keyboard clears by selecting and deleting). Hidden unnamed they would be empty buttons.
+// A rewrite that no longer finds its text fails the build, so a library update cannot drop it silently.
+import type { Plugin } from 'vite';
+
+interface Rewrite {
+  file: RegExp;
+  from: string;
+  to: string;
+  /** Every occurrence (the pager draws its two arrow buttons alike). */
+  all?: boolean;
+}
+
+export const ARIA_REWRITES: readonly Rewrite[] = [
+  {
+    file: /[\\/]@ant-design[\\/]icons[\\/](es|lib)[\\/]components[\\/]AntdIcon\.js$/,
+    from: '"aria-label": icon.name',
+    to: '"aria-hidden": restProps["aria-label"] == null && restProps["aria-labelledby"] == null ? true : undefined',
+  },
+  { file: /[\\/]rc-input-number[\\/](es|lib)[\\/]StepHandler\.js$/, from: '"aria-label": "Increase Value"', to: '"aria-hidden": true' },
+  { file: /[\\/]rc-input-number[\\/](es|lib)[\\/]StepHandler\.js$/, from: '"aria-label": "Decrease Value"', to: '"aria-hidden": true' },
+  { file: /[\\/]rc-segmented[\\/](es|lib)[\\/]index\.js$/, from: '"aria-label": "segmented control",', to: '' },
+  { file: /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, from: 'tabIndex: -1\n', to: 'tabIndex: -1, "aria-hidden": true\n', all: true },
+  { file: /[\\/]rc-input[\\/](es|lib)[\\/]BaseInput\.js$/, from: 'tabIndex: -1,', to: 'tabIndex: -1, "aria-hidden": true,' },
+  { file: /[\\/]rc-picker[\\/](es|lib)[\\/]PickerInput[\\/]Selector[\\/]Icon\.js$/, from: 'role: "button",', to: '"aria-hidden": true,' },
+];
+
+/** The module's code with every rewrite for its file applied; null when none concerns it. Throws when an expected text is missing. */
+export function rewriteAriaDefaults(code: string, id: string): string | null {
+  const path = id.split('?')[0]!;
+  const rewrites = ARIA_REWRITES.filter((r) => r.file.test(path));
+  if (rewrites.length === 0) return null;
+  return rewrites.reduce((text, r) => {
+    if (!text.includes(r.from)) throw new Error(`aria-defaults: ${path} no longer contains ${r.from}; check the library's accessible names again`);
+    return r.all ? text.replaceAll(r.from, r.to) : text.replace(r.from, r.to);
+  }, code);
+}
+
+const transform = {
+  name: 'tessera:aria-defaults',
+  transform(code: string, id: string) {
+    const code2 = rewriteAriaDefaults(code, id);
+    return code2 === null ? null : { code: code2, map: null };
+  },
+};
+
+export function ariaDefaultsPlugin(): Plugin {
+  return {
+    ...transform,
+    enforce: 'pre',
+    // The dev server pre-bundles dependencies without the app's plugins: the rewrite goes there too.
+    config() {
+      return { optimizeDeps: { rolldownOptions: { plugins: [transform] } } };
+    },
+  };
+}
