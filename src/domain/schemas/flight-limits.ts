@@ -22,8 +22,12 @@ export const flightLimitsSchema = z
     productType: z.enum(PRODUCT_TYPES),
   })
   .strict()
-  .refine((l) => l.ageMax === 0 || l.ageMin <= l.ageMax, { ...whenFieldsPassed, path: ['ageMax'], message: 'ageRange' })
-  .refine((l) => !l.eligibleCountries.some((c) => l.ineligibleCountries.includes(c)), { ...whenFieldsPassed, path: ['ineligibleCountries'], message: 'countryBoth' });
+  // Both cross-field rules in one check, so a user sees every broken rule at once: a second check
+  // gated on "every field passed" would be skipped because the first rule's issue counts as failed.
+  .superRefine((l, ctx) => {
+    if (l.ageMax !== 0 && l.ageMin > l.ageMax) ctx.addIssue({ code: 'custom', path: ['ageMax'], message: 'ageRange' });
+    if (l.eligibleCountries.some((c) => l.ineligibleCountries.includes(c))) ctx.addIssue({ code: 'custom', path: ['ineligibleCountries'], message: 'countryBoth' });
+  }, whenFieldsPassed);
 export type FlightLimits = z.infer<typeof flightLimitsSchema>;
 
 export const DEFAULT_FLIGHT_LIMITS: FlightLimits = {
