@@ -6,19 +6,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestApp, type TestApp } from './support/harness';
+import type { Schema as FuzzSchema } from './support/fuzz-inputs';
 
-type Schema = {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  enum?: unknown[];
-  const?: unknown;
-  minimum?: number;
-  format?: string;
-};
+/** The fuzz inputs' schema shape, with the bounds and formats this property reads too. */
+type Schema = FuzzSchema & { minimum?: number; format?: string; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[] };
 
 interface Operation {
   method: string;

@@ -58,6 +58,20 @@ export async function periodTotals(db: Executor, accountId: number, period: Peri
   return { opening: Number(opening?.total ?? 0), credits: Number(moves?.credits ?? 0), debits: Number(moves?.debits ?? 0), count: Number(moves?.n ?? 0) };
 }
 
+/** A period's figures from its totals and the account's credit limit: what a statement states. */
+function periodFigures(totals: Awaited<ReturnType<typeof periodTotals>>, creditLimit: string | number | undefined) {
+  const closing = totals.opening + totals.credits - totals.debits;
+  return {
+    openingBalance: totals.opening,
+    totalCredits: totals.credits,
+    totalDebits: totals.debits,
+    closingBalance: closing,
+    amountDue: Math.max(0, -closing),
+    creditLimit: Number(creditLimit ?? 0),
+    entryCount: totals.count,
+  };
+}
+
 /** Generates (or regenerates) the statement of the period containing `at`, up to now at most. */
 export async function generateStatement(
   db: Db,
@@ -74,7 +88,6 @@ export async function generateStatement(
     const wallet = await walletOf(tx, agency);
     const totals = await periodTotals(tx, wallet.account.id, period, cutoff);
     const [limit] = rowsOf<{ credit_limit: string | number }>(await tx.execute(sql`SELECT credit_limit FROM ledger_accounts WHERE id = ${wallet.account.id}`));
-    const closing = totals.opening + totals.credits - totals.debits;
     const values = {
       agencyId: agency.id,
       accountId: wallet.account.id,
@@ -83,13 +96,7 @@ export async function generateStatement(
       periodStart: period.start,
       periodEnd: period.end,
       cutoffAt: cutoff,
-      openingBalance: totals.opening,
-      totalCredits: totals.credits,
-      totalDebits: totals.debits,
-      closingBalance: closing,
-      amountDue: Math.max(0, -closing),
-      creditLimit: Number(limit?.credit_limit ?? 0),
-      entryCount: totals.count,
+      ...periodFigures(totals, limit?.credit_limit),
       source: options.source,
       generatedBy: options.generatedBy ?? null,
       generatedAt: now,
@@ -114,18 +121,11 @@ async function withLiveFigures(db: Db, statement: Statement, accountId: number, 
   const cutoff = new Date(Math.min(period.end.getTime(), now.getTime()));
   const totals = await periodTotals(db, accountId, period, cutoff);
   const [limit] = rowsOf<{ credit_limit: string | number }>(await db.execute(sql`SELECT credit_limit FROM ledger_accounts WHERE id = ${accountId}`));
-  const closing = totals.opening + totals.credits - totals.debits;
   return {
     ...statement,
     cutoffAt: cutoff.toISOString(),
     closed: cutoff.getTime() >= period.end.getTime(),
-    openingBalance: totals.opening,
-    totalCredits: totals.credits,
-    totalDebits: totals.debits,
-    closingBalance: closing,
-    amountDue: Math.max(0, -closing),
-    creditLimit: Number(limit?.credit_limit ?? 0),
-    entryCount: totals.count,
+    ...periodFigures(totals, limit?.credit_limit),
   };
 }
 

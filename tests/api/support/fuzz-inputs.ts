@@ -1,7 +1,7 @@
 // Malformed inputs derived from an operation's own OpenAPI schema: every string with a NUL and a
 // control character, every value of the wrong type, numbers far out of range, keys named like
 // Object.prototype members, and JSON nested deeper than any request needs.
-type Schema = {
+export type Schema = {
   type?: string | string[];
   properties?: Record<string, Schema>;
   items?: Schema;
