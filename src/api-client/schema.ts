@@ -4864,6 +4864,8 @@ export interface components {
             };
             /** @description Translated from Accept-Language (en, zh-cn, zh-tw) */
             message: string;
+            /** @description When the server traces (OpenTelemetry): the trace of this request, for a support report */
+            traceId?: string;
         };
     };
     responses: never;
