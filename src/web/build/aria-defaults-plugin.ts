@@ -9,10 +9,11 @@
 //   itself is a spinbutton that the arrow keys step;
 // - a segmented control has no default name: each one is named where it is used (a test checks every
 //   Chinese screen for English names);
-// - the few controls antd draws with an icon and nothing else are pointer-only (tabindex -1, or no
-//   tabindex) and are hidden with their icon: the pager's arrow buttons (the list item around each is
-//   the keyboard stop, named by antd's translated title), a field's and a date picker's clear button
-//   (the keyboard clears by selecting and deleting). Hidden unnamed they would be empty buttons.
+// - the pager's arrow buttons are named with antd's translated "previous page"/"next page": a list
+//   whose pages are links (Refine's useTable wraps each arrow in one) takes its link name from them;
+// - the other controls antd draws with an icon and nothing else are pointer-only (tabindex -1, or no
+//   tabindex) and are hidden with their icon: a field's and a date picker's clear button (the
+//   keyboard clears by selecting and deleting). Hidden unnamed they would be empty buttons.
 // A rewrite that no longer finds its text fails the build, so a library update cannot drop it silently.
 import type { Plugin } from 'vite';
 
@@ -20,9 +21,9 @@ interface Rewrite {
   file: RegExp;
   from: string;
   to: string;
-  /** Every occurrence (the pager draws its two arrow buttons alike). */
-  all?: boolean;
 }
+
+const PAGER = /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/;
 
 export const ARIA_REWRITES: readonly Rewrite[] = [
   {
@@ -33,7 +34,11 @@ export const ARIA_REWRITES: readonly Rewrite[] = [
   { file: /[\\/]rc-input-number[\\/](es|lib)[\\/]StepHandler\.js$/, from: '"aria-label": "Increase Value"', to: '"aria-hidden": true' },
   { file: /[\\/]rc-input-number[\\/](es|lib)[\\/]StepHandler\.js$/, from: '"aria-label": "Decrease Value"', to: '"aria-hidden": true' },
   { file: /[\\/]rc-segmented[\\/](es|lib)[\\/]index\.js$/, from: '"aria-label": "segmented control",', to: '' },
-  { file: /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, from: 'tabIndex: -1\n', to: 'tabIndex: -1, "aria-hidden": true\n', all: true },
+  { file: PAGER, from: 'const prevIcon = /*#__PURE__*/React.createElement("button", {', to: 'const prevIcon = /*#__PURE__*/React.createElement("button", { "aria-label": locale.prev_page,' },
+  { file: PAGER, from: 'const nextIcon = /*#__PURE__*/React.createElement("button", {', to: 'const nextIcon = /*#__PURE__*/React.createElement("button", { "aria-label": locale.next_page,' },
+  // The arrows are drawn once per direction and prefix: the language joins the memo's inputs so a
+  // switch of language renames them.
+  { file: PAGER, from: '}, [direction, prefixCls]);', to: '}, [direction, prefixCls, locale.prev_page, locale.next_page]);' },
   { file: /[\\/]rc-input[\\/](es|lib)[\\/]BaseInput\.js$/, from: 'tabIndex: -1,', to: 'tabIndex: -1, "aria-hidden": true,' },
   { file: /[\\/]rc-picker[\\/](es|lib)[\\/]PickerInput[\\/]Selector[\\/]Icon\.js$/, from: 'role: "button",', to: '"aria-hidden": true,' },
 ];
@@ -45,7 +50,7 @@ export function rewriteAriaDefaults(code: string, id: string): string | null {
   if (rewrites.length === 0) return null;
   return rewrites.reduce((text, r) => {
     if (!text.includes(r.from)) throw new Error(`aria-defaults: ${path} no longer contains ${r.from}; check the library's accessible names again`);
-    return r.all ? text.replaceAll(r.from, r.to) : text.replace(r.from, r.to);
+    return text.replace(r.from, r.to);
   }, code);
 }
 
