@@ -13,6 +13,9 @@ afterAll(() => t?.close());
 
 const PUBLIC_ROUTES = [
   'GET /api/openapi.json',
+  // A load balancer's probes: they answer only whether this process can serve, and never with data.
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/base/v2/config/getSiteConfig',
   'POST /api/base/v2/login',
   'POST /api/base/v2/login/code',

@@ -7,7 +7,10 @@ import { agencyIdOf, expectLedgerConsistent, walletRow } from './support/money';
 import { act, bookOrder, detail, review, runJobs, statusOf } from './support/orders';
 import { startFlightApp } from './support/flights';
 
-describe('order lifecycle', () => {
+// A whole flow with its jobs takes seconds on a quiet machine and over 30 s on a busy one.
+const SLOW_FLOW_MS = 90_000;
+
+describe('order lifecycle', { timeout: SLOW_FLOW_MS }, () => {
   it('pay from the wallet, the job issues tickets, refund confirmed credits the wallet', async () => {
     const t = await startFlightApp();
     try {

@@ -58,7 +58,10 @@ describe('search progress stream', () => {
     const seen = (await solutions(t, ops, { id, limit: 500 })).body.data;
     expect(first.data).toEqual({ answered: 1, of: 3, complete: false });
     expect(seen.total).toBeGreaterThan(0);
-    expect(seen.suppliers.filter((s) => s.status !== 'pending').map((s) => s.supplier)).toEqual(['SKYLINK']);
+    // The first to answer is the fastest; on a busy machine the next may have answered by the time
+    // the read arrives, but never out of the staggered order.
+    const answered = seen.suppliers.filter((s) => s.status !== 'pending').map((s) => s.supplier);
+    expect(answered).toEqual(['SKYLINK', 'DRAGONFARE', 'ORIENTNDC'].slice(0, Math.max(1, answered.length)));
 
     await stream.waitFor((e) => (e.data as SearchProgress).complete, 15_000);
     // Every step after the stream opened, each once, in order; the stream opened before the second answer.

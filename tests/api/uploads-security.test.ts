@@ -42,9 +42,11 @@ const importSheet = (content: Buffer) =>
 
 /**
  * Runs an upload and, while it is in flight, times unrelated public requests one after another.
- * Such a request takes a few milliseconds; the 200 ms the tests allow is generous on purpose (a busy
- * shared machine), yet far below the seconds a parse on the event loop would cost.
+ * Such a request takes a few milliseconds; the second the tests allow is generous on purpose (a busy
+ * shared 2-core machine took 235 ms), yet far below the many seconds a parse on the event loop costs
+ * (15 s for the shared-strings bomb before parsing moved off it).
  */
+const RESPONSIVE_MS = 1000;
 async function whileUploading(content: Buffer, send: (content: Buffer) => ReturnType<typeof importSheet> = importSheet) {
   const pending = send(content);
   let settled = false;
@@ -63,19 +65,19 @@ async function whileUploading(content: Buffer, send: (content: Buffer) => Return
 }
 
 describe('spreadsheet uploads', () => {
-  it('refuses a file that expands to 150 MB; another request is answered in under 200 ms meanwhile', async () => {
+  it('refuses a file that expands to 150 MB; another request is answered within a second meanwhile', async () => {
     expect(expanding.length).toBeLessThan(200 * 1024);
     const { answer, slowest } = await whileUploading(expanding);
     expect([answer.status, answer.body.code]).toEqual([400, 600504]);
     expect(answer.body.message).toContain('expands to more than the limit');
-    expect(slowest).toBeLessThan(200);
+    expect(slowest).toBeLessThan(RESPONSIVE_MS);
   });
 
   it('refuses the same bomb when its archive directory lies about the size', async () => {
     const { answer, slowest } = await whileUploading(withLyingDirectory(expanding));
     expect([answer.status, answer.body.code]).toEqual([400, 600504]);
     expect(answer.body.message).toContain('a part of the file is too large');
-    expect(slowest).toBeLessThan(200);
+    expect(slowest).toBeLessThan(RESPONSIVE_MS);
   });
 
   const SHARED_STRINGS = '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1"><si><t>';
@@ -100,7 +102,7 @@ describe('spreadsheet uploads', () => {
       const { answer, slowest } = await whileUploading(file).finally(() => clearInterval(sampler));
       expect([answer.status, answer.body.code]).toEqual([400, 600504]);
       expect(answer.body.message).toContain('a part of the file is too large');
-      expect(slowest).toBeLessThan(200);
+      expect(slowest).toBeLessThan(RESPONSIVE_MS);
       const growthMb = (Math.max(peak, process.memoryUsage().rss) - before) / 1024 / 1024;
       console.info(`${where}: ${(file.length / 1024).toFixed(0)} KB upload, resident memory grew ${growthMb.toFixed(0)} MB`);
       // Before every part was inflated against one budget, 300 MB in the shared strings grew it by 305 MB.
@@ -116,13 +118,13 @@ describe('spreadsheet uploads', () => {
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
-  it('refuses the bomb in the group passenger import too, before the group is touched; another request is answered in under 200 ms meanwhile', async () => {
+  it('refuses the bomb in the group passenger import too, before the group is touched; another request is answered within a second meanwhile', async () => {
     const [group] = await t.database.db.select({ id: groupOrders.id, updatedAt: groupOrders.updatedAt }).from(groupOrders).limit(1);
     const super_ = await t.login('harbour.super');
     const groupImport = (content: Buffer) => upload<{ detail?: string }>(t, super_, `/api/order/v2/flight/group-orders/${group!.id}/passengers/import`, { name: 'list.xlsx', type: XLSX, content });
     const { answer, slowest } = await whileUploading(expanding, groupImport);
     expect([answer.status, answer.body.code]).toEqual([400, 600504]);
-    expect(slowest).toBeLessThan(200);
+    expect(slowest).toBeLessThan(RESPONSIVE_MS);
     const [after] = await t.database.db.select({ updatedAt: groupOrders.updatedAt }).from(groupOrders).where(eq(groupOrders.id, group!.id));
     expect(after!.updatedAt).toEqual(group!.updatedAt);
   });

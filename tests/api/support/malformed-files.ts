@@ -34,7 +34,7 @@ export function png(width: number, height: number, rows: 'blank' | 'bomb' | 'non
 /** A 1 × 1 PNG of 70 bytes whose header checksum is wrong (what killed the server's OCR worker). */
 export function pngWithBadChecksum(): Buffer {
   const file = Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', png(1, 1).subarray(16, 29)), pngChunk('IDAT', deflateSync(Buffer.from([0, 0x80]), { level: 0 })), pngChunk('IEND', Buffer.alloc(0))]);
-  file.writeUInt32BE(file.readUInt32BE(29) ^ 0xffffffff, 29); // the IHDR chunk's CRC
+  file.writeUInt32BE((file.readUInt32BE(29) ^ 0xffffffff) >>> 0, 29); // the IHDR chunk's CRC
   return file;
 }
 
