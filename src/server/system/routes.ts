@@ -40,6 +40,7 @@ export async function systemRoutes(app: FastifyInstance, { db, book, alerts, bac
     for (const queue of app.jobs.queueNames.filter((name) => !listed.has(name)).sort()) {
       status.queues.push({ queue, depth: 0, active: 0, retrying: 0, deadLetters: 0, oldestSeconds: null, limitSeconds: queueLimitOf(alerts, queue) });
     }
+    status.queues.sort((a, b) => a.queue.localeCompare(b.queue));
     return ok(status);
   });
 

@@ -121,7 +121,7 @@ export async function systemStatus(db: Db, book: AdapterHealthBook, config: Aler
     suppliers: adapters(book),
     channels: await channels(db),
     providers: await providers(db),
-    queues: queueRows.sort((a, b) => a.name.localeCompare(b.name)).map((q) => ({
+    queues: queueRows.map((q) => ({
       queue: q.name, depth: q.waiting, active: q.active, retrying: q.retrying, deadLetters: q.dead,
       oldestSeconds: q.oldest === null ? null : Math.round(q.oldest), limitSeconds: queueLimitOf(config, q.name),
     })),
