@@ -114,6 +114,8 @@ export interface AppOptions {
   salesEmail?: string;
   /** GET /metrics on this port with this bearer token (METRICS_TOKEN); unset: not served here. */
   metricsToken?: string;
+  /** Collect request and database metrics (METRICS_COLLECT, default on). */
+  metricsCollect?: boolean;
   /** Staff's system page and the alert mails: where alerts go and their limits, where backups are. */
   system?: SystemOptions;
   /** Live chat: how often open streams say they are alive (tests shorten it). */
@@ -139,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('outbound', outboundPolicy(options.outboundAllow));
   await app.register(envelopePlugin);
-  await registerMetrics(app, db, { token: options.metricsToken });
+  await registerMetrics(app, db, { token: options.metricsToken, collect: options.metricsCollect });
   await app.register(requestLogPlugin, { slowMs: options.slowRequestMs });
   const framing = createFramingPolicy(db, { fixed: options.frameAncestors, ttlMs: options.framingTtlMs, log: app.log });
   await app.register(headersPlugin, { pageAncestors: (code) => framing.forPage(code) });

@@ -52,6 +52,10 @@ describe('GET /metrics', () => {
     expect(seriesValue(text, 'db_client_operation_duration_seconds_count', { db_system_name: system, db_operation_name: 'INSERT', error_type: '' })).toBeGreaterThan(0);
     expect(seriesValue(text, 'db_client_operation_duration_seconds_count', { db_system_name: system, db_operation_name: 'SELECT' })).toBeGreaterThan(0);
     expect(seriesValue(text, 'tessera_supplier_call_duration_seconds_count', { operation: 'search', outcome: 'ok' })).toBeGreaterThan(0);
+    // By supplier code: every simulated supplier was searched.
+    for (const supplier of ['SKYLINK', 'DRAGONFARE', 'ORIENTNDC']) {
+      expect(seriesValue(text, 'tessera_supplier_call_duration_seconds_count', { supplier, operation: 'search', outcome: 'ok' }), supplier).toBeGreaterThan(0);
+    }
     expect(seriesValue(text, 'tessera_supplier_call_duration_seconds_count', { operation: 'book', outcome: 'ok' })).toBe(1);
     expect(seriesValue(text, 'tessera_payments_total', { channel: 'balance', outcome: 'held' })).toBeGreaterThanOrEqual(1);
     expect(seriesValue(text, 'tessera_job_runs_total', { queue: TICKETING_JOB, outcome: 'completed' })).toBeGreaterThanOrEqual(1);
