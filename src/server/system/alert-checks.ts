@@ -23,20 +23,31 @@ export async function checkQueues(db: Db, alerter: Alerter, config: AlertConfig)
 /** Watches this server's adapter calls for suppliers (and payment providers) failing longer than the limit. */
 export function watchSuppliers(book: AdapterHealthBook, alerter: Alerter, config: AlertConfig, log: FastifyBaseLogger, now: () => number = Date.now): () => void {
   const limitMs = config.supplierFailMinutes * 60_000;
-  // Subjects this server opened, so an answered call costs a database write only after a failure spell.
-  const opened = new Set<string>();
-  const pending = new Set<string>();
-  const failed = (error: unknown) => log.error({ err: error }, 'supplier alert not recorded');
+  // What this server has asked for per subject, decided as each call answers and applied in that
+  // order (one chain per subject), so an answered call right after the opening still closes it. An
+  // answered call costs a database write only after a failure spell this server reported.
+  const reported = new Map<string, 'open' | 'closed'>();
+  const chains = new Map<string, Promise<void>>();
+  const apply = (subject: string, work: () => Promise<unknown>) => {
+    const next = (chains.get(subject) ?? Promise.resolve()).then(work).then(
+      () => undefined,
+      (error: unknown) => {
+        // Not recorded: forget the decision so the next call decides again.
+        reported.delete(subject);
+        log.error({ err: error }, 'supplier alert not recorded');
+      },
+    );
+    chains.set(subject, next);
+  };
   return book.listen((health) => {
     const subject = `${health.kind} ${health.name}`;
-    if (pending.has(subject)) return;
-    if (health.failingSince !== null && now() - health.failingSince >= limitMs && !opened.has(subject)) {
-      pending.add(subject);
+    if (health.failingSince !== null && now() - health.failingSince >= limitMs && reported.get(subject) !== 'open') {
+      reported.set(subject, 'open');
       const detail = `Every call to ${health.kind} ${health.name} has failed since ${new Date(health.failingSince).toISOString()} (${health.failures} failure(s) of ${health.calls} call(s) since the server started). Last error: ${health.lastError ?? 'none'}.`;
-      void alerter.open('supplier', subject, detail).then(() => opened.add(subject), failed).finally(() => pending.delete(subject));
-    } else if (health.failingSince === null && opened.has(subject)) {
-      pending.add(subject);
-      void alerter.resolve('supplier', subject).then(() => opened.delete(subject), failed).finally(() => pending.delete(subject));
+      apply(subject, () => alerter.open('supplier', subject, detail));
+    } else if (health.failingSince === null && reported.get(subject) === 'open') {
+      reported.set(subject, 'closed');
+      apply(subject, () => alerter.resolve('supplier', subject));
     }
   });
 }
