@@ -100,6 +100,8 @@ describe('what the page shows', () => {
     expect(after.queues.find((q) => q.queue === NOTIFY_JOB)).toMatchObject({ depth: 1, deadLetters: 0 });
     // Re-run once: the dead letter is gone, a second click finds nothing.
     expect((await rerun(dead!.id)).status).toBe(404);
+    // And the user log names who sent it back.
+    await until(async () => rowsOf(await t.database.db.execute(sql`SELECT 1 FROM audit_log WHERE action = 'job.rerun' AND target = ${dead!.id}`)).length === 1, 'the user-log line');
     await runJobs(t);
     expect((await read()).body.data.queues.find((q) => q.queue === NOTIFY_JOB)?.depth).toBe(0);
   });
