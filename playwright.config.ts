@@ -8,6 +8,9 @@ export const APP_PORT = base;
 const SINK_SMTP_PORT = base + 1;
 export const SINK_HTTP_PORT = base + 2;
 process.env.E2E_SINK_URL = `http://127.0.0.1:${SINK_HTTP_PORT}`;
+// The server's whole log of the run (at debug): the log-secrets check reads it after the last spec.
+const SERVER_LOG = `.tmp/e2e-server-${base}.log`;
+process.env.E2E_SERVER_LOG = SERVER_LOG;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,6 +21,11 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   outputDir: 'test-results',
+  // Every spec, then the check of the log they left behind (a teardown project runs after the specs).
+  projects: [
+    { name: 'e2e', testIgnore: /\.check\.ts$/, teardown: 'log-secrets' },
+    { name: 'log-secrets', testMatch: /log-secrets\.check\.ts$/ },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     browserName: 'chromium',
@@ -34,13 +42,18 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `rm -rf .tmp/e2e-data-${base} && node --import tsx src/server/main.ts`,
+      command: `rm -rf .tmp/e2e-data-${base} .tmp/e2e-backups-${base} && node --import tsx src/server/main.ts > ${SERVER_LOG} 2>&1`,
       url: `http://127.0.0.1:${APP_PORT}/api/base/v2/config/getSiteConfig`,
       env: {
         PORT: String(APP_PORT),
         DATA_DIR: `.tmp/e2e-data-${base}`,
         STATIC_DIR: 'dist',
-        LOG_LEVEL: 'warn',
+        // Debug: every request line is written, so the log-secrets check sees all that was logged.
+        LOG_LEVEL: 'debug',
+        // The system page: the nightly ledger check is due at once, backups go to a folder of this run.
+        LEDGER_CHECK_HOUR: '0',
+        BACKUP_DIR: `.tmp/e2e-backups-${base}`,
+        ALERT_EMAIL: 'night-desk@tessera.test',
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(SINK_SMTP_PORT),
         SMTP_FROM: 'Tessera <no-reply@tessera.test>',

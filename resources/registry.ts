@@ -9,6 +9,7 @@ import { agencyChat, chatInbox } from './chat';
 import { agencyBranding, sites } from './sites';
 import { partnerEmbed, partnerEntry, partnerIntegrations } from './partners';
 import { desk } from './desk';
+import { system } from './system';
 import { flightBooking, flightDisruptions, flightOrders, flightOrderStatusCounts, flightPaymentConfig, orderReview } from './flights';
 import { flightGroupBooking, flightGroupOrders, groupDeskOrders } from './groups';
 import { about, home, privacy, terms } from './site';
@@ -25,6 +26,7 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   about,
   partnerEntry,
   desk,
+  system,
   flightGroup,
   flightBooking,
   flightGroupBooking,

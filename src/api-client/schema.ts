@@ -41,6 +41,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/v2/system": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * System status
+         * @description Platform staff: suppliers and payment providers as this server met them (state, answer times, last error), payment channels over the last day, job queues with depth, oldest job and dead letters, webhook deliveries failing per agency, the last nightly ledger check, the newest backup and the open alerts.
+         */
+        get: operations["getSystemStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/v2/system/dead-letters/{id}/rerun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a dead letter again
+         * @description Platform staff: sends a job that failed its last try back to its queue as a new job with the same data and a fresh set of tries. A dead letter already sent back (or expired) answers NOT_FOUND.
+         */
+        post: operations["rerunDeadLetter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/v2/login": {
         parameters: {
             query?: never;
@@ -4963,6 +5003,264 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 100503;
+                    };
+                };
+            };
+        };
+    };
+    getSystemStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: string;
+                            suppliers: {
+                                /** @enum {string} */
+                                kind: "supplier" | "payment";
+                                name: string;
+                                /** @enum {string} */
+                                state: "ok" | "failing" | "idle";
+                                calls: number;
+                                failures: number;
+                                p50Ms: number | null;
+                                p95Ms: number | null;
+                                failingSince: string | null;
+                                lastOkAt: string | null;
+                                lastError: string | null;
+                                lastErrorAt: string | null;
+                            }[];
+                            channels: {
+                                channel: string;
+                                started: number;
+                                paid: number;
+                                failed: number;
+                                expired: number;
+                                medianAnswerSeconds: number | null;
+                                lastFailure: string | null;
+                                lastFailureAt: string | null;
+                            }[];
+                            providers: {
+                                provider: string;
+                                lastNotificationAt: string | null;
+                                lastError: string | null;
+                                lastErrorAt: string | null;
+                            }[];
+                            queues: {
+                                queue: string;
+                                depth: number;
+                                active: number;
+                                retrying: number;
+                                deadLetters: number;
+                                oldestSeconds: number | null;
+                                limitSeconds: number;
+                            }[];
+                            deadLetters: {
+                                id: string;
+                                queue: string;
+                                /** @enum {string} */
+                                reason: "dead" | "overdue" | "retrying" | "late";
+                                retryCount: number;
+                                retryLimit: number;
+                                data: unknown;
+                                error: string | null;
+                                createdAt: string;
+                                startedAt: string | null;
+                            }[];
+                            webhooks: {
+                                agencyId: number;
+                                agencyName: string;
+                                failed: number;
+                                retrying: number;
+                                lastError: string | null;
+                                lastAttemptAt: string;
+                            }[];
+                            ledgerCheck: {
+                                day: string;
+                                /** @enum {string} */
+                                status: "running" | "passed" | "failed";
+                                rulesChecked: number;
+                                rulesTotal: number;
+                                failedRules: string[];
+                                startedAt: string;
+                                finishedAt: string | null;
+                            } | null;
+                            backup: {
+                                file: string | null;
+                                bytes: number | null;
+                                at: string | null;
+                                lastFailure: string | null;
+                                lastFailureAt: string | null;
+                            } | null;
+                            alerts: {
+                                kind: string;
+                                subject: string;
+                                detail: string;
+                                openedAt: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403 | 300013;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    rerunDeadLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: string;
+                            queue: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403 | 300013;
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. Codes: 100404 NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100404;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
                     };
                 };
             };

@@ -22,6 +22,7 @@ export const USER_LOG_ACTIONS: readonly string[] = [
     'payment.pay',
     'application.update', 'application.export',
     'chat.message', 'chat.reply', 'chat.update',
+    'job.rerun',
     'partner.create', 'partner.update', 'partner.rotate', 'partner.test-link', 'partner.login.failed', 'partner.user.create', 'partner.user.update',
     'flight.search', 'flight.verify', 'flight.accurate-search', 'flight.pnr.analyse', 'flight.document.analyse', 'flight.passengers.import',
     ...ORDER_ROUTE_ACTIONS.map((a) => `flight.order.${a}`),

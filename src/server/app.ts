@@ -56,6 +56,7 @@ import { setUpGroups } from './groups/register';
 import { registerJobQueue, type JobOptions } from './jobs/register';
 import { jobRoutes } from './jobs/routes';
 import { registerHealth } from './health/register';
+import { registerSystem, type SystemOptions } from './system/register';
 import { registerMetrics } from './metrics/register';
 import { registerRequestSpans } from './tracing/request-spans';
 import { loggerOptions, type LoggerSetting } from './logging/logger-options';
@@ -113,6 +114,10 @@ export interface AppOptions {
   salesEmail?: string;
   /** GET /metrics on this port with this bearer token (METRICS_TOKEN); unset: not served here. */
   metricsToken?: string;
+  /** Collect request and database metrics (METRICS_COLLECT, default on). */
+  metricsCollect?: boolean;
+  /** Staff's system page and the alert mails: where alerts go and their limits, where backups are. */
+  system?: SystemOptions;
   /** Live chat: how often open streams say they are alive (tests shorten it). */
   chat?: { heartbeatMs?: number };
 }
@@ -136,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('outbound', outboundPolicy(options.outboundAllow));
   await app.register(envelopePlugin);
-  await registerMetrics(app, db, { token: options.metricsToken });
+  await registerMetrics(app, db, { token: options.metricsToken, collect: options.metricsCollect });
   await app.register(requestLogPlugin, { slowMs: options.slowRequestMs });
   const framing = createFramingPolicy(db, { fixed: options.frameAncestors, ttlMs: options.framingTtlMs, log: app.log });
   await app.register(headersPlugin, { pageAncestors: (code) => framing.forPage(code) });
@@ -153,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The areas' shared parts (contexts, jobs, timers, decorations) live on the application itself.
   registerJobQueue(app, db, options.jobs);
   await registerHealth(app, db);
+  await registerSystem(app, db, mailer, options.system);
   defineSubAgencyMail(app.jobs, db, mailer);
   const money = await setUpMoney(app, db, options.payments);
   const shopping = setUpShopping(app, db, options.flights);

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { addressList } from './outbound/address-policy';
 import { readMetricsConfig, type MetricsConfig } from './metrics/metrics-config';
+import { readAlertConfig, type AlertConfig } from './system/alert-config';
 import { readRateLimits } from './security/rate-limit-config';
 import type { CategoryLimit, RateLimitCategory } from './security/rate-limits';
 
@@ -41,6 +42,8 @@ export interface ServerConfig {
   metrics: MetricsConfig;
   /** Where backups go (BACKUP_DIR), and a schedule when BACKUP_EVERY_MINUTES is set (src/server/backup). */
   backup: { dir: string; everyMinutes?: number; keep: number };
+  /** Alert mails and their limits (ALERT_EMAIL, ALERT_*; LEDGER_CHECK_HOUR), src/server/system. */
+  alerts: AlertConfig;
   /** After SIGTERM, how long readiness answers 503 before the server stops accepting (DRAIN_DELAY_SECONDS). */
   drainDelaySeconds: number;
   /** Job supervision: how often expired runs are looked for, and (tests) a shorter expiry for every queue. */
@@ -66,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     salesEmail: env.SALES_EMAIL?.trim() || DEFAULT_SALES_EMAIL,
     rateLimits: readRateLimits(env.RATE_LIMITS),
     metrics: readMetricsConfig(env),
+    alerts: readAlertConfig(env),
     drainDelaySeconds: Math.max(0, Number(env.DRAIN_DELAY_SECONDS ?? 0) || 0),
     backup: {
       dir: resolve(env.BACKUP_DIR ?? './backups'),

@@ -53,6 +53,8 @@ const app = await buildApp({
   rateLimits: config.rateLimits ? { limits: config.rateLimits } : undefined,
   jobs: config.jobs,
   metricsToken: config.metrics.token,
+  metricsCollect: config.metrics.collect,
+  system: { alerts: config.alerts, backupDir: config.backup.dir },
 });
 reportToClusterPrimary();
 

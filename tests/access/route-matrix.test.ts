@@ -17,6 +17,7 @@ const P = 'page', L = 'login', N = 'notRole';
 const EXPECTED: Record<string, Outcome[]> = {
   index: [P, P, P, P, P, P],
   desk: [L, P, N, N, N, N],
+  system: [L, P, N, N, N, N],
   terms: [P, P, P, P, P, P],
   privacy: [P, P, P, P, P, P],
   about: [P, P, P, P, P, P],

@@ -6,7 +6,7 @@ import { NOTIFY_JOB } from '@/server/orders/notifications';
 import { TICKETING_JOB } from '@/server/orders/follow-ups';
 import { startFlightApp } from './support/flights';
 import { bearer, type TestApp } from './support/harness';
-import { bookOrder, detail, runJobs } from './support/orders';
+import { ORDERS, bookOrder, detail, runJobs } from './support/orders';
 import { seriesValue } from './support/prometheus';
 
 const TOKEN = 'scrape-token-for-tests-0123456789';
@@ -52,6 +52,10 @@ describe('GET /metrics', () => {
     expect(seriesValue(text, 'db_client_operation_duration_seconds_count', { db_system_name: system, db_operation_name: 'INSERT', error_type: '' })).toBeGreaterThan(0);
     expect(seriesValue(text, 'db_client_operation_duration_seconds_count', { db_system_name: system, db_operation_name: 'SELECT' })).toBeGreaterThan(0);
     expect(seriesValue(text, 'tessera_supplier_call_duration_seconds_count', { operation: 'search', outcome: 'ok' })).toBeGreaterThan(0);
+    // By supplier code: every simulated supplier was searched.
+    for (const supplier of ['SKYLINK', 'DRAGONFARE', 'ORIENTNDC']) {
+      expect(seriesValue(text, 'tessera_supplier_call_duration_seconds_count', { supplier, operation: 'search', outcome: 'ok' }), supplier).toBeGreaterThan(0);
+    }
     expect(seriesValue(text, 'tessera_supplier_call_duration_seconds_count', { operation: 'book', outcome: 'ok' })).toBe(1);
     expect(seriesValue(text, 'tessera_payments_total', { channel: 'balance', outcome: 'held' })).toBeGreaterThanOrEqual(1);
     expect(seriesValue(text, 'tessera_job_runs_total', { queue: TICKETING_JOB, outcome: 'completed' })).toBeGreaterThanOrEqual(1);
@@ -69,6 +73,24 @@ describe('GET /metrics', () => {
     await runJobs(t);
     const done = (await scrape(`Bearer ${TOKEN}`)).body;
     expect(seriesValue(done, 'tessera_job_queue_depth', { queue: NOTIFY_JOB }) ?? 0).toBe(0);
+  });
+
+  it('counts gateway payments by channel and outcome: started, then what the notification did', async () => {
+    const before = (await scrape(`Bearer ${TOKEN}`)).body;
+    const count = (text: string, outcome: string) => seriesValue(text, 'tessera_payments_total', { channel: 'stripe', outcome }) ?? 0;
+    const order = await bookOrder(t, token);
+    const started = await t.call<{ paymentUrl: string }>({ method: 'POST', url: `${ORDERS}/${order.id}/payment`, headers: bearer(token), payload: { channel: 'stripe' } });
+    expect(started.body.code, started.body.message).toBe(0);
+    const checkout = new URL(started.body.data.paymentUrl, 'http://x').searchParams.get('token')!;
+    const paid = await t.app.inject({
+      method: 'POST', url: '/sandbox/gateway/checkout', payload: new URLSearchParams({ token: checkout, outcome: 'succeeded' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(paid.statusCode).toBe(303);
+    const after = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(count(after, 'started') - count(before, 'started')).toBe(1);
+    expect(count(after, 'paid') - count(before, 'paid')).toBe(1);
+    expect(count(after, 'failed') - count(before, 'failed')).toBe(0);
   });
 
   it('is not part of the API: the API answers the same without it', async () => {

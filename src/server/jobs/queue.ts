@@ -236,6 +236,28 @@ export class JobQueue {
     return result;
   }
 
+  /** The queues this server defines (the system page lists them even when empty). */
+  get queueNames(): string[] {
+    return [...this.definitions.keys()];
+  }
+
+  /**
+   * Staff's re-run of a dead letter: the job goes back to its queue as a new job with the same data
+   * and a fresh set of tries, and leaves the dead-letter queue, in one transaction. Answers the new
+   * job's id, or null when no such dead letter waits (already re-run, or expired).
+   */
+  async rerunDeadLetter(id: string): Promise<{ id: string; queue: string } | null> {
+    await this.start();
+    return this.database.transaction(async (tx) => {
+      const [dead] = rowsOf<{ name: string; data: object }>(await tx.execute(sql`
+        DELETE FROM ${sql.identifier(JOB_SCHEMA)}.job WHERE id = ${id}::uuid AND name LIKE '%.dead' AND state = 'created' RETURNING name, data`));
+      if (!dead) return null;
+      const queue = dead.name.slice(0, -'.dead'.length);
+      const sent = await this.send(tx, queue, dead.data ?? {});
+      return sent ? { id: sent, queue } : null;
+    });
+  }
+
   /** Jobs of a queue by state (tests, the bench). */
   async count(name: string, states: string[] = ['created', 'retry', 'active']): Promise<number> {
     await this.start();

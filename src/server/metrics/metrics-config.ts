@@ -5,6 +5,11 @@ export interface MetricsConfig {
   host: string;
   /** GET /metrics on the server's own port with `Authorization: Bearer <token>`. */
   token?: string;
+  /**
+   * Request and database metrics are collected unless METRICS_COLLECT=off (the observability bench's
+   * baseline; an operator who scrapes nothing may save the few microseconds too).
+   */
+  collect: boolean;
 }
 
 export function readMetricsConfig(env: NodeJS.ProcessEnv): MetricsConfig {
@@ -13,6 +18,7 @@ export function readMetricsConfig(env: NodeJS.ProcessEnv): MetricsConfig {
     port: port !== undefined && Number.isInteger(port) && port >= 0 ? port : undefined,
     host: env.METRICS_HOST ?? '127.0.0.1',
     token: env.METRICS_TOKEN || undefined,
+    collect: env.METRICS_COLLECT !== 'off',
   };
 }
 

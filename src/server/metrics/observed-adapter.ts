@@ -37,8 +37,16 @@ function record(kind: AdapterKind, name: string, operation: string, started: num
   for (const observer of callObservers) observer(call);
 }
 
+const built = new Map<string, { kind: AdapterKind; name: string }>();
+
+/** Every adapter built through observedAdapter in this process, called or not (the system page lists them all). */
+export function builtAdapters(): Array<{ kind: AdapterKind; name: string }> {
+  return [...built.values()];
+}
+
 /** The adapter with every method observed; properties that are not methods pass through. */
 export function observedAdapter<T extends object>(kind: AdapterKind, name: string, adapter: T): T {
+  built.set(`${kind}:${name}`, { kind, name });
   const wrapped = new Map<PropertyKey, unknown>();
   return new Proxy(adapter, {
     get(target, property, receiver) {

@@ -8,7 +8,7 @@ import { rowsOf } from '../db/executor';
 import { JOB_SCHEMA } from '../jobs/queue';
 import { metricsRegistry } from './registry';
 
-interface QueueRow { name: string; waiting: number; active: number; retrying: number; dead: number; oldest: number | null }
+export interface QueueRow { name: string; waiting: number; active: number; retrying: number; dead: number; oldest: number | null }
 
 let source: Db | undefined;
 let reading: Promise<QueueRow[]> | undefined;
@@ -19,7 +19,8 @@ export function readQueuesFrom(db: Db | undefined): void {
   reading = undefined;
 }
 
-async function read(db: Db): Promise<QueueRow[]> {
+/** Every queue's unfinished jobs now (the gauges, the system page and the queue alert read this). */
+export async function readQueueRows(db: Db): Promise<QueueRow[]> {
   const rows = rowsOf<{ name: string; waiting: string | number; active: string | number; retrying: string | number; oldest: string | number | null }>(await db.execute(sql`
     SELECT name,
       count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now()) AS waiting,
@@ -42,7 +43,7 @@ async function read(db: Db): Promise<QueueRow[]> {
 function snapshot(): Promise<QueueRow[]> {
   if (!source) return Promise.resolve([]);
   if (!reading) {
-    const current = read(source).catch(() => []);
+    const current = readQueueRows(source).catch(() => []);
     reading = current;
     void current.finally(() => { if (reading === current) reading = undefined; });
   }

@@ -9,9 +9,11 @@ import { httpMetricsPlugin } from './http-metrics';
 import { readQueuesFrom } from './queue-depth';
 import { metricsRegistry } from './registry';
 
-export async function registerMetrics(app: FastifyInstance, db: Db, options: { token?: string } = {}): Promise<void> {
-  await app.register(httpMetricsPlugin);
-  observeDatabase();
+export async function registerMetrics(app: FastifyInstance, db: Db, options: { token?: string; collect?: boolean } = {}): Promise<void> {
+  if (options.collect !== false) {
+    await app.register(httpMetricsPlugin);
+    observeDatabase();
+  }
   app.addHook('onReady', async () => readQueuesFrom(db));
   app.addHook('onClose', async () => readQueuesFrom(undefined));
   const { token } = options;

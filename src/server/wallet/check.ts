@@ -103,11 +103,16 @@ async function count(db: Executor, query: SQL): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** The first rows breaking one rule (none when it holds). */
+export async function rowsBreaking(db: Executor, query: SQL): Promise<Array<Record<string, unknown>>> {
+  return rowsOf<Record<string, unknown>>(await db.execute(sql`SELECT * FROM (${query}) AS broken LIMIT ${LIMIT}`)).slice(0, LIMIT);
+}
+
 export async function checkLedger(db: Executor): Promise<LedgerReport> {
   const violations: Violation[] = [];
   for (const { rule, query } of LEDGER_RULES) {
-    const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`SELECT * FROM (${query}) AS broken LIMIT ${LIMIT}`));
-    if (rows.length > 0) violations.push({ rule, rows: rows.slice(0, LIMIT) });
+    const rows = await rowsBreaking(db, query);
+    if (rows.length > 0) violations.push({ rule, rows });
   }
   return {
     violations,

@@ -16,6 +16,7 @@ import { walletOf } from './balance';
 import { rowsOf, type Tx } from '@/server/db/executor';
 import type { GatewayEvent, PaymentGateway } from './gateway/gateway';
 import type { PaymentOwners } from './payment-owners';
+import { countPayment } from '../metrics/service-metrics';
 import { postTransfer, systemAccount } from './ledger';
 import { paymentById, paymentOf, type PaymentRecord } from './payments';
 
@@ -49,7 +50,9 @@ export async function startGatewayPayment(
     throw new ApiError(current.status === 'unpaid' ? (current.part === 'full' ? 'PAYMENT_TIMEOUT' : 'GROUP_PAYMENT_EXPIRED') : 'ORDER_ALREADY_PAID');
   }
   const payment = paymentOf(row);
-  return { payment, redirectUrl: checkoutUrlOf(gateway, payment, returnUrl) };
+  const redirectUrl = checkoutUrlOf(gateway, payment, returnUrl);
+  countPayment(channel, 'started');
+  return { payment, redirectUrl };
 }
 
 /** The hosted page of a payment's gateway session; the payer comes back to returnUrl?payment=<id>. */
@@ -99,6 +102,18 @@ function notificationKey(event: GatewayEvent): { provider: string; eventId: stri
  * flagged for staff. Every outcome is an answer, never an error, so a provider does not retry it.
  */
 export async function handleGatewayEvent(db: Db, event: GatewayEvent, owners: PaymentOwners): Promise<NotificationResult> {
+  // Counted once the transaction has committed, so a rolled-back notification is not a payment outcome.
+  const { result, channel } = await settleNotification(db, event, owners);
+  countPayment(channel ?? 'unknown', result);
+  return result;
+}
+
+async function channelOfSession(tx: Tx, sessionId: string): Promise<string | null> {
+  const [row] = rowsOf<{ channel: string | null }>(await tx.execute(sql`SELECT channel FROM payments WHERE gateway_session = ${sessionId}`));
+  return row?.channel ?? null;
+}
+
+async function settleNotification(db: Db, event: GatewayEvent, owners: PaymentOwners): Promise<{ result: NotificationResult; channel: string | null }> {
   return db.transaction(async (tx) => {
     const key = notificationKey(event);
     const [claimed] = rowsOf<{ id: string }>(
@@ -110,10 +125,10 @@ export async function handleGatewayEvent(db: Db, event: GatewayEvent, owners: Pa
     await tx.execute(sql`
       INSERT INTO gateway_provider_state (provider, last_notification_at) VALUES (${key.provider}, now())
       ON CONFLICT (provider) DO UPDATE SET last_notification_at = now()`);
-    if (!claimed) return 'duplicate';
+    if (!claimed) return { result: 'duplicate', channel: await channelOfSession(tx, event.sessionId) };
     const { result, paymentId, detail } = await applyEvent(tx, event, owners);
     await tx.execute(sql`UPDATE gateway_notifications SET result = ${result}, payment_id = ${paymentId}, detail = ${detail} WHERE id = ${claimed.id}`);
-    return result;
+    return { result, channel: paymentId === null ? null : await channelOfSession(tx, event.sessionId) };
   });
 }
 
@@ -169,8 +184,9 @@ async function settleEvent(tx: Tx, payment: PaymentRecord, event: GatewayEvent, 
  */
 export async function expireGatewayPayments(db: Db, providerChannels: readonly string[] = []): Promise<number> {
   const skip = providerChannels.length ? sql`AND channel NOT IN (${sql.join(providerChannels.map((c) => sql`${c}`), sql`, `)})` : sql``;
-  const rows = rowsOf(
-    await db.execute(sql`UPDATE payments SET status = 'expired', failure_reason = 'payment timeout', updated_at = now() WHERE status = 'awaiting' AND expires_at < now() ${skip} RETURNING id`),
+  const rows = rowsOf<{ channel: string | null }>(
+    await db.execute(sql`UPDATE payments SET status = 'expired', failure_reason = 'payment timeout', updated_at = now() WHERE status = 'awaiting' AND expires_at < now() ${skip} RETURNING id, channel`),
   );
+  for (const row of rows) countPayment(row.channel ?? 'unknown', 'expired');
   return rows.length;
 }

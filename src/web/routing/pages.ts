@@ -16,6 +16,7 @@ export const SITE_PAGES: Readonly<Record<string, LazyPage>> = {
 
 export const CONSOLE_PAGES: Readonly<Record<string, LazyPage>> = {
   desk: lazy(() => import('@/web/pages/desk/DeskPage')),
+  system: lazy(() => import('@/web/pages/system/SystemPage')),
   profile: lazy(() => import('@/web/pages/profile/ProfilePage')),
   users: lazy(() => import('@/web/pages/admin/UsersPage')),
   'user-log': lazy(() => import('@/web/pages/admin/UserLogPage')),

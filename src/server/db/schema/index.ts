@@ -12,3 +12,4 @@ export * from './applications';
 export * from './chat';
 export * from './partners';
 export * from './payment-providers';
+export * from './operations';

@@ -25,6 +25,7 @@ export const TAGS = {
   trainOrders: { name: 'Train orders', description: 'Book real-name train tickets, pay, follow the order, refund or change tickets, e-tickets.' },
   trainDesk: { name: 'Train desk', description: 'Platform staff: issue or fail by hand the train orders of agencies in manual mode.' },
   health: { name: 'Health', description: 'Liveness and readiness probes for load balancers and orchestrators (docs/operations.md).' },
+  system: { name: 'System', description: 'Platform staff: the state of suppliers, payment channels, job queues, webhooks, the nightly ledger check and backups (docs/operations.md).' },
   jobs: { name: 'Background jobs', description: 'Platform staff: background work that needs a person (dead letters, crashed runs, retries, late jobs).' },
   groupDesk: { name: 'Group desk', description: 'Staff side of group bookings: quote, seats, review, issue.' },
   orderEvents: { name: 'Order events', description: "Webhooks sent to the agency's booking notification URL when a flight order changes status." },

@@ -14,6 +14,10 @@ export const authOperations = {
   ...area('jobs', {
     'GET /api/base/v2/jobs/stuck': ['listStuckJobs', 'Jobs that need a person', 'Platform staff: background jobs that need a person (dead letters, runs of a crashed server, retries, jobs nobody started), with counts per reason.'],
   }),
+  ...area('system', {
+    'GET /api/base/v2/system': ['getSystemStatus', 'System status', 'Platform staff: suppliers and payment providers as this server met them (state, answer times, last error), payment channels over the last day, job queues with depth, oldest job and dead letters, webhook deliveries failing per agency, the last nightly ledger check, the newest backup and the open alerts.'],
+    'POST /api/base/v2/system/dead-letters/:id/rerun': ['rerunDeadLetter', 'Run a dead letter again', 'Platform staff: sends a job that failed its last try back to its queue as a new job with the same data and a fresh set of tries. A dead letter already sent back (or expired) answers NOT_FOUND.', ['NOT_FOUND']],
+  }),
   ...area('health', {
     'GET /api/health/live': ['getLiveness', 'Liveness probe', 'Answers while the process can answer at all (restart it when it does not). No authentication; not logged at info.'],
     'GET /api/health/ready': ['getReadiness', 'Readiness probe', 'Answers 200 while this server should be sent requests: the database answers, its migrations are applied, its job workers run and it is not draining after SIGTERM; 503 otherwise, naming what failed. No authentication; not logged at info.', ['NOT_READY']],
