@@ -129,6 +129,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     disableRequestLogging: true,
     trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
     bodyLimit: 4 * 1024 * 1024,
+    // A request that reaches a closing server on a connection a balancer kept open is served (with
+    // Connection: close), not refused: Fastify's 503 there was the one 5xx our servers gave during a
+    // SIGHUP deploy behind HAProxy (two-machines.test.ts); the next request takes a new connection.
+    return503OnClosing: false,
     // Starting the job queue and the session listener waits on the database; on a busy machine (a
     // CI runner, the embedded database's thread competing for cores) that took over Fastify's
     // default 10 s, and a slow start is not a failed one.
