@@ -83,7 +83,7 @@ const cases: Array<[string, Case[]]> = [
     { route: 'unknown', url: () => `${A}/${UNKNOWN}/apikey` },
     { route: 'foreign', url: () => `${A}/${ids.platform}/apikey` },
   ]],
-  ['POST /api/base/v2/agencies/:id/notify-secret', [
+  ['DELETE /api/base/v2/agencies/:id/notify-secret', [
     { route: 'unknown', url: () => `${A}/${UNKNOWN}/notify-secret` },
     { route: 'foreign', url: () => `${A}/${ids.platform}/notify-secret` },
     { route: 'type', url: () => `${A}/abc/notify-secret` },
