@@ -87,8 +87,11 @@ export async function agencyRoutes(app: FastifyInstance, { db }: { db: Db }) {
     schema: { tags, security, summary: 'One agency', params: idParamsSchema, response: { 200: envelopeOf(agencySchema) } },
   }, async (request) => {
     const agency = await agencyById(db, identityOf(request), request.params.id);
-    if (!agency) throw new ApiError('NOT_FOUND');
-    return ok(agency);
+    if (agency) return ok(agency);
+    // Not one the caller administers: managedAgency answers the same 404 and puts an attempt on
+    // another agency's record on the record.
+    await managedAgency(db, identityOf(request), request.params.id);
+    throw new ApiError('NOT_FOUND');
   });
 
   r.put('/:id', {
