@@ -15,12 +15,10 @@ import { verifyTesseraSignature } from '../../docs/examples/verify-notification.
 import { bearer, startTestApp, type TestApp } from './support/harness';
 
 let t: TestApp;
-let admin: string;
 const idOf = async (code: string) => (await t.database.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.code, code)))[0]!.id;
 
 beforeAll(async () => {
   t = await startTestApp();
-  admin = await t.login('admin');
 }, 180_000);
 afterAll(async () => t?.close(), 120_000);
 
