@@ -76,6 +76,8 @@ export interface ZipPart {
   claimedSize?: number;
   /** Stored without compression instead of deflated. */
   stored?: boolean;
+  /** The content already deflated (raw), so a bomb used many times is compressed once. */
+  deflated?: Buffer;
 }
 
 /** A zip archive written part by part, deflated unless told otherwise. */
@@ -85,7 +87,7 @@ export function zip(parts: ZipPart[]): Buffer {
   let offset = 0;
   for (const part of parts) {
     const content = Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content, 'utf8');
-    const data = part.stored ? content : deflateRawSync(content, { level: 9 });
+    const data = part.stored ? content : (part.deflated ?? deflateRawSync(content, { level: 9 }));
     const name = Buffer.from(part.name, 'utf8');
     const size = part.claimedSize ?? content.length;
     const crc = crc32(content);
