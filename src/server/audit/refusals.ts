@@ -3,23 +3,19 @@
 // address, for platform staff to read across agencies (security-log-routes.ts).
 //
 // A flood must not fill the table: one row per caller, action and reason per minute (the repeats in
-// that minute are counted and carried on the caller's next row), and at most REFUSAL_ROWS_PER_MINUTE
+// that minute are counted and carried onto the caller's first row of a later minute), and at most REFUSAL_ROWS_PER_MINUTE
 // rows per process per minute whoever the callers are. The limiter lives in this process's memory: a
 // cluster of n servers writes at most n times as much, still bounded.
 import type { SecurityLogAction } from '@/domain/schemas/security-log';
 import type { Db } from '../db/client';
 import { recordAudit } from './audit';
 
-type RefusalAction = SecurityLogAction;
-
 export const REFUSAL_WINDOW_MS = 60_000;
 /** Rows of refusals one process writes per minute at most: ~170,000 a day under a constant flood. */
 export const REFUSAL_ROWS_PER_MINUTE = 120;
-/** Callers remembered per window; past it new callers in that minute are counted but not written. */
-const MAX_KEYS = 10_000;
 
 export interface Refusal {
-  action: RefusalAction;
+  action: SecurityLogAction;
   /** Why: an error code name (FORBIDDEN, API_KEY_SCOPE, BAD_CREDENTIALS ...) or 'cross-agency'. */
   reason: string;
   ip: string | null;
@@ -33,7 +29,7 @@ export interface Refusal {
 interface Window {
   started: number;
   written: number;
-  /** Caller key -> refusals seen this minute but not written (the first one is written). */
+  /** Caller key -> that caller's refusals this minute after the first, which was written. */
   seen: Map<string, number>;
   /** Repeats of the last minute, carried onto the caller's next row. */
   carried: Map<string, number>;
@@ -65,7 +61,8 @@ export async function recordRefusal(db: Db, refusal: Refusal, now = Date.now()):
     window.seen.set(key, seen + 1);
     return false;
   }
-  if (window.written >= REFUSAL_ROWS_PER_MINUTE || window.seen.size >= MAX_KEYS) return false;
+  // Past the cap nothing more is remembered either: memory stays bounded by the cap too.
+  if (window.written >= REFUSAL_ROWS_PER_MINUTE) return false;
   window.seen.set(key, 0);
   window.written++;
   const earlier = window.carried.get(key);
