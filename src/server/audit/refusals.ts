@@ -3,9 +3,9 @@
 // address, for platform staff to read across agencies (security-log-routes.ts).
 //
 // A flood must not fill the table: one row per caller, action and reason per minute (the repeats in
-// that minute are counted and carried onto the caller's row of the next minute, if any), and at most REFUSAL_ROWS_PER_MINUTE
-// rows per process per minute whoever the callers are. The limiter lives in this process's memory: a
-// cluster of n servers writes at most n times as much, still bounded.
+// that minute are counted and carried onto the caller's row of the next minute, if any), and at most
+// REFUSAL_ROWS_PER_MINUTE rows per process per minute whoever the callers are. The limiter lives in
+// this process's memory: a cluster of n servers writes at most n times as much, still bounded.
 import type { SecurityLogAction } from '@/domain/schemas/security-log';
 import type { Db } from '../db/client';
 import { recordAudit } from './audit';
