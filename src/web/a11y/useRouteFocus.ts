@@ -3,9 +3,10 @@
 // top of the document: the browser itself leaves focus on the body, or on a link that is gone.
 // Pages load lazily, draw their heading after their data, and may be drawn again while the console's
 // texts arrive (the heading that had focus is replaced): so until the user presses a key or the
-// pointer, or half a minute passes, focus that falls back to the body is put on the heading again. A
-// page that put focus inside itself on purpose (a field) keeps it. With no heading by the end, the
-// main region takes focus instead.
+// pointer, moves focus somewhere themselves (assistive technology moves it without a key event), or
+// half a minute passes, focus that falls back to the body is put on the heading again. A page that
+// put focus inside itself on purpose (a field) keeps it. With no heading by the end, the main region
+// takes focus instead.
 import { useEffect, useRef } from 'react';
 import { focusElement, mainRegion } from './main-region';
 
@@ -22,11 +23,15 @@ function focusIsLost(main: HTMLElement | null): boolean {
 /** Keeps putting focus on the page heading until the user acts; returns a function that stops. */
 export function focusNewPage(): () => void {
   let stopped = false;
+  let placing = false;
   const place = () => {
     const main = mainRegion();
     if (!focusIsLost(main)) return;
     const heading = main?.querySelector<HTMLElement>('h1');
-    if (heading) focusElement(heading);
+    if (!heading) return;
+    placing = true;
+    focusElement(heading);
+    placing = false;
   };
   const observer = new MutationObserver(() => {
     if (!stopped) place();
@@ -37,15 +42,21 @@ export function focusNewPage(): () => void {
     stop();
   }, WAIT_MS);
   const userActs = () => stop();
+  // Focus arriving on an element this watcher did not place it on was moved there by the user.
+  const focusMoved = (event: FocusEvent) => {
+    if (!placing && event.target !== document.body) stop();
+  };
   function stop() {
     stopped = true;
     observer.disconnect();
     clearTimeout(timer);
     window.removeEventListener('keydown', userActs, true);
     window.removeEventListener('pointerdown', userActs, true);
+    window.removeEventListener('focusin', focusMoved, true);
   }
   window.addEventListener('keydown', userActs, true);
   window.addEventListener('pointerdown', userActs, true);
+  window.addEventListener('focusin', focusMoved, true);
   observer.observe(document.body, { childList: true, subtree: true });
   place();
   return stop;

@@ -14,11 +14,15 @@ const MENU_ID = 'user-menu-list';
 /** The element around the open menu (antd gives the menu list itself no id of ours). */
 const POPUP_ID = 'user-menu-popup';
 
-/** Focuses the open menu's first entry once antd has drawn it (it renders in a portal, a frame or two later). */
-function focusFirstEntry(tries = 20): void {
+/**
+ * Focuses the open menu's first entry once antd has drawn it and shown it: it renders in a portal a
+ * few frames later (many more on a busy machine), and a menu opened before stays in the page hidden
+ * until its opening animation starts. About two seconds of frames, then it gives up.
+ */
+function focusFirstEntry(tries = 120): void {
   const entry = document.querySelector<HTMLElement>(`#${POPUP_ID} [role=menuitem]`);
-  if (entry) entry.focus();
-  else if (tries > 0) requestAnimationFrame(() => focusFirstEntry(tries - 1));
+  if (entry && entry.offsetParent !== null) entry.focus();
+  if (document.activeElement !== entry && tries > 0) requestAnimationFrame(() => focusFirstEntry(tries - 1));
 }
 
 export function UserMenu() {
