@@ -48,7 +48,8 @@ test('finance tops up a sub-agency, sees the transaction, and downloads the stat
   // The transaction: on Harbour's All Transactions, going out to the sub-agency, with its detail.
   await page.goto('/bills/transactions');
   const moved = page.getByTestId('transactions-table').locator('tbody tr').filter({ hasText: REFERENCE });
-  await expect(moved).toContainText('-CNY 1,234.56');
+  // The first read of a long ledger on the embedded database can take seconds on a busy machine.
+  await expect(moved).toContainText('-CNY 1,234.56', { timeout: 30_000 });
   await expectAccessible(page, 'all transactions');
   await moved.locator('[data-testid^="tx-open-"]').click();
   await expect(page.getByTestId('tx-detail')).toContainText(REFERENCE);

@@ -5,7 +5,7 @@
 // left then declined. Also: the menu counts, a filter, and a lock as another user sees it.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { formatSettlementPrice } from '@/domain/money';
+import { formatLedgerAmount, formatSettlementPrice } from '@/domain/money';
 import { pdfText } from '../support/pdf-text';
 import { expect, expectAccessible, loginInEnglish, logout, optionOf, PASSWORD, test } from './support/fixtures';
 import { text } from './support/locales';
@@ -211,7 +211,7 @@ test('an order is paid through Stripe on the gateway\'s page and comes back paid
   await page.getByTestId('action-pay').click();
   const dialog = page.getByTestId('pay-dialog');
   await expect(dialog.getByTestId('pay-due')).toHaveText(formatSettlementPrice(detail.payment));
-  await expect(dialog.getByTestId('pay-available')).toHaveText(en('pay.available', { amount: formatSettlementPrice({ amount: config.wallet.available, currency: config.wallet.currency }) }));
+  await expect(dialog.getByTestId('pay-available')).toHaveText(en('pay.available', { amount: formatLedgerAmount({ amount: config.wallet.available, currency: config.wallet.currency }) }));
   await dialog.getByText(en('payment.channels.stripe'), { exact: true }).click();
   await expect(page.getByTestId('pay-submit')).toHaveText(en('pay.submit.gateway', { channel: 'Stripe' }));
   await expect(dialog.getByText(en('pay.redirect', { channel: 'Stripe' }))).toBeVisible();
