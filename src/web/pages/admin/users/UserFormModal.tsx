@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { ROLES } from '@/domain/access/subject';
 import { USERNAME_PATTERN, userStatusSchema } from '@/domain/schemas/auth';
 import { AREA_CODES } from '@/domain/phone-regions';
+import { useFormErrorSummary } from '@/web/a11y/useFormErrorSummary';
 import { FlightLimitsFields } from './FlightLimitsFields';
 import type { useUserModal } from './useUserModal';
 
 export function UserFormModal({ modal }: { modal: ReturnType<typeof useUserModal> }) {
   const { t } = useTranslation();
   const { creating, modalProps, formProps } = modal;
-  const formName = creating ? 'user-form-create' : 'user-form-edit';
   const username = (formProps.initialValues as { username?: string } | undefined)?.username;
   return (
     <Modal
@@ -23,8 +23,22 @@ export function UserFormModal({ modal }: { modal: ReturnType<typeof useUserModal
       destroyOnHidden
       okButtonProps={{ ...modalProps.okButtonProps, ...{ 'data-testid': 'user-save' } }}
     >
+      <UserForm modal={modal} />
+    </Modal>
+  );
+}
+
+/** Inside the dialog, which is emptied when hidden: a reopened dialog starts without the last error summary. */
+function UserForm({ modal }: { modal: ReturnType<typeof useUserModal> }) {
+  const { t } = useTranslation();
+  const { creating, formProps } = modal;
+  const errors = useFormErrorSummary();
+  const formName = creating ? 'user-form-create' : 'user-form-edit';
+  return (
+    <>
+      {errors.summary}
       {/* One name per mode: the create and the edit dialog are in the document at once, and field ids must not repeat. */}
-      <Form {...formProps} layout="vertical" name={formName}>
+      <Form {...errors.bind(formProps)} layout="vertical" name={formName}>
         <Form.Item
           name="username"
           label={t('users.fields.username')}
@@ -70,6 +84,6 @@ export function UserFormModal({ modal }: { modal: ReturnType<typeof useUserModal
           items={[{ key: 'limits', label: t('users.limits.title'), children: <FlightLimitsFields />, forceRender: true }]}
         />
       </Form>
-    </Modal>
+    </>
   );
 }
