@@ -12,7 +12,10 @@ import type { useUserModal } from './useUserModal';
 export function UserFormModal({ modal }: { modal: ReturnType<typeof useUserModal> }) {
   const { t } = useTranslation();
   const { creating, modalProps, formProps } = modal;
+  const formName = creating ? 'user-form-create' : 'user-form-edit';
   const username = (formProps.initialValues as { username?: string } | undefined)?.username;
+  // The dialog stays mounted between openings: a reopened one starts without the last refusal's summary.
+  const errors = useFormErrorSummary(modalProps.open);
   return (
     <Modal
       {...modalProps}
@@ -23,19 +26,6 @@ export function UserFormModal({ modal }: { modal: ReturnType<typeof useUserModal
       destroyOnHidden
       okButtonProps={{ ...modalProps.okButtonProps, ...{ 'data-testid': 'user-save' } }}
     >
-      <UserForm modal={modal} />
-    </Modal>
-  );
-}
-
-/** Inside the dialog, which is emptied when hidden: a reopened dialog starts without the last error summary. */
-function UserForm({ modal }: { modal: ReturnType<typeof useUserModal> }) {
-  const { t } = useTranslation();
-  const { creating, formProps } = modal;
-  const errors = useFormErrorSummary();
-  const formName = creating ? 'user-form-create' : 'user-form-edit';
-  return (
-    <>
       {errors.summary}
       {/* One name per mode: the create and the edit dialog are in the document at once, and field ids must not repeat. */}
       <Form {...errors.bind(formProps)} layout="vertical" name={formName}>
@@ -84,6 +74,6 @@ function UserForm({ modal }: { modal: ReturnType<typeof useUserModal> }) {
           items={[{ key: 'limits', label: t('users.limits.title'), children: <FlightLimitsFields />, forceRender: true }]}
         />
       </Form>
-    </>
+    </Modal>
   );
 }
