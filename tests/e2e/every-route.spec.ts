@@ -20,12 +20,13 @@ const NEEDS_A_PICK = new Set(['flight-booking-confirm']);
 const CONSOLE_ROUTES = ROUTES.filter((r) => r.layout === 'console');
 const checked = new Set<string>();
 
-test.describe.configure({ mode: 'serial' });
+// The tests run in order in one worker (playwright.config.ts): the last one reads what the role tests opened.
 
 /** Opens a path; true if the page stayed there (this role may see it), false if the guard sent the user on. */
 async function open(page: Page, path: string): Promise<boolean> {
   await page.goto(path);
-  await page.waitForFunction((wanted) => location.pathname !== wanted || document.querySelector('[data-testid="page-title"]') !== null, path, { timeout: 60_000 });
+  // The page is drawn when its heading is, or its result (a step with nothing to show has no heading).
+  await page.waitForFunction((wanted) => location.pathname !== wanted || document.querySelector('[data-testid="page-title"], #main-content .ant-result') !== null, path, { timeout: 60_000 });
   if (new URL(page.url()).pathname !== path) return false;
   // Lists and details still reading their records would be checked half empty.
   await expect(page.locator('#main-content .ant-spin-spinning, #main-content .ant-skeleton')).toHaveCount(0, { timeout: 30_000 });
@@ -42,7 +43,18 @@ async function recordLinks(page: Page, into: Map<string, string>) {
   }
 }
 
-async function checkPage(page: Page, language: Language, route: RouteDef) {
+/** Every route's findings in one run (a page that fails does not hide the ones after it); the test fails at the end. */
+async function checkPage(page: Page, language: Language, route: RouteDef, failures: string[]) {
+  try {
+    await checkOne(page, language, route);
+  } catch (error) {
+    failures.push(`${language} ${route.name}: ${(error as Error).message.split('\n').filter((line) => line.trim()).slice(0, 12).join(' ')}`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  checked.add(route.name);
+}
+
+async function checkOne(page: Page, language: Language, route: RouteDef) {
   await expectAccessible(page, `${language} ${route.name}`);
   if (language !== 'en') await expectNamesInChinese(page, `${language} ${route.name}`);
   if (language === 'en') {
@@ -50,7 +62,6 @@ async function checkPage(page: Page, language: Language, route: RouteDef) {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${route.name} at 320 px` }).toBeLessThanOrEqual(320);
     await page.setViewportSize({ width: 1280, height: 800 });
   }
-  checked.add(route.name);
 }
 
 for (const role of ROLES) {
@@ -59,19 +70,21 @@ for (const role of ROLES) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await loginIn(page, 'en', role.user, role.landing);
     const records = new Map<string, string>();
+    const failures: string[] = [];
     for (const language of LANGUAGES) {
       await switchLanguage(page, language);
       for (const route of CONSOLE_ROUTES.filter((r) => !r.path.includes(':') && !NEEDS_A_PICK.has(r.name))) {
         if (!(await open(page, route.path))) continue;
-        await checkPage(page, language, route);
+        await checkPage(page, language, route, failures);
         if (language === 'en') await recordLinks(page, records);
       }
       for (const [name, path] of records) {
         expect(await open(page, path), `${name} at ${path}`).toBe(true);
-        await checkPage(page, language, matchRoute(path)!);
+        await checkPage(page, language, matchRoute(path)!, failures);
       }
       console.log(`${role.user} ${language}: ${checked.size} routes checked so far`);
     }
+    expect(failures).toEqual([]);
   });
 }
 
