@@ -48,7 +48,9 @@ async function checkPage(page: Page, language: Language, route: RouteDef, failur
   try {
     await checkOne(page, language, route);
   } catch (error) {
-    failures.push(`${language} ${route.name}: ${(error as Error).message.split('\n').filter((line) => line.trim()).slice(0, 12).join(' ')}`);
+    const finding = `${language} ${route.name}: ${(error as Error).message.split('\n').filter((line) => line.trim()).slice(0, 12).join(' ')}`;
+    console.log(finding);
+    failures.push(finding);
     await page.setViewportSize({ width: 1280, height: 800 });
   }
   checked.add(route.name);

@@ -14,8 +14,6 @@
 // - the other controls antd draws with an icon and nothing else are pointer-only (tabindex -1, or no
 //   tabindex) and are hidden with their icon: a field's and a date picker's clear button (the
 //   keyboard clears by selecting and deleting). Hidden unnamed they would be empty buttons.
-// - a date range's arrow between its two fields is "to" (an aria-label on a plain span, which axe
-//   refuses as well): hidden, since each of the two fields has its own placeholder in the user's language.
 // A rewrite that no longer finds its text fails the build, so a library update cannot drop it silently.
 import type { Plugin } from 'vite';
 
@@ -41,9 +39,11 @@ export const ARIA_REWRITES: readonly Rewrite[] = [
   // The arrows are drawn once per direction and prefix: the language joins the memo's inputs so a
   // switch of language renames them.
   { file: PAGER, from: '}, [direction, prefixCls]);', to: '}, [direction, prefixCls, locale.prev_page, locale.next_page]);' },
+  // The range picker's arrow between its two fields is named "to" in English on a span without a role
+  // (a name there is not allowed); each field already says which end of the range it is.
+  { file: /[\\/]antd[\\/]es[\\/]date-picker[\\/]generatePicker[\\/]generateRangePicker\.js$/, from: '"aria-label": "to",', to: '"aria-hidden": true,' },
   { file: /[\\/]rc-input[\\/](es|lib)[\\/]BaseInput\.js$/, from: 'tabIndex: -1,', to: 'tabIndex: -1, "aria-hidden": true,' },
   { file: /[\\/]rc-picker[\\/](es|lib)[\\/]PickerInput[\\/]Selector[\\/]Icon\.js$/, from: 'role: "button",', to: '"aria-hidden": true,' },
-  { file: /[\\/]antd[\\/](es|lib)[\\/]date-picker[\\/]generatePicker[\\/]generateRangePicker\.js$/, from: '"aria-label": "to",', to: '"aria-hidden": true,' },
 ];
 
 /** The module's code with every rewrite for its file applied; null when none concerns it. Throws when an expected text is missing. */
