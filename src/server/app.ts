@@ -9,6 +9,8 @@ import { guardPlugin } from './access/guard-plugin';
 import { sessionAuthPlugin } from './auth/session-auth-plugin';
 import { loadAccessChecker } from './access/policy';
 import { auditPlugin } from './audit/audit';
+import { refusalsPlugin } from './audit/refusals-plugin';
+import { securityLogRoutes } from './audit/security-log-routes';
 import { userLogRoutes } from './audit/routes';
 import { agencyRoutes } from './agencies/routes';
 import { agencyBrandingRoutes } from './agencies/branding-routes';
@@ -129,6 +131,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     disableRequestLogging: true,
     trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
     bodyLimit: 4 * 1024 * 1024,
+    // A request that reaches a closing server on a connection a balancer kept open is served (with
+    // Connection: close), not refused: Fastify's 503 there was the one 5xx our servers gave during a
+    // SIGHUP deploy behind HAProxy (two-machines.test.ts); the next request takes a new connection.
+    return503OnClosing: false,
     // Starting the job queue and the session listener waits on the database; on a busy machine (a
     // CI runner, the embedded database's thread competing for cores) that took over Fastify's
     // default 10 s, and a slow start is not a failed one.
@@ -152,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionAuthPlugin, { db });
   await app.register(guardPlugin, { db, access });
   await app.register(auditPlugin, { db });
+  await app.register(refusalsPlugin, { db });
 
   app.get(OPENAPI_PATH, { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
@@ -179,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => chatBus.close());
   await app.register(chatRoutes, { prefix: '/api/base/v2/chat', db, mailer, bus: chatBus, ...options.chat });
   await app.register(userLogRoutes, { prefix: '/api/base/v2/user-log', db });
+  await app.register(securityLogRoutes, { prefix: '/api/base/v2/security-log', db });
   await app.register(agencyRoutes, { prefix: '/api/base/v2/agencies', db });
   await app.register(agencyBrandingRoutes, { prefix: '/api/base/v2/agencies', db });
   await app.register(userRoutes, { prefix: '/api/base/v2/users', db });

@@ -68,10 +68,10 @@ describe('backup and restore', () => {
     const ops = moneyOps(await seedPayables(setup.db, 60, 'BACKUP'), 'BACKUP');
     await setup.close();
 
-    // Two older backups of the schedule's own naming, and one file of someone else's.
+    // Two older backups of the schedule's own naming, what a run cut off by a crash left, and one file of someone else's.
     const scheduled = join(folder, 'scheduled');
     mkdirSync(scheduled, { recursive: true });
-    for (const name of ['tessera-20200101T000000Z.tar.gz', 'tessera-20200102T000000Z.dump', 'notes.txt']) {
+    for (const name of ['tessera-20200101T000000Z.tar.gz', 'tessera-20200102T000000Z.dump', 'tessera-20200103T000000Z.dump.partial', 'notes.txt']) {
       writeFileSync(join(scheduled, name), 'old', { flag: 'w' });
     }
     const server = await startServerProcess(data, { env: { BACKUP_DIR: scheduled, BACKUP_EVERY_MINUTES: '60', BACKUP_KEEP: '1' } });
@@ -94,7 +94,8 @@ describe('backup and restore', () => {
     expect(backupResult?.status, backupResult?.output).toBe(0);
     expect(ackedBeforeBackup.length).toBeGreaterThan(0);
 
-    // The schedule wrote one backup of its own at start and kept only it (the other file is not its own).
+    // The schedule wrote one backup of its own at start and kept only it (the other file is not its own);
+    // the crashed run's partial file is gone.
     const own = () => readdirSync(scheduled).filter((name) => name.startsWith('tessera-'));
     const deadline = Date.now() + 120_000;
     while (own().some((name) => name.startsWith('tessera-2020')) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
@@ -102,6 +103,7 @@ describe('backup and restore', () => {
     expect(own()[0]).toMatch(/^tessera-\d{8}T\d{6}Z\.(tar\.gz|dump)$/);
     expect(own()[0]!.startsWith('tessera-2020')).toBe(false);
     expect(existsSync(join(scheduled, 'notes.txt'))).toBe(true);
+    expect(existsSync(join(scheduled, 'tessera-20200103T000000Z.dump.partial'))).toBe(false);
     await server.stop();
 
     const target = await emptyTarget(data);

@@ -48,16 +48,19 @@ export function moneyOps(seeded: Awaited<ReturnType<typeof seedPayables>>, prefi
       kind: 'pay', key: `${prefix}-pay-${i}`, user: payable.agency === seeded.harbour ? 'harbour.ops' : 'kowloon.super',
       path: `/api/payment/v2/payments/${payable.id}/pay`, body: { channel: 'balance' }, payableId: payable.id, answers: [],
     });
-    if (i % 2 === 1) {
-      const reference = `${prefix}-TOPUP-${i}`;
-      const sub = (i >> 1) % 2 === 1;
-      ops.push({
-        kind: 'top-up', key: `${prefix}-top-${i}`, user: sub ? 'harbour.finance' : 'admin', path: `/api/base/v2/agencies/${sub ? seeded.kowloon : seeded.harbour}/balance`, reference,
-        body: { currency: 'CNY', receivedAmount: 10_000 + i * 137, rate: '1', feePercent: '0', referenceNo: reference }, answers: [],
-      });
-    }
+    if (i % 2 === 1) ops.push(topUpOp(seeded, i, prefix));
   });
   return ops;
+}
+
+/** The i-th top-up: admin tops up Harbour, or Harbour's finance tops up Kowloon, by turns. */
+export function topUpOp(seeded: Pick<Awaited<ReturnType<typeof seedPayables>>, 'harbour' | 'kowloon'>, i: number, prefix = 'DUR'): MoneyOp {
+  const reference = `${prefix}-TOPUP-${i}`;
+  const sub = (i >> 1) % 2 === 1;
+  return {
+    kind: 'top-up', key: `${prefix}-top-${i}`, user: sub ? 'harbour.finance' : 'admin', path: `/api/base/v2/agencies/${sub ? seeded.kowloon : seeded.harbour}/balance`, reference,
+    body: { currency: 'CNY', receivedAmount: 10_000 + i * 137, rate: '1', feePercent: '0', referenceNo: reference }, answers: [],
+  };
 }
 
 export async function loginAll(base: string): Promise<Record<string, string>> {
