@@ -29,7 +29,8 @@ export function useRovingFocus<T extends HTMLElement>() {
 
   const onKeyDown = useCallback((event: KeyboardEvent<T>) => {
     const boxes = boxesIn(ref.current);
-    const at = boxes.findIndex((box) => box === event.target);
+    const target: EventTarget = event.target;
+    const at = boxes.findIndex((box) => box === target);
     if (at < 0 || boxes.length === 0) return;
     let to: number | undefined;
     if (event.key in NEXT) to = (at + NEXT[event.key]! + boxes.length) % boxes.length;
@@ -43,7 +44,8 @@ export function useRovingFocus<T extends HTMLElement>() {
   // A click (or a label's click) on another box makes it the one Tab comes back to.
   const onFocus = useCallback((event: FocusEvent<T>) => {
     const boxes = boxesIn(ref.current);
-    const at = boxes.findIndex((box) => box === event.target);
+    const target: EventTarget = event.target;
+    const at = boxes.findIndex((box) => box === target);
     if (at >= 0 && at !== current.current) move(boxes, at);
   }, [move]);
 
