@@ -3,32 +3,13 @@
 // scroll, pages that reflow at 320 px, and the focus ring as it looks (screenshots in en and zh-cn).
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, pickAirport, test } from './support/fixtures';
+import { expectNamesInChinese } from './support/english-names';
 import { expectVisibleFocus, readFocus } from './support/focus';
 import { loginIn, type Language } from './support/language-login';
 import { text } from './support/locales';
 
-/** Names the icon library and antd give in English whatever the language on screen. */
-const ENGLISH_NAMES = [
-  'rocket', 'search', 'left', 'right', 'bars', 'down', 'up', 'close', 'close-circle', 'user', 'idcard', 'logout', 'calendar',
-  'swap', 'reload', 'upload', 'check-circle', 'info-circle', 'exclamation-circle', 'ellipsis', 'double-left', 'double-right',
-  'filter', 'caret-up', 'caret-down', 'question-circle', 'minus-circle', 'plus', 'eye', 'eye-invisible', 'wallet', 'team',
-  'setting', 'global', 'customer-service', 'swap-right', 'car', 'audit', 'bank', 'solution', 'transaction', 'profile',
-  'Increase Value', 'Decrease Value', 'segmented control',
-];
-const ENGLISH = new RegExp(`(^|[^\\w-])(${ENGLISH_NAMES.join('|')})(?![\\w-])`);
-
 function days(n: number): string {
   return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Every line of the page's accessibility tree (roles, names, texts) that holds one of those English words. */
-async function englishNames(page: Page): Promise<string[]> {
-  const tree = await page.locator('body').ariaSnapshot();
-  return tree.split('\n').filter((line) => !line.trim().startsWith('- /url:') && ENGLISH.test(line)).map((line) => line.trim());
-}
-
-async function expectNamesInChinese(page: Page, where: string) {
-  await expect.poll(() => englishNames(page), { message: `${where}: English names on a Chinese screen` }).toEqual([]);
 }
 
 async function searchFlights(page: Page) {

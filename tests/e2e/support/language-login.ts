@@ -15,6 +15,11 @@ export async function loginIn(page: Page, language: Language, username: string, 
   await loginWithPassword(page, username);
   await expect(page).toHaveURL(landing, { timeout: 30_000 });
   await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
+  await switchLanguage(page, language);
+}
+
+/** On a console page: the header's language picker, unless the page is in that language already. */
+export async function switchLanguage(page: Page, language: Language): Promise<void> {
   if ((await page.locator('html').getAttribute('lang')) !== HTML_LANG[language]) {
     await chooseLanguage(page, NAMES[language]);
     await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[language]);

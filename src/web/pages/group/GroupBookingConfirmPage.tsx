@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { GroupOrder, GroupRequestInput } from '@/domain/groups/schemas';
+import { useFormErrorSummary } from '@/web/a11y/useFormErrorSummary';
 import { PageHeading } from '@/web/components/PageHeading';
 import { isApiError } from '@/web/providers/api-error';
 import { useSessionState } from '@/web/services';
@@ -33,6 +34,7 @@ export default function GroupBookingConfirmPage() {
   });
   // Fields of the previous step (journeys, counts) have no input here: their server messages are listed.
   const errors = isApiError(mutation.error) ? mutation.error.fields.filter((f) => !f.field.startsWith('contact.')) : [];
+  const summary = useFormErrorSummary();
 
   if (!draft) {
     return <Result status="info" title={t('confirm.nothing')} extra={<Button type="primary" onClick={() => navigate('/flight/group/booking')}>{t('confirm.back')}</Button>} />;
@@ -62,7 +64,8 @@ export default function GroupBookingConfirmPage() {
         </Descriptions>
       </Card>
       <Card title={t('confirm.contact')}>
-        <Form<GroupRequestInput> {...formProps} layout="vertical" onFinish={send}
+        {summary.summary}
+        <Form<GroupRequestInput> {...summary.bind({ ...formProps, onFinish: send })} layout="vertical"
           initialValues={{ contact: { name: session?.userInfo.nickname ?? '', email: session?.userInfo.email ?? '', phone: session?.userInfo.mobile ?? '' } }}>
           <Space wrap align="start">
             <Form.Item name={['contact', 'name']} label={t('confirm.name')} rules={[{ required: true, message: t('booking.required') }]}><Input maxLength={64} data-testid="contact-name" /></Form.Item>

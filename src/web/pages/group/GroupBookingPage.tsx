@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { GROUP_DEFAULT_PASSENGERS, GROUP_MAX_JOURNEYS, GROUP_MIN_PASSENGERS } from '@/domain/groups/schemas';
 import { flightApi } from '@/web/api/flights';
+import { useFormErrorSummary } from '@/web/a11y/useFormErrorSummary';
 import { AirportPicker } from '@/web/components/AirportPicker';
 import { PageHeading } from '@/web/components/PageHeading';
 import { useServices } from '@/web/services';
@@ -67,6 +68,7 @@ export default function GroupBookingPage() {
   };
 
   const total = Form.useWatch([], form);
+  const errors = useFormErrorSummary();
   const size = (total?.adult ?? 0) + (total?.child ?? 0) + (total?.infant ?? 0);
 
   return (
@@ -74,7 +76,8 @@ export default function GroupBookingPage() {
       <PageHeading>{t('booking.title')}</PageHeading>
       <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('booking.turnaround')} data-testid="quote-turnaround" />
       <Card>
-        <Form form={form} layout="vertical" initialValues={initialValues()} onFinish={next}>
+        {errors.summary}
+        <Form form={form} layout="vertical" initialValues={initialValues()} {...errors.bind({ onFinish: next })}>
           <Form.List name="journeys">
             {(fields, { add, remove }) => (
               <>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { OftenUsedPassenger } from '@/domain/schemas/member-cards';
 import type { TrainBookingBody, TrainOrderDetail } from '@/domain/trains/schemas';
+import { useFormErrorSummary } from '@/web/a11y/useFormErrorSummary';
 import { PageHeading } from '@/web/components/PageHeading';
 import { isApiError } from '@/web/providers/api-error';
 import { useSessionState } from '@/web/services';
@@ -43,6 +44,7 @@ export default function TrainBookingConfirmPage() {
   const money = useLedgerFormat();
   const watched = Form.useWatch('passengers', form) as BookingValues['passengers'] | undefined;
   const payment = Form.useWatch('payment', form) as BookingValues['payment'] | undefined;
+  const errors = useFormErrorSummary();
 
   if (!searchId || picks.length === 0) return <Result status="warning" title={t('confirm.nothingPicked')} extra={<Link to="/train/booking">{t('confirm.backToSearch')}</Link>} />;
   const stillLoading = offers.some((o) => !o) && (outbound.loading || inbound.loading);
@@ -67,7 +69,10 @@ export default function TrainBookingConfirmPage() {
         onError: (error) => {
           if (isApiError(error) && error.fields.length) {
             // Field paths built at run time (passengers.0.name) are not the form's typed paths.
-            (form as FormInstance).setFields(error.fields.map((f) => ({ name: f.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), errors: [f.message] })));
+            const names = error.fields.map((f) => f.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)));
+            (form as FormInstance).setFields(error.fields.map((f, i) => ({ name: names[i], errors: [f.message] })));
+            errors.report(names.length);
+            (form as FormInstance).scrollToField(names[0]!, { focus: true, block: 'center' });
           }
         },
       },
@@ -84,7 +89,8 @@ export default function TrainBookingConfirmPage() {
       <Card style={{ marginBottom: 16 }}>
         {offers.map((o, i) => <JourneySummary key={o!.offerId} offer={o!} seatClass={picks[i]!.seatClass} />)}
       </Card>
-      <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit} data-testid="train-booking-form" scrollToFirstError>
+      {errors.summary}
+      <Form form={form} layout="vertical" initialValues={initialValues} {...errors.bind({ onFinish: submit })} data-testid="train-booking-form">
         <Typography.Title level={2} style={{ fontSize: 18 }}>{t('confirm.passengers')}</Typography.Title>
         <Form.List name="passengers">
           {(fields) => fields.map((f) => <RailPassengerFields key={f.key} index={f.name} choices={choices} />)}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ROLES } from '@/domain/access/subject';
 import { USERNAME_PATTERN, userStatusSchema } from '@/domain/schemas/auth';
 import { AREA_CODES } from '@/domain/phone-regions';
+import { useFormErrorSummary } from '@/web/a11y/useFormErrorSummary';
 import { FlightLimitsFields } from './FlightLimitsFields';
 import type { useUserModal } from './useUserModal';
 
@@ -13,6 +14,8 @@ export function UserFormModal({ modal }: { modal: ReturnType<typeof useUserModal
   const { creating, modalProps, formProps } = modal;
   const formName = creating ? 'user-form-create' : 'user-form-edit';
   const username = (formProps.initialValues as { username?: string } | undefined)?.username;
+  // The dialog stays mounted between openings: a reopened one starts without the last refusal's summary.
+  const errors = useFormErrorSummary(modalProps.open);
   return (
     <Modal
       {...modalProps}
@@ -23,8 +26,9 @@ export function UserFormModal({ modal }: { modal: ReturnType<typeof useUserModal
       destroyOnHidden
       okButtonProps={{ ...modalProps.okButtonProps, ...{ 'data-testid': 'user-save' } }}
     >
+      {errors.summary}
       {/* One name per mode: the create and the edit dialog are in the document at once, and field ids must not repeat. */}
-      <Form {...formProps} layout="vertical" name={formName}>
+      <Form {...errors.bind(formProps)} layout="vertical" name={formName}>
         <Form.Item
           name="username"
           label={t('users.fields.username')}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@/domain/currency';
 import { AGENCY_STATUSES, type Agency, type CreateAgencyInput, type createdAgencySchema, type UpdateAgencyInput } from '@/domain/schemas/agencies';
 import { USERNAME_PATTERN } from '@/domain/schemas/auth';
+import { useFormErrorSummary } from '@/web/a11y/useFormErrorSummary';
 import { LogoUpload } from '@/web/admin/LogoUpload';
 import { useResourceAction } from '@/web/data/useResourceAction';
 import { useSessionState } from '@/web/services';
@@ -69,6 +70,7 @@ export function AgencyFormDrawer({ mode, drawer }: { mode: Mode; drawer: AgencyF
   };
 
   const required = (message: string) => [{ required: true, whitespace: true, message }];
+  const errors = useFormErrorSummary(drawer.drawerProps.open);
   return (
     <Drawer
       {...drawer.drawerProps}
@@ -85,10 +87,11 @@ export function AgencyFormDrawer({ mode, drawer }: { mode: Mode; drawer: AgencyF
         </Space>
       }
     >
+      {errors.summary}
       <Form
         form={drawer.formProps.form}
         onKeyUp={drawer.formProps.onKeyUp}
-        onFinish={save}
+        {...errors.bind({ onFinish: save })}
         layout="vertical"
         // One name per mode: both drawers are in the document at once, and field ids must not repeat.
         name={`agency-form-${mode}`}

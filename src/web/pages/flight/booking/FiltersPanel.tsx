@@ -1,6 +1,7 @@
 // Result filters (time-of-day bands, stops, airlines, cabin, supplier), applied by the server.
 import { Button, Card, Checkbox, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterSection } from '@/web/components/FilterSection';
 import { TIME_BANDS, type SolutionsAnswer, type SolutionsQuery } from '@/domain/schemas/shopping';
 import type { MoneyFormat } from '@/web/preferences/money-format';
 
@@ -15,14 +16,6 @@ export interface FiltersPanelProps {
   onChange(value: FilterValues): void;
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-      <legend style={{ fontSize: 14, fontWeight: 600, marginBottom: 6 }}>{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 export function FiltersPanel({ facets, currency, value, money, airlineName, onChange }: FiltersPanelProps) {
   const { t } = useTranslation();
@@ -32,7 +25,7 @@ export function FiltersPanel({ facets, currency, value, money, airlineName, onCh
   return (
     <Card size="small" title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t('flight.filters.title')}</Typography.Title>}
       extra={active ? <Button type="link" size="small" onClick={() => onChange({})} data-testid="filters-clear">{t('flight.filters.clear')}</Button> : null} data-testid="filters">
-      <Section title={t('flight.filters.stops')}>
+      <FilterSection title={t('flight.filters.stops')}>
         <Checkbox.Group value={value.stops ?? []} onChange={(v) => set('stops', v as number[])}>
           <Space direction="vertical">
             {facets.stops.map((s) => (
@@ -42,8 +35,8 @@ export function FiltersPanel({ facets, currency, value, money, airlineName, onCh
             ))}
           </Space>
         </Checkbox.Group>
-      </Section>
-      <Section title={t('flight.filters.airlines')}>
+      </FilterSection>
+      <FilterSection title={t('flight.filters.airlines')}>
         <Checkbox.Group value={value.airlines ?? []} onChange={(v) => set('airlines', v as string[])}>
           <Space direction="vertical">
             {facets.airlines.map((a) => (
@@ -53,21 +46,21 @@ export function FiltersPanel({ facets, currency, value, money, airlineName, onCh
             ))}
           </Space>
         </Checkbox.Group>
-      </Section>
+      </FilterSection>
       {(['departureBands', 'arrivalBands'] as const).map((key) => (
-        <Section key={key} title={t(`flight.filters.${key}`)}>
+        <FilterSection key={key} title={t(`flight.filters.${key}`)}>
           <Checkbox.Group value={value[key] ?? []} onChange={(v) => set(key, v as FilterValues[typeof key])}
             options={TIME_BANDS.map((b) => ({ value: b, label: t(`flight.filters.band.${b}`) }))} data-testid={`filter-${key}`} />
-        </Section>
+        </FilterSection>
       ))}
       {facets.cabins.length > 1 && (
-        <Section title={t('flight.search.cabin')}>
+        <FilterSection title={t('flight.search.cabin')}>
           <Checkbox.Group value={value.cabins ?? []} onChange={(v) => set('cabins', v as FilterValues['cabins'])} options={facets.cabins.map((c) => ({ value: c, label: t(`flight.cabins.${c}`) }))} />
-        </Section>
+        </FilterSection>
       )}
-      <Section title={t('flight.filters.suppliers')}>
+      <FilterSection title={t('flight.filters.suppliers')}>
         <Checkbox.Group value={value.suppliers ?? []} onChange={(v) => set('suppliers', v as string[])} options={facets.suppliers.map((s) => ({ value: s, label: s }))} data-testid="filter-suppliers" />
-      </Section>
+      </FilterSection>
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 // The results' filter panel: train types, departure and arrival time bands, stations and seat classes
 // with seats left. Applied by the server (each change is a new read of the results).
 import { Button, Card, Checkbox, Space, Typography } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSection } from '@/web/components/FilterSection';
 import { SEAT_CLASSES, TRAIN_TYPES, type TrainResults } from '@/domain/trains/schemas';
 import { TIME_BANDS } from '../train-format';
 import type { ResultView } from './useTrainSearch';
@@ -16,14 +16,6 @@ export interface TrainFiltersProps {
   onChange(value: TrainFilterValues): void;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-      <legend style={{ fontSize: 14, fontWeight: 600, marginBottom: 6 }}>{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 export function TrainFilters({ facets, value, stationName, onChange }: TrainFiltersProps) {
   const { t } = useTranslation('trains');
@@ -41,12 +33,12 @@ export function TrainFilters({ facets, value, stationName, onChange }: TrainFilt
     <Card size="small" data-testid="train-filters"
       title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t('filters.title')}</Typography.Title>}
       extra={active ? <Button type="link" size="small" onClick={() => onChange({})} data-testid="filters-clear">{t('filters.clear')}</Button> : null}>
-      <Section title={t('filters.trainType')}>{group('trainTypes', TRAIN_TYPES.filter((tt) => facets.trainTypes.includes(tt)).map((tt) => ({ value: tt, label: t(`trainType.${tt}`) })))}</Section>
-      <Section title={t('filters.departure')}>{group('departureBands', bands)}</Section>
-      <Section title={t('filters.arrival')}>{group('arrivalBands', bands)}</Section>
-      {facets.fromStations.length > 1 && <Section title={t('filters.fromStations')}>{group('fromStations', facets.fromStations.map((c) => ({ value: c, label: stationName(c) })))}</Section>}
-      {facets.toStations.length > 1 && <Section title={t('filters.toStations')}>{group('toStations', facets.toStations.map((c) => ({ value: c, label: stationName(c) })))}</Section>}
-      <Section title={t('filters.seatClass')}>{group('seatClasses', SEAT_CLASSES.map((c) => ({ value: c, label: t(`seatClass.${c}`) })))}</Section>
+      <FilterSection title={t('filters.trainType')}>{group('trainTypes', TRAIN_TYPES.filter((tt) => facets.trainTypes.includes(tt)).map((tt) => ({ value: tt, label: t(`trainType.${tt}`) })))}</FilterSection>
+      <FilterSection title={t('filters.departure')}>{group('departureBands', bands)}</FilterSection>
+      <FilterSection title={t('filters.arrival')}>{group('arrivalBands', bands)}</FilterSection>
+      {facets.fromStations.length > 1 && <FilterSection title={t('filters.fromStations')}>{group('fromStations', facets.fromStations.map((c) => ({ value: c, label: stationName(c) })))}</FilterSection>}
+      {facets.toStations.length > 1 && <FilterSection title={t('filters.toStations')}>{group('toStations', facets.toStations.map((c) => ({ value: c, label: stationName(c) })))}</FilterSection>}
+      <FilterSection title={t('filters.seatClass')}>{group('seatClasses', SEAT_CLASSES.map((c) => ({ value: c, label: t(`seatClass.${c}`) })))}</FilterSection>
     </Card>
   );
 }
