@@ -5,6 +5,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { trainAllowedActions, ticketRefusal, type TicketFacts, type TrainOrderFacts } from '@/domain/trains/allowed-actions';
 import { TRAIN_NOTE_KEYS } from '@/domain/trains/history';
 import type { TrainOrderStatus } from '@/domain/trains/order-status';
+import { maskDocumentNumber } from '@/domain/trains/document-mask';
 import { chinaInstant } from '@/domain/trains/presale';
 import { refundQuote } from '@/domain/trains/refund-fees';
 import type { TrainOrderDetail, TrainTicket } from '@/domain/trains/schemas';
@@ -22,7 +23,6 @@ import { trainListRowOf } from './queries';
 import { stations } from './stations';
 
 const KNOWN = new Set<string>(TRAIN_NOTE_KEYS);
-const mask = (n: string) => (n.length > 4 ? `${'*'.repeat(n.length - 4)}${n.slice(-4)}` : n);
 
 export function ticketFacts(t: TrainTicketRow): TicketFacts {
   return { state: t.state, changes: t.changes, price: t.price, departsAt: chinaInstant(t.departure) };
@@ -36,7 +36,7 @@ function ticketOf(t: TrainTicketRow): TrainTicket {
   const name = (code: string) => stations().byCode.get(code)?.name ?? { en: code, 'zh-cn': code, 'zh-tw': code };
   return {
     id: t.id, leg: t.leg, passengerSeq: t.passengerSeq, name: t.name, passengerType: t.passengerType as TrainTicket['passengerType'],
-    documentType: t.documentType as TrainTicket['documentType'], documentNumber: mask(t.documentNumber), trainNo: t.trainNo, from: t.fromCode, fromName: name(t.fromCode),
+    documentType: t.documentType as TrainTicket['documentType'], documentNumber: maskDocumentNumber(t.documentNumber), trainNo: t.trainNo, from: t.fromCode, fromName: name(t.fromCode),
     to: t.toCode, toName: name(t.toCode), departure: t.departure, arrival: t.arrival, seatClass: t.seatClass as TrainTicket['seatClass'], carriage: t.carriage,
     seat: t.seat, ticketNumber: t.ticketNumber, price: t.price, state: t.state as TrainTicket['state'], changes: t.changes,
   };
