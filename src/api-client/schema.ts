@@ -23887,6 +23887,7 @@ export interface operations {
                 passenger?: string;
                 from?: string;
                 to?: string;
+                tz?: string;
                 departFrom?: string;
                 departTo?: string;
                 status?: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed")[];
@@ -24311,6 +24312,7 @@ export interface operations {
                 passenger?: string;
                 from?: string;
                 to?: string;
+                tz?: string;
                 departFrom?: string;
                 departTo?: string;
                 status?: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed")[];

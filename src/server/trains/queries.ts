@@ -6,6 +6,7 @@ import type { TrainOrderFilter, TrainOrderListRow } from '@/domain/trains/schema
 import type { Identity } from '../auth/identity';
 import { containing } from '../http/like';
 import { orderScope } from '../orders/scope';
+import { instantOf } from '../suppliers/time-zones';
 import { rowsOf, type Executor } from '@/server/db/executor';
 
 interface RawRow {
@@ -38,6 +39,15 @@ export function trainListRowOf(r: RawRow): TrainOrderListRow {
   };
 }
 
+/** The first instant of a yyyy-mm-dd day in `timeZone` (UTC without one). */
+function dayStart(day: string, timeZone = 'UTC'): number {
+  return instantOf(`${day}T00:00`, timeZone);
+}
+
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
 function conditions(identity: Identity, filter: TrainOrderFilter): SQL {
   const where: SQL[] = [orderScope(identity, filter)];
   if (filter.orderId) {
@@ -47,8 +57,9 @@ function conditions(identity: Identity, filter: TrainOrderFilter): SQL {
   if (filter.ticketNo) where.push(sql`EXISTS (SELECT 1 FROM train_order_tickets t WHERE t.order_id = ${TICKET_OWNER} AND t.ticket_number = ${filter.ticketNo.toUpperCase()})`);
   if (filter.trainNo) where.push(sql`EXISTS (SELECT 1 FROM train_order_tickets t WHERE t.order_id = ${TICKET_OWNER} AND t.train_no = ${filter.trainNo.toUpperCase()})`);
   if (filter.passenger) where.push(sql`EXISTS (SELECT 1 FROM train_order_tickets t WHERE t.order_id = ${TICKET_OWNER} AND t.name ILIKE ${containing(filter.passenger)})`);
-  if (filter.from) where.push(sql`o.created_at >= ${filter.from}::date`);
-  if (filter.to) where.push(sql`o.created_at < (${filter.to}::date + 1)`);
+  // A day is the reader's day: its first and last instant in the time zone the list shows times in.
+  if (filter.from) where.push(sql`o.created_at >= ${new Date(dayStart(filter.from, filter.tz)).toISOString()}::timestamptz`);
+  if (filter.to) where.push(sql`o.created_at < ${new Date(dayStart(nextDay(filter.to), filter.tz)).toISOString()}::timestamptz`);
   if (filter.departFrom) where.push(sql`o.departure >= ${filter.departFrom}`);
   if (filter.departTo) where.push(sql`o.departure < ${`${filter.departTo}T99`}`);
   if (filter.status?.length) where.push(sql`o.status IN (${sql.join(filter.status.map((s) => sql`${s}`), sql`, `)})`);
