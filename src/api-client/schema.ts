@@ -23934,7 +23934,7 @@ export interface operations {
                             currency: string;
                             totalAmount: number;
                             /** @enum {string} */
-                            paymentStatus: "paid" | "unpaid";
+                            paymentStatus: "paid" | "unpaid" | "none";
                             payBefore: string | null;
                             createdById: number;
                             createdAt: string;
@@ -24076,7 +24076,7 @@ export interface operations {
                             currency: string;
                             totalAmount: number;
                             /** @enum {string} */
-                            paymentStatus: "paid" | "unpaid";
+                            paymentStatus: "paid" | "unpaid" | "none";
                             payBefore: string | null;
                             createdById: number;
                             createdAt: string;
@@ -24555,7 +24555,7 @@ export interface operations {
                             currency: string;
                             totalAmount: number;
                             /** @enum {string} */
-                            paymentStatus: "paid" | "unpaid";
+                            paymentStatus: "paid" | "unpaid" | "none";
                             payBefore: string | null;
                             createdById: number;
                             createdAt: string;
@@ -24748,7 +24748,7 @@ export interface operations {
                             currency: string;
                             totalAmount: number;
                             /** @enum {string} */
-                            paymentStatus: "paid" | "unpaid";
+                            paymentStatus: "paid" | "unpaid" | "none";
                             payBefore: string | null;
                             createdById: number;
                             createdAt: string;
@@ -25005,7 +25005,7 @@ export interface operations {
                             currency: string;
                             totalAmount: number;
                             /** @enum {string} */
-                            paymentStatus: "paid" | "unpaid";
+                            paymentStatus: "paid" | "unpaid" | "none";
                             payBefore: string | null;
                             createdById: number;
                             createdAt: string;
@@ -25251,7 +25251,7 @@ export interface operations {
                             currency: string;
                             totalAmount: number;
                             /** @enum {string} */
-                            paymentStatus: "paid" | "unpaid";
+                            paymentStatus: "paid" | "unpaid" | "none";
                             payBefore: string | null;
                             createdById: number;
                             createdAt: string;
@@ -25501,7 +25501,7 @@ export interface operations {
                             currency: string;
                             totalAmount: number;
                             /** @enum {string} */
-                            paymentStatus: "paid" | "unpaid";
+                            paymentStatus: "paid" | "unpaid" | "none";
                             payBefore: string | null;
                             createdById: number;
                             createdAt: string;
@@ -25892,7 +25892,7 @@ export interface operations {
                             currency: string;
                             totalAmount: number;
                             /** @enum {string} */
-                            paymentStatus: "paid" | "unpaid";
+                            paymentStatus: "paid" | "unpaid" | "none";
                             payBefore: string | null;
                             createdById: number;
                             createdAt: string;
@@ -26137,7 +26137,7 @@ export interface operations {
                             currency: string;
                             totalAmount: number;
                             /** @enum {string} */
-                            paymentStatus: "paid" | "unpaid";
+                            paymentStatus: "paid" | "unpaid" | "none";
                             payBefore: string | null;
                             createdById: number;
                             createdAt: string;

@@ -242,7 +242,8 @@ export const trainOrderListRowSchema = z.object({
   ticketNumbers: z.array(text()),
   currency: text(),
   totalAmount: z.number().int(),
-  paymentStatus: z.enum(['paid', 'unpaid']),
+  /** 'none' for a refund or a change to a train no dearer: the order takes no money. */
+  paymentStatus: z.enum(['paid', 'unpaid', 'none']),
   payBefore: text().nullable(),
   createdById: z.number().int(),
   createdAt: text(),

@@ -19,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import { manualModeOf } from './jobs';
 import type { TrainsContext } from './context';
 import { requestedTickets, ticketsOf, trainActorOf, type TrainOrderRow, type TrainTicketRow } from './order-row';
-import { trainListRowOf } from './queries';
+import { TRAIN_LIST_COLUMNS, trainListRowOf } from './queries';
 import { stations } from './stations';
 
 const KNOWN = new Set<string>(TRAIN_NOTE_KEYS);
@@ -43,11 +43,7 @@ function ticketOf(t: TrainTicketRow): TrainTicket {
 }
 
 export async function trainOrderDetail(ctx: TrainsContext, db: Executor, identity: Identity, order: TrainOrderRow, language: Language): Promise<TrainOrderDetail> {
-  const [raw] = rowsOf<Parameters<typeof trainListRowOf>[0]>(await db.execute(sql`SELECT o.id, o.order_no, o.type, o.status, o.origin_order_id,
-      (SELECT x.order_no FROM train_orders x WHERE x.id = o.origin_order_id) AS origin_order_no, o.agency_id, ag.name AS agency_name, o.supplier_ref, o.journeys,
-      (SELECT array_agg(DISTINCT t.name) FROM train_order_tickets t WHERE t.order_id = coalesce(o.origin_order_id, o.id)) AS passenger_names,
-      (SELECT array_agg(t.ticket_number ORDER BY t.leg, t.passenger_seq) FROM train_order_tickets t WHERE t.order_id = coalesce(o.origin_order_id, o.id) AND t.ticket_number IS NOT NULL) AS ticket_numbers,
-      o.currency, o.total_amount, o.payment_status, o.pay_before, o.user_id, o.created_at, o.updated_at
+  const [raw] = rowsOf<Parameters<typeof trainListRowOf>[0]>(await db.execute(sql`SELECT ${TRAIN_LIST_COLUMNS}
     FROM train_orders o JOIN agencies ag ON ag.id = o.agency_id WHERE o.id = ${order.id}`));
   const all = await ticketsOf(db, order.originOrderId ?? order.id);
   const wanted = order.type === 'origin' ? all : all.filter((t) => requestedTickets(order).includes(t.id));
