@@ -42,7 +42,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `rm -rf .tmp/e2e-data-${base} .tmp/e2e-backups-${base} && node --import tsx src/server/main.ts > ${SERVER_LOG} 2>&1`,
+      command: `rm -rf .tmp/e2e-data-${base} .tmp/e2e-backups-${base} && mkdir -p .tmp && node --import tsx src/server/main.ts > ${SERVER_LOG} 2>&1`,
       url: `http://127.0.0.1:${APP_PORT}/api/base/v2/config/getSiteConfig`,
       env: {
         PORT: String(APP_PORT),

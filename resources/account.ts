@@ -24,9 +24,22 @@ export const userLog = defineResource({
   icon: 'HistoryOutlined',
 });
 
+/** Refused logins and calls across every agency, for platform staff. */
+export const securityLog = defineResource({
+  name: 'security-log',
+  api: { path: 'base/v2/security-log', object: 'api:security-log' },
+  pages: { list: '/security-log' },
+  list: { sorters: [{ field: 'createdAt', order: 'desc' }] },
+  access: { pages: 'casbin' },
+  labelKey: 'routes.security-log',
+  parent: 'account',
+  icon: 'AuditOutlined',
+});
+
 export const company = defineResource({
   name: 'company',
-  api: { path: 'base/v2/company', object: 'api:company', actions: { uploadLogo: 'write' } },
+  // The webhook signing key is issued to the agency's own SuperUser only (never platform staff).
+  api: { path: 'base/v2/company', object: 'api:company', actions: { uploadLogo: 'write', notifySecret: { object: 'api:notify-secret', act: 'write' } } },
   pages: { list: '/company' },
   access: { pages: 'casbin' },
   labelKey: 'routes.company',

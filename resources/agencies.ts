@@ -12,6 +12,8 @@ export const agencies = defineResource({
       delete: 'admin',
       resetPassword: 'admin',
       apiKey: 'admin',
+      // Ending an agency's webhook signing key; reading one is its own SuperUser's alone.
+      revokeNotifySecret: 'admin',
       settings: 'write',
       logo: 'write',
       lookToBook: 'read',

@@ -1,7 +1,7 @@
 // Every console resource and menu group, in menu order. The router, the menu, page guards, button
 // access, landing and the route x identity matrix test are derived from this one list.
 import { accountGroup, agencyGroup, billsGroup, flightGroup, trainGroup } from './menu-groups';
-import { company, memberCards, oftenUsedPassengers, profile, userLog, users } from './account';
+import { company, memberCards, oftenUsedPassengers, profile, securityLog, userLog, users } from './account';
 import { agencies, agencyBills, agencyStatements } from './agencies';
 import { statements, billsWallet, transactions, walletBalance } from './bills';
 import { applicationsInbox } from './applications';
@@ -61,6 +61,7 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   accountGroup,
   users,
   userLog,
+  securityLog,
   company,
   profile,
   oftenUsedPassengers,

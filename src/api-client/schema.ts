@@ -155,7 +155,7 @@ export interface paths {
         get: operations["getMe"];
         /**
          * Update my profile
-         * @description Updates the personal profile of the current user. The avatar is a JPG, PNG or WebP image under 2 MB (data URL or base64), judged by its bytes; null removes it.
+         * @description Updates the personal profile of the current user. The avatar is a JPG, PNG or WebP image under 2 MB (data URL or base64), judged by its bytes (complete, at most 25 million pixels); null removes it.
          */
         put: operations["updateMe"];
         post?: never;
@@ -439,7 +439,7 @@ export interface paths {
         get: operations["getSiteImage"];
         /**
          * Upload a site image
-         * @description Uploads the logo, white logo or favicon: PNG, JPEG, WebP, ICO or plain SVG (no script, event handler, link out or embedded content) under 2 MB, judged by its bytes.
+         * @description Uploads the logo, white logo or favicon: PNG, JPEG, WebP, ICO or plain SVG (no script, event handler, link out or embedded content) under 2 MB (rasters complete and at most 25 million pixels), judged by its bytes.
          */
         put: operations["uploadSiteImage"];
         post?: never;
@@ -781,6 +781,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/base/v2/security-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Security log
+         * @description Refused logins, calls the access policy refused and attempts on another agency's records, across every agency, with the caller's address (platform staff). At most one row per caller and reason a minute; repeats are counted on the next row. Paged with _start/_end; the total is in x-total-count.
+         */
+        get: operations["listSecurityLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/v2/agencies": {
         parameters: {
             query?: never;
@@ -887,7 +907,7 @@ export interface paths {
         get?: never;
         /**
          * Upload an agency's logo
-         * @description Uploads an agency's logo: JPG, PNG or WebP under 2 MB, judged by its bytes.
+         * @description Uploads an agency's logo: a complete JPG, PNG or WebP under 2 MB and 25 million pixels, judged by its bytes.
          */
         put: operations["uploadAgencyLogo"];
         post?: never;
@@ -946,12 +966,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        post?: never;
         /**
-         * Issue a notification signing key
-         * @description Issues a new random key that signs the agency's notifications, shown once in the answer. The previous key keeps signing next to it for 24 hours (previousValidUntil), so the receiver can switch without refusing events.
+         * Revoke an agency's signing key
+         * @description Ends an administered agency's notification signing key and the one it replaced, at once (a key thought leaked). Nothing is shown: the agency's SuperUser issues a new key (rotateCompanyNotifySecret); deliveries retry until then.
          */
-        post: operations["rotateAgencyNotifySecret"];
-        delete?: never;
+        delete: operations["revokeAgencyNotifySecret"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1127,10 +1147,30 @@ export interface paths {
         get?: never;
         /**
          * Upload the company logo
-         * @description Uploads the company logo: JPG, PNG or WebP under 2 MB, judged by its bytes.
+         * @description Uploads the company logo: a complete JPG, PNG or WebP under 2 MB and 25 million pixels, judged by its bytes.
          */
         put: operations["uploadCompanyLogo"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/base/v2/company/notify-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue my notification signing key
+         * @description Issues a new random key that signs the caller's agency's notifications, shown once in the answer (only the agency's SuperUser may; platform staff can revoke a key but never read one). The previous key keeps signing next to it for 24 hours (previousValidUntil), so the receiver can switch without refusing events.
+         */
+        post: operations["rotateCompanyNotifySecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6012,7 +6052,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request or an uploaded file is too large. Codes: 400302 IMAGE_TOO_LARGE, 100400 VALIDATION. */
+            /** @description The request or an uploaded file is too large. Codes: 400302 IMAGE_TOO_LARGE, 600510 IMAGE_DIMENSIONS, 100400 VALIDATION. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6020,7 +6060,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 400302;
+                        code?: 100400 | 400302 | 600510;
                     };
                 };
             };
@@ -8204,7 +8244,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request or an uploaded file is too large. Codes: 400302 IMAGE_TOO_LARGE, 100400 VALIDATION. */
+            /** @description The request or an uploaded file is too large. Codes: 400302 IMAGE_TOO_LARGE, 600510 IMAGE_DIMENSIONS, 100400 VALIDATION. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8212,7 +8252,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 400302;
+                        code?: 100400 | 400302 | 600510;
                     };
                 };
             };
@@ -10096,7 +10136,7 @@ export interface operations {
                 _order?: string & (unknown & unknown);
                 userId?: number;
                 action_like?: string;
-                action?: "login" | "login.failed" | "login.code.sent" | "logout" | "me.update" | "me.password" | "me.config" | "me.config.cities" | "me.config.countries" | "me.config.passengers" | "me.config.defaultRegion" | "me.config.dateFormat" | "me.config.language" | "me.config.currency" | "passenger.create" | "passenger.update" | "passenger.delete" | "member-card.create" | "member-card.update" | "member-card.delete" | "user.create" | "user.update" | "user.delete" | "user.password" | "user.export" | "user-log.export" | "company.update" | "company.logo" | "agency.create" | "agency.update" | "agency.delete" | "agency.settings" | "agency.logo" | "agency.apikey" | "agency.notifysecret" | "agency.export" | "agency.superuser.password" | "wallet.top_up" | "wallet.credit" | "wallet.transactions.export" | "exchange_rate.set" | "statement.generate" | "statement.export" | "payment.pay" | "application.update" | "application.export" | "chat.message" | "chat.reply" | "chat.update" | "job.rerun" | "partner.create" | "partner.update" | "partner.rotate" | "partner.test-link" | "partner.login.failed" | "partner.user.create" | "partner.user.update" | "flight.search" | "flight.verify" | "flight.accurate-search" | "flight.pnr.analyse" | "flight.document.analyse" | "flight.passengers.import" | "flight.order.create" | "flight.order.delete" | "flight.order.pay" | "flight.order.cancel" | "flight.order.confirm" | "flight.order.lock" | "flight.order.unlock" | "flight.order.download" | "flight.order.approve" | "flight.order.reject" | "flight.order.issue" | "flight.order.change.search" | "flight.order.change.request" | "flight.order.refund.request" | "flight.order.void.request" | "flight.order.seats_confirmed" | "flight.order.hold" | "flight.order.resume" | "flight.order.close" | "flight.order.fail" | "flight.order.reimburse" | "flight.order.reimbursed" | "flight.order.changed" | "flight.order.refunded" | "flight.order.voided" | "flight.disruption.accept" | "flight.disruption.refund" | "flight.disruption.change" | "flight.disruption.simulate" | "group.request" | "group.confirmQuote" | "group.applySeats" | "group.pay" | "group.cancel" | "group.confirmPassengers" | "group.importPassengers" | "group.quote" | "group.confirmSeats" | "group.rejectSeats" | "group.review" | "group.issue" | "train.search" | "train.order.create" | "train.order.export" | "train.order.pay" | "train.order.cancel" | "train.order.refund.request" | "train.order.change.request" | "train.order.issue" | "train.order.fail" | "train.order.close" | "train.order.changed" | "train.order.refunded" | "train.order.refund" | "train.order.change" | "other";
+                action?: "login" | "login.failed" | "login.code.sent" | "logout" | "access.refused" | "access.cross-agency" | "me.update" | "me.password" | "me.config" | "me.config.cities" | "me.config.countries" | "me.config.passengers" | "me.config.defaultRegion" | "me.config.dateFormat" | "me.config.language" | "me.config.currency" | "passenger.create" | "passenger.update" | "passenger.delete" | "member-card.create" | "member-card.update" | "member-card.delete" | "user.create" | "user.update" | "user.delete" | "user.password" | "user.export" | "user-log.export" | "company.update" | "company.logo" | "agency.create" | "agency.update" | "agency.delete" | "agency.settings" | "agency.logo" | "agency.apikey" | "agency.notifysecret" | "agency.notifysecret.revoke" | "agency.export" | "agency.superuser.password" | "wallet.top_up" | "wallet.credit" | "wallet.transactions.export" | "exchange_rate.set" | "statement.generate" | "statement.export" | "payment.pay" | "application.update" | "application.export" | "chat.message" | "chat.reply" | "chat.update" | "job.rerun" | "partner.create" | "partner.update" | "partner.rotate" | "partner.test-link" | "partner.login.failed" | "partner.user.create" | "partner.user.update" | "flight.search" | "flight.verify" | "flight.accurate-search" | "flight.pnr.analyse" | "flight.document.analyse" | "flight.passengers.import" | "flight.order.create" | "flight.order.delete" | "flight.order.pay" | "flight.order.cancel" | "flight.order.confirm" | "flight.order.lock" | "flight.order.unlock" | "flight.order.download" | "flight.order.approve" | "flight.order.reject" | "flight.order.issue" | "flight.order.change.search" | "flight.order.change.request" | "flight.order.refund.request" | "flight.order.void.request" | "flight.order.seats_confirmed" | "flight.order.hold" | "flight.order.resume" | "flight.order.close" | "flight.order.fail" | "flight.order.reimburse" | "flight.order.reimbursed" | "flight.order.changed" | "flight.order.refunded" | "flight.order.voided" | "flight.disruption.accept" | "flight.disruption.refund" | "flight.disruption.change" | "flight.disruption.simulate" | "group.request" | "group.confirmQuote" | "group.applySeats" | "group.pay" | "group.cancel" | "group.confirmPassengers" | "group.importPassengers" | "group.quote" | "group.confirmSeats" | "group.rejectSeats" | "group.review" | "group.issue" | "train.search" | "train.order.create" | "train.order.export" | "train.order.pay" | "train.order.cancel" | "train.order.refund.request" | "train.order.change.request" | "train.order.issue" | "train.order.fail" | "train.order.close" | "train.order.changed" | "train.order.refunded" | "train.order.refund" | "train.order.change" | "other";
                 createdAt_gte?: string;
                 createdAt_lte?: string;
             };
@@ -10198,7 +10238,7 @@ export interface operations {
                 _order?: string & (unknown & unknown);
                 userId?: number;
                 action_like?: string;
-                action?: "login" | "login.failed" | "login.code.sent" | "logout" | "me.update" | "me.password" | "me.config" | "me.config.cities" | "me.config.countries" | "me.config.passengers" | "me.config.defaultRegion" | "me.config.dateFormat" | "me.config.language" | "me.config.currency" | "passenger.create" | "passenger.update" | "passenger.delete" | "member-card.create" | "member-card.update" | "member-card.delete" | "user.create" | "user.update" | "user.delete" | "user.password" | "user.export" | "user-log.export" | "company.update" | "company.logo" | "agency.create" | "agency.update" | "agency.delete" | "agency.settings" | "agency.logo" | "agency.apikey" | "agency.notifysecret" | "agency.export" | "agency.superuser.password" | "wallet.top_up" | "wallet.credit" | "wallet.transactions.export" | "exchange_rate.set" | "statement.generate" | "statement.export" | "payment.pay" | "application.update" | "application.export" | "chat.message" | "chat.reply" | "chat.update" | "job.rerun" | "partner.create" | "partner.update" | "partner.rotate" | "partner.test-link" | "partner.login.failed" | "partner.user.create" | "partner.user.update" | "flight.search" | "flight.verify" | "flight.accurate-search" | "flight.pnr.analyse" | "flight.document.analyse" | "flight.passengers.import" | "flight.order.create" | "flight.order.delete" | "flight.order.pay" | "flight.order.cancel" | "flight.order.confirm" | "flight.order.lock" | "flight.order.unlock" | "flight.order.download" | "flight.order.approve" | "flight.order.reject" | "flight.order.issue" | "flight.order.change.search" | "flight.order.change.request" | "flight.order.refund.request" | "flight.order.void.request" | "flight.order.seats_confirmed" | "flight.order.hold" | "flight.order.resume" | "flight.order.close" | "flight.order.fail" | "flight.order.reimburse" | "flight.order.reimbursed" | "flight.order.changed" | "flight.order.refunded" | "flight.order.voided" | "flight.disruption.accept" | "flight.disruption.refund" | "flight.disruption.change" | "flight.disruption.simulate" | "group.request" | "group.confirmQuote" | "group.applySeats" | "group.pay" | "group.cancel" | "group.confirmPassengers" | "group.importPassengers" | "group.quote" | "group.confirmSeats" | "group.rejectSeats" | "group.review" | "group.issue" | "train.search" | "train.order.create" | "train.order.export" | "train.order.pay" | "train.order.cancel" | "train.order.refund.request" | "train.order.change.request" | "train.order.issue" | "train.order.fail" | "train.order.close" | "train.order.changed" | "train.order.refunded" | "train.order.refund" | "train.order.change" | "other";
+                action?: "login" | "login.failed" | "login.code.sent" | "logout" | "access.refused" | "access.cross-agency" | "me.update" | "me.password" | "me.config" | "me.config.cities" | "me.config.countries" | "me.config.passengers" | "me.config.defaultRegion" | "me.config.dateFormat" | "me.config.language" | "me.config.currency" | "passenger.create" | "passenger.update" | "passenger.delete" | "member-card.create" | "member-card.update" | "member-card.delete" | "user.create" | "user.update" | "user.delete" | "user.password" | "user.export" | "user-log.export" | "company.update" | "company.logo" | "agency.create" | "agency.update" | "agency.delete" | "agency.settings" | "agency.logo" | "agency.apikey" | "agency.notifysecret" | "agency.notifysecret.revoke" | "agency.export" | "agency.superuser.password" | "wallet.top_up" | "wallet.credit" | "wallet.transactions.export" | "exchange_rate.set" | "statement.generate" | "statement.export" | "payment.pay" | "application.update" | "application.export" | "chat.message" | "chat.reply" | "chat.update" | "job.rerun" | "partner.create" | "partner.update" | "partner.rotate" | "partner.test-link" | "partner.login.failed" | "partner.user.create" | "partner.user.update" | "flight.search" | "flight.verify" | "flight.accurate-search" | "flight.pnr.analyse" | "flight.document.analyse" | "flight.passengers.import" | "flight.order.create" | "flight.order.delete" | "flight.order.pay" | "flight.order.cancel" | "flight.order.confirm" | "flight.order.lock" | "flight.order.unlock" | "flight.order.download" | "flight.order.approve" | "flight.order.reject" | "flight.order.issue" | "flight.order.change.search" | "flight.order.change.request" | "flight.order.refund.request" | "flight.order.void.request" | "flight.order.seats_confirmed" | "flight.order.hold" | "flight.order.resume" | "flight.order.close" | "flight.order.fail" | "flight.order.reimburse" | "flight.order.reimbursed" | "flight.order.changed" | "flight.order.refunded" | "flight.order.voided" | "flight.disruption.accept" | "flight.disruption.refund" | "flight.disruption.change" | "flight.disruption.simulate" | "group.request" | "group.confirmQuote" | "group.applySeats" | "group.pay" | "group.cancel" | "group.confirmPassengers" | "group.importPassengers" | "group.quote" | "group.confirmSeats" | "group.rejectSeats" | "group.review" | "group.issue" | "train.search" | "train.order.create" | "train.order.export" | "train.order.pay" | "train.order.cancel" | "train.order.refund.request" | "train.order.change.request" | "train.order.issue" | "train.order.fail" | "train.order.close" | "train.order.changed" | "train.order.refunded" | "train.order.refund" | "train.order.change" | "other";
                 createdAt_gte?: string;
                 createdAt_lte?: string;
             };
@@ -10297,6 +10337,101 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 300011;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    listSecurityLog: {
+        parameters: {
+            query?: {
+                _start?: number;
+                _end?: number;
+                _sort?: string;
+                _order?: string & (unknown & unknown);
+                action?: "login.failed" | "partner.login.failed" | "access.refused" | "access.cross-agency";
+                ip_like?: string;
+                createdAt_gte?: string;
+                createdAt_lte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    /** @description How many rows match the filter, over all pages */
+                    "x-total-count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            action: "login.failed" | "partner.login.failed" | "access.refused" | "access.cross-agency";
+                            reason: string | null;
+                            agencyCode: string | null;
+                            agencyName: string | null;
+                            username: string | null;
+                            target: string | null;
+                            ip: string | null;
+                            repeatsBefore: number;
+                            createdAt: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403 | 300013;
                     };
                 };
             };
@@ -11445,7 +11580,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request or an uploaded file is too large. Codes: 400302 IMAGE_TOO_LARGE, 100400 VALIDATION. */
+            /** @description The request or an uploaded file is too large. Codes: 400302 IMAGE_TOO_LARGE, 600510 IMAGE_DIMENSIONS, 100400 VALIDATION. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11453,7 +11588,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 400302;
+                        code?: 100400 | 400302 | 600510;
                     };
                 };
             };
@@ -11757,7 +11892,7 @@ export interface operations {
             };
         };
     };
-    rotateAgencyNotifySecret: {
+    revokeAgencyNotifySecret: {
         parameters: {
             query?: never;
             header?: never;
@@ -11777,8 +11912,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: {
-                            secret: string;
-                            previousValidUntil: string | null;
+                            hadKey: boolean;
                         };
                         message: string;
                     };
@@ -13144,6 +13278,7 @@ export interface operations {
                             contactName: string | null;
                             contactEmail: string | null;
                             contactPhone: string | null;
+                            notifySecretSet: boolean;
                         };
                         message: string;
                     };
@@ -13222,6 +13357,7 @@ export interface operations {
                             contactName: string | null;
                             contactEmail: string | null;
                             contactPhone: string | null;
+                            notifySecretSet: boolean;
                         };
                         message: string;
                     };
@@ -13335,6 +13471,7 @@ export interface operations {
                             contactName: string | null;
                             contactEmail: string | null;
                             contactPhone: string | null;
+                            notifySecretSet: boolean;
                         };
                         message: string;
                     };
@@ -13376,7 +13513,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request or an uploaded file is too large. Codes: 400302 IMAGE_TOO_LARGE, 100400 VALIDATION. */
+            /** @description The request or an uploaded file is too large. Codes: 400302 IMAGE_TOO_LARGE, 600510 IMAGE_DIMENSIONS, 100400 VALIDATION. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13384,7 +13521,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 400302;
+                        code?: 100400 | 400302 | 600510;
                     };
                 };
             };
@@ -13409,6 +13546,105 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
                         code?: 300011;
+                    };
+                };
+            };
+            /** @description Our fault (logged); never the answer to bad input. Safe to retry with the same Idempotency-Key. Codes: 100500 INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100500;
+                    };
+                };
+            };
+        };
+    };
+    rotateCompanyNotifySecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `code` 0 and the answer in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            secret: string;
+                            previousValidUntil: string | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request was refused: invalid input (data.fields names each field) or a business rule. Codes: 100400 VALIDATION. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description Not authenticated: no token or key, an expired or revoked session, an inactive account, or an unknown API key. Codes: 200001 NOT_LOGGED_IN, 200005 SESSION_EXPIRED, 200006 SESSION_REVOKED, 201001 ACCOUNT_DISABLED, 200007 API_KEY_INVALID. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200001 | 200005 | 200006 | 200007 | 201001;
+                    };
+                };
+            };
+            /** @description The access policy or an agency setting does not allow this call. Codes: 200403 FORBIDDEN, 300013 PASSWORD_CHANGE_REQUIRED, 200008 API_KEY_SCOPE. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 200008 | 200403 | 300013;
+                    };
+                };
+            };
+            /** @description The request or an uploaded file is too large. Codes: 100400 VALIDATION. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
+                    };
+                };
+            };
+            /** @description The content type is not accepted. Codes: 100400 VALIDATION. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {unknown} */
+                        code?: 100400;
                     };
                 };
             };
@@ -19645,7 +19881,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request or an uploaded file is too large. Codes: 700302 PROOF_FILE_TOO_LARGE, 100400 VALIDATION. */
+            /** @description The request or an uploaded file is too large. Codes: 600510 IMAGE_DIMENSIONS, 700302 PROOF_FILE_TOO_LARGE, 100400 VALIDATION. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -19653,7 +19889,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {unknown} */
-                        code?: 100400 | 700302;
+                        code?: 100400 | 600510 | 700302;
                     };
                 };
             };

@@ -11,13 +11,13 @@ const GROUP_ACTIONS = ['request', 'confirmQuote', 'applySeats', 'pay', 'cancel',
 
 export const USER_LOG_ACTIONS: readonly string[] = [
   ...new Set([
-    'login', 'login.failed', 'login.code.sent', 'logout',
+    'login', 'login.failed', 'login.code.sent', 'logout', 'access.refused', 'access.cross-agency',
     'me.update', 'me.password', 'me.config', ...PERSONAL_CONFIG_KEYS.map((key) => `me.config.${key}`),
     'passenger.create', 'passenger.update', 'passenger.delete',
     'member-card.create', 'member-card.update', 'member-card.delete',
     'user.create', 'user.update', 'user.delete', 'user.password', 'user.export', 'user-log.export',
     'company.update', 'company.logo',
-    'agency.create', 'agency.update', 'agency.delete', 'agency.settings', 'agency.logo', 'agency.apikey', 'agency.notifysecret', 'agency.export', 'agency.superuser.password',
+    'agency.create', 'agency.update', 'agency.delete', 'agency.settings', 'agency.logo', 'agency.apikey', 'agency.notifysecret', 'agency.notifysecret.revoke', 'agency.export', 'agency.superuser.password',
     'wallet.top_up', 'wallet.credit', 'wallet.transactions.export', 'exchange_rate.set', 'statement.generate', 'statement.export',
     'payment.pay',
     'application.update', 'application.export',

@@ -9,6 +9,8 @@ import { guardPlugin } from './access/guard-plugin';
 import { sessionAuthPlugin } from './auth/session-auth-plugin';
 import { loadAccessChecker } from './access/policy';
 import { auditPlugin } from './audit/audit';
+import { refusalsPlugin } from './audit/refusals-plugin';
+import { securityLogRoutes } from './audit/security-log-routes';
 import { userLogRoutes } from './audit/routes';
 import { agencyRoutes } from './agencies/routes';
 import { agencyBrandingRoutes } from './agencies/branding-routes';
@@ -156,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionAuthPlugin, { db });
   await app.register(guardPlugin, { db, access });
   await app.register(auditPlugin, { db });
+  await app.register(refusalsPlugin, { db });
 
   app.get(OPENAPI_PATH, { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
@@ -183,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => chatBus.close());
   await app.register(chatRoutes, { prefix: '/api/base/v2/chat', db, mailer, bus: chatBus, ...options.chat });
   await app.register(userLogRoutes, { prefix: '/api/base/v2/user-log', db });
+  await app.register(securityLogRoutes, { prefix: '/api/base/v2/security-log', db });
   await app.register(agencyRoutes, { prefix: '/api/base/v2/agencies', db });
   await app.register(agencyBrandingRoutes, { prefix: '/api/base/v2/agencies', db });
   await app.register(userRoutes, { prefix: '/api/base/v2/users', db });

@@ -25,6 +25,7 @@ const EXPECTED: Record<string, Outcome[]> = {
   profile: [P, P, P, P, P, P],
   users: [L, P, P, P, P, P],
   'user-log': [L, P, P, N, N, P],
+  'security-log': [L, P, N, N, N, N],
   company: [L, P, P, N, N, P],
   'flight-booking': [L, N, P, P, N, P],
   'flight-booking-confirm': [L, N, P, P, N, P],

@@ -83,7 +83,7 @@ const cases: Array<[string, Case[]]> = [
     { route: 'unknown', url: () => `${A}/${UNKNOWN}/apikey` },
     { route: 'foreign', url: () => `${A}/${ids.platform}/apikey` },
   ]],
-  ['POST /api/base/v2/agencies/:id/notify-secret', [
+  ['DELETE /api/base/v2/agencies/:id/notify-secret', [
     { route: 'unknown', url: () => `${A}/${UNKNOWN}/notify-secret` },
     { route: 'foreign', url: () => `${A}/${ids.platform}/notify-secret` },
     { route: 'type', url: () => `${A}/abc/notify-secret` },
@@ -163,7 +163,7 @@ const staffCases: Array<[string, Case[]]> = [
 ];
 
 /** Endpoints without any input to get wrong (the caller's own records). */
-const NO_INPUT = ['GET /api/base/v2/company', 'GET /api/base/v2/often-used-passengers', 'GET /api/base/v2/member-cards'];
+const NO_INPUT = ['GET /api/base/v2/company', 'POST /api/base/v2/company/notify-secret', 'GET /api/base/v2/often-used-passengers', 'GET /api/base/v2/member-cards'];
 /** Under /agencies but the money area's (tested in its own suites). */
 const MONEY_OWNED = ['POST /api/base/v2/agencies/:id/balance', 'PUT /api/base/v2/agencies/:id/credit'];
 const AREAS = [A, U, P, C, '/api/base/v2/user-log', '/api/base/v2/company', '/api/base/v2/logos'];

@@ -5,6 +5,7 @@ import { DEMO_USERS } from '@/server/db/seed';
 import { LOGO_MAX_BYTES } from '@/domain/schemas/company';
 import { FAKE_PNG, PNG_BASE64 } from './support/admin';
 import { bearer, startTestApp, type TestApp } from './support/harness';
+import { jpeg as jpegImage, webp as webpImage } from './support/malformed-files';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -124,9 +125,10 @@ describe('personal profile and password', () => {
     const png = await put(`data:text/plain;base64,${PNG_BASE64}`);
     expect(png.body.code).toBe(0);
     expect(png.body.data.avatar).toBe(`data:image/png;base64,${PNG_BASE64}`);
-    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.alloc(14)]).toString('base64');
+    // Complete images only (built in code): a signature followed by nothing is refused below.
+    const webp = webpImage(2, 2).toString('base64');
     expect((await put(webp)).body.data.avatar).toBe(`data:image/webp;base64,${webp}`);
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(16)]).toString('base64');
+    const jpeg = jpegImage().toString('base64');
     expect((await put(`data:image/jpeg;base64,${jpeg}`)).body.data.avatar).toBe(`data:image/jpeg;base64,${jpeg}`);
 
     const kept = await avatarNow();
@@ -136,6 +138,7 @@ describe('personal profile and password', () => {
       ['text dressed as a PNG', FAKE_PNG, 400, 400301],
       ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00').toString('base64'), 400, 400301],
       ['an empty string', '', 400, 400301],
+      ['a JPEG signature followed by nothing', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(16)]).toString('base64'), 400, 400301],
       ['a PNG of 2 MB', Buffer.concat([Buffer.from(PNG_BASE64, 'base64'), Buffer.alloc(LOGO_MAX_BYTES)]).subarray(0, LOGO_MAX_BYTES).toString('base64'), 413, 400302],
     ];
     for (const [what, avatar, status, code] of refusals) {

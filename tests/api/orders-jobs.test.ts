@@ -3,10 +3,8 @@
 // each attempt in the order's history.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
-import { agencies } from '@/server/db/schema';
 import { verifyTesseraSignature } from '../../docs/examples/verify-notification.mjs';
 import { bearer } from './support/harness';
 import { flightOptions, setAgencySettings, startFlightApp } from './support/flights';
@@ -63,8 +61,7 @@ describe('booking notifications', () => {
     const t = await startFlightApp({}, { orders: { notifyRetryDelaySeconds: 1, notifyRetryLimit: 5 } }, { outboundAllow: ['127.0.0.1'] });
     try {
       await setAgencySettings(t, 'HARBOUR', (s) => { s.flight.bookingNotifyUrl = url; });
-      const [harbour] = await t.database.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.code, 'HARBOUR'));
-      const issued = await t.call<{ secret: string }>({ method: 'POST', url: `/api/base/v2/agencies/${harbour!.id}/notify-secret`, headers: bearer(await t.login('admin')) });
+      const issued = await t.call<{ secret: string }>({ method: 'POST', url: '/api/base/v2/company/notify-secret', headers: bearer(await t.login('harbour.super')) });
       expect(issued.body.data.secret).toMatch(/^whsec_/);
       const token = await t.login('harbour.ops');
       const order = await bookOrder(t, token);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeOption, OrderListRow } from '@/domain/schemas/flight-orders';
 import { flightOrders, payments } from '@/server/db/schema';
+import { png } from './support/malformed-files';
 import { daysFromNow, startFlightApp } from './support/flights';
 import { bearer, type TestApp } from './support/harness';
 import { agencyIdOf, expectLedgerConsistent, moneyFingerprint, walletRow } from './support/money';
@@ -36,7 +37,7 @@ function multipart(fields: Record<string, string>, files: Array<{ name: string; 
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABc3UBGAAAAABJRU5ErkJggg==', 'base64');
+const PNG = png(1, 1);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe('order lock', () => {

@@ -15,12 +15,10 @@ import { verifyTesseraSignature } from '../../docs/examples/verify-notification.
 import { bearer, startTestApp, type TestApp } from './support/harness';
 
 let t: TestApp;
-let admin: string;
 const idOf = async (code: string) => (await t.database.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.code, code)))[0]!.id;
 
 beforeAll(async () => {
   t = await startTestApp();
-  admin = await t.login('admin');
 }, 180_000);
 afterAll(async () => t?.close(), 120_000);
 
@@ -79,7 +77,7 @@ describe('outbound requests', () => {
 
   it('tells the agency "not delivered" without the remote text when a stored URL points inside', async () => {
     const harbourId = await idOf('HARBOUR');
-    await t.call({ method: 'POST', url: `/api/base/v2/agencies/${harbourId}/notify-secret`, headers: bearer(admin) });
+    await t.call({ method: 'POST', url: '/api/base/v2/company/notify-secret', headers: bearer(await t.login('harbour.super')) });
     const [row] = await t.database.db.insert(notificationDeliveries)
       .values({ agencyId: harbourId, orderId: null, channel: 'booking', event: 'order.test', url: 'http://127.0.0.1:5432/', payload: {} })
       .returning();
@@ -93,8 +91,9 @@ describe('outbound requests', () => {
 describe('notification signatures', () => {
   it('verify with the agency key and not with a guessed one; after rotation both keys verify for the overlap', async () => {
     const kowloon = await idOf('KOWLOON');
-    const first = (await t.call<{ secret: string }>({ method: 'POST', url: `/api/base/v2/agencies/${kowloon}/notify-secret`, headers: bearer(admin) })).body.data.secret;
-    const second = (await t.call<{ secret: string; previousValidUntil: string }>({ method: 'POST', url: `/api/base/v2/agencies/${kowloon}/notify-secret`, headers: bearer(admin) })).body.data;
+    const kowloonSuper = await t.login('kowloon.super');
+    const first = (await t.call<{ secret: string }>({ method: 'POST', url: '/api/base/v2/company/notify-secret', headers: bearer(kowloonSuper) })).body.data.secret;
+    const second = (await t.call<{ secret: string; previousValidUntil: string }>({ method: 'POST', url: '/api/base/v2/company/notify-secret', headers: bearer(kowloonSuper) })).body.data;
     expect(second.secret).not.toBe(first);
     expect(new Date(second.previousValidUntil).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
     const [agency] = await t.database.db.select().from(agencies).where(eq(agencies.id, kowloon));

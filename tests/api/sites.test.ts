@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '@/domain/schemas/sites';
 import { agencies } from '@/server/db/schema';
 import { DEMO_PASSWORD } from '@/server/db/seed';
+import { ico as icoFile } from './support/malformed-files';
 import { bearer, startTestApp, type TestApp } from './support/harness';
 
 let t: TestApp;
@@ -162,7 +163,7 @@ describe('managing sites', () => {
 describe('site images', () => {
   it('keeps a PNG, an ICO and a plain SVG, and serves them publicly with their type', async () => {
     const site = await createSite(['images.example.test']);
-    const ico = Buffer.concat([Buffer.from([0, 0, 1, 0, 1, 0]), Buffer.alloc(40)]).toString('base64');
+    const ico = icoFile().toString('base64');
     const uploads: [string, string, string][] = [
       ['logo', `data:image/png;base64,${PNG_1PX}`, 'image/png'],
       ['favicon', ico, 'image/x-icon'],

@@ -9,7 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlightOrder, VerificationAnswer } from '@/domain/schemas/booking';
 import type { SearchStarted } from '@/domain/schemas/shopping';
-import { agencies, flightSearchResults } from '@/server/db/schema';
+import { flightSearchResults } from '@/server/db/schema';
 import { pdfText } from '../support/pdf-text';
 import { readWorkbook } from '../support/workbook';
 import { complete, oneWay, setAgencySettings, startFlightApp } from './support/flights';
@@ -35,8 +35,7 @@ beforeAll(async () => {
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
   t = await startFlightApp({ [REFUSING]: { ticketFailureRate: 1 } }, {}, { outboundAllow: ['127.0.0.1'] });
   await setAgencySettings(t, 'HARBOUR', (s) => { s.flight.bookingNotifyUrl = url; s.flight.flightChangeNotifyUrl = url; });
-  const [harbour] = await t.database.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.code, 'HARBOUR'));
-  await t.call({ method: 'POST', url: `/api/base/v2/agencies/${harbour!.id}/notify-secret`, headers: bearer(await t.login('admin')) });
+  await t.call({ method: 'POST', url: '/api/base/v2/company/notify-secret', headers: bearer(await t.login('harbour.super')) });
 });
 afterAll(async () => {
   await t?.close();

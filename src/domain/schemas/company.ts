@@ -13,8 +13,14 @@ export const companyProfileSchema = z.object({
   contactName: text().nullable(),
   contactEmail: text().nullable(),
   contactPhone: text().nullable(),
+  /** Whether the agency has a notification signing key (the key itself is shown once, when issued). */
+  notifySecretSet: z.boolean(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+/** A new notification signing key, shown this one time; the key it replaces signs too until previousValidUntil. */
+export const notifySecretIssuedSchema = z.object({ secret: text(), previousValidUntil: text().nullable() });
+export type NotifySecretIssued = z.infer<typeof notifySecretIssuedSchema>;
 
 export const updateCompanySchema = z
   .object({

@@ -87,8 +87,11 @@ export async function agencyRoutes(app: FastifyInstance, { db }: { db: Db }) {
     schema: { tags, security, summary: 'One agency', params: idParamsSchema, response: { 200: envelopeOf(agencySchema) } },
   }, async (request) => {
     const agency = await agencyById(db, identityOf(request), request.params.id);
-    if (!agency) throw new ApiError('NOT_FOUND');
-    return ok(agency);
+    if (agency) return ok(agency);
+    // Not one the caller administers: managedAgency answers the same 404 and puts an attempt on
+    // another agency's record on the record.
+    await managedAgency(db, identityOf(request), request.params.id);
+    throw new ApiError('NOT_FOUND');
   });
 
   r.put('/:id', {
@@ -157,16 +160,18 @@ export async function agencyRoutes(app: FastifyInstance, { db }: { db: Db }) {
     return ok(result);
   });
 
-  r.post('/:id/notify-secret', {
+  // Staff and a parent agency may end a sub-agency's signing key but never read one: a new key is
+  // issued to the agency's own SuperUser (POST /company/notify-secret).
+  r.delete('/:id/notify-secret', {
     config: admin,
     schema: {
       tags, security, params: idParamsSchema,
-      summary: 'Issue a new notification signing key (shown once; the previous key also signs for 24 hours)',
-      response: { 200: envelopeOf(z.object({ secret: z.string(), previousValidUntil: z.string().nullable() })) },
+      summary: "Revoke an agency's notification signing key (and the previous one); its SuperUser issues a new one",
+      response: { 200: envelopeOf(z.object({ hadKey: z.boolean() })) },
     },
   }, async (request) => {
-    const result = await agenciesService.rotateNotifySecret(db, identityOf(request), request.params.id);
-    noteAudit(request, { action: 'agency.notifysecret', target: String(request.params.id), changes: [{ field: 'notifySecret', before: REDACTED, after: REDACTED }] });
+    const result = await agenciesService.revokeNotifySecret(db, identityOf(request), request.params.id);
+    noteAudit(request, { action: 'agency.notifysecret.revoke', target: String(request.params.id), changes: [{ field: 'notifySecret', before: REDACTED, after: null }] });
     return ok(result);
   });
 

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { agencies } from '../db/schema';
 import type { Tx } from '@/server/db/executor';
 import type { AgencyRow } from '@/server/db/rows';
-import { ApiError } from '../http/api-error';
+import { ApiError, crossAgencyRefusal } from '../http/api-error';
 
 export function isPlatformStaff(identity: Identity): boolean {
   return identity.user.isPlatformStaff && identity.agency.isPlatform;
@@ -23,6 +23,10 @@ export function managedAgencies(identity: Identity): SQL {
 export async function managedAgency(db: Db | Tx, identity: Identity, agencyId: number, lock = false): Promise<AgencyRow> {
   const query = db.select().from(agencies).where(and(eq(agencies.id, agencyId), managedAgencies(identity)));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new ApiError('NOT_FOUND');
+  if (!row) {
+    // An agency that exists outside the caller's reach: the same 404, but on the record.
+    const [elsewhere] = await db.select({ id: agencies.id }).from(agencies).where(and(eq(agencies.id, agencyId), isNull(agencies.deletedAt)));
+    throw elsewhere && elsewhere.id !== identity.agency.id ? crossAgencyRefusal(agencyId, `agency ${agencyId}`) : new ApiError('NOT_FOUND');
+  }
   return row;
 }

@@ -159,11 +159,13 @@ export async function generateApiKey(db: Db, identity: Identity, id: number): Pr
 }
 
 /**
- * A new notification signing key, returned this one time. The key it replaces keeps signing (next
- * to the new one) for the overlap, so the agency's receiver can switch without refusing events.
+ * A new notification signing key for the agency, returned this one time (its own SuperUser asks for
+ * it: nobody else ever reads it). The key it replaces keeps signing (next to the new one) for the
+ * overlap, so the agency's receiver can switch without refusing events.
  */
-export async function rotateNotifySecret(db: Db, identity: Identity, id: number, now = new Date()): Promise<{ secret: string; previousValidUntil: string | null }> {
-  const agency = await managedAgency(db, identity, id);
+export async function rotateNotifySecret(db: Db, id: number, now = new Date()): Promise<{ secret: string; previousValidUntil: string | null }> {
+  const [agency] = await db.select({ notifySecret: agencies.notifySecret }).from(agencies).where(eq(agencies.id, id));
+  if (!agency) throw new ApiError('NOT_FOUND');
   const secret = newSigningSecret();
   const previousUntil = agency.notifySecret ? new Date(now.getTime() + ROTATION_OVERLAP_HOURS * 3_600_000) : null;
   await db
@@ -171,4 +173,14 @@ export async function rotateNotifySecret(db: Db, identity: Identity, id: number,
     .set({ notifySecret: secret, notifySecretPrevious: agency.notifySecret, notifySecretPreviousUntil: previousUntil, updatedAt: now })
     .where(eq(agencies.id, id));
   return { secret, previousValidUntil: previousUntil?.toISOString() ?? null };
+}
+
+/**
+ * Ends an administered agency's signing key and the one it replaced, at once (a key thought leaked).
+ * Deliveries wait, retrying, until the agency's SuperUser issues a new one; nothing is shown.
+ */
+export async function revokeNotifySecret(db: Db, identity: Identity, id: number, now = new Date()): Promise<{ hadKey: boolean }> {
+  const agency = await managedAgency(db, identity, id);
+  await db.update(agencies).set({ notifySecret: null, notifySecretPrevious: null, notifySecretPreviousUntil: null, updatedAt: now }).where(eq(agencies.id, id));
+  return { hadKey: agency.notifySecret !== null };
 }

@@ -26,7 +26,7 @@ const listQuery = listQueryOf(['createdAt'] as const, userLogFilterSchema);
 type Query = z.infer<typeof listQuery>;
 
 /** A bare date as an upper bound means the whole of that day (UTC). */
-function upperBound(value: string): Date {
+export function upperBound(value: string): Date {
   return value.length === 10 ? new Date(`${value}T23:59:59.999Z`) : new Date(value);
 }
 

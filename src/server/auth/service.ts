@@ -11,6 +11,7 @@ import { ApiError } from '../http/api-error';
 import { translate } from '../http/i18n';
 import type { Mailer } from '../mail/mailer';
 import { recordAudit } from '../audit/audit';
+import { recordRefusal } from '../audit/refusals';
 import { decodeImage, imageDataUrl } from '../uploads/image';
 import { identityOf, sessionInfo, type Identity } from './identity';
 import { assertHostAllowed, websitePrefixOf } from './site-of-agency';
@@ -72,7 +73,7 @@ export async function loginWithPassword(ctx: AuthContext, input: { username: str
   const passwordOk = await verifyPassword(row?.user.passwordHash ?? (await dummyHash()), input.password);
   await attempt.settle(Boolean(row && passwordOk));
   if (!row || !passwordOk) {
-    await recordAudit(ctx.db, { agencyId: row?.user.agencyId, userId: row?.user.id, action: 'login.failed', detail: { account }, ip: meta.ip });
+    await recordRefusal(ctx.db, { action: 'login.failed', reason: 'BAD_CREDENTIALS', agencyId: row?.user.agencyId, userId: row?.user.id, target: account, detail: { account, method: 'password' }, ip: meta.ip });
     throw new ApiError('BAD_CREDENTIALS');
   }
   const identity = identityOf(row.user, row.agency);
@@ -135,6 +136,7 @@ export async function loginWithCode(ctx: AuthContext, input: { email: string; co
     if (pending) {
       await ctx.db.update(loginCodes).set({ failedAttempts: sql`${loginCodes.failedAttempts} + 1` }).where(eq(loginCodes.id, pending.id));
     }
+    await recordRefusal(ctx.db, { action: 'login.failed', reason: 'CODE_INVALID', agencyId: row?.user.agencyId, userId: row?.user.id, target: account, detail: { account, method: 'email-code' }, ip: meta.ip });
     throw new ApiError('CODE_INVALID');
   }
   // Single use: only the caller whose update flips used_at wins a race between two submissions.

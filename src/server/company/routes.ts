@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@/domain/schemas/common';
-import { companyProfileSchema, logoUploadSchema, updateCompanySchema, type CompanyProfile } from '@/domain/schemas/company';
+import { companyProfileSchema, logoUploadSchema, notifySecretIssuedSchema, updateCompanySchema, type CompanyProfile } from '@/domain/schemas/company';
 import { identityOf } from '../access/guard-plugin';
 import { noteAudit } from '../audit/audit';
 import { fieldChanges } from '../audit/field-changes';
@@ -13,11 +13,13 @@ import { agencies } from '../db/schema';
 import type { AgencyRow } from '@/server/db/rows';
 import { ok } from '../http/reply';
 import { saveLogo } from '../logos/logos';
+import { REDACTED } from '../audit/field-changes';
+import { rotateNotifySecret } from '../agencies/service';
 
 function profileOf(row: AgencyRow): CompanyProfile {
   return {
     id: row.id, code: row.code, name: row.name, alias: row.alias, logo: row.logo, address: row.address, companyInfo: row.companyInfo,
-    contactName: row.contactName, contactEmail: row.contactEmail, contactPhone: row.contactPhone,
+    contactName: row.contactName, contactEmail: row.contactEmail, contactPhone: row.contactPhone, notifySecretSet: row.notifySecret !== null,
   };
 }
 
@@ -56,5 +58,17 @@ export async function companyRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const logo = await saveLogo(db, agencyId, request.body.image);
     noteAudit(request, { action: 'company.logo', target: before.code, changes: [{ field: 'logo', before: before.logo, after: logo }] });
     return ok(profileOf(await ownAgency(db, agencyId)));
+  });
+
+  // The agency's own webhook signing key: only its SuperUser issues one and sees it, this once.
+  r.post('/notify-secret', {
+    config: { access: { obj: 'api:notify-secret', act: 'write' } },
+    schema: { tags, security, summary: 'Issue a new notification signing key (shown once; the previous key also signs for 24 hours)', response: { 200: envelopeOf(notifySecretIssuedSchema) } },
+  }, async (request) => {
+    const agencyId = identityOf(request).user.agencyId;
+    const before = await ownAgency(db, agencyId);
+    const issued = await rotateNotifySecret(db, agencyId);
+    noteAudit(request, { action: 'agency.notifysecret', target: before.code, changes: [{ field: 'notifySecret', before: before.notifySecret ? REDACTED : null, after: REDACTED }] });
+    return ok(issued);
   });
 }

@@ -15,7 +15,9 @@ import { ok } from '../http/reply';
 import type { ShoppingContext } from '../shopping/context';
 import type { OrdersContext } from '../orders/context';
 import { validQuote } from '../shopping/verification';
+import { rasterMimeOf } from '../uploads/image';
 import { assertImageDimensions } from '../uploads/image-dimensions';
+import { isWholeImage } from '../uploads/image-structure';
 import { readUploadedFile } from '../uploads/multipart-file';
 import { flightLimitsOf } from '../users/view';
 import { idempotencyHeader, idempotentAnswer, sendAnswer } from '../wallet/idempotency';
@@ -30,10 +32,10 @@ const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png']);
 
-function isImage(buffer: Buffer): boolean {
-  const png = buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  const jpeg = buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff;
-  return png || jpeg;
+/** The PNG or JPEG its signature shows, or null. */
+function passportImageType(buffer: Buffer): 'image/png' | 'image/jpeg' | null {
+  const mime = rasterMimeOf(buffer);
+  return mime === 'image/png' || mime === 'image/jpeg' ? mime : null;
 }
 
 /** Booking hands the new order to the order lifecycle, so it is given the lifecycle's context. */
@@ -68,9 +70,12 @@ export async function documentAnalysisRoutes(app: FastifyInstance, { ctx }: { ct
     const read = await readUploadedFile(request, MAX_IMAGE_BYTES);
     if (!read.ok) throw new ApiError('DOCUMENT_FILE_INVALID');
     const { file } = read;
-    if (!IMAGE_TYPES.has(file.mimetype) || !/\.(jpe?g|png)$/i.test(file.filename) || !isImage(file.buffer)) throw new ApiError('DOCUMENT_FILE_INVALID');
+    const type = passportImageType(file.buffer);
+    if (!IMAGE_TYPES.has(file.mimetype) || !/\.(jpe?g|png)$/i.test(file.filename) || !type) throw new ApiError('DOCUMENT_FILE_INVALID');
     // The header's dimensions bound what the decoder will allocate; checked before it runs.
     assertImageDimensions(file.buffer, 'DOCUMENT_FILE_INVALID');
+    // A broken file (cut off, bad checksums, something glued after its end) is refused here rather than by the OCR's decoder.
+    if (!isWholeImage(file.buffer, type)) throw new ApiError('DOCUMENT_FILE_INVALID');
     const document = await recognisePassport(file.buffer, ctx.now());
     if (!document) throw new ApiError('DOCUMENT_UNRECOGNISED');
     return ok(document);

@@ -3,12 +3,33 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_PROOF_BYTES, MAX_PROOF_FILES } from '@/domain/schemas/flight-orders';
 import { ApiError } from '../http/api-error';
+import { imageDimensions, MAX_IMAGE_PIXELS } from '../uploads/image-dimensions';
+import { isWholeImage } from '../uploads/image-structure';
 import { uploadError } from '../uploads/multipart-file';
 
 export interface ProofFile {
   filename: string;
   contentType: 'image/jpeg' | 'image/png' | 'application/pdf';
   content: Buffer;
+}
+
+/** A PDF that ends as one: cut off in transfer, its end-of-file marker is missing from the last kilobyte. */
+function isWholePdf(content: Buffer): boolean {
+  return /^%PDF-[12]\.\d/.test(content.subarray(0, 8).toString('latin1')) && content.subarray(-1024).includes('%%EOF');
+}
+
+/**
+ * Whether the file of that type is complete (images by their framing and within the pixel limit a
+ * reviewer's browser decodes): proofs are shown to platform staff later.
+ */
+function assertWholeProof(content: Buffer, type: ProofFile['contentType'], name: string): void {
+  if (type === 'application/pdf') {
+    if (!isWholePdf(content)) throw new ApiError('PROOF_FILE_TYPE', { name });
+    return;
+  }
+  const size = imageDimensions(content);
+  if (size && size.width * size.height > MAX_IMAGE_PIXELS) throw new ApiError('IMAGE_DIMENSIONS', { width: size.width, height: size.height, max: MAX_IMAGE_PIXELS / 1_000_000 });
+  if (!size || !isWholeImage(content, type)) throw new ApiError('PROOF_FILE_TYPE', { name });
 }
 
 /** The file's real type from its first bytes, or null. */
@@ -59,6 +80,7 @@ export async function readProofUpload(request: FastifyRequest): Promise<{ fields
     if (content.length === 0) throw new ApiError('PROOF_FILE_TYPE', { name });
     const type = sniffProofType(content);
     if (!type) throw new ApiError('PROOF_FILE_TYPE', { name });
+    assertWholeProof(content, type, name);
     files.push({ filename: name, contentType: type, content });
   }
   return { fields, files };

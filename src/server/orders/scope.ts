@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { isPlatformStaff } from '../agencies/scope';
 import { settingsOf } from '../agencies/settings';
 import type { Identity } from '../auth/identity';
-import { ApiError } from '../http/api-error';
+import { ApiError, crossAgencyRefusal } from '../http/api-error';
 import type { Executor } from '@/server/db/executor';
 import { orderRow, type OrderRow } from './order-row';
 
@@ -39,6 +39,7 @@ export async function visibleOrder(db: Executor, identity: Identity, orderId: nu
   if (order.deletedAt) throw new ApiError('NOT_FOUND');
   if (order.agencyId === identity.agency.id) return order;
   const result = await db.execute(sql`SELECT 1 FROM agencies a WHERE a.id = ${order.agencyId} AND a.path LIKE ${`${identity.agency.path}%`}`);
-  if ((result as unknown as { rows: unknown[] }).rows.length === 0 || settingsOf(identity.agency).general.showOnlyOwnOrders) throw new ApiError('NOT_FOUND');
+  if ((result as unknown as { rows: unknown[] }).rows.length === 0) throw crossAgencyRefusal(order.agencyId, `order ${order.orderNo}`);
+  if (settingsOf(identity.agency).general.showOnlyOwnOrders) throw new ApiError('NOT_FOUND');
   return order;
 }

@@ -10,6 +10,7 @@ import type { LoginResult } from '@/domain/schemas/auth';
 import { loadIdentity } from '../auth/identity';
 import { loginAs, type AuthContext, type RequestMeta } from '../auth/service';
 import { recordAudit } from '../audit/audit';
+import { recordRefusal } from '../audit/refusals';
 import { partnerIntegrations, partnerSignatures } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { NO_PARTNER_INFO, partnerInfoOf, upsertPartnerUser } from './partner-user';
@@ -35,7 +36,7 @@ function activeSecrets(integration: Integration, now: Date): string[] {
 }
 
 async function refuse(ctx: SingleLoginContext, integration: Integration | undefined, reason: string, meta: RequestMeta, code: ConstructorParameters<typeof ApiError>[0]): Promise<never> {
-  await recordAudit(ctx.auth.db, { agencyId: integration?.agencyId, action: 'partner.login.failed', target: integration?.keyId, detail: { reason }, ip: meta.ip });
+  await recordRefusal(ctx.auth.db, { agencyId: integration?.agencyId, action: 'partner.login.failed', reason, target: integration?.keyId, ip: meta.ip });
   throw new ApiError(code);
 }
 

@@ -9,6 +9,8 @@ import type { Db } from '../db/client';
 import { siteImages, sites } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { rasterMimeOf } from '../uploads/image';
+import { assertImageDimensions } from '../uploads/image-dimensions';
+import { isWholeImage } from '../uploads/image-structure';
 import { isSafeSvg } from './svg-check';
 
 export const SITE_API_PATH = '/api/base/v2/sites';
@@ -33,6 +35,10 @@ export function decodeSiteImage(upload: string): { mime: SiteImageMime; bytes: B
   if (bytes.length >= LOGO_MAX_BYTES) throw new ApiError('IMAGE_TOO_LARGE');
   const mime = mimeOf(bytes);
   if (!mime) throw new ApiError('SITE_IMAGE_INVALID');
+  if (mime !== 'image/svg+xml') {
+    assertImageDimensions(bytes, 'SITE_IMAGE_INVALID');
+    if (!isWholeImage(bytes, mime)) throw new ApiError('SITE_IMAGE_INVALID');
+  }
   return { mime, bytes };
 }
 

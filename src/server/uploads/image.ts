@@ -1,9 +1,11 @@
 // Uploaded images (agency logos, user avatars) are judged by their bytes: a PNG, JPEG or WebP
-// signature, under 2 MB. The file name, a data URL's declared type and any other claim are ignored,
+// signature, under 2 MB, complete (image-structure.ts) and within the pixel limit. The file name, a data URL's declared type and any other claim are ignored,
 // so a script URL or a text file dressed as an image is refused, and what is stored is re-labelled
 // with the type its bytes show.
 import { LOGO_MAX_BYTES } from '@/domain/schemas/company';
 import { ApiError } from '../http/api-error';
+import { assertImageDimensions } from './image-dimensions';
+import { isWholeImage } from './image-structure';
 
 export type ImageMime = 'image/png' | 'image/jpeg' | 'image/webp';
 
@@ -33,6 +35,9 @@ export function decodeImage(upload: string): CheckedImage {
   if (bytes.length >= LOGO_MAX_BYTES) throw new ApiError('IMAGE_TOO_LARGE');
   const mime = rasterMimeOf(bytes);
   if (!mime) throw new ApiError('IMAGE_INVALID');
+  // Browsers decode what is stored here: a small file claiming a huge size is refused by its header.
+  assertImageDimensions(bytes, 'IMAGE_INVALID');
+  if (!isWholeImage(bytes, mime)) throw new ApiError('IMAGE_INVALID');
   return { mime, bytes };
 }
 

@@ -39,6 +39,9 @@ export const ARIA_REWRITES: readonly Rewrite[] = [
   // The arrows are drawn once per direction and prefix: the language joins the memo's inputs so a
   // switch of language renames them.
   { file: PAGER, from: '}, [direction, prefixCls]);', to: '}, [direction, prefixCls, locale.prev_page, locale.next_page]);' },
+  // The range picker's arrow between its two fields is named "to" in English on a span without a role
+  // (a name there is not allowed); each field already says which end of the range it is.
+  { file: /[\\/]antd[\\/]es[\\/]date-picker[\\/]generatePicker[\\/]generateRangePicker\.js$/, from: '"aria-label": "to",', to: '"aria-hidden": true,' },
   { file: /[\\/]rc-input[\\/](es|lib)[\\/]BaseInput\.js$/, from: 'tabIndex: -1,', to: 'tabIndex: -1, "aria-hidden": true,' },
   { file: /[\\/]rc-picker[\\/](es|lib)[\\/]PickerInput[\\/]Selector[\\/]Icon\.js$/, from: 'role: "button",', to: '"aria-hidden": true,' },
 ];

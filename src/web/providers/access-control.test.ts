@@ -129,6 +129,16 @@ describe('access control provider', () => {
     expect((await su.can({ resource: 'base/v2/users', action: 'delete' })).can).toBe(true);
   });
 
+  it("the webhook signing key is issued by an agency's SuperUser only; platform staff may revoke it, and read the security log", async () => {
+    const can = (role: FakeRole, resource: string, action: string) => providerFor(() => subjectOf(sessionOf(role))).provider.can({ resource, action }).then((r) => r.can);
+    expect(await can('superUser', 'company', 'notifySecret')).toBe(true);
+    expect(await can('operator', 'company', 'notifySecret')).toBe(false);
+    expect(await can('platformAdmin', 'company', 'notifySecret')).toBe(false);
+    expect(await can('platformAdmin', 'agency-manager', 'revokeNotifySecret')).toBe(true);
+    expect(await can('platformAdmin', 'security-log', 'list')).toBe(true);
+    expect(await can('superUser', 'security-log', 'list')).toBe(false);
+  });
+
   it('refuses actions a declaration does not list, and resources nobody declared', async () => {
     const superUser = subjectOf(sessionOf('superUser'));
     const { provider } = providerFor(() => superUser);

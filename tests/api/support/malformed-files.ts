@@ -76,6 +76,8 @@ export interface ZipPart {
   claimedSize?: number;
   /** Stored without compression instead of deflated. */
   stored?: boolean;
+  /** The content already deflated (raw), so a bomb used many times is compressed once. */
+  deflated?: Buffer;
 }
 
 /** A zip archive written part by part, deflated unless told otherwise. */
@@ -85,7 +87,7 @@ export function zip(parts: ZipPart[]): Buffer {
   let offset = 0;
   for (const part of parts) {
     const content = Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content, 'utf8');
-    const data = part.stored ? content : deflateRawSync(content, { level: 9 });
+    const data = part.stored ? content : (part.deflated ?? deflateRawSync(content, { level: 9 }));
     const name = Buffer.from(part.name, 'utf8');
     const size = part.claimedSize ?? content.length;
     const crc = crc32(content);
@@ -151,4 +153,37 @@ export function xlsx(parts: ZipPart[], sheetTarget = 'worksheets/sheet1.xml'): B
   ];
   const given = new Set(parts.map((p) => p.name));
   return zip([...defaults.filter((p) => !given.has(p.name)), ...parts]);
+}
+
+/** An icon holding one PNG (how favicons are written today). */
+export function ico(image: Buffer = png(1, 1)): Buffer {
+  const head = Buffer.alloc(22);
+  head.writeUInt16LE(1, 2); // type: icon
+  head.writeUInt16LE(1, 4); // one image
+  head[6] = 1; // width
+  head[7] = 1; // height
+  head.writeUInt16LE(1, 10); // planes
+  head.writeUInt16LE(32, 12); // bits per pixel
+  head.writeUInt32LE(image.length, 14);
+  head.writeUInt32LE(22, 18);
+  return Buffer.concat([head, image]);
+}
+
+/** A complete baseline JPEG of 1 × 1 (grey), written segment by segment. */
+export function jpeg(): Buffer {
+  const sos = Buffer.from([0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00]);
+  const dht = Buffer.concat([Buffer.from([0xff, 0xc4, 0x00, 0x14, 0x00]), Buffer.from([1, ...Array(15).fill(0)]), Buffer.from([0])]);
+  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11, 0x00]);
+  return Buffer.concat([truncatedJpeg(), sof, dht, sos, Buffer.from([0x00, 0xff, 0xd9])]);
+}
+
+/** A lossless WebP of the given size whose RIFF framing is right (the pixel data is not). */
+export function webp(width: number, height: number): Buffer {
+  const claimed = webpClaiming(width, height);
+  const body = claimed.subarray(12); // the chunk and its padding byte
+  const riff = Buffer.alloc(12);
+  riff.write('RIFF', 0, 'latin1');
+  riff.writeUInt32LE(4 + body.length, 4);
+  riff.write('WEBP', 8, 'latin1');
+  return Buffer.concat([riff, body]);
 }

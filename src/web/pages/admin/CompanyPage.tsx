@@ -11,6 +11,7 @@ import { PageHeading } from '@/web/components/PageHeading';
 import { useResourceUrl } from '@/web/hooks/useResourceUrl';
 import { SINGLETON_ID } from '@/web/providers/data-provider';
 import { useServices } from '@/web/services';
+import { SigningKeyCard } from './company/SigningKeyCard';
 
 interface Values {
   address: string | null;
@@ -87,6 +88,7 @@ export default function CompanyPage() {
           </Form>
         </Card>
       )}
+      {company && <SigningKeyCard company={company} />}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { area, MEDIA } from '../operation-doc';
 export const administrationOperations = {
   ...area('users', {
     'GET /api/base/v2/user-log': ['listUserLog', 'User log', "Every mutating call and login of the caller's agency: who, what, when and from where. Paged with _start/_end; the total is in x-total-count."],
+    'GET /api/base/v2/security-log': ['listSecurityLog', 'Security log', 'Refused logins, calls the access policy refused and attempts on another agency\'s records, across every agency, with the caller\'s address (platform staff). At most one row per caller and reason a minute; repeats are counted on the next row. Paged with _start/_end; the total is in x-total-count.'],
     'POST /api/base/v2/user-log/export': ['exportUserLog', 'Export the user log', 'The user log rows matching the filter, as an Excel workbook.', [], [MEDIA.xlsx]],
     'GET /api/base/v2/users': ['listUsers', 'List users', "Users of the caller's agency, paged, sorted and filtered; the total is in x-total-count."],
     'POST /api/base/v2/users': ['createUser', 'Create a user', 'Creates a user of the agency. Without a password one is generated and shown once in the answer.', ['USERNAME_TAKEN', 'EMAIL_TAKEN', 'USERNAME_FORMAT']],
@@ -23,16 +24,17 @@ export const administrationOperations = {
     'PUT /api/base/v2/agencies/:id/config': ['replaceAgencySettings', "Replace an agency's settings", "Replaces an agency's settings; they apply from the next request.", ['SETTLEMENT_CURRENCY_IN_USE']],
     'GET /api/base/v2/agencies/:id/branding': ['getAgencyBranding', "An agency's site and special settings", "Platform staff: the site the agency belongs to (null: the default site) and its special settings (theme, forced language, no login message)."],
     'PUT /api/base/v2/agencies/:id/branding': ['setAgencyBranding', "Set an agency's site and special settings", "Platform staff: ties the agency to a site (its users then log in on that site's domains only) and sets or clears its special settings; the console applies them from the next login or /me."],
-    'PUT /api/base/v2/agencies/:id/logo': ['uploadAgencyLogo', "Upload an agency's logo", "Uploads an agency's logo: JPG, PNG or WebP under 2 MB, judged by its bytes.", ['IMAGE_INVALID', 'IMAGE_TOO_LARGE']],
+    'PUT /api/base/v2/agencies/:id/logo': ['uploadAgencyLogo', "Upload an agency's logo", "Uploads an agency's logo: a complete JPG, PNG or WebP under 2 MB and 25 million pixels, judged by its bytes.", ['IMAGE_INVALID', 'IMAGE_TOO_LARGE', 'IMAGE_DIMENSIONS']],
     'POST /api/base/v2/agencies/:id/superuser/password': ['resetAgencySuperUserPassword', "Reset the SuperUser's password", "Sets a new random password for the agency's SuperUser and shows it once.", ['AGENCY_NO_SUPERUSER']],
     'POST /api/base/v2/agencies/:id/apikey': ['generateAgencyApiKey', 'Generate an API key', "Generates the agency's API key, shown once in the answer; it replaces the previous key at once.", ['AGENCY_NO_SUPERUSER']],
-    'POST /api/base/v2/agencies/:id/notify-secret': ['rotateAgencyNotifySecret', 'Issue a notification signing key', "Issues a new random key that signs the agency's notifications, shown once in the answer. The previous key keeps signing next to it for 24 hours (previousValidUntil), so the receiver can switch without refusing events.", []],
+    'DELETE /api/base/v2/agencies/:id/notify-secret': ['revokeAgencyNotifySecret', "Revoke an agency's signing key", "Ends an administered agency's notification signing key and the one it replaced, at once (a key thought leaked). Nothing is shown: the agency's SuperUser issues a new key (rotateCompanyNotifySecret); deliveries retry until then.", []],
     'GET /api/base/v2/agencies/:id/look-to-book': ['getAgencyLookToBook', 'Look-to-book ratio', 'Searches per booking over a period; the ratio is null when there were no bookings.'],
   }),
   ...area('company', {
     'GET /api/base/v2/company': ['getCompany', 'My company profile', "The caller's company profile."],
     'PUT /api/base/v2/company': ['updateCompany', 'Update my company profile', 'Updates the address and company information.'],
-    'PUT /api/base/v2/company/logo': ['uploadCompanyLogo', 'Upload the company logo', 'Uploads the company logo: JPG, PNG or WebP under 2 MB, judged by its bytes.', ['IMAGE_INVALID', 'IMAGE_TOO_LARGE']],
+    'POST /api/base/v2/company/notify-secret': ['rotateCompanyNotifySecret', 'Issue my notification signing key', "Issues a new random key that signs the caller's agency's notifications, shown once in the answer (only the agency's SuperUser may; platform staff can revoke a key but never read one). The previous key keeps signing next to it for 24 hours (previousValidUntil), so the receiver can switch without refusing events.", []],
+    'PUT /api/base/v2/company/logo': ['uploadCompanyLogo', 'Upload the company logo', 'Uploads the company logo: a complete JPG, PNG or WebP under 2 MB and 25 million pixels, judged by its bytes.', ['IMAGE_INVALID', 'IMAGE_TOO_LARGE', 'IMAGE_DIMENSIONS']],
     'GET /api/base/v2/logos/:id': ['getLogo', 'A logo image', "An agency's logo image; public so the login page and e-mails can show it.", [], [MEDIA.png, MEDIA.jpeg]],
   }),
   ...area('profile', {

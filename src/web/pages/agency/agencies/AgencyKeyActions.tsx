@@ -1,5 +1,7 @@
 // The SuperUser's keys to an agency: a new password for its SuperUser and a new API key, each
 // confirmed first and shown once (by the page's secret notice). Only a SuperUser may do either.
+// The agency's webhook signing key can only be revoked from here: it is issued to, and read by, the
+// agency's own SuperUser (the company page).
 import { CanAccess } from '@refinedev/core';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +25,7 @@ export function AgencyKeyActions({ agency, onSecret }: { agency: Agency; onSecre
   // Neither changes what a list shows but the key's prefix and date, which the agency's details show.
   const password = useResourceAction<NewPassword>('agency-manager', []);
   const apiKey = useResourceAction<NewApiKey>('agency-manager', ['agency-manager']);
+  const revoke = useResourceAction<{ hadKey: boolean }>('agency-manager', []);
 
   const resetPassword = () =>
     modal.confirm({
@@ -59,6 +62,22 @@ export function AgencyKeyActions({ agency, onSecret }: { agency: Agency; onSecre
         ),
     });
 
+  const revokeSigningKey = () =>
+    modal.confirm({
+      title: t('agencies.revokeSigningKeyConfirm', { name: agency.name }),
+      content: t('agencies.revokeSigningKeyHint'),
+      okText: t('agencies.revokeSigningKey'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () =>
+        revoke.mutate({
+          url: revoke.urlOf(agency.id, 'notify-secret'),
+          method: 'delete',
+          values: {},
+          successNotification: () => ({ type: 'success', message: t('agencies.signingKeyRevoked') }),
+        }),
+    });
+
   return (
     <>
       <CanAccess resource="agency-manager" action="resetPassword">
@@ -69,6 +88,11 @@ export function AgencyKeyActions({ agency, onSecret }: { agency: Agency; onSecre
       <CanAccess resource="agency-manager" action="apiKey">
         <Button onClick={newApiKey} loading={apiKey.mutation.isPending} data-testid="agency-api-key">
           {t('agencies.generateApiKey')}
+        </Button>
+      </CanAccess>
+      <CanAccess resource="agency-manager" action="revokeNotifySecret">
+        <Button danger onClick={revokeSigningKey} loading={revoke.mutation.isPending} data-testid="agency-revoke-signing-key">
+          {t('agencies.revokeSigningKey')}
         </Button>
       </CanAccess>
     </>
