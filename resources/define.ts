@@ -62,6 +62,11 @@ export interface ResourceInput {
   icon?: MenuIconName;
   /** The menu group this entry sits under. */
   parent?: string;
+  /**
+   * The company service these pages belong to. With the service off in the company's flags the
+   * pages are refused at once, from the session, before the access rules load or any read leaves.
+   */
+  service?: 'flight' | 'train';
   /** Has pages but no menu entry (a detail reached from a list, the public site). */
   hideInMenu?: boolean;
 }

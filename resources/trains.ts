@@ -8,6 +8,7 @@ export const trainBooking = defineResource({
   access: { pages: 'casbin' },
   labelKey: 'routes.train-booking',
   parent: 'train',
+  service: 'train',
   icon: 'SearchOutlined',
 });
 
@@ -23,6 +24,7 @@ export const trainOrders = defineResource({
   access: { pages: 'casbin' },
   labelKey: 'routes.train-orders',
   parent: 'train',
+  service: 'train',
   icon: 'ProfileOutlined',
 });
 

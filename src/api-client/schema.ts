@@ -24123,6 +24123,7 @@ export interface operations {
                 passenger?: string;
                 from?: string;
                 to?: string;
+                tz?: string;
                 departFrom?: string;
                 departTo?: string;
                 status?: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed")[];
@@ -24169,7 +24170,7 @@ export interface operations {
                             currency: string;
                             totalAmount: number;
                             /** @enum {string} */
-                            paymentStatus: "paid" | "unpaid";
+                            paymentStatus: "paid" | "unpaid" | "none";
                             payBefore: string | null;
                             createdById: number;
                             createdAt: string;
@@ -24311,7 +24312,7 @@ export interface operations {
                             currency: string;
                             totalAmount: number;
                             /** @enum {string} */
-                            paymentStatus: "paid" | "unpaid";
+                            paymentStatus: "paid" | "unpaid" | "none";
                             payBefore: string | null;
                             createdById: number;
                             createdAt: string;
@@ -24547,6 +24548,7 @@ export interface operations {
                 passenger?: string;
                 from?: string;
                 to?: string;
+                tz?: string;
                 departFrom?: string;
                 departTo?: string;
                 status?: ("to_be_paid" | "ticketing" | "issued" | "failed_reimbursed" | "canceled" | "closed" | "changed" | "refunded" | "refunding" | "refund_failed" | "changing" | "change_failed")[];
@@ -24789,7 +24791,7 @@ export interface operations {
                             currency: string;
                             totalAmount: number;
                             /** @enum {string} */
-                            paymentStatus: "paid" | "unpaid";
+                            paymentStatus: "paid" | "unpaid" | "none";
                             payBefore: string | null;
                             createdById: number;
                             createdAt: string;
@@ -24982,7 +24984,7 @@ export interface operations {
                             currency: string;
                             totalAmount: number;
                             /** @enum {string} */
-                            paymentStatus: "paid" | "unpaid";
+                            paymentStatus: "paid" | "unpaid" | "none";
                             payBefore: string | null;
                             createdById: number;
                             createdAt: string;
@@ -25239,7 +25241,7 @@ export interface operations {
                             currency: string;
                             totalAmount: number;
                             /** @enum {string} */
-                            paymentStatus: "paid" | "unpaid";
+                            paymentStatus: "paid" | "unpaid" | "none";
                             payBefore: string | null;
                             createdById: number;
                             createdAt: string;
@@ -25485,7 +25487,7 @@ export interface operations {
                             currency: string;
                             totalAmount: number;
                             /** @enum {string} */
-                            paymentStatus: "paid" | "unpaid";
+                            paymentStatus: "paid" | "unpaid" | "none";
                             payBefore: string | null;
                             createdById: number;
                             createdAt: string;
@@ -25735,7 +25737,7 @@ export interface operations {
                             currency: string;
                             totalAmount: number;
                             /** @enum {string} */
-                            paymentStatus: "paid" | "unpaid";
+                            paymentStatus: "paid" | "unpaid" | "none";
                             payBefore: string | null;
                             createdById: number;
                             createdAt: string;
@@ -26126,7 +26128,7 @@ export interface operations {
                             currency: string;
                             totalAmount: number;
                             /** @enum {string} */
-                            paymentStatus: "paid" | "unpaid";
+                            paymentStatus: "paid" | "unpaid" | "none";
                             payBefore: string | null;
                             createdById: number;
                             createdAt: string;
@@ -26371,7 +26373,7 @@ export interface operations {
                             currency: string;
                             totalAmount: number;
                             /** @enum {string} */
-                            paymentStatus: "paid" | "unpaid";
+                            paymentStatus: "paid" | "unpaid" | "none";
                             payBefore: string | null;
                             createdById: number;
                             createdAt: string;

@@ -94,6 +94,32 @@ describe('refund fee ladder', () => {
   });
 });
 
+describe('what a refund order shows', () => {
+  it('names only its own passenger and ticket, is found by them only, and asks for no payment', async () => {
+    const order = await issuedOrder();
+    const [kept, returned] = order.tickets as [TrainOrderDetail['tickets'][number], TrainOrderDetail['tickets'][number]];
+    expect(kept.name).not.toBe(returned.name);
+    const asked = await refund(order.id, [returned.id]);
+    expect(asked.body.code).toBe(0);
+    const detail = await trainOrderDetail(t, ops, asked.body.data.id);
+    expect(detail.type).toBe('refund');
+    expect(detail.passengerNames).toEqual([returned.name]);
+    expect(detail.ticketNumbers).toEqual([returned.ticketNumber]);
+    expect(detail.tickets.map((x) => x.id)).toEqual([returned.id]);
+    expect(detail.trainNo).toBe(returned.trainNo);
+    expect(detail.paymentStatus).toBe('none');
+    expect((await trainOrderDetail(t, ops, order.id)).paymentStatus).toBe('paid');
+
+    const ids = async (query: string) => (await t.call<Array<{ id: number }>>({ method: 'GET', url: `/api/order/v2/train/orders?type=refund&${query}`, headers: bearer(ops) })).body.data.map((o) => o.id);
+    expect(await ids(`passenger=${encodeURIComponent(returned.name)}`)).toContain(detail.id);
+    expect(await ids(`passenger=${encodeURIComponent(kept.name)}`)).not.toContain(detail.id);
+    expect(await ids(`ticketNo=${returned.ticketNumber}`)).toContain(detail.id);
+    expect(await ids(`ticketNo=${kept.ticketNumber}`)).not.toContain(detail.id);
+    expect(await ids(`trainNo=${returned.trainNo}`)).toContain(detail.id);
+    await runTrainJobs(t);
+  });
+});
+
 describe('changes', () => {
   it('to a dearer train: the difference is held, then posted; a ticket changes once', async () => {
     const order = await issuedOrder();
@@ -157,8 +183,10 @@ describe('changes', () => {
     await runTrainJobs(t);
     await expectLedgerConsistent(t);
     const finance = await t.login('harbour.finance');
-    const lines = (await t.call<Array<{ type: string }>>({ method: 'GET', url: `/api/base/v2/transactions?orderId=${order.orderNo}&type=train_refund`, headers: bearer(finance) })).body.data;
-    expect(lines.length).toBeGreaterThanOrEqual(2); // the cheaper train's difference and the refund
+    const lines = async (type: string) => (await t.call<Array<{ amount: number }>>({ method: 'GET', url: `/api/base/v2/transactions?orderId=${order.orderNo}&type=${type}`, headers: bearer(finance) })).body.data;
+    // The cheaper train's difference is a change credit, the later refund a refund.
+    expect((await lines('train_change')).map((l) => Math.abs(l.amount))).toEqual([-difference]);
+    expect(await lines('train_refund')).toHaveLength(1);
   });
 
   it('a change must leave from the same station', async () => {

@@ -93,6 +93,13 @@ describe('booking', () => {
     expect(text).toContain(first.seat!);
     expect(text).toContain(first.ticketNumber!);
     expect(text).toContain('已出票');
+    // The identity number is masked as the console shows it, never printed whole.
+    for (const ticket of issued.tickets) {
+      expect(ticket.documentNumber).toMatch(/^\*+[0-9A-Z]{4}$/);
+      expect(text).toContain(ticket.documentNumber);
+    }
+    expect(text).not.toMatch(/\d{17}[\dX]/);
+    expect(text).not.toMatch(/E1\d{7}/);
     const xlsx = await t.app.inject({ method: 'GET', url: `/api/order/v2/train/orders/${order.id}/documents/itinerary?format=xlsx`, headers: bearer(ops) });
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
 

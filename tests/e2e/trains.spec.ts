@@ -7,6 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { pdfText } from '../support/pdf-text';
 import { expect, expectAccessible, loginInEnglish, optionOf, PASSWORD, test } from './support/fixtures';
+import { text } from './support/locales';
 
 type Tree = { [key: string]: string | Tree };
 const trains = JSON.parse(readFileSync('locales/en/trains.json', 'utf8')) as Tree;
@@ -127,6 +128,10 @@ test('two passengers booked Beijing to Shanghai, paid from the wallet, issued, e
   expect(minor(await page.getByTestId('refund-fee').textContent())).toBe(quoted.refundFee);
   expect(minor(await page.getByTestId('refund-credit').textContent())).toBe(quoted.refundable);
   await expect(page.getByTestId('train-money')).toContainText(en('refund.credited'));
+  // A refund takes no money: it says so, never "Not paid".
+  await expect(page.getByTestId('train-money')).toContainText(en('detail.paymentStatus.none'));
+  await expect(page.getByTestId('train-money')).not.toContainText(en('detail.paymentStatus.unpaid'));
+  await expect(page.getByTestId('ticket-name')).toHaveText([first.name]);
   await expect.poll(async () => (await balance()) - before, { timeout: 30_000 }).toBe(quoted.refundable);
 
   // The orders list finds the booking by its number, the other passenger still issued.
@@ -138,4 +143,15 @@ test('two passengers booked Beijing to Shanghai, paid from the wallet, issued, e
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(trainNo);
   await expectAccessible(page, 'train orders');
+});
+
+test('an agency with trains off opening the train orders by address is sent away without one train API call', async ({ page }) => {
+  const trainCalls: string[] = [];
+  page.on('request', (r) => { if (/\/api\/(order|shopping)\/v2\/train\//.test(r.url())) trainCalls.push(r.url()); });
+  page.on('response', (r) => { if (r.status() === 403) trainCalls.push(`403 ${r.url()}`); });
+  await loginInEnglish(page, 'kowloon.super');
+  await page.goto('/train/orders');
+  await expect(page).not.toHaveURL(/\/train\/orders/);
+  await expect(page.getByText(text('en', 'router.notRole'))).toBeVisible();
+  expect(trainCalls).toEqual([]);
 });

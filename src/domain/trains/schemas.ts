@@ -242,7 +242,8 @@ export const trainOrderListRowSchema = z.object({
   ticketNumbers: z.array(text()),
   currency: text(),
   totalAmount: z.number().int(),
-  paymentStatus: z.enum(['paid', 'unpaid']),
+  /** 'none' for a refund or a change to a train no dearer: the order takes no money. */
+  paymentStatus: z.enum(['paid', 'unpaid', 'none']),
   payBefore: text().nullable(),
   createdById: z.number().int(),
   createdAt: text(),
@@ -283,6 +284,15 @@ export type TrainOrderDetail = z.infer<typeof trainOrderDetailSchema>;
 
 export const TRAIN_ORDER_SORT_FIELDS = ['createdAt', 'totalAmount', 'id', 'departure'] as const;
 
+function knownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const trainOrderFilterSchema = z.object({
   /** Exact order id or order number (TT...). */
   orderId: text().trim().max(32).optional(),
@@ -291,9 +301,14 @@ export const trainOrderFilterSchema = z.object({
   trainNo: text().trim().max(8).optional(),
   /** Any part of a passenger's name. */
   passenger: text().trim().max(64).optional(),
-  /** Creation date range, yyyy-mm-dd, inclusive. */
+  /** Creation date range, yyyy-mm-dd, inclusive, as days of `tz`. */
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
+  /**
+   * The IANA time zone whose days `from` and `to` name: the browser's, so the range matches the
+   * booking times the list shows in it. Without it the days are UTC days.
+   */
+  tz: text().max(64).refine(knownTimeZone, { message: 'unknown time zone' }).optional(),
   /** Travel date range. */
   departFrom: z.iso.date().optional(),
   departTo: z.iso.date().optional(),

@@ -43,6 +43,18 @@ describe('ticket documents', () => {
     expect(text.split('\n').length).toBeGreaterThan(1);
   });
 
+  it('prints every rail seat class whole, in each language', async () => {
+    for (const [locale, cabin] of [['en', 'Deluxe soft sleeper'], ['zh-cn', '高级软卧'], ['zh-tw', '高級軟臥']] as const) {
+      const rail: TicketDocument = {
+        ...doc, mode: 'rail', locale,
+        segments: [{ carrier: 'CR', flightNumber: 'D309', from: { code: 'VNP', name: 'Beijing South' }, to: { code: 'AOH', name: 'Shanghai Hongqiao' }, departureLocal: '2026-12-01 19:46', arrivalLocal: '2026-12-02 07:37', cabin }],
+      };
+      const text = await pdfText(await renderTicketPdf(rail));
+      expect(text).toContain(cabin);
+      expect(text).not.toContain('...');
+    }
+  });
+
   it('writes an Excel sheet with the same facts and the amounts as numbers', async () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await renderTicketWorkbook({ ...doc, locale: 'en' })) as unknown as ArrayBuffer);

@@ -1,6 +1,6 @@
 // Itinerary / e-ticket as an A4 PDF: a header band, the booking facts, passengers with their
 // ticket numbers, flights in local times, and the price. Long tables continue on new pages.
-import { drawText, fitText, registerDocumentFonts, type TextStyle } from './pdf-text';
+import { drawText, fitText, registerDocumentFonts, textWidth, type TextStyle } from './pdf-text';
 import { documentAmount, documentLabels, type TicketDocument } from './ticket-document';
 
 const PAGE = { width: 595.28, height: 841.89 };
@@ -38,11 +38,14 @@ function drawSection(cursor: PageCursor, title: string): void {
   cursor.y += 6;
 }
 
+/** Room a cell leaves between its text and the next column. */
+const CELL_GAP = 6;
+
 function drawRow(cursor: PageCursor, columns: Column[], cells: string[], style: TextStyle): void {
   cursor.need(ROW_HEIGHT);
   let x = MARGIN;
   columns.forEach((column, i) => {
-    drawText(cursor.pdf, fitText(cursor.pdf, cells[i] ?? '', style, column.width - 6), x, cursor.y, style);
+    drawText(cursor.pdf, fitText(cursor.pdf, cells[i] ?? '', style, column.width - CELL_GAP), x, cursor.y, style);
     x += column.width;
   });
   cursor.y += ROW_HEIGHT;
@@ -55,9 +58,23 @@ function drawTable(cursor: PageCursor, columns: Column[], rows: string[][]): voi
 
 /** Column widths as shares of the printable width. */
 function columnsOf(titles: string[], shares: number[]): Column[] {
-  const total = shares.reduce((a, b) => a + b, 0);
+  const total = titles.reduce((sum, _, i) => sum + (shares[i] ?? 1), 0);
   const printable = PAGE.width - 2 * MARGIN;
   return titles.map((title, i) => ({ title, width: (printable * (shares[i] ?? 1)) / total }));
+}
+
+/**
+ * Column widths as shares of the printable width, except that the columns named in `whole` are
+ * widened to their longest text (title or cell), taken from the others: a seat class such as
+ * "Deluxe soft sleeper" is never cut to "Delu...".
+ */
+function columnsFitting(pdf: PDFKit.PDFDocument, titles: string[], shares: number[], rows: string[][], whole: number[]): Column[] {
+  const columns = columnsOf(titles, shares);
+  const needed = new Map(whole.map((i) => [i, Math.max(textWidth(pdf, titles[i] ?? '', HEAD), ...rows.map((r) => textWidth(pdf, r[i] ?? '', BODY))) + CELL_GAP]));
+  const extra = [...needed].reduce((sum, [i, width]) => sum + Math.max(0, width - columns[i]!.width), 0);
+  if (extra === 0) return columns;
+  const others = columns.reduce((sum, c, i) => (needed.has(i) ? sum : sum + c.width), 0);
+  return columns.map((c, i) => ({ title: c.title, width: needed.has(i) ? Math.max(c.width, needed.get(i)!) : c.width * (1 - extra / others) }));
 }
 
 function stamp(date: Date): string {
@@ -109,10 +126,13 @@ export async function renderTicketPdf(doc: TicketDocument): Promise<Uint8Array> 
 
   drawSection(cursor, t('flights'));
   const place = (p: TicketDocument['segments'][number]['from']) => `${p.code} ${p.name}${p.terminal ? ` ${t('terminal', { terminal: p.terminal })}` : ''}`;
+  // A rail journey has no baggage allowance; its column stays only when a segment fills it.
+  const baggage = doc.mode !== 'rail' || doc.segments.some((s) => s.baggage);
+  const segmentRows = doc.segments.map((s) => [s.flightNumber, place(s.from), place(s.to), s.departureLocal, s.arrivalLocal, s.cabin, ...(baggage ? [s.baggage ?? '-'] : [])]);
   drawTable(
     cursor,
-    columnsOf([t('flight'), t('from'), t('to'), t('departure'), t('arrival'), t('cabin'), t('baggage')], [1.1, 2.5, 2.5, 2, 2, 0.8, 0.9]),
-    doc.segments.map((s) => [s.flightNumber, place(s.from), place(s.to), s.departureLocal, s.arrivalLocal, s.cabin, s.baggage ?? '-']),
+    columnsFitting(pdf, [t('flight'), t('from'), t('to'), t('departure'), t('arrival'), t('cabin'), ...(baggage ? [t('baggage')] : [])], [1.1, 2.5, 2.5, 2, 2, 0.8, 0.9], segmentRows, [5]),
+    segmentRows,
   );
   const fareBases = doc.segments.map((s) => s.fareBasis).filter(Boolean);
   if (fareBases.length > 0) drawRow(cursor, columnsOf(['', ''], [1, 4]), [t('fareBasis'), fareBases.join(' / ')], BODY);

@@ -51,6 +51,13 @@ async function afterSaleOrder(tx: Tx, ctx: TrainsContext, identity: Identity, or
   return order!;
 }
 
+/** The journeys of a booking the tickets travel on (a return trip's refund of one way names that way). */
+function journeysOf(origin: TrainOrderRow, tickets: readonly TrainTicketRow[]): { journeys: unknown[]; departure: string } {
+  const all = origin.journeys as Array<{ trainNo: string; from: string; departure: string }>;
+  const own = all.filter((j) => tickets.some((t) => t.trainNo === j.trainNo && t.fromCode === j.from));
+  return own.length > 0 ? { journeys: own, departure: own[0]!.departure } : { journeys: all, departure: origin.departure };
+}
+
 export async function requestTrainRefund(ctx: TrainsContext, identity: Identity, origin: TrainOrderRow, body: { ticketIds: number[]; remark?: string }): Promise<TrainOrderRow> {
   return ctx.db.transaction(async (tx) => {
     const { origin: locked, tickets } = await askedTickets(tx, ctx, origin, body.ticketIds, 'refund');
@@ -58,7 +65,7 @@ export async function requestTrainRefund(ctx: TrainsContext, identity: Identity,
     const quotes = tickets.map((t) => refundQuote(t.price, chinaInstant(t.departure), now)!);
     const sum = (pick: (q: (typeof quotes)[number]) => number) => quotes.reduce((s, q) => s + pick(q), 0);
     const order = await afterSaleOrder(tx, ctx, identity, locked, {
-      type: 'refund', status: 'refunding', totalAmount: sum((q) => q.refundable), journeys: locked.journeys, departure: locked.departure,
+      type: 'refund', status: 'refunding', totalAmount: sum((q) => q.refundable), ...journeysOf(locked, tickets),
       request: { ticketIds: tickets.map((t) => t.id), priorStates: Object.fromEntries(tickets.map((t) => [String(t.id), t.state])) },
       quote: { price: tickets.reduce((s, t) => s + t.price, 0), fee: sum((q) => q.fee), refundable: sum((q) => q.refundable), percent: quotes[0]!.percent },
     }, body.remark, trainNote('refundAsked', { tickets: tickets.length, fee: sum((q) => q.fee) }));

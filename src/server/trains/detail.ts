@@ -5,6 +5,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { trainAllowedActions, ticketRefusal, type TicketFacts, type TrainOrderFacts } from '@/domain/trains/allowed-actions';
 import { TRAIN_NOTE_KEYS } from '@/domain/trains/history';
 import type { TrainOrderStatus } from '@/domain/trains/order-status';
+import { maskDocumentNumber } from '@/domain/trains/document-mask';
 import { chinaInstant } from '@/domain/trains/presale';
 import { refundQuote } from '@/domain/trains/refund-fees';
 import type { TrainOrderDetail, TrainTicket } from '@/domain/trains/schemas';
@@ -18,11 +19,10 @@ import { sql } from 'drizzle-orm';
 import { manualModeOf } from './jobs';
 import type { TrainsContext } from './context';
 import { requestedTickets, ticketsOf, trainActorOf, type TrainOrderRow, type TrainTicketRow } from './order-row';
-import { trainListRowOf } from './queries';
+import { TRAIN_LIST_COLUMNS, trainListRowOf } from './queries';
 import { stations } from './stations';
 
 const KNOWN = new Set<string>(TRAIN_NOTE_KEYS);
-const mask = (n: string) => (n.length > 4 ? `${'*'.repeat(n.length - 4)}${n.slice(-4)}` : n);
 
 export function ticketFacts(t: TrainTicketRow): TicketFacts {
   return { state: t.state, changes: t.changes, price: t.price, departsAt: chinaInstant(t.departure) };
@@ -36,18 +36,14 @@ function ticketOf(t: TrainTicketRow): TrainTicket {
   const name = (code: string) => stations().byCode.get(code)?.name ?? { en: code, 'zh-cn': code, 'zh-tw': code };
   return {
     id: t.id, leg: t.leg, passengerSeq: t.passengerSeq, name: t.name, passengerType: t.passengerType as TrainTicket['passengerType'],
-    documentType: t.documentType as TrainTicket['documentType'], documentNumber: mask(t.documentNumber), trainNo: t.trainNo, from: t.fromCode, fromName: name(t.fromCode),
+    documentType: t.documentType as TrainTicket['documentType'], documentNumber: maskDocumentNumber(t.documentNumber), trainNo: t.trainNo, from: t.fromCode, fromName: name(t.fromCode),
     to: t.toCode, toName: name(t.toCode), departure: t.departure, arrival: t.arrival, seatClass: t.seatClass as TrainTicket['seatClass'], carriage: t.carriage,
     seat: t.seat, ticketNumber: t.ticketNumber, price: t.price, state: t.state as TrainTicket['state'], changes: t.changes,
   };
 }
 
 export async function trainOrderDetail(ctx: TrainsContext, db: Executor, identity: Identity, order: TrainOrderRow, language: Language): Promise<TrainOrderDetail> {
-  const [raw] = rowsOf<Parameters<typeof trainListRowOf>[0]>(await db.execute(sql`SELECT o.id, o.order_no, o.type, o.status, o.origin_order_id,
-      (SELECT x.order_no FROM train_orders x WHERE x.id = o.origin_order_id) AS origin_order_no, o.agency_id, ag.name AS agency_name, o.supplier_ref, o.journeys,
-      (SELECT array_agg(DISTINCT t.name) FROM train_order_tickets t WHERE t.order_id = coalesce(o.origin_order_id, o.id)) AS passenger_names,
-      (SELECT array_agg(t.ticket_number ORDER BY t.leg, t.passenger_seq) FROM train_order_tickets t WHERE t.order_id = coalesce(o.origin_order_id, o.id) AND t.ticket_number IS NOT NULL) AS ticket_numbers,
-      o.currency, o.total_amount, o.payment_status, o.pay_before, o.user_id, o.created_at, o.updated_at
+  const [raw] = rowsOf<Parameters<typeof trainListRowOf>[0]>(await db.execute(sql`SELECT ${TRAIN_LIST_COLUMNS}
     FROM train_orders o JOIN agencies ag ON ag.id = o.agency_id WHERE o.id = ${order.id}`));
   const all = await ticketsOf(db, order.originOrderId ?? order.id);
   const wanted = order.type === 'origin' ? all : all.filter((t) => requestedTickets(order).includes(t.id));

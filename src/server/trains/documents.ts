@@ -2,6 +2,7 @@
 // rail wording: one passenger row per ticket with car and seat, one row per journey.
 import { eq } from 'drizzle-orm';
 import type { Language } from '@/domain/schemas/common';
+import { maskDocumentNumber } from '@/domain/trains/document-mask';
 import { agencies } from '../db/schema';
 import type { Executor } from '@/server/db/executor';
 import { documentFileName, PDF_CONTENT_TYPE, XLSX_CONTENT_TYPE, type DocumentKind, type TicketDocument } from '../documents/ticket-document';
@@ -28,7 +29,7 @@ export async function trainDocument(db: Executor, order: TrainOrderRow, kind: Do
     kind, mode: 'rail', locale, orderNo: order.orderNo, pnr: order.supplierRef, status: translate(locale, `trains:status.${order.status}`), issuedAt: order.issuedAt,
     agency: { name: agency?.name ?? '', contactPhone: agency?.contactPhone ?? contact.phone ?? null, contactEmail: agency?.contactEmail ?? contact.email ?? null },
     passengers: tickets.filter((t) => t.state !== 'void').map((t) => ({
-      name: t.name, type: TYPE[t.passengerType as keyof typeof TYPE] ?? 'ADT', documentNumber: t.documentNumber, ticketNumber: t.ticketNumber,
+      name: t.name, type: TYPE[t.passengerType as keyof typeof TYPE] ?? 'ADT', documentNumber: maskDocumentNumber(t.documentNumber), ticketNumber: t.ticketNumber,
       seat: `${t.trainNo} ${translate(locale, 'trains:seat', { carriage: t.carriage ?? '-', seat: t.seat ?? '-' })}${t.state === 'refunded' ? ` (${translate(locale, 'trains:ticketState.refunded')})` : ''}`,
     })),
     segments: journeys.map((t) => ({

@@ -11,8 +11,11 @@ import { paymentOfOrder } from '../orders/order-money';
 import { capturePayment, holdPayment, refundPayment, releasePayment, withdrawPayable } from '../wallet/payments';
 import type { TrainOrderRow } from './order-row';
 
-/** Credits `amount` back from the payments of the origin and its changes, oldest first. */
-async function giveBack(tx: Tx, origin: TrainOrderRow, amount: number, reason: string, userId: number | null): Promise<void> {
+/**
+ * Credits `amount` back from the payments of the origin and its changes, oldest first. A cheaper
+ * change's difference is booked as a change credit (train_change), not as a refund of the origin.
+ */
+async function giveBack(tx: Tx, origin: TrainOrderRow, amount: number, reason: string, userId: number | null, businessType?: 'train_change'): Promise<void> {
   const changes = await tx.select({ orderNo: trainOrders.orderNo }).from(trainOrders)
     .where(and(eq(trainOrders.originOrderId, origin.id), eq(trainOrders.type, 'change'), inArray(trainOrders.status, ['changed'])))
     .orderBy(trainOrders.id);
@@ -23,7 +26,7 @@ async function giveBack(tx: Tx, origin: TrainOrderRow, amount: number, reason: s
     if (!paid || paid.status !== 'paid') continue;
     const take = Math.min(left, paid.amount - paid.refunded);
     if (take <= 0) continue;
-    await refundPayment(tx, { paymentId: paid.id, amount: take, kind: 'refund', reason, createdBy: userId });
+    await refundPayment(tx, { paymentId: paid.id, amount: take, kind: 'refund', businessType, reason, createdBy: userId });
     left -= take;
   }
   if (left > 0) throw new ApiError('REFUND_EXCEEDS_PAYMENT', { left: 0 });
@@ -57,7 +60,7 @@ export async function applyTrainMoney(tx: Tx, effect: TrainMoneyEffect, order: T
       if (!origin) throw new Error(`${order.orderNo}: a change without its origin`);
       const difference = Math.trunc(order.quote?.difference ?? 0);
       if (difference > 0 && payment?.status === 'held') await capturePayment(tx, payment.id);
-      if (difference < 0) await giveBack(tx, origin, -difference, `${order.orderNo} change of ${origin.orderNo}: cheaper train`, userId);
+      if (difference < 0) await giveBack(tx, origin, -difference, `${order.orderNo} change of ${origin.orderNo}: cheaper train`, userId, 'train_change');
     }
   }
 }

@@ -6,6 +6,7 @@ import type { TrainOrderFilter, TrainOrderListRow } from '@/domain/trains/schema
 import type { Identity } from '../auth/identity';
 import { containing } from '../http/like';
 import { orderScope } from '../orders/scope';
+import { instantOf } from '../suppliers/time-zones';
 import { rowsOf, type Executor } from '@/server/db/executor';
 
 interface RawRow {
@@ -19,13 +20,25 @@ const SORT: Record<string, string> = { createdAt: 'o.created_at', totalAmount: '
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 /** Tickets live on the origin order: after-sale orders list their origin's passengers. */
-const TICKET_OWNER = sql`coalesce(o.origin_order_id, o.id)`;
+/**
+ * The tickets an order row stands for: a booking's own, and for a refund or a change only the
+ * tickets it was asked for (they belong to the booking), so its row names only its passengers.
+ */
+const OWN_TICKET = sql`t.order_id = coalesce(o.origin_order_id, o.id)
+  AND (o.origin_order_id IS NULL OR t.id IN (SELECT (jsonb_array_elements_text(o.request->'ticketIds'))::int))`;
 
-const COLUMNS = sql`o.id, o.order_no, o.type, o.status, o.origin_order_id, (SELECT x.order_no FROM train_orders x WHERE x.id = o.origin_order_id) AS origin_order_no,
+/** A list row's columns (the detail page's head reads the same). */
+export const TRAIN_LIST_COLUMNS = sql`o.id, o.order_no, o.type, o.status, o.origin_order_id, (SELECT x.order_no FROM train_orders x WHERE x.id = o.origin_order_id) AS origin_order_no,
   o.agency_id, ag.name AS agency_name, o.supplier_ref, o.journeys,
-  (SELECT array_agg(DISTINCT t.name) FROM train_order_tickets t WHERE t.order_id = ${TICKET_OWNER}) AS passenger_names,
-  (SELECT array_agg(t.ticket_number ORDER BY t.leg, t.passenger_seq) FROM train_order_tickets t WHERE t.order_id = ${TICKET_OWNER} AND t.ticket_number IS NOT NULL) AS ticket_numbers,
+  (SELECT array_agg(DISTINCT t.name) FROM train_order_tickets t WHERE ${OWN_TICKET}) AS passenger_names,
+  (SELECT array_agg(t.ticket_number ORDER BY t.leg, t.passenger_seq) FROM train_order_tickets t WHERE ${OWN_TICKET} AND t.ticket_number IS NOT NULL) AS ticket_numbers,
   o.currency, o.total_amount, o.payment_status, o.pay_before, o.user_id, o.created_at, o.updated_at`;
+
+/** A refund or a cheaper change asks for no money (a dearer change is paid as it is asked). */
+function paymentStatusOf(r: Pick<RawRow, 'type' | 'payment_status'>): TrainOrderListRow['paymentStatus'] {
+  if (r.payment_status === 'paid') return 'paid';
+  return r.type === 'origin' ? 'unpaid' : 'none';
+}
 
 export function trainListRowOf(r: RawRow): TrainOrderListRow {
   const first = r.journeys[0];
@@ -34,8 +47,17 @@ export function trainListRowOf(r: RawRow): TrainOrderListRow {
     originOrderId: r.origin_order_id, originOrderNo: r.origin_order_no, agencyId: r.agency_id, agencyName: r.agency_name, bookingNo: r.supplier_ref,
     trainNo: r.journeys.map((j) => j.trainNo).join('/'), route: r.journeys.map((j) => `${j.from}-${j.to}`).join('/'), departure: first?.departure ?? '',
     passengerNames: r.passenger_names ?? [], ticketNumbers: r.ticket_numbers ?? [], currency: r.currency, totalAmount: Number(r.total_amount),
-    paymentStatus: r.payment_status === 'paid' ? 'paid' : 'unpaid', payBefore: iso(r.pay_before), createdById: r.user_id, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
+    paymentStatus: paymentStatusOf(r), payBefore: iso(r.pay_before), createdById: r.user_id, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
   };
+}
+
+/** The first instant of a yyyy-mm-dd day in `timeZone` (UTC without one). */
+function dayStart(day: string, timeZone = 'UTC'): number {
+  return instantOf(`${day}T00:00`, timeZone);
+}
+
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
 function conditions(identity: Identity, filter: TrainOrderFilter): SQL {
@@ -44,11 +66,13 @@ function conditions(identity: Identity, filter: TrainOrderFilter): SQL {
     where.push(/^\d+$/.test(filter.orderId) && Number(filter.orderId) <= 2_147_483_647 ? sql`(o.id = ${Number(filter.orderId)} OR o.order_no = ${filter.orderId})` : sql`o.order_no = ${filter.orderId.toUpperCase()}`);
   }
   if (filter.bookingNo) where.push(sql`o.supplier_ref ILIKE ${containing(filter.bookingNo)}`);
-  if (filter.ticketNo) where.push(sql`EXISTS (SELECT 1 FROM train_order_tickets t WHERE t.order_id = ${TICKET_OWNER} AND t.ticket_number = ${filter.ticketNo.toUpperCase()})`);
-  if (filter.trainNo) where.push(sql`EXISTS (SELECT 1 FROM train_order_tickets t WHERE t.order_id = ${TICKET_OWNER} AND t.train_no = ${filter.trainNo.toUpperCase()})`);
-  if (filter.passenger) where.push(sql`EXISTS (SELECT 1 FROM train_order_tickets t WHERE t.order_id = ${TICKET_OWNER} AND t.name ILIKE ${containing(filter.passenger)})`);
-  if (filter.from) where.push(sql`o.created_at >= ${filter.from}::date`);
-  if (filter.to) where.push(sql`o.created_at < (${filter.to}::date + 1)`);
+  // Each filter reads what the row shows: its own tickets' numbers and passengers, its journeys' trains.
+  if (filter.ticketNo) where.push(sql`EXISTS (SELECT 1 FROM train_order_tickets t WHERE ${OWN_TICKET} AND t.ticket_number = ${filter.ticketNo.toUpperCase()})`);
+  if (filter.trainNo) where.push(sql`EXISTS (SELECT 1 FROM jsonb_array_elements(o.journeys) j WHERE j->>'trainNo' = ${filter.trainNo.toUpperCase()})`);
+  if (filter.passenger) where.push(sql`EXISTS (SELECT 1 FROM train_order_tickets t WHERE ${OWN_TICKET} AND t.name ILIKE ${containing(filter.passenger)})`);
+  // A day is the reader's day: its first and last instant in the time zone the list shows times in.
+  if (filter.from) where.push(sql`o.created_at >= ${new Date(dayStart(filter.from, filter.tz)).toISOString()}::timestamptz`);
+  if (filter.to) where.push(sql`o.created_at < ${new Date(dayStart(nextDay(filter.to), filter.tz)).toISOString()}::timestamptz`);
   if (filter.departFrom) where.push(sql`o.departure >= ${filter.departFrom}`);
   if (filter.departTo) where.push(sql`o.departure < ${`${filter.departTo}T99`}`);
   if (filter.status?.length) where.push(sql`o.status IN (${sql.join(filter.status.map((s) => sql`${s}`), sql`, `)})`);
@@ -65,7 +89,7 @@ export async function listTrainOrders(
   const orderBy = sql.raw(sorts.map((s, i) => `${SORT[s] ?? 'o.created_at'} ${(orders[i] ?? orders[0] ?? 'desc').toLowerCase() === 'asc' ? 'ASC' : 'DESC'}`).join(', ') + ', o.id DESC');
   const where = conditions(identity, filter);
   const [rows, total] = await Promise.all([
-    db.execute(sql`SELECT ${COLUMNS} FROM train_orders o JOIN agencies ag ON ag.id = o.agency_id WHERE ${where} ORDER BY ${orderBy} LIMIT ${page.limit} OFFSET ${page.offset}`),
+    db.execute(sql`SELECT ${TRAIN_LIST_COLUMNS} FROM train_orders o JOIN agencies ag ON ag.id = o.agency_id WHERE ${where} ORDER BY ${orderBy} LIMIT ${page.limit} OFFSET ${page.offset}`),
     db.execute(sql`SELECT count(*)::int AS n FROM train_orders o WHERE ${where}`),
   ]);
   return { rows: rowsOf<RawRow>(rows).map(trainListRowOf), total: Number(rowsOf<{ n: number }>(total)[0]?.n ?? 0) };

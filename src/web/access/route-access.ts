@@ -1,5 +1,6 @@
 // Route decisions (`route:<name>`, `view`) for guards and the landing page, remembered per subject so
 // navigating back and forth does not wait on casbin again.
+import { findResource, type RouteDef } from '@resources';
 import type { AccessSubject } from '@/domain/access/subject';
 import type { AccessChecker } from '@/domain/access/enforcer';
 
@@ -26,4 +27,14 @@ export async function canViewRoute(
   if (!perSubject) decisions.set(subject, (perSubject = new Map()));
   perSubject.set(routeName, allowed);
   return allowed;
+}
+
+/**
+ * Whether the route belongs to a company service (trains, flights) the subject's company has off.
+ * Decided from the session alone, so a guard refuses such a page before the rules load and before
+ * the page, or the list read that leaves with the page load, asks the server anything.
+ */
+export function serviceOff(subject: AccessSubject, route: Pick<RouteDef, 'resource'>): boolean {
+  const service = findResource(route.resource)?.service;
+  return service !== undefined && subject.loggedIn && !subject[service];
 }

@@ -8,7 +8,7 @@
 import { Authenticated, CanAccess } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import type { RouteDef } from '@resources';
-import { knownRouteDecision } from '@/web/access/route-access';
+import { knownRouteDecision, serviceOff } from '@/web/access/route-access';
 import { subjectOf } from '@/web/access/subject-of';
 import { PageSpinner } from '@/web/components/PageSpinner';
 import { useSessionState } from '@/web/services';
@@ -23,6 +23,7 @@ export interface RouteGateProps {
 export function RouteGate({ route, children }: RouteGateProps) {
   const { session } = useSessionState();
   if (session?.userInfo.mustChangePassword) return <PasswordChangeRequired />;
+  if (session && serviceOff(subjectOf(session), route)) return <RefusedRedirect reason="router.notRole" />;
   const known = session ? knownRouteDecision(subjectOf(session), route.name) : undefined;
   if (known === true) return <>{children}</>;
   if (known === false) return <RefusedRedirect reason="router.notRole" />;

@@ -60,7 +60,8 @@ function loadHighSpeed(): TimetableTrain[] {
     seen.add(no);
     return [{
       no, type: no[0] as TrainType,
-      stops: withKm(stops.split(';').map((s) => { const [code, arr, dep] = s.split(','); return { code: code!, arr: Number(arr), dep: Number(dep) }; })),
+      // The file writes 0 for the first stop's arrival; the timetable's own mark for "no arrival" is -1.
+      stops: withKm(stops.split(';').map((s, i) => { const [code, arr, dep] = s.split(','); return { code: code!, arr: i === 0 ? -1 : Number(arr), dep: Number(dep) }; })),
     }];
   });
 }
@@ -96,11 +97,28 @@ function deriveConventional(highSpeed: readonly TimetableTrain[]): TimetableTrai
   return out;
 }
 
+const HIGH_SPEED: ReadonlySet<TrainType> = new Set<TrainType>(['G', 'D', 'C']);
+/** High-speed lines are closed for maintenance from midnight to 06:00 every night. */
+const NIGHT_END = 6 * 60;
+const DAY = 24 * 60;
+
+/** Whether a train is moving or standing at a station at any moment of a night's 00:00-06:00. */
+export function runsAtNight(train: TimetableTrain): boolean {
+  const start = train.stops[0]!.dep;
+  const end = train.stops[train.stops.length - 1]!.arr;
+  // Times run on past 24:00 for a train still going after midnight; the window repeats every day.
+  for (let night = 0; night <= end; night += DAY) {
+    if (start < night + NIGHT_END && end >= night) return true;
+  }
+  return false;
+}
+
 let timetable: Timetable | null = null;
 export function railTimetable(): Timetable {
   if (timetable) return timetable;
   const highSpeed = loadHighSpeed();
-  const trains = [...highSpeed, ...deriveConventional(highSpeed)];
+  // Conventional trains are still derived from every high-speed route, so their numbers stay the same.
+  const trains = [...highSpeed.filter((t) => !(HIGH_SPEED.has(t.type) && runsAtNight(t))), ...deriveConventional(highSpeed)];
   const calls = new Map<string, Array<readonly [number, number]>>();
   trains.forEach((train, t) => train.stops.forEach((stop, s) => {
     const list = calls.get(stop.code) ?? [];

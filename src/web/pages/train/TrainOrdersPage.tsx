@@ -18,6 +18,7 @@ import { localTime } from './train-format';
 import { TrainStatusTag } from './TrainStatusTag';
 
 const TABLE_MIN_WIDTH = 1100;
+const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function useTrainFilters(): FilterField[] {
   const { t } = useTranslation('trains');
@@ -40,8 +41,9 @@ export default function TrainOrdersPage() {
   const subject = subjectOf(session);
   const canNarrow = !subject.staff && subject.canCreateSubAgency;
   const fields = useTrainFilters();
+  // The "Booked" days are the reader's days, as the list shows booking times: the browser names its zone.
   const { tableProps, filterProps, filters, sorters, setFilters, setCurrentPage } = useListPage<TrainOrderListRow>({
-    resource: 'train-orders', filters: fields,
+    resource: 'train-orders', filters: fields, permanentFilters: [{ field: 'tz', operator: 'eq', value: BROWSER_TIME_ZONE }],
   });
   const status = filterValue(filters, 'status') as string | undefined;
   const type = filterValue(filters, 'type') as string | undefined;
@@ -71,7 +73,7 @@ export default function TrainOrdersPage() {
     { key: 'createdAt', title: t('list.createdAt'), dataIndex: 'createdAt', sorter: true, sortOrder: sortOf('createdAt'), render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{localTime(d)}</span> },
   ];
   const exportColumns = TRAIN_EXPORT_COLUMNS.map((key) => ({ key, title: t(`list.export.${key}`) }));
-  const filtered = filters.some((f) => 'field' in f && f.field !== 'directOnly' && f.value !== undefined);
+  const filtered = filters.some((f) => 'field' in f && f.field !== 'directOnly' && f.field !== 'tz' && f.value !== undefined);
 
   return (
     <div>
