@@ -73,6 +73,9 @@ const EXPECTED: Record<string, RateLimitCategory | null> = {
   'GET /api/base/v2/sub/statements/spend': NONE,
   'GET /api/base/v2/sub/statements/:agencyId/:statementId': NONE,
   'POST /api/base/v2/sub/statements/:agencyId/:statementId/export': 'export',
+  // The staff system page: a read of counters and a re-run of one dead letter, staff only.
+  'GET /api/base/v2/system': NONE,
+  'POST /api/base/v2/system/dead-letters/:id/rerun': NONE,
   'GET /api/base/v2/exchangeRates': NONE,
   'POST /api/base/v2/exchangeRates': NONE,
   'GET /api/order/v2/flight/config/payment': NONE,
