@@ -44,20 +44,8 @@ frontend tessera
   use_backend tessera_streams if chat_stream chat_stream_end
   default_backend tessera
 
-backend tessera
-  balance roundrobin
-  option httpchk GET /api/health/ready
-  http-check expect status 200
-  default-server inter 500ms fall 2 rise 2
-${Object.entries(servers).map(([name, serverPort]) => `  server ${name} 127.0.0.1:${serverPort} check`).join('\n')}
-
-backend tessera_streams
-  balance leastconn
-  option httpchk GET /api/health/ready
-  http-check expect status 200
-  default-server inter 500ms fall 2 rise 2
-${Object.entries(servers).map(([name, serverPort]) => `  server ${name} 127.0.0.1:${serverPort} check`).join('\n')}
-`;
+${backend('tessera', 'roundrobin', servers)}
+${backend('tessera_streams', 'leastconn', servers)}`;
 }
 
 function statsQuery(socket: string, command: string): Promise<string> {
@@ -110,4 +98,15 @@ export async function startHaproxy(folder: string, servers: Record<string, numbe
       await gone;
     },
   };
+}
+
+/** One backend over every server, each health-checked on the readiness probe. */
+function backend(name: string, balance: string, servers: Record<string, number>): string {
+  return `backend ${name}
+  balance ${balance}
+  option httpchk GET /api/health/ready
+  http-check expect status 200
+  default-server inter 500ms fall 2 rise 2
+${Object.entries(servers).map(([server, port]) => `  server ${server} 127.0.0.1:${port} check`).join('\n')}
+`;
 }
