@@ -11,7 +11,9 @@ const noServer = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', 'test-results/**', '.tmp/**', 'data/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', 'test-results/**', '.tmp/**', 'data/**', 'src/server/db/migrations/**'],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },

@@ -12,11 +12,15 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     include: ['tests/api/**/*.test.ts'],
     // Cluster mode, two machines behind a balancer, and the move from the embedded database to
     // PostgreSQL need PostgreSQL.
-    exclude: [...configDefaults.exclude, ...(db === 'pglite' ? ['tests/api/cluster.test.ts', 'tests/api/two-machines.test.ts', 'tests/api/move-to-postgres.test.ts'] : [])],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(db === 'pglite' ? ['tests/api/cluster.test.ts', 'tests/api/two-machines.test.ts', 'tests/api/move-to-postgres.test.ts'] : []),
+    ],
     environment: 'node',
     globalSetup: ['tests/api/support/global-setup.ts'],
     env: { TEST_DB: db },
-    testTimeout: 30_000,
+    // A whole order walk on PGlite takes 30 s and more on a busy 2-core machine.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
   },
 });
@@ -35,9 +39,22 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'resources/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/access/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'resources/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/access/**/*.test.ts',
+            'tests/i18n/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+          ],
           environment: 'node',
+          // A first antd render in jsdom takes seconds on a busy 2-core machine; 5 s (the default) flaked.
+          testTimeout: 20_000,
           setupFiles: ['tests/support/react-cleanup.ts'],
+          // Refine's router binding goes through the same module graph as the test's own react-router,
+          // so both share one router context (Node would load it a second time otherwise).
+          server: { deps: { inline: ['@refinedev/react-router'] } },
         },
       },
       apiProject('api-pglite', 'pglite'),

@@ -14,7 +14,9 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {
     // Stories are not served by our server: no brotli/gzip copies to write.
-    viteConfig.plugins = (viteConfig.plugins ?? []).flat(Infinity as 1).filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === 'tessera:precompress'));
+    viteConfig.plugins = (viteConfig.plugins ?? [])
+      .flat(Infinity as 1)
+      .filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === 'tessera:precompress'));
     const plugin = bufferInjectPlugin();
     if (!hasPlugin(viteConfig.plugins, plugin.name)) viteConfig.plugins = [...(viteConfig.plugins ?? []), plugin];
     return viteConfig;

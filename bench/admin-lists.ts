@@ -24,7 +24,11 @@ const WARMUP = 2;
 const TARGET_P99_MS = 20;
 
 async function login(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/base/v2/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) });
+  const response = await fetch(`${baseUrl}/api/base/v2/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
   const answer = (await response.json()) as { data?: { token?: string }; message: string };
   if (!answer.data?.token) throw new Error(`login as ${username} failed: ${answer.message}`);
   return answer.data.token;
@@ -40,9 +44,17 @@ const CASES: Case[] = [
   { name: 'agencies, first page, newest first', who: 'admin', path: '/api/base/v2/agencies?_start=0&_end=20&_sort=createdAt&_order=desc' },
   { name: 'agencies, page 250, by name', who: 'admin', path: '/api/base/v2/agencies?_start=4980&_end=5000&_sort=name&_order=asc' },
   { name: 'agencies, name contains + status', who: 'admin', path: '/api/base/v2/agencies?name_like=Agency%2012&status=active' },
-  { name: 'agencies, balance range (manager)', who: 'harbour.super', path: '/api/base/v2/agencies?balance_gte=100000&balance_lte=2000000&_sort=code&_order=asc' },
+  {
+    name: 'agencies, balance range (manager)',
+    who: 'harbour.super',
+    path: '/api/base/v2/agencies?balance_gte=100000&balance_lte=2000000&_sort=code&_order=asc',
+  },
   { name: 'users, first page, by username', who: 'harbour.super', path: '/api/base/v2/users?_start=0&_end=20&_sort=username&_order=asc' },
-  { name: 'users, page 100, newest first', who: 'harbour.super', path: '/api/base/v2/users?_start=1980&_end=2000&_sort=createdAt&_order=desc' },
+  {
+    name: 'users, page 100, newest first',
+    who: 'harbour.super',
+    path: '/api/base/v2/users?_start=1980&_end=2000&_sort=createdAt&_order=desc',
+  },
   { name: 'users, username contains + role', who: 'harbour.super', path: '/api/base/v2/users?username_like=user12&role=finance' },
 ];
 
@@ -73,7 +85,8 @@ async function main() {
         warmupSeconds: WARMUP,
         setupClient: (client) => client.setHeaders({ authorization: `Bearer ${tokens[c.who]}` }),
       });
-      if (result.errors || result.non2xx) throw new Error(`${c.name}: ${result.errors} errors, status codes ${JSON.stringify(result.statusCodes)}`);
+      if (result.errors || result.non2xx)
+        throw new Error(`${c.name}: ${result.errors} errors, status codes ${JSON.stringify(result.statusCodes)}`);
       const cpu = stopWatch?.();
       const single = await runLoad({
         url: server.baseUrl + c.path,
@@ -88,12 +101,28 @@ async function main() {
     await server.stop();
     await scratch.drop();
   }
-  console.log(`\nPostgreSQL, ${AGENCIES} agencies, ${USERS} users, ${CONNECTIONS} connections; ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the end`);
+  console.log(
+    `\nPostgreSQL, ${AGENCIES} agencies, ${USERS} users, ${CONNECTIONS} connections; ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the end`,
+  );
   console.log(
     formatTable(
-      ['case', 'req/s', 'p50 ms', 'p99 ms', `p99 < ${TARGET_P99_MS} ms`, '1 conn: p50 / p99 ms', 'CPU cores: server / postgres / bench / other', 'server µs/req', 'postgres µs/req'],
+      [
+        'case',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        `p99 < ${TARGET_P99_MS} ms`,
+        '1 conn: p50 / p99 ms',
+        'CPU cores: server / postgres / bench / other',
+        'server µs/req',
+        'postgres µs/req',
+      ],
       rows.map((r) => [
-        r.name, r.requestsPerSecond.toFixed(0), ms(r.p50Ms), ms(r.p99Ms), r.p99Ms < TARGET_P99_MS ? 'PASS' : 'MISS',
+        r.name,
+        r.requestsPerSecond.toFixed(0),
+        ms(r.p50Ms),
+        ms(r.p99Ms),
+        r.p99Ms < TARGET_P99_MS ? 'PASS' : 'MISS',
         r.single ? `${ms(r.single.p50Ms)} / ${ms(r.single.p99Ms)}` : '-',
         r.cpu ? [r.cpu.server, r.cpu.postgres, r.cpu.loadGenerator, r.cpu.other].map((n) => n.toFixed(2)).join(' / ') : '-',
         r.cpu && r.requests ? ((r.cpu.serverSeconds * 1e6) / r.requests).toFixed(0) : '-',

@@ -44,4 +44,3 @@ export async function seedBulk(url: string): Promise<void> {
     await client.end();
   }
 }
-

@@ -21,7 +21,9 @@ const BENCHES: Array<[name: string, script: string]> = [
   ['search-push', 'bench/search-push.ts'],
 ];
 
-const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const chosen = BENCHES.filter(([name]) => !only || only.includes(name));
 const run = (command: string, args: string[]) => spawnSync(command, args, { stdio: 'inherit', env: process.env });
 
@@ -35,7 +37,9 @@ for (const [name, script] of chosen) {
   const began = Date.now();
   console.log(`\n== ${name} (${script}), load average ${loadavg()[0]!.toFixed(1)}`);
   const result = run(process.execPath, ['--import', 'tsx', script]);
-  summary.push(`${name.padEnd(12)} ${result.status === 0 ? 'done' : `FAILED (exit ${result.status ?? result.signal})`} in ${((Date.now() - began) / 1000).toFixed(0)} s`);
+  summary.push(
+    `${name.padEnd(12)} ${result.status === 0 ? 'done' : `FAILED (exit ${result.status ?? result.signal})`} in ${((Date.now() - began) / 1000).toFixed(0)} s`,
+  );
 }
 console.log(`\n== summary\n${summary.join('\n')}`);
 process.exit(summary.some((line) => line.includes('FAILED')) ? 1 : 0);

@@ -37,12 +37,15 @@ async function login(baseUrl: string, i: number): Promise<string> {
     body: loginBody(i),
   });
   const answer = (await response.json()) as { code: number; message: string; data?: { token?: string } };
-  if (!response.ok || answer.code !== 0 || !answer.data?.token) throw new Error(`login as ${usernames[i]} failed: ${response.status} ${answer.message}`);
+  if (!response.ok || answer.code !== 0 || !answer.data?.token)
+    throw new Error(`login as ${usernames[i]} failed: ${response.status} ${answer.message}`);
   return answer.data.token;
 }
 
 async function runCase(target: Target, endpoint: string, load: LoadCase): Promise<Row> {
-  console.log(`  ${target.database}: ${endpoint}, ${load.connections} connections, ${load.warmupSeconds ?? 0} s warm-up + ${load.durationSeconds} s`);
+  console.log(
+    `  ${target.database}: ${endpoint}, ${load.connections} connections, ${load.warmupSeconds ?? 0} s warm-up + ${load.durationSeconds} s`,
+  );
   let stopWatch: (() => CpuSplit | undefined) | undefined;
   const result = await runLoad({ ...load, onMeasureStart: () => (stopWatch = watchCpu(target.server.pid, target.databaseName)) });
   return { database: target.database, endpoint, cpu: stopWatch?.(), ...result };
@@ -65,13 +68,15 @@ async function measure(target: Target): Promise<Row[]> {
     }),
   ];
   for (const connections of ME.connections) {
-    rows.push(await runCase(target, 'GET /api/base/v2/me', {
-      url: `${baseUrl}/api/base/v2/me`,
-      connections,
-      durationSeconds: ME.seconds,
-      warmupSeconds: ME.warmupSeconds,
-      setupClient: (client, i) => client.setHeaders({ authorization: `Bearer ${tokens[i % tokens.length]}` }),
-    }));
+    rows.push(
+      await runCase(target, 'GET /api/base/v2/me', {
+        url: `${baseUrl}/api/base/v2/me`,
+        connections,
+        durationSeconds: ME.seconds,
+        warmupSeconds: ME.warmupSeconds,
+        setupClient: (client, i) => client.setHeaders({ authorization: `Bearer ${tokens[i % tokens.length]}` }),
+      }),
+    );
   }
   return rows;
 }
@@ -99,8 +104,18 @@ function cpuCells(row: Row): string[] {
 }
 
 function printReport(rows: Row[]) {
-  const header = ['database', 'endpoint', 'connections', 'requests/s', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'target',
-    'CPU cores: server / postgres / bench / other', 'server CPU µs/req'];
+  const header = [
+    'database',
+    'endpoint',
+    'connections',
+    'requests/s',
+    'p50 ms',
+    'p99 ms',
+    'errors/non-2xx',
+    'target',
+    'CPU cores: server / postgres / bench / other',
+    'server CPU µs/req',
+  ];
   const cells = rows.map((row) => [
     row.database,
     row.endpoint,
@@ -112,10 +127,15 @@ function printReport(rows: Row[]) {
     isTarget(row) ? `p99 < ${TARGET.p99Ms} ms: ${row.p99Ms < TARGET.p99Ms ? 'PASS' : 'MISS'}` : '',
     ...cpuCells(row),
   ]);
-  console.log(`\n${new Date().toISOString()}, Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? '?'}), server LOG_LEVEL ${process.env.BENCH_LOG_LEVEL || 'warn'}, load average ${loadavg()[0]!.toFixed(2)}`);
+  console.log(
+    `\n${new Date().toISOString()}, Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? '?'}), server LOG_LEVEL ${process.env.BENCH_LOG_LEVEL || 'warn'}, load average ${loadavg()[0]!.toFixed(2)}`,
+  );
   console.log(formatTable(header, cells));
   const busiest = Math.max(...rows.map((row) => row.cpu?.other ?? 0));
-  if (busiest > 0.2) console.log(`note: other processes used up to ${busiest.toFixed(2)} of ${availableParallelism()} cores during a case; those numbers are skewed.`);
+  if (busiest > 0.2)
+    console.log(
+      `note: other processes used up to ${busiest.toFixed(2)} of ${availableParallelism()} cores during a case; those numbers are skewed.`,
+    );
   for (const row of rows.filter((r) => r.non2xx > 0)) {
     console.log(`  ${row.database} ${row.endpoint} @${row.connections}: status codes ${JSON.stringify(row.statusCodes)}`);
   }

@@ -20,7 +20,10 @@ export async function loggedInContext(browser: Browser, baseUrl: string, usernam
 async function pickAirport(page: Page, testId: string, code: string): Promise<void> {
   await page.getByTestId(testId).click();
   await page.keyboard.type(code);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `(${code})` }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `(${code})` })
+    .first()
+    .click();
 }
 
 /** Opens /flight/booking and fills a one-way search `daysAhead` days from now, ready to submit. */

@@ -38,7 +38,10 @@ const pgliteTarget = (name: string, fsync: boolean): Target => ({
   name,
   async open() {
     const dataDir = mkdtempSync(join(tmpdir(), 'tessera-durability-'));
-    return { env: { DATA_DIR: dataDir, EMBEDDED_FSYNC: fsync ? 'on' : 'off' }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      env: { DATA_DIR: dataDir, EMBEDDED_FSYNC: fsync ? 'on' : 'off' },
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   },
 });
 
@@ -54,7 +57,11 @@ for (const target of targets) {
   const opened = await target.open();
   try {
     const firstOpen = performance.now();
-    const setup = await openDatabase(opened.databaseUrl ? { databaseUrl: opened.databaseUrl, poolSize: 2 } : { dataDir: opened.env.DATA_DIR, fsync: opened.env.EMBEDDED_FSYNC !== 'off' });
+    const setup = await openDatabase(
+      opened.databaseUrl
+        ? { databaseUrl: opened.databaseUrl, poolSize: 2 }
+        : { dataDir: opened.env.DATA_DIR, fsync: opened.env.EMBEDDED_FSYNC !== 'off' },
+    );
     await setup.migrate();
     const firstOpenSeconds = (performance.now() - firstOpen) / 1000;
     const seeded = await seedPayables(setup.db, PAYABLES, 'BENCH');
@@ -72,9 +79,17 @@ for (const target of targets) {
       const pays = times('pay');
       const topUps = times('top-up');
       rows.push([
-        target.name, String(ops.length), String(ops.filter(acknowledged).length), (ops.length / seconds).toFixed(0),
-        percentile(pays, 50).toFixed(1), percentile(pays, 99).toFixed(1), percentile(topUps, 50).toFixed(1), percentile(topUps, 99).toFixed(1),
-        memoryOf(server.pid).rssMb.toFixed(0), firstOpenSeconds.toFixed(1), startSeconds.toFixed(1),
+        target.name,
+        String(ops.length),
+        String(ops.filter(acknowledged).length),
+        (ops.length / seconds).toFixed(0),
+        percentile(pays, 50).toFixed(1),
+        percentile(pays, 99).toFixed(1),
+        percentile(topUps, 50).toFixed(1),
+        percentile(topUps, 99).toFixed(1),
+        memoryOf(server.pid).rssMb.toFixed(0),
+        firstOpenSeconds.toFixed(1),
+        startSeconds.toFixed(1),
       ]);
     } finally {
       await server.stop();
@@ -85,7 +100,26 @@ for (const target of targets) {
 }
 
 console.log(`money traffic: ${PAYABLES} payments and ${PAYABLES >> 1} top-ups, ${CLIENTS} clients, one server process\n`);
-console.log(formatTable(['database', 'requests', 'acknowledged', 'req/s', 'pay p50 ms', 'pay p99 ms', 'top-up p50 ms', 'top-up p99 ms', 'server RSS MB', 'empty database to migrated s', 'server start s'], rows));
+console.log(
+  formatTable(
+    [
+      'database',
+      'requests',
+      'acknowledged',
+      'req/s',
+      'pay p50 ms',
+      'pay p99 ms',
+      'top-up p50 ms',
+      'top-up p99 ms',
+      'server RSS MB',
+      'empty database to migrated s',
+      'server start s',
+    ],
+    rows,
+  ),
+);
 // What the embedded engine adds to an install (PostgreSQL comes from the operating system's packages).
 const installed = spawnSync('du', ['-sk', 'node_modules/@electric-sql/pglite'], { encoding: 'utf8' });
-console.log(`\ninstall size of the embedded engine (node_modules/@electric-sql/pglite): ${(Number(installed.stdout.split('\t')[0]) / 1024).toFixed(0)} MB`);
+console.log(
+  `\ninstall size of the embedded engine (node_modules/@electric-sql/pglite): ${(Number(installed.stdout.split('\t')[0]) / 1024).toFixed(0)} MB`,
+);

@@ -28,22 +28,53 @@ const LIST = '/api/order/v2/flight/orders?_start=0&_end=20&_sort=createdAt&_orde
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE) || undefined;
 const portOf = (n: number) => (PORT_BASE === undefined ? undefined : PORT_BASE + n);
 
-interface Row extends LoadResult { name: string; workers: string; cpu?: CpuSplit }
+interface Row extends LoadResult {
+  name: string;
+  workers: string;
+  encoding: string;
+  cpu?: CpuSplit;
+}
 
-async function measure(server: RunningServer, name: string, path: string, workers: string, token?: string, database?: string): Promise<Row> {
-  console.log(`  ${name} (workers ${workers}): ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s`);
+// What a browser sends (Chromium: "gzip, deflate, br, zstd"; the server offers br and gzip), beside
+// no compression at all, so the cost of compressing is read off one run.
+const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
+type Encoding = 'none' | 'browser' | 'gzip';
+const ACCEPT: Record<Encoding, string | undefined> = { none: undefined, browser: BROWSER_ENCODING, gzip: 'gzip' };
+// BENCH_ENCODINGS=none: the old, uncompressed-only table.
+const LIST_ENCODINGS: Encoding[] = process.env.BENCH_ENCODINGS === 'none' ? ['none'] : ['none', 'browser', 'gzip'];
+
+async function measure(
+  server: RunningServer,
+  name: string,
+  path: string,
+  workers: string,
+  token?: string,
+  database?: string,
+  encoding: Encoding = 'none',
+): Promise<Row> {
+  console.log(
+    `  ${name} (workers ${workers}, accept-encoding ${ACCEPT[encoding] ?? 'none'}): ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s`,
+  );
   let stop: (() => CpuSplit | undefined) | undefined;
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (ACCEPT[encoding]) headers['accept-encoding'] = ACCEPT[encoding];
   const result = await runLoad({
-    url: server.baseUrl + path, connections: CONNECTIONS, durationSeconds: SECONDS, warmupSeconds: WARMUP,
-    setupClient: (client) => token && client.setHeaders({ authorization: `Bearer ${token}` }),
+    url: server.baseUrl + path,
+    connections: CONNECTIONS,
+    durationSeconds: SECONDS,
+    warmupSeconds: WARMUP,
+    setupClient: (client) => client.setHeaders(headers),
     onMeasureStart: () => (stop = watchCpu(server.pid, database)),
   });
   const cpu = stop?.();
-  if (result.errors || result.non2xx) throw new Error(`${name}: ${result.errors} errors, status codes ${JSON.stringify(result.statusCodes)}`);
-  return { name, workers, cpu, ...result };
+  if (result.errors || result.non2xx)
+    throw new Error(`${name}: ${result.errors} errors, status codes ${JSON.stringify(result.statusCodes)}`);
+  return { name, workers, encoding: encoding === 'browser' ? 'br (browser)' : encoding, cpu, ...result };
 }
 
-const perRequest = (seconds: number | undefined, r: Row) => (seconds === undefined || r.requests === 0 ? '-' : ((seconds * 1e6) / (r.requestsPerSecond * SECONDS)).toFixed(0));
+const perRequest = (seconds: number | undefined, r: Row) =>
+  seconds === undefined || r.requests === 0 ? '-' : ((seconds * 1e6) / (r.requestsPerSecond * SECONDS)).toFixed(0);
 
 /**
  * BENCH_SERVER=built measures the server as `npm start` runs it (the esbuild bundle in dist-server,
@@ -72,43 +103,78 @@ async function main() {
     try {
       const token = await login(server.baseUrl, 'harbour.ops');
       rows.push(await measure(server, 'GET /me', ME, '1', token, scratch.name));
-      rows.push(await measure(server, `orders list, ${await countOrders(scratch.url)} orders (demo)`, LIST, '1', token, scratch.name));
+      const demo = `orders list, ${await countOrders(scratch.url)} orders (demo)`;
+      for (const encoding of LIST_ENCODINGS) rows.push(await measure(server, demo, LIST, '1', token, scratch.name, encoding));
       let seeded = 0;
       for (const size of SIZES) {
         const started = Date.now();
         await seedBulkOrders(scratch.url, seeded + 1, size);
         seeded = size;
         console.log(`  seeded up to ${size} bulk orders in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-        rows.push(await measure(server, `orders list, ${await countOrders(scratch.url)} orders`, LIST, '1', token, scratch.name));
+        const name = `orders list, ${await countOrders(scratch.url)} orders`;
+        for (const encoding of LIST_ENCODINGS) rows.push(await measure(server, name, LIST, '1', token, scratch.name, encoding));
       }
     } finally {
       await server.stop();
     }
     if (!QUICK) server = await startServer(scratch.url, { ...serverCode, env: { WORKERS: '2' }, servingLines: 2, port: portOf(2) });
-    if (!QUICK) try {
-      const token = await login(server.baseUrl, 'harbour.ops');
-      rows.push(await measure(server, 'GET /me', ME, '2', token, scratch.name));
-      rows.push(await measure(server, `orders list, ${await countOrders(scratch.url)} orders`, LIST, '2', token, scratch.name));
-    } finally {
-      await server.stop();
-    }
+    if (!QUICK)
+      try {
+        const token = await login(server.baseUrl, 'harbour.ops');
+        rows.push(await measure(server, 'GET /me', ME, '2', token, scratch.name));
+        rows.push(
+          await measure(server, `orders list, ${await countOrders(scratch.url)} orders`, LIST, '2', token, scratch.name, 'browser'),
+        );
+      } finally {
+        await server.stop();
+      }
   } finally {
     await scratch.drop();
   }
   const bareCpu = Number(perRequest(rows[0]!.cpu?.serverSeconds, rows[0]!));
-  console.log(`\nPostgreSQL, ${CONNECTIONS} connections; ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the end`);
-  console.log(formatTable(
-    ['case', 'WORKERS', 'req/s', 'p50 ms', 'p99 ms', 'server CPU µs/req', 'vs bare', 'PostgreSQL CPU µs/req', 'CPU cores: server / postgres / bench / other'],
-    rows.map((r) => {
-      const server = perRequest(r.cpu?.serverSeconds, r);
-      const postgres = r.cpu ? perRequest(r.cpu.postgres * SECONDS, r) : '-';
-      return [
-        r.name, r.workers, r.requestsPerSecond.toFixed(0), ms(r.p50Ms), ms(r.p99Ms), server,
-        Number.isFinite(Number(server)) && bareCpu ? `${(Number(server) / bareCpu).toFixed(1)}x` : '-', postgres,
-        r.cpu ? [r.cpu.server, r.cpu.postgres, r.cpu.loadGenerator, r.cpu.other].map((c) => c.toFixed(2)).join(' / ') : '-',
-      ];
-    }),
-  ));
+  // A compressed case against the same request uncompressed in this run (same case and workers).
+  const vsUncompressed = (r: Row, cpu: number) => {
+    const plain = rows.find((o) => o.name === r.name && o.workers === r.workers && o.encoding === 'none');
+    const plainCpu = plain ? Number(perRequest(plain.cpu?.serverSeconds, plain)) : NaN;
+    return r.encoding === 'none' || !Number.isFinite(plainCpu) || !Number.isFinite(cpu) ? '-' : `${(cpu / plainCpu).toFixed(2)}x`;
+  };
+  console.log(
+    `\nPostgreSQL, ${CONNECTIONS} connections; ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the end`,
+  );
+  console.log(
+    formatTable(
+      [
+        'case',
+        'WORKERS',
+        'accept-encoding',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'server CPU µs/req',
+        'vs bare',
+        'vs uncompressed',
+        'PostgreSQL CPU µs/req',
+        'CPU cores: server / postgres / bench / other',
+      ],
+      rows.map((r) => {
+        const server = perRequest(r.cpu?.serverSeconds, r);
+        const postgres = r.cpu ? perRequest(r.cpu.postgres * SECONDS, r) : '-';
+        return [
+          r.name,
+          r.workers,
+          r.encoding,
+          r.requestsPerSecond.toFixed(0),
+          ms(r.p50Ms),
+          ms(r.p99Ms),
+          server,
+          Number.isFinite(Number(server)) && bareCpu ? `${(Number(server) / bareCpu).toFixed(1)}x` : '-',
+          vsUncompressed(r, Number(server)),
+          postgres,
+          r.cpu ? [r.cpu.server, r.cpu.postgres, r.cpu.loadGenerator, r.cpu.other].map((c) => c.toFixed(2)).join(' / ') : '-',
+        ];
+      }),
+    ),
+  );
 }
 
 await main();

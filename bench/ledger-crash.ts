@@ -41,10 +41,16 @@ const target: Target & { drop(): Promise<void> } = await (async () => {
   if ('unavailable' in scratch) throw new Error(`PostgreSQL is not available: ${scratch.unavailable}`);
   return { url: scratch.url, drop: scratch.drop };
 })();
-const open = (): Promise<Database> => openDatabase('url' in target ? { databaseUrl: target.url, poolSize: 20 } : { dataDir: target.dataDir });
+const open = (): Promise<Database> =>
+  openDatabase('url' in target ? { databaseUrl: target.url, poolSize: 20 } : { dataDir: target.dataDir });
 const env = (port: number): NodeJS.ProcessEnv => ({
-  ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', STATIC_DIR: '/nonexistent',
-  DATABASE_URL: 'url' in target ? target.url : '', DATA_DIR: 'dataDir' in target ? target.dataDir : '/nonexistent',
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'error',
+  STATIC_DIR: '/nonexistent',
+  DATABASE_URL: 'url' in target ? target.url : '',
+  DATA_DIR: 'dataDir' in target ? target.dataDir : '/nonexistent',
 });
 
 interface Op {
@@ -58,21 +64,33 @@ interface Op {
 }
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env: env(port), stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: env(port),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/base/v2/config/getSiteConfig`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/base/v2/config/getSiteConfig`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('the server did not start');
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 async function login(base: string, username: string): Promise<string> {
-  const res = await fetch(`${base}/api/base/v2/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Tessera#2026' }) });
+  const res = await fetch(`${base}/api/base/v2/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Tessera#2026' }),
+  });
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
@@ -80,7 +98,12 @@ async function send(base: string, tokens: Record<string, string>, op: Op): Promi
   try {
     const res = await fetch(`${base}${op.path}`, {
       method: op.method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[op.user]}`, 'idempotency-key': op.key, 'accept-language': 'en' },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${tokens[op.user]}`,
+        'idempotency-key': op.key,
+        'accept-language': 'en',
+      },
       body: JSON.stringify(op.body),
       signal: AbortSignal.timeout(120_000),
     });
@@ -93,9 +116,11 @@ async function send(base: string, tokens: Record<string, string>, op: Op): Promi
 
 async function runAll(ops: Op[], work: (op: Op) => Promise<unknown>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: CLIENTS }, async () => {
-    while (next < ops.length) await work(ops[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < ops.length) await work(ops[next++]!);
+    }),
+  );
 }
 
 const summary: string[][] = [];
@@ -112,7 +137,9 @@ try {
   const payables: Array<{ id: number; agency: number }> = [];
   for (let i = 0; i < PAYABLES; i++) {
     const agency = i % 3 === 0 ? kowloon : harbour;
-    const p = await setup.db.transaction((tx) => requestPayment(tx, { agencyId: agency, orderRef: `CRASH-${i}`, amount: 5_000 + ((i * 7919) % 150_000), currency: 'CNY' }));
+    const p = await setup.db.transaction((tx) =>
+      requestPayment(tx, { agencyId: agency, orderRef: `CRASH-${i}`, amount: 5_000 + ((i * 7919) % 150_000), currency: 'CNY' }),
+    );
     payables.push({ id: p.id, agency });
   }
   await setup.close();
@@ -123,14 +150,26 @@ try {
   let server = await startServer(port);
   const tokens: Record<string, string> = {};
   for (const user of ['admin', 'harbour.finance', 'harbour.ops', 'kowloon.super']) tokens[user] = await login(base, user);
-  const pays = payables.map((p, i): Op => ({ key: `pay-${i}`, user: p.agency === harbour ? 'harbour.ops' : 'kowloon.super', method: 'POST', path: `/api/payment/v2/payments/${p.id}/pay`, body: { channel: 'balance' }, answers: [] }));
+  const pays = payables.map((p, i): Op => ({
+    key: `pay-${i}`,
+    user: p.agency === harbour ? 'harbour.ops' : 'kowloon.super',
+    method: 'POST',
+    path: `/api/payment/v2/payments/${p.id}/pay`,
+    body: { channel: 'balance' },
+    answers: [],
+  }));
   const topUps = Array.from({ length: TOP_UPS }, (_, i): Op => {
-      const reference = `CRASH-TOPUP-${i}`;
-      const sub = i % 2 === 1;
-      return {
-        key: `top-${i}`, user: sub ? 'harbour.finance' : 'admin', method: 'POST', path: `/api/base/v2/agencies/${sub ? kowloon : harbour}/balance`, reference,
-        body: { currency: 'CNY', receivedAmount: 10_000 + i * 137, rate: '1', feePercent: '0', referenceNo: reference }, answers: [],
-      };
+    const reference = `CRASH-TOPUP-${i}`;
+    const sub = i % 2 === 1;
+    return {
+      key: `top-${i}`,
+      user: sub ? 'harbour.finance' : 'admin',
+      method: 'POST',
+      path: `/api/base/v2/agencies/${sub ? kowloon : harbour}/balance`,
+      reference,
+      body: { currency: 'CNY', receivedAmount: 10_000 + i * 137, rate: '1', feePercent: '0', referenceNo: reference },
+      answers: [],
+    };
   });
   // Payments and top-ups interleaved: two payments, then a top-up.
   const ops: Op[] = pays.flatMap((p, i) => (i % 2 === 1 && topUps[i >> 1] ? [p, topUps[i >> 1]!] : [p]));
@@ -179,28 +218,46 @@ try {
   let doubleResolved = 0;
   await Promise.all(
     held.map(async ({ id }, i) => {
-      const resolve = () => after.db.transaction((tx) => (i % 2 ? capturePayment(tx, Number(id)) : releasePayment(tx, Number(id), 'ticketing failed'))).then(() => 1, (e: unknown) => {
-        if (e instanceof ApiError) return 0;
-        throw e;
-      });
+      const resolve = () =>
+        after.db
+          .transaction((tx) => (i % 2 ? capturePayment(tx, Number(id)) : releasePayment(tx, Number(id), 'ticketing failed')))
+          .then(
+            () => 1,
+            (e: unknown) => {
+              if (e instanceof ApiError) return 0;
+              throw e;
+            },
+          );
       const wins = (await Promise.all([resolve(), resolve()])).reduce((a: number, b) => a + b, 0);
       if (wins !== 1) doubleResolved++;
     }),
   );
-  summary.push(['holds resolved (post or void, raced twice)', String(held.length)], ['holds resolved other than once', String(doubleResolved)]);
+  summary.push(
+    ['holds resolved (post or void, raced twice)', String(held.length)],
+    ['holds resolved other than once', String(doubleResolved)],
+  );
   if (doubleResolved) failures.push(`${doubleResolved} holds resolved other than once`);
   for (const op of ops.filter((o) => o.reference)) {
-    const [row] = rowsOf<{ n: string }>(await after.db.execute(sql`SELECT count(*) AS n FROM ledger_transfers WHERE reference = ${op.reference}`));
+    const [row] = rowsOf<{ n: string }>(
+      await after.db.execute(sql`SELECT count(*) AS n FROM ledger_transfers WHERE reference = ${op.reference}`),
+    );
     const ran = Number(row!.n);
     const succeeded = op.answers.some((a) => a.status === 200);
-    if (ran > 1 || ran !== (succeeded ? 1 : 0)) failures.push(`${op.key}: ${ran} transfers for one key (answered ${op.answers.map((a) => a.status).join(',')})`);
+    if (ran > 1 || ran !== (succeeded ? 1 : 0))
+      failures.push(`${op.key}: ${ran} transfers for one key (answered ${op.answers.map((a) => a.status).join(',')})`);
   }
-  const [keys] = rowsOf<{ n: string; open: string }>(await after.db.execute(sql`SELECT count(*) AS n, count(*) FILTER (WHERE status_code IS NULL) AS open FROM idempotency_keys`));
+  const [keys] = rowsOf<{ n: string; open: string }>(
+    await after.db.execute(sql`SELECT count(*) AS n, count(*) FILTER (WHERE status_code IS NULL) AS open FROM idempotency_keys`),
+  );
   summary.push(['idempotency keys stored', String(keys!.n)], ['keys without an answer', String(keys!.open)]);
   if (Number(keys!.open)) failures.push('idempotency keys without a stored answer');
   await after.close();
 
-  const check = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/wallet/check-cli.ts'], { cwd: ROOT, env: env(0), encoding: 'utf8' });
+  const check = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/wallet/check-cli.ts'], {
+    cwd: ROOT,
+    env: env(0),
+    encoding: 'utf8',
+  });
   console.log(check.stdout);
   if (check.status !== 0) failures.push(`npm run ledger:check exited ${check.status}`);
 } finally {

@@ -46,8 +46,18 @@ async function attempt(url: string, profile: string | null): Promise<Report> {
   try {
     await run(
       'npx',
-      ['-y', LIGHTHOUSE, url, '--preset=desktop', '--only-categories=performance,accessibility', '--output=json', `--output-path=${out}`,
-        `--chrome-flags=${chromeFlags}`, '--quiet', ...(profile ? ['--disable-storage-reset'] : [])],
+      [
+        '-y',
+        LIGHTHOUSE,
+        url,
+        '--preset=desktop',
+        '--only-categories=performance,accessibility',
+        '--output=json',
+        `--output-path=${out}`,
+        `--chrome-flags=${chromeFlags}`,
+        '--quiet',
+        ...(profile ? ['--disable-storage-reset'] : []),
+      ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 300_000 },
     );
     return JSON.parse(readFileSync(out, 'utf8')) as Report;

@@ -6,8 +6,8 @@ import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 import { installJobSchema } from '../src/server/jobs/queue';
 import { DEMO_PASSWORD, seedDemo } from '../src/server/db/seed';
-import { seedDemoOrders } from '../src/server/orders/demo-seed';
-import { listOrders } from '../src/server/orders/queries';
+import { seedDemoOrders } from '../src/server/flights/orders/demo-seed';
+import { listOrders } from '../src/server/flights/orders/queries';
 import { watchBackends } from './cpu';
 import { seedBulkOrders } from './order-seed';
 import { createScratchDatabase, DEFAULT_ADMIN_URL } from './postgres';
@@ -28,7 +28,11 @@ try {
   await seedBulkOrders(scratch.url, 1, 10_000);
   const app = await buildApp({ db: database.db, logger: false, jobs: { workers: false } });
   await app.ready();
-  const login = await app.inject({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'harbour.ops', password: DEMO_PASSWORD } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/base/v2/login',
+    payload: { username: 'harbour.ops', password: DEMO_PASSWORD },
+  });
   const token = (login.json() as { data: { token: string } }).data.token;
   const headers = { authorization: `Bearer ${token}` };
   const identity = await app.sessions.authenticate(token);
@@ -38,7 +42,11 @@ try {
     { label: 'bare Fastify route via inject', batch: 300, run: () => bare.inject({ url: '/hello' }) },
     { label: 'GET /me via inject', batch: 300, run: () => app.inject({ url: '/api/base/v2/me', headers }) },
     { label: 'GET orders list via inject', batch: 100, run: () => app.inject({ url: LIST, headers }) },
-    { label: '  listOrders alone', batch: 100, run: () => listOrders(database.db, identity, {}, { offset: 0, limit: 20, sort: 'createdAt', order: 'desc' }) },
+    {
+      label: '  listOrders alone',
+      batch: 100,
+      run: () => listOrders(database.db, identity, {}, { offset: 0, limit: 20, sort: 'createdAt', order: 'desc' }),
+    },
   ];
   const cpu = ops.map(() => [] as number[]);
   const pgCpu = ops.map(() => [] as number[]);
@@ -53,7 +61,12 @@ try {
       pgCpu[i]!.push((backends() * 1e6) / op.batch);
     }
   }
-  console.log(formatTable(['operation', 'node CPU µs/op', 'PostgreSQL CPU µs/op'], ops.map((op, i) => [op.label, median(cpu[i]!).toFixed(0), median(pgCpu[i]!).toFixed(0)])));
+  console.log(
+    formatTable(
+      ['operation', 'node CPU µs/op', 'PostgreSQL CPU µs/op'],
+      ops.map((op, i) => [op.label, median(cpu[i]!).toFixed(0), median(pgCpu[i]!).toFixed(0)]),
+    ),
+  );
   await app.close();
   await bare.close();
   await database.close();

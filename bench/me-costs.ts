@@ -60,7 +60,12 @@ async function measureAll(ops: Op[], database?: string): Promise<string[][]> {
       wall[i]!.push(wallUs);
     }
   }
-  return ops.map((op, i) => [op.label, median(cpu[i]!).toFixed(1), database ? median(dbCpu[i]!).toFixed(0) : '-', median(wall[i]!).toFixed(1)]);
+  return ops.map((op, i) => [
+    op.label,
+    median(cpu[i]!).toFixed(1),
+    database ? median(dbCpu[i]!).toFixed(0) : '-',
+    median(wall[i]!).toFixed(1),
+  ]);
 }
 
 /** The suggestion to try: casbin decisions cached per subject attributes, object and action. */
@@ -82,7 +87,11 @@ async function main() {
   const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL;
   const created = await createScratchDatabase(adminUrl);
   const scratch: ScratchDatabase | undefined = 'unavailable' in created ? undefined : created;
-  console.log(scratch ? `PostgreSQL: ${scratch.name}` : `PostgreSQL not reachable (${(created as { unavailable: string }).unavailable}); PGlite in memory`);
+  console.log(
+    scratch
+      ? `PostgreSQL: ${scratch.name}`
+      : `PostgreSQL not reachable (${(created as { unavailable: string }).unavailable}); PGlite in memory`,
+  );
   let database: Database | undefined;
   let pool: pg.Pool | undefined;
   try {
@@ -101,20 +110,27 @@ async function main() {
     const bare = Fastify();
     bare.get('/hello', async () => ({ code: 0, data: null, message: 'ok' }));
 
-    const login = await app.inject({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'harbour.ops', password: DEMO_PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/base/v2/login',
+      payload: { username: 'harbour.ops', password: DEMO_PASSWORD },
+    });
     const token = (login.json() as { data: { token: string } }).data.token;
     const headers = { authorization: `Bearer ${token}` };
     const identity = await authenticateToken(db, token);
     const payload = { code: 0, data: sessionInfo(identity), message: 'ok' };
     const serialize = serializerCompiler({ schema: envelopeOf(sessionSchema), method: 'GET', url: '/api/base/v2/me', httpStatus: '200' });
     // The query authenticateToken runs (src/server/auth/sessions.ts), rebuilt here to time its parts.
-    const sessionRows = () => db
-      .select({ session: sessions, user: users, agency: agencies })
-      .from(sessions)
-      .innerJoin(users, eq(sessions.userId, users.id))
-      .innerJoin(agencies, eq(users.agencyId, agencies.id));
+    const sessionRows = () =>
+      db
+        .select({ session: sessions, user: users, agency: agencies })
+        .from(sessions)
+        .innerJoin(users, eq(sessions.userId, users.id))
+        .innerJoin(agencies, eq(users.agencyId, agencies.id));
     const sessionQuery = () => sessionRows().where(eq(sessions.tokenHash, sha256(token)));
-    const prepared = sessionRows().where(eq(sessions.tokenHash, sql.placeholder('hash'))).prepare('bench_session_by_token');
+    const prepared = sessionRows()
+      .where(eq(sessions.tokenHash, sql.placeholder('hash')))
+      .prepare('bench_session_by_token');
     const { sql: text, params } = sessionQuery().toSQL();
 
     for (const each of [app, loggingApp, allowAllApp, memoApp]) {
@@ -135,8 +151,16 @@ async function main() {
       { label: '  drizzle: build the session query (toSQL)', batch: 500, run: () => sessionQuery().toSQL() },
       ...(client
         ? [
-            { label: '  pg: same SQL, unnamed statement, rows as arrays', batch: 200, run: () => client.query({ text, values: params, rowMode: 'array' }) },
-            { label: '  pg: same SQL, named prepared statement', batch: 200, run: () => client.query({ name: 'me', text, values: params, rowMode: 'array' }) },
+            {
+              label: '  pg: same SQL, unnamed statement, rows as arrays',
+              batch: 200,
+              run: () => client.query({ text, values: params, rowMode: 'array' }),
+            },
+            {
+              label: '  pg: same SQL, named prepared statement',
+              batch: 200,
+              run: () => client.query({ name: 'me', text, values: params, rowMode: 'array' }),
+            },
             { label: '  pg: SELECT 1 (round trip floor)', batch: 200, run: () => client.query('SELECT 1') },
           ]
         : []),

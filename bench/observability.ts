@@ -23,7 +23,11 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ME = '/api/base/v2/me';
 const LIST = '/api/order/v2/flight/orders?_start=0&_end=20&_sort=createdAt&_order=desc';
 
-interface Row extends LoadResult { setup: string; name: string; cpu?: CpuSplit }
+interface Row extends LoadResult {
+  setup: string;
+  name: string;
+  cpu?: CpuSplit;
+}
 
 /** An OTLP/HTTP receiver that only counts what it is sent (the cost measured is the server's). */
 async function startSpanSink(): Promise<{ url: string; bytes: () => number; close: () => Promise<void> }> {
@@ -33,19 +37,27 @@ async function startSpanSink(): Promise<{ url: string; bytes: () => number; clos
     request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
   });
   await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(sink.address() as AddressInfo).port}`, bytes: () => bytes, close: () => new Promise((resolve) => sink.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${(sink.address() as AddressInfo).port}`,
+    bytes: () => bytes,
+    close: () => new Promise((resolve) => sink.close(() => resolve())),
+  };
 }
 
 async function measure(server: RunningServer, setup: string, name: string, path: string, token?: string, database?: string): Promise<Row> {
   console.log(`  ${setup}: ${name}`);
   let stop: (() => CpuSplit | undefined) | undefined;
   const result = await runLoad({
-    url: server.baseUrl + path, connections: CONNECTIONS, durationSeconds: SECONDS, warmupSeconds: WARMUP,
+    url: server.baseUrl + path,
+    connections: CONNECTIONS,
+    durationSeconds: SECONDS,
+    warmupSeconds: WARMUP,
     setupClient: (client) => token && client.setHeaders({ authorization: `Bearer ${token}` }),
     onMeasureStart: () => (stop = watchCpu(server.pid, database)),
   });
   const cpu = stop?.();
-  if (result.errors || result.non2xx) throw new Error(`${setup} ${name}: ${result.errors} errors, status codes ${JSON.stringify(result.statusCodes)}`);
+  if (result.errors || result.non2xx)
+    throw new Error(`${setup} ${name}: ${result.errors} errors, status codes ${JSON.stringify(result.statusCodes)}`);
   return { setup, name, cpu, ...result };
 }
 
@@ -70,7 +82,15 @@ async function main() {
     const setups: Array<[string, NodeJS.ProcessEnv]> = [
       ['nothing collected', { METRICS_COLLECT: 'off' }],
       ['metrics', {}],
-      ['metrics + tracing', { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_TRACES_SAMPLER: 'always_on', OTEL_BSP_SCHEDULE_DELAY: '500' }],
+      [
+        'metrics + tracing',
+        {
+          OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
+          OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+          OTEL_TRACES_SAMPLER: 'always_on',
+          OTEL_BSP_SCHEDULE_DELAY: '500',
+        },
+      ],
     ];
     // All three run at once and are measured in turns, round after round, so a burst of other work on
     // the machine falls on every setup alike; each case keeps its least disturbed round.
@@ -101,20 +121,39 @@ async function main() {
   const kept = [...best.values()];
   const bareCpu = perRequest(kept[0]!);
   const offCpu = (name: string) => perRequest(best.get(`nothing collected|${name}`)!);
-  console.log(`\nPostgreSQL, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per case, best of ${ROUNDS} rounds; ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the end; spans received: ${(sink.bytes() / 1024).toFixed(0)} KiB`);
-  console.log(formatTable(
-    ['setup', 'case', 'req/s', 'p50 ms', 'p99 ms', 'server CPU µs/req', 'vs bare', 'vs nothing collected', 'CPU cores: server / postgres / bench / other'],
-    kept.map((r) => {
-      const cpu = perRequest(r);
-      const off = r.setup === 'bare Fastify' ? NaN : offCpu(r.name);
-      return [
-        r.setup, r.name, r.requestsPerSecond.toFixed(0), ms(r.p50Ms), ms(r.p99Ms), Number.isFinite(cpu) ? cpu.toFixed(0) : '-',
-        Number.isFinite(cpu) && bareCpu ? `${(cpu / bareCpu).toFixed(2)}x` : '-',
-        Number.isFinite(off) ? `${(cpu / off).toFixed(2)}x` : '-',
-        r.cpu ? [r.cpu.server, r.cpu.postgres, r.cpu.loadGenerator, r.cpu.other].map((c) => c.toFixed(2)).join(' / ') : '-',
-      ];
-    }),
-  ));
+  console.log(
+    `\nPostgreSQL, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per case, best of ${ROUNDS} rounds; ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the end; spans received: ${(sink.bytes() / 1024).toFixed(0)} KiB`,
+  );
+  console.log(
+    formatTable(
+      [
+        'setup',
+        'case',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'server CPU µs/req',
+        'vs bare',
+        'vs nothing collected',
+        'CPU cores: server / postgres / bench / other',
+      ],
+      kept.map((r) => {
+        const cpu = perRequest(r);
+        const off = r.setup === 'bare Fastify' ? NaN : offCpu(r.name);
+        return [
+          r.setup,
+          r.name,
+          r.requestsPerSecond.toFixed(0),
+          ms(r.p50Ms),
+          ms(r.p99Ms),
+          Number.isFinite(cpu) ? cpu.toFixed(0) : '-',
+          Number.isFinite(cpu) && bareCpu ? `${(cpu / bareCpu).toFixed(2)}x` : '-',
+          Number.isFinite(off) ? `${(cpu / off).toFixed(2)}x` : '-',
+          r.cpu ? [r.cpu.server, r.cpu.postgres, r.cpu.loadGenerator, r.cpu.other].map((c) => c.toFixed(2)).join(' / ') : '-',
+        ];
+      }),
+    ),
+  );
 }
 
 await main();

@@ -5,36 +5,52 @@
 import pg from 'pg';
 
 const STATUSES = [
-  ...Array(9).fill('issued'), ...Array(3).fill('closed'), 'to_be_paid', 'proceeding', 'changed', 'refunded', 'voided', 'failed_reimbursed', 'origin_canceled', 'rfd_to_be_confirm',
+  ...Array(9).fill('issued'),
+  ...Array(3).fill('closed'),
+  'to_be_paid',
+  'proceeding',
+  'changed',
+  'refunded',
+  'voided',
+  'failed_reimbursed',
+  'origin_canceled',
+  'rfd_to_be_confirm',
 ];
 
-export async function seedBulkOrders(url: string, from: number, to: number): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const statuses = `ARRAY[${STATUSES.map((s) => `'${s}'`).join(',')}]`;
-    await client.query(`
+/** The statements that add orders from..to (run in order; the last ones refresh the planner's statistics). */
+export function bulkOrderStatements(from: number, to: number): string[] {
+  const statuses = `ARRAY[${STATUSES.map((s) => `'${s}'`).join(',')}]`;
+  return [
+    `
       INSERT INTO flight_orders (order_no, agency_id, user_id, type, status, supplier, supplier_ref, pnr, validating_carrier, booking_type, cabin, itinerary,
         price_snapshot, contact, currency, fare_amount, tax_amount, markup_amount, total_amount, payment_status, pay_before, created_at, updated_at)
       SELECT 'B' || lpad(g::text, 10, '0'),
         CASE WHEN g % 10 < 7 THEN h.id ELSE k.id END, CASE WHEN g % 10 < 7 THEN hu.id ELSE ku.id END,
         CASE WHEN s.status = 'rfd_to_be_confirm' THEN 'refund' ELSE 'origin' END, s.status,
         t.supplier, 'BENCH-' || g, upper(substr(md5(g::text), 1, 6)), t.validating_carrier, t.booking_type, t.cabin, t.itinerary, t.price_snapshot, t.contact,
-        'CNY', t.fare_amount, t.tax_amount, 0, t.total_amount, 'paid', now() + interval '1 day',
+        'CNY', t.fare_amount, t.tax_amount, 0, t.total_amount + g % 100000, 'paid', now() + interval '1 day',
         now() - (g % 1500) * interval '1 day' - (g % 86400) * interval '1 second', now()
       FROM generate_series(${from}, ${to}) g
       CROSS JOIN LATERAL (SELECT (${statuses})[1 + ((g::bigint * 7919) % ${STATUSES.length})::int] AS status) s
       CROSS JOIN (SELECT * FROM flight_orders WHERE order_no LIKE 'FDEMO%' ORDER BY id LIMIT 1) t
       CROSS JOIN (SELECT id FROM agencies WHERE code = 'HARBOUR') h CROSS JOIN (SELECT id FROM agencies WHERE code = 'KOWLOON') k
-      CROSS JOIN (SELECT id FROM users WHERE username = 'harbour.ops') hu CROSS JOIN (SELECT id FROM users WHERE username = 'kowloon.super') ku`);
-    await client.query(`
+      CROSS JOIN (SELECT id FROM users WHERE username = 'harbour.ops') hu CROSS JOIN (SELECT id FROM users WHERE username = 'kowloon.super') ku`,
+    `
       INSERT INTO flight_order_passengers (order_id, seq, type, surname, given_names, gender, birthday, nationality, document_type, document_number, document_expiry, details, sale_price, ticket_number)
       SELECT o.id, 0, 'adult', 'PAX' || (o.id % 5000), 'Bench', 'male', '1980-01-01', 'CN', 'passport', 'E' || o.id, '2035-01-01', '{}'::jsonb, o.total_amount,
         CASE WHEN o.status IN ('issued', 'changed', 'refunded', 'voided') THEN '781-' || lpad(o.id::text, 10, '0') END
-      FROM flight_orders o WHERE o.order_no BETWEEN 'B' || lpad('${from}', 10, '0') AND 'B' || lpad('${to}', 10, '0')`);
-    await client.query('VACUUM ANALYZE flight_orders');
-    await client.query('VACUUM ANALYZE flight_order_passengers');
-    await client.query('ANALYZE flight_order_status_counts');
+      FROM flight_orders o WHERE o.order_no BETWEEN 'B' || lpad('${from}', 10, '0') AND 'B' || lpad('${to}', 10, '0')`,
+    'VACUUM ANALYZE flight_orders',
+    'VACUUM ANALYZE flight_order_passengers',
+    'ANALYZE flight_order_status_counts',
+  ];
+}
+
+export async function seedBulkOrders(url: string, from: number, to: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const statement of bulkOrderStatements(from, to)) await client.query(statement);
   } finally {
     await client.end();
   }

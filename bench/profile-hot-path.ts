@@ -17,8 +17,16 @@ const CASES = [
 ];
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE) || undefined;
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
-interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
 
 function where(url: string): string {
   const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
@@ -44,8 +52,24 @@ function summarise(file: string) {
     pkgs.set(where(url), (pkgs.get(where(url)) ?? 0) + t);
   }
   const pct = (t: number) => `${((100 * t) / total).toFixed(1)}%`;
-  console.log(formatTable(['function (self time)', 'share'], [...fns].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, t]) => [k, pct(t)])));
-  console.log(formatTable(['package', 'share'], [...pkgs].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, t]) => [k, pct(t)])));
+  console.log(
+    formatTable(
+      ['function (self time)', 'share'],
+      [...fns]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 25)
+        .map(([k, t]) => [k, pct(t)]),
+    ),
+  );
+  console.log(
+    formatTable(
+      ['package', 'share'],
+      [...pkgs]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 15)
+        .map(([k, t]) => [k, pct(t)]),
+    ),
+  );
 }
 
 const out = resolve(process.argv[2] ?? '.tmp/profiles');
@@ -56,16 +80,28 @@ try {
     const dir = join(out, c.name);
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    const server = await startServer(scratch.url, { env: { WORKERS: '1' }, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`], port: PORT_BASE && PORT_BASE + i });
+    const server = await startServer(scratch.url, {
+      env: { WORKERS: '1' },
+      nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+      port: PORT_BASE && PORT_BASE + i,
+    });
     try {
       if (i === 0) await seedBulkOrders(scratch.url, 1, 10_000);
       const token = await login(server.baseUrl, 'harbour.ops');
-      const result = await runLoad({ url: server.baseUrl + c.path, connections: 10, durationSeconds: 8, warmupSeconds: 3, setupClient: (client) => client.setHeaders({ authorization: `Bearer ${token}` }) });
+      const result = await runLoad({
+        url: server.baseUrl + c.path,
+        connections: 10,
+        durationSeconds: 8,
+        warmupSeconds: 3,
+        setupClient: (client) => client.setHeaders({ authorization: `Bearer ${token}` }),
+      });
       console.log(`\n${c.path}: ${result.requestsPerSecond.toFixed(0)} req/s`);
     } finally {
       await server.stop();
     }
-    const file = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => join(dir, f))[0];
+    const file = readdirSync(dir)
+      .filter((f) => f.endsWith('.cpuprofile'))
+      .map((f) => join(dir, f))[0];
     if (file) summarise(file);
     else console.log('no profile written');
   }

@@ -26,7 +26,15 @@ const KNOBS = {
   DRAGONFARE: { latencyMs: [2500, 2500] },
   ORIENTNDC: { latencyMs: [4000, 4000] },
 };
-const ROUTES: Array<[string, string]> = [['PVG', 'HKG'], ['PEK', 'CAN'], ['SZX', 'CTU'], ['SHA', 'SIN'], ['HKG', 'TPE'], ['CAN', 'KMG'], ['PEK', 'PVG']];
+const ROUTES: Array<[string, string]> = [
+  ['PVG', 'HKG'],
+  ['PEK', 'CAN'],
+  ['SZX', 'CTU'],
+  ['SHA', 'SIN'],
+  ['HKG', 'TPE'],
+  ['CAN', 'KMG'],
+  ['PEK', 'PVG'],
+];
 
 interface Run {
   /** Upper bound of the lag from the first supplier's answer to the first answer with offers reaching the page. */
@@ -60,23 +68,33 @@ async function searchOnce(context: BrowserContext, baseUrl: string, mode: 'push'
   let startedAt = NaN;
   let offersAt = NaN;
   const bodies: Promise<void>[] = [];
-  page.on('request', (r) => { if (isSearchStart(r.url(), r.method())) sentAt = Date.now(); });
+  page.on('request', (r) => {
+    if (isSearchStart(r.url(), r.method())) sentAt = Date.now();
+  });
   page.on('response', (r) => {
     if (isSearchStart(r.url(), r.request().method())) startedAt = Date.now();
     if (!/\/async-shopping\/solutions$/.test(r.url())) return;
     const receivedAt = Date.now();
-    bodies.push(r.json().then((body: { data?: { total?: number } }) => {
-      if ((body.data?.total ?? 0) > 0 && (Number.isNaN(offersAt) || receivedAt < offersAt)) offersAt = receivedAt;
-    }, () => {}));
+    bodies.push(
+      r.json().then(
+        (body: { data?: { total?: number } }) => {
+          if ((body.data?.total ?? 0) > 0 && (Number.isNaN(offersAt) || receivedAt < offersAt)) offersAt = receivedAt;
+        },
+        () => {},
+      ),
+    );
   });
   await fillOneWaySearch(page, baseUrl, origin, destination, daysAhead);
   // Enter in the date field may already have started the search.
   if (Number.isNaN(sentAt)) await page.getByTestId('search-submit').click();
   const firstCard = page.getByTestId('result-card').first();
-  await firstCard.or(page.getByTestId('results-none')).waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
-    await page.screenshot({ path: `.tmp/search-push-${mode}-${index}.png` });
-    throw error;
-  });
+  await firstCard
+    .or(page.getByTestId('results-none'))
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: `.tmp/search-push-${mode}-${index}.png` });
+      throw error;
+    });
   const seenAt = Date.now();
   if (!(await firstCard.isVisible())) {
     // The simulators schedule flights by date: on a date without any, search a week later.
@@ -87,9 +105,15 @@ async function searchOnce(context: BrowserContext, baseUrl: string, mode: 'push'
   await Promise.all(bodies);
   const shownAt = (await page.evaluate(() => (window as unknown as { firstCardAt?: number }).firstCardAt)) ?? seenAt;
   await page.close();
-  if (Number.isNaN(sentAt) || Number.isNaN(offersAt)) throw new Error(`the search request (${sentAt}) or its first offers (${offersAt}, ${bodies.length} answers) were not seen`);
+  if (Number.isNaN(sentAt) || Number.isNaN(offersAt))
+    throw new Error(`the search request (${sentAt}) or its first offers (${offersAt}, ${bodies.length} answers) were not seen`);
   const firstAnswerAt = sentAt + FIRST_ANSWER_MS;
-  return { readLagMs: offersAt - firstAnswerAt, readLagLowMs: offersAt - (startedAt + FIRST_ANSWER_MS), cardLagMs: shownAt - firstAnswerAt, firstCardMs: shownAt - sentAt };
+  return {
+    readLagMs: offersAt - firstAnswerAt,
+    readLagLowMs: offersAt - (startedAt + FIRST_ANSWER_MS),
+    cardLagMs: shownAt - firstAnswerAt,
+    firstCardMs: shownAt - sentAt,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -124,10 +148,20 @@ async function main() {
       ]);
     }
     console.log(`first supplier answers ${FIRST_ANSWER_MS} ms after the search starts; load average ${loadavg()[0]!.toFixed(1)}`);
-    console.log(formatTable(
-      ['console reads results by', 'runs', 'offers reach the page after the first answer, median ms (bounds)', 'worst ms (upper)', 'first card after the first answer, median ms', 'search sent to first card, median ms', 'median <= 100 ms'],
-      rows,
-    ));
+    console.log(
+      formatTable(
+        [
+          'console reads results by',
+          'runs',
+          'offers reach the page after the first answer, median ms (bounds)',
+          'worst ms (upper)',
+          'first card after the first answer, median ms',
+          'search sent to first card, median ms',
+          'median <= 100 ms',
+        ],
+        rows,
+      ),
+    );
     await context.close();
   } finally {
     await browser.close();

@@ -11,17 +11,25 @@ import { installJobSchema } from '../src/server/jobs/queue';
 import { openDatabase } from '../src/server/db/client';
 import { seedDemo } from '../src/server/db/seed';
 import { defaultAgencySettings } from '../src/domain/schemas/agency-settings';
-import type { Offer, SolutionsQuery } from '../src/domain/schemas/shopping';
-import { priceOffer } from '../src/server/shopping/pricing';
-import { querySolutions } from '../src/server/shopping/solutions';
-import { profilesWith } from '../src/server/suppliers/simulator/profiles';
-import { SimulatedSupplier } from '../src/server/suppliers/simulator/simulated-supplier';
-import { simulatedSuppliers } from '../src/server/suppliers/registry';
+import type { Offer, SolutionsQuery } from '../src/domain/flights/shopping';
+import { priceOffer } from '../src/server/flights/shopping/pricing';
+import { querySolutions } from '../src/server/flights/shopping/solutions';
+import { profilesWith } from '../src/server/flights/suppliers/simulator/profiles';
+import { SimulatedSupplier } from '../src/server/flights/suppliers/simulator/simulated-supplier';
+import { simulatedSuppliers } from '../src/server/flights/suppliers/registry';
 import { formatTable, ms } from './table';
 
 const ROUTES: Array<[string, string]> = [
-  ['BJS', 'SHA'], ['airport-PVG', 'airport-HKG'], ['airport-CAN', 'airport-CTU'], ['BJS', 'LON'], ['airport-HKG', 'TYO'],
-  ['SHA', 'airport-SIN'], ['airport-SZX', 'airport-KMG'], ['airport-PEK', 'NYC'], ['airport-XIY', 'airport-HGH'], ['airport-TPE', 'airport-BKK'],
+  ['BJS', 'SHA'],
+  ['airport-PVG', 'airport-HKG'],
+  ['airport-CAN', 'airport-CTU'],
+  ['BJS', 'LON'],
+  ['airport-HKG', 'TYO'],
+  ['SHA', 'airport-SIN'],
+  ['airport-SZX', 'airport-KMG'],
+  ['airport-PEK', 'NYC'],
+  ['airport-XIY', 'airport-HGH'],
+  ['airport-TPE', 'airport-BKK'],
 ];
 
 function percentile(values: number[], p: number): number {
@@ -40,13 +48,20 @@ async function searches() {
   await seedDemo(database.db);
   const app = await buildApp({ db: database.db, flights: { suppliers: simulatedSuppliers(profilesWith({ '*': { failureRate: 0 } })) } });
   await app.ready();
-  const call = async (url: string, payload: unknown, token?: string) => (await app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} })).json();
+  const call = async (url: string, payload: unknown, token?: string) =>
+    (
+      await app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} })
+    ).json();
   const token = (await call('/api/base/v2/login', { username: 'harbour.ops', password: 'Tessera#2026' })).data.token as string;
   const first: number[] = [];
   const done: number[] = [];
   for (const [i, [origin, destination]] of ROUTES.entries()) {
     const started = performance.now();
-    const search = await call('/api/shopping/v2/flight/async-shopping', { journeys: [{ origin, destination, date: day(10 + i) }], passengers: { adult: 1, child: 0, infant: 0 } }, token);
+    const search = await call(
+      '/api/shopping/v2/flight/async-shopping',
+      { journeys: [{ origin, destination, date: day(10 + i) }], passengers: { adult: 1, child: 0, infant: 0 } },
+      token,
+    );
     let firstAt = NaN;
     for (;;) {
       const answer = (await call('/api/shopping/v2/flight/async-shopping/solutions', { id: search.data.id, limit: 20 }, token)).data;
@@ -76,7 +91,14 @@ async function sortingAndLookup() {
   const suppliers = profilesWith({ '*': { latencyMs: [0, 0], failureRate: 0 } }).map((p) => new SimulatedSupplier(p, directory));
   for (let d = 0; offers.length < 2000; d++) {
     for (const supplier of suppliers) {
-      const found = supplier.offersFor({ journeys: [{ origins: ['PEK', 'PKX'], destinations: ['PVG', 'SHA'], date: day(20 + d) }, { origins: ['PVG', 'SHA'], destinations: ['PEK', 'PKX'], date: day(27 + d) }], passengers: { adult: 2, child: 1, infant: 0 }, cabin: 'economy' });
+      const found = supplier.offersFor({
+        journeys: [
+          { origins: ['PEK', 'PKX'], destinations: ['PVG', 'SHA'], date: day(20 + d) },
+          { origins: ['PVG', 'SHA'], destinations: ['PEK', 'PKX'], date: day(27 + d) },
+        ],
+        passengers: { adult: 2, child: 1, infant: 0 },
+        cabin: 'economy',
+      });
       for (const o of found) offers.push(priceOffer(o, `S${d}.${o.ref}`, { settings, currency: 'CNY', rates, countryOf }));
     }
   }
@@ -110,10 +132,34 @@ async function sortingAndLookup() {
 const s = await searches();
 const q = await sortingAndLookup();
 const rows = [
-  ['search: first results (ms), 3 suppliers', ms(percentile(s.first, 50)), ms(Math.max(...s.first)), '< 1500 (max)', Math.max(...s.first) < 1500 ? 'ok' : 'MISSED'],
-  ['search: complete (ms)', ms(percentile(s.done, 50)), ms(Math.max(...s.done)), `< ${s.maxResponseMs} (max)`, Math.max(...s.done) < s.maxResponseMs ? 'ok' : 'MISSED'],
-  [`solutions sort+filter over ${q.offerCount} offers (ms)`, ms(percentile(q.sortTimes, 50)), ms(percentile(q.sortTimes, 99)), '< 30 (p99)', percentile(q.sortTimes, 99) < 30 ? 'ok' : 'MISSED'],
-  ['airport lookup (ms)', ms(percentile(q.lookupTimes, 50)), ms(percentile(q.lookupTimes, 99)), '< 10 (p99)', percentile(q.lookupTimes, 99) < 10 ? 'ok' : 'MISSED'],
+  [
+    'search: first results (ms), 3 suppliers',
+    ms(percentile(s.first, 50)),
+    ms(Math.max(...s.first)),
+    '< 1500 (max)',
+    Math.max(...s.first) < 1500 ? 'ok' : 'MISSED',
+  ],
+  [
+    'search: complete (ms)',
+    ms(percentile(s.done, 50)),
+    ms(Math.max(...s.done)),
+    `< ${s.maxResponseMs} (max)`,
+    Math.max(...s.done) < s.maxResponseMs ? 'ok' : 'MISSED',
+  ],
+  [
+    `solutions sort+filter over ${q.offerCount} offers (ms)`,
+    ms(percentile(q.sortTimes, 50)),
+    ms(percentile(q.sortTimes, 99)),
+    '< 30 (p99)',
+    percentile(q.sortTimes, 99) < 30 ? 'ok' : 'MISSED',
+  ],
+  [
+    'airport lookup (ms)',
+    ms(percentile(q.lookupTimes, 50)),
+    ms(percentile(q.lookupTimes, 99)),
+    '< 10 (p99)',
+    percentile(q.lookupTimes, 99) < 10 ? 'ok' : 'MISSED',
+  ],
 ];
 console.log(formatTable(['measure', 'p50', 'p99 / max', 'target', ''], rows));
 process.exit(rows.some((r) => r[4] === 'MISSED') ? 1 : 0);

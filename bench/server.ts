@@ -60,7 +60,11 @@ export async function startServer(databaseUrl?: string, options: StartOptions = 
   };
   const script = options.script ?? 'src/server/main.ts';
   const loader = script.endsWith('.mjs') ? [] : ['--import', 'tsx'];
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, script], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

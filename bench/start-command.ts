@@ -8,6 +8,9 @@ const BUNDLE = 'dist-server/main.mjs';
 /** node's arguments after `node` in the start script, ending with the bundle; `[BUNDLE]` when it has none. */
 export function startArguments(root: string): string[] {
   const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts;
-  const run = scripts?.start?.split('&&').map((part) => part.trim().split(/\s+/)).find((words) => words[0] === 'node' && words.includes(BUNDLE));
+  const run = scripts?.start
+    ?.split('&&')
+    .map((part) => part.trim().split(/\s+/))
+    .find((words) => words[0] === 'node' && words.includes(BUNDLE));
   return run ? run.slice(1) : [BUNDLE];
 }

@@ -37,7 +37,8 @@ async function startOnce(env: NodeJS.ProcessEnv): Promise<StartResult> {
   const began = performance.now();
   const command = bundled ? startArguments(ROOT) : ['--import', 'tsx', 'src/server/main.ts'];
   const child = spawn(process.execPath, command, {
-    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', HOST: '127.0.0.1', PORT: String(port), ...env },
   });
   const lines: string[] = [];
@@ -51,13 +52,21 @@ async function startOnce(env: NodeJS.ProcessEnv): Promise<StartResult> {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   let exitCode: number | null | undefined;
-  const exited = new Promise<void>((resolve) => child.once('exit', (code) => { exitCode = code; resolve(); }));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code) => {
+      exitCode = code;
+      resolve();
+    }),
+  );
   try {
     const deadline = began + START_TIMEOUT_MS;
     for (;;) {
       if (exitCode !== undefined) throw new Error(`the server exited with code ${exitCode}:\n${lines.join('\n')}`);
       if (performance.now() > deadline) throw new Error(`no answer within ${START_TIMEOUT_MS / 1000} s:\n${lines.join('\n')}`);
-      const ok = await fetch(`http://127.0.0.1:${port}${READY_PATH}`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}${READY_PATH}`, { signal: AbortSignal.timeout(2_000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -47,7 +47,9 @@ try {
     });
     process.stdout.write(`\rloaded ${Math.min(first + count, ENTRIES).toLocaleString('en-US')} wallet entries`);
   }
-  await db.execute(sql`UPDATE ledger_accounts SET balance = (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE account_id = ${wallet}), credit_limit = 1000000000000 WHERE id = ${wallet}`);
+  await db.execute(
+    sql`UPDATE ledger_accounts SET balance = (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE account_id = ${wallet}), credit_limit = 1000000000000 WHERE id = ${wallet}`,
+  );
   await db.execute(sql`VACUUM ANALYZE ledger_entries`);
   await db.execute(sql`VACUUM ANALYZE ledger_transfers`);
   const loadSeconds = (performance.now() - loadStarted) / 1000;
@@ -56,7 +58,11 @@ try {
 
   const rows: string[][] = [];
   let slowest = 0;
-  for (const [label, monthsAgo] of [['current month', 0], ['six months ago', 6], ['first month', MONTHS - 1]] as const) {
+  for (const [label, monthsAgo] of [
+    ['current month', 0],
+    ['six months ago', 6],
+    ['first month', MONTHS - 1],
+  ] as const) {
     const at = new Date(now - monthsAgo * 30 * 86_400_000);
     const started = performance.now();
     const statement = await generateStatement(db, agency!, { at, source: 'manual' });
@@ -67,13 +73,23 @@ try {
         (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE account_id = ${wallet} AND created_at < ${statement.periodStart}) AS before,
         (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE account_id = ${wallet} AND created_at >= ${statement.periodStart} AND created_at < ${statement.cutoffAt}) AS inside`),
     );
-    const right = statement.openingBalance === Number(truth!.before) && statement.closingBalance - statement.openingBalance === Number(truth!.inside);
-    rows.push([label, statement.entryCount.toLocaleString('en-US'), (statement.openingBalance / 100).toFixed(2), (statement.closingBalance / 100).toFixed(2), seconds.toFixed(3), right ? 'yes' : 'NO']);
+    const right =
+      statement.openingBalance === Number(truth!.before) && statement.closingBalance - statement.openingBalance === Number(truth!.inside);
+    rows.push([
+      label,
+      statement.entryCount.toLocaleString('en-US'),
+      (statement.openingBalance / 100).toFixed(2),
+      (statement.closingBalance / 100).toFixed(2),
+      seconds.toFixed(3),
+      right ? 'yes' : 'NO',
+    ]);
   }
   console.log(formatTable(['statement', 'entries in period', 'opening', 'closing', 'seconds', 'matches a plain sum'], rows));
   const checkStarted = performance.now();
   const report = await checkLedger(db);
-  console.log(`\nslowest generation ${slowest.toFixed(3)} s (target < 3 s); ledger check ${((performance.now() - checkStarted) / 1000).toFixed(1)} s, ${report.violations.length} violations`);
+  console.log(
+    `\nslowest generation ${slowest.toFixed(3)} s (target < 3 s); ledger check ${((performance.now() - checkStarted) / 1000).toFixed(1)} s, ${report.violations.length} violations`,
+  );
   await database.close();
   process.exitCode = report.violations.length || slowest >= 3 || rows.some((r) => r[5] !== 'yes') ? 1 : 0;
 } catch (error) {

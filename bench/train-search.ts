@@ -7,14 +7,22 @@ import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 import { seedDemo } from '../src/server/db/seed';
 import { installJobSchema } from '../src/server/jobs/queue';
-import { DEFAULT_RAIL_KNOBS, railKnobsWith } from '../src/server/suppliers/simulator/rail-profile';
+import { DEFAULT_RAIL_KNOBS, railKnobsWith } from '../src/server/flights/suppliers/simulator/rail-profile';
 import { searchStations, stationsOfPlace } from '../src/server/trains/stations';
 import { SimulatedRailSupplier } from '../src/server/trains/supplier/simulated-rail';
 import { formatTable, ms } from './table';
 
 const PAIRS: Array<[string, string]> = [
-  ['beijing', 'shanghai'], ['guangzhou', 'shenzhen'], ['beijing', 'guangzhou'], ['shanghai', 'hangzhou'], ['wuhan', 'changsha'],
-  ['chengdu', 'chongqing'], ['nanjing', 'beijing'], ['xian', 'zhengzhou'], ['shenzhen', 'xiamen'], ['tianjin', 'jinan'],
+  ['beijing', 'shanghai'],
+  ['guangzhou', 'shenzhen'],
+  ['beijing', 'guangzhou'],
+  ['shanghai', 'hangzhou'],
+  ['wuhan', 'changsha'],
+  ['chengdu', 'chongqing'],
+  ['nanjing', 'beijing'],
+  ['xian', 'zhengzhou'],
+  ['shenzhen', 'xiamen'],
+  ['tianjin', 'jinan'],
 ];
 
 function percentile(values: number[], p: number): number {
@@ -43,7 +51,12 @@ const done: number[] = [];
 const found: number[] = [];
 for (const [i, [from, to]] of PAIRS.entries()) {
   const started = performance.now();
-  const search = await inject('POST', '/api/shopping/v2/train/search', { from, to, date: chinaDay(3 + i), returnDate: chinaDay(5 + i) }, token);
+  const search = await inject(
+    'POST',
+    '/api/shopping/v2/train/search',
+    { from, to, date: chinaDay(3 + i), returnDate: chinaDay(5 + i) },
+    token,
+  );
   let firstAt = NaN;
   for (;;) {
     const answer = (await inject('GET', `/api/shopping/v2/train/search/${search.data.id}`, undefined, token)).data;
@@ -67,7 +80,10 @@ async function bare(latency: boolean): Promise<number[]> {
     const a = stationsOfPlace(from);
     const b = stationsOfPlace(to);
     const started = performance.now();
-    await Promise.all([supplier.search({ from: a, to: b, date: chinaDay(3 + i) }, `bare${i}o`), supplier.search({ from: b, to: a, date: chinaDay(5 + i) }, `bare${i}r`)]);
+    await Promise.all([
+      supplier.search({ from: a, to: b, date: chinaDay(3 + i) }, `bare${i}o`),
+      supplier.search({ from: b, to: a, date: chinaDay(5 + i) }, `bare${i}r`),
+    ]);
     times.push(performance.now() - started);
   }
   return times;
@@ -78,7 +94,13 @@ const bareCompute = await bare(false);
 // The results call over a finished search: filters and sorts on the server.
 const big = await inject('POST', '/api/shopping/v2/train/search', { from: 'beijing', to: 'shanghai', date: chinaDay(4) }, token);
 await Promise.all([...app.trains.running]);
-const queries = ['', '?sort=price', '?trainTypes=G,D&departureBands=06:00-11:59&sort=duration', '?seatClasses=business,first&sort=departure&order=desc', '?fromStations=VNP&toStations=AOH'];
+const queries = [
+  '',
+  '?sort=price',
+  '?trainTypes=G,D&departureBands=06:00-11:59&sort=duration',
+  '?seatClasses=business,first&sort=departure&order=desc',
+  '?fromStations=VNP&toStations=AOH',
+];
 const resultTimes: number[] = [];
 for (let i = 0; i < 200; i++) {
   const started = performance.now();
@@ -97,12 +119,36 @@ await database.close();
 
 const latencyMax = DEFAULT_RAIL_KNOBS.latencyMs[1];
 const rows = [
-  [`API: first results, return search (ms; ${PAIRS.length} city pairs)`, ms(percentile(first, 50)), ms(Math.max(...first)), `< ${latencyMax + 500} (max)`, Math.max(...first) < latencyMax + 500 ? 'ok' : 'MISSED'],
-  ['API: complete results, both legs (ms)', ms(percentile(done, 50)), ms(Math.max(...done)), `< ${latencyMax + 1000} (max)`, Math.max(...done) < latencyMax + 1000 ? 'ok' : 'MISSED'],
+  [
+    `API: first results, return search (ms; ${PAIRS.length} city pairs)`,
+    ms(percentile(first, 50)),
+    ms(Math.max(...first)),
+    `< ${latencyMax + 500} (max)`,
+    Math.max(...first) < latencyMax + 500 ? 'ok' : 'MISSED',
+  ],
+  [
+    'API: complete results, both legs (ms)',
+    ms(percentile(done, 50)),
+    ms(Math.max(...done)),
+    `< ${latencyMax + 1000} (max)`,
+    Math.max(...done) < latencyMax + 1000 ? 'ok' : 'MISSED',
+  ],
   ['bare: simulator, both legs, same latency (ms)', ms(percentile(bareLatency, 50)), ms(Math.max(...bareLatency)), '', ''],
   ['bare: simulator, both legs, no latency (ms)', ms(percentile(bareCompute, 50)), ms(Math.max(...bareCompute)), '', ''],
-  [`results: filter + sort over ${found[0] ?? 0} trains (ms)`, ms(percentile(resultTimes, 50)), ms(percentile(resultTimes, 99)), '< 50 (p99)', percentile(resultTimes, 99) < 50 ? 'ok' : 'MISSED'],
-  ['station lookup (ms)', ms(percentile(lookupTimes, 50)), ms(percentile(lookupTimes, 99)), '< 10 (p99)', percentile(lookupTimes, 99) < 10 ? 'ok' : 'MISSED'],
+  [
+    `results: filter + sort over ${found[0] ?? 0} trains (ms)`,
+    ms(percentile(resultTimes, 50)),
+    ms(percentile(resultTimes, 99)),
+    '< 50 (p99)',
+    percentile(resultTimes, 99) < 50 ? 'ok' : 'MISSED',
+  ],
+  [
+    'station lookup (ms)',
+    ms(percentile(lookupTimes, 50)),
+    ms(percentile(lookupTimes, 99)),
+    '< 10 (p99)',
+    percentile(lookupTimes, 99) < 10 ? 'ok' : 'MISSED',
+  ],
 ];
 console.log(`trains found per return search: ${found.join(', ')}`);
 console.log(formatTable(['measure', 'p50', 'p99 / max', 'target', ''], rows));

@@ -40,7 +40,9 @@ try {
           INSERT INTO ledger_transfers (kind, status, currency, amount, debit_account_id, credit_account_id, agency_id, business_type, payment_method, reference)
           SELECT 'top_up', 'posted', 'CNY', ${funds}, outside.id, ${wallet}, ${agencyId}, 'top_up', 'manual', 'BENCH' FROM outside RETURNING id, debit_account_id AS outside`),
       )[0]!;
-      await tx.execute(sql`INSERT INTO ledger_entries (transfer_id, account_id, currency, amount) VALUES (${transfer.id}, ${transfer.outside}, 'CNY', ${-funds}), (${transfer.id}, ${wallet}, 'CNY', ${funds})`);
+      await tx.execute(
+        sql`INSERT INTO ledger_entries (transfer_id, account_id, currency, amount) VALUES (${transfer.id}, ${transfer.outside}, 'CNY', ${-funds}), (${transfer.id}, ${wallet}, 'CNY', ${funds})`,
+      );
       await tx.execute(sql`UPDATE ledger_accounts SET balance = balance + ${funds}::bigint, credit_limit = 500000 WHERE id = ${wallet}`);
     });
     agencies.push(agencyId);
@@ -81,15 +83,37 @@ try {
   const checkSeconds = (performance.now() - checkStarted) / 1000;
   await database.close();
 
-  console.log(`\nWallet payments on PostgreSQL: ${clients} concurrent clients, ${poolSize} connections, ${walletCount} wallets, ${seconds} s\n`);
+  console.log(
+    `\nWallet payments on PostgreSQL: ${clients} concurrent clients, ${poolSize} connections, ${walletCount} wallets, ${seconds} s\n`,
+  );
   console.log(
     formatTable(
-      ['paid', 'refused (insufficient)', 'payments/s', 'attempts/s', 'p50 ms', 'p95 ms', 'p99 ms', 'violations', 'CPU cores: node / postgres / other', 'postgres CPU µs/attempt'],
-      [[
-        String(paid), String(refused), (paid / elapsed).toFixed(0), ((paid + refused) / elapsed).toFixed(0), ms(at(0.5)), ms(at(0.95)), ms(at(0.99)), String(report.violations.length),
-        split ? `${split.loadGenerator.toFixed(2)} / ${split.postgres.toFixed(2)} / ${split.other.toFixed(2)}` : '-',
-        split ? ((split.postgres * elapsed * 1e6) / Math.max(1, paid + refused)).toFixed(0) : '-',
-      ]],
+      [
+        'paid',
+        'refused (insufficient)',
+        'payments/s',
+        'attempts/s',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'violations',
+        'CPU cores: node / postgres / other',
+        'postgres CPU µs/attempt',
+      ],
+      [
+        [
+          String(paid),
+          String(refused),
+          (paid / elapsed).toFixed(0),
+          ((paid + refused) / elapsed).toFixed(0),
+          ms(at(0.5)),
+          ms(at(0.95)),
+          ms(at(0.99)),
+          String(report.violations.length),
+          split ? `${split.loadGenerator.toFixed(2)} / ${split.postgres.toFixed(2)} / ${split.other.toFixed(2)}` : '-',
+          split ? ((split.postgres * elapsed * 1e6) / Math.max(1, paid + refused)).toFixed(0) : '-',
+        ],
+      ],
     ),
   );
   console.log(`\nledger check: ${report.counts.transfers} transfers, ${report.counts.entries} entries, ${checkSeconds.toFixed(2)} s`);

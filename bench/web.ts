@@ -16,6 +16,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { lighthouse, loggedInProfile } from './lighthouse';
 import { fillOneWaySearch, loggedInContext } from './browser-steps';
+import { LONG_TASKS_SCRIPT, blockingTime, type LongTask } from './long-tasks';
 import { startServer } from './server';
 
 const STATIC_DIR = process.env.BENCH_STATIC_DIR ?? 'dist';
@@ -31,16 +32,6 @@ function median(values: number[]): number {
 }
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-
-/** Records every long task from the first byte on, so blocking time can be summed over any window. */
-const LONG_TASKS_SCRIPT = `
-  window.__longTasks = [];
-  try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {}
-`;
 
 interface LoadedAsset {
   url: string;
@@ -111,9 +102,8 @@ async function ordersRun(context: BrowserContext, baseUrl: string): Promise<Orde
   );
   const toListMs = (await listAt.jsonValue()) as number;
   await page.waitForLoadState('networkidle');
-  const tasks = await page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks);
-  const blocking = (until: number) =>
-    tasks.filter((t) => t.start < until).reduce((sum, t) => sum + Math.max(0, Math.min(t.start + t.duration, until) - t.start - 50), 0);
+  const tasks = await page.evaluate(() => (window as unknown as { __longTasks: LongTask[] }).__longTasks);
+  const blocking = (until: number) => blockingTime(tasks, -Infinity, until);
   await page.close();
   return { toListMs, blockingBeforeList: blocking(toListMs), blockingUntilIdle: blocking(Infinity) };
 }
@@ -122,7 +112,9 @@ async function ordersRun(context: BrowserContext, baseUrl: string): Promise<Orde
 async function searchRun(context: BrowserContext, baseUrl: string): Promise<number> {
   const page: Page = await context.newPage();
   let sentAt = NaN;
-  page.on('request', (r) => { if (r.method() === 'POST' && /\/async-shopping$/.test(r.url()) && Number.isNaN(sentAt)) sentAt = Date.now(); });
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/async-shopping$/.test(r.url()) && Number.isNaN(sentAt)) sentAt = Date.now();
+  });
   await fillOneWaySearch(page, baseUrl, 'PVG', 'HKG', 21);
   if (Number.isNaN(sentAt)) await page.getByTestId('search-submit').click();
   await page.getByTestId('result-card').first().waitFor({ timeout: 60_000 });
@@ -134,7 +126,11 @@ async function searchRun(context: BrowserContext, baseUrl: string): Promise<numb
 async function lighthouseScores(baseUrl: string): Promise<void> {
   const profile = await loggedInProfile(baseUrl, 'harbour.ops', PASSWORD);
   try {
-    for (const [path, loggedIn] of [['/', false], ['/flight/booking', true], ['/flight/orders', true]] as const) {
+    for (const [path, loggedIn] of [
+      ['/', false],
+      ['/flight/booking', true],
+      ['/flight/orders', true],
+    ] as const) {
       const r = await lighthouse(baseUrl + path, LIGHTHOUSE_RUNS, loggedIn ? profile : null);
       console.log(
         `lighthouse ${path} (desktop, median of ${LIGHTHOUSE_RUNS}): performance ${r.performance}, accessibility ${r.accessibility}; ` +
@@ -150,14 +146,18 @@ async function lighthouseScores(baseUrl: string): Promise<void> {
 async function main() {
   if (!existsSync(`${STATIC_DIR}/index.html`)) throw new Error(`${STATIC_DIR}/index.html missing: run npm run build first`);
   const external = process.env.BENCH_BASE_URL;
-  const server = external ? { baseUrl: external, stop: async () => undefined } : await startServer(undefined, { staticDir: STATIC_DIR, port: PORT });
+  const server = external
+    ? { baseUrl: external, stop: async () => undefined }
+    : await startServer(undefined, { staticDir: STATIC_DIR, port: PORT });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu'] });
   try {
     const login = await loginPage(browser, server.baseUrl);
     const wire = login.assets.reduce((s, a) => s + a.wire, 0);
     const gzip = login.assets.reduce((s, a) => s + a.gzip, 0);
     const hashed = login.assets.find((a) => /\/assets\//.test(a.url));
-    console.log(`login page: ${login.assets.length} JS+CSS files, ${kB(gzip)} gzip (${kB(wire)} on the wire), login panel after ${login.panelMs} ms`);
+    console.log(
+      `login page: ${login.assets.length} JS+CSS files, ${kB(gzip)} gzip (${kB(wire)} on the wire), login panel after ${login.panelMs} ms`,
+    );
     console.log(`  JS/CSS content-encoding: ${[...new Set(login.assets.map((a) => a.encoding ?? 'none'))].join(', ')}`);
     console.log(`  /assets cache-control: ${hashed?.cacheControl ?? 'none'}; index.html cache-control: ${login.documentCache ?? 'none'}`);
     console.log(`  API answer content-encoding (site config): ${(await apiCompression(server.baseUrl)) ?? 'none'}`);
@@ -172,11 +172,15 @@ async function main() {
         `blocking time ${median(runs.map((r) => r.blockingBeforeList)).toFixed(0)} ms before it, ` +
         `${median(runs.map((r) => r.blockingUntilIdle)).toFixed(0)} ms until network idle`,
     );
-    console.log(`  runs: ${runs.map((r) => `${r.toListMs.toFixed(0)}/${r.blockingBeforeList.toFixed(0)}/${r.blockingUntilIdle.toFixed(0)}`).join(', ')} (list ms / TBT before / TBT idle)`);
+    console.log(
+      `  runs: ${runs.map((r) => `${r.toListMs.toFixed(0)}/${r.blockingBeforeList.toFixed(0)}/${r.blockingUntilIdle.toFixed(0)}`).join(', ')} (list ms / TBT before / TBT idle)`,
+    );
 
     const searches: number[] = [];
     for (let i = 0; i < RUNS; i++) searches.push(await searchRun(ops, server.baseUrl));
-    console.log(`flight search PVG-HKG: first result card, after the search request, at ${median(searches)} ms (median of ${RUNS}; runs ${searches.join(', ')})`);
+    console.log(
+      `flight search PVG-HKG: first result card, after the search request, at ${median(searches)} ms (median of ${RUNS}; runs ${searches.join(', ')})`,
+    );
     await ops.close();
 
     if (LIGHTHOUSE_RUNS > 0) await lighthouseScores(server.baseUrl);

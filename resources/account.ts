@@ -39,12 +39,28 @@ export const securityLog = defineResource({
 export const company = defineResource({
   name: 'company',
   // The webhook signing key is issued to the agency's own SuperUser only (never platform staff).
-  api: { path: 'base/v2/company', object: 'api:company', actions: { uploadLogo: 'write', notifySecret: { object: 'api:notify-secret', act: 'write' } } },
+  api: {
+    path: 'base/v2/company',
+    object: 'api:company',
+    actions: { uploadLogo: 'write', notifySecret: { object: 'api:notify-secret', act: 'write' } },
+  },
   pages: { list: '/company' },
   access: { pages: 'casbin' },
   labelKey: 'routes.company',
   parent: 'account',
   icon: 'BankOutlined',
+});
+
+/** What was sent to the agency's notification URLs, for its SuperUser (who sets them): read and re-send. */
+export const webhookDeliveries = defineResource({
+  name: 'webhook-deliveries',
+  api: { path: 'order/v2/webhook-deliveries', object: 'api:webhook-deliveries', actions: { resend: 'write' } },
+  pages: { list: '/webhook-deliveries' },
+  list: { sorters: [{ field: 'createdAt', order: 'desc' }] },
+  access: { pages: 'casbin' },
+  labelKey: 'routes.webhook-deliveries',
+  parent: 'account',
+  icon: 'ApiOutlined',
 });
 
 /** A public path: a visitor is asked to log in by the page itself. */

@@ -12,7 +12,11 @@ export const billsWallet = defineResource({
 
 export const transactions = defineResource({
   name: 'bills-transactions',
-  api: { path: 'base/v2/transactions', object: 'api:wallet', actions: { export: 'read' } },
+  api: {
+    path: 'base/v2/transactions',
+    object: 'api:wallet',
+    actions: { export: 'read', reverse: { object: 'api:top-up-reversal', act: 'write' } },
+  },
   pages: { list: '/bills/transactions' },
   list: { sorters: [{ field: 'paymentTime', order: 'desc' }] },
   access: { pages: 'casbin' },
@@ -35,6 +39,16 @@ export const statements = defineResource({
 export const walletBalance = defineResource({
   name: 'wallet-balance',
   api: { path: 'base/v2/sub/balance', object: 'api:wallet' },
+  access: { pages: 'casbin' },
+  labelKey: 'routes.bills-wallet',
+  parent: 'bills',
+  hideInMenu: true,
+});
+
+/** The caller's agency tops up its own wallet through a payment channel (the wallet page's "Top up online"). */
+export const walletTopUps = defineResource({
+  name: 'wallet-top-ups',
+  api: { path: 'payment/v2/top-ups', object: 'api:wallet-top-up' },
   access: { pages: 'casbin' },
   labelKey: 'routes.bills-wallet',
   parent: 'bills',

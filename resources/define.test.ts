@@ -9,14 +9,29 @@ describe('resource declarations', () => {
   });
 
   it('refuses an API binding without the casbin object guarding it', () => {
-    const unguarded = { name: 'ghost', api: { path: 'base/v2/ghosts' }, access: { pages: 'casbin' }, labelKey: 'x' } as unknown as ResourceInput;
+    const unguarded = {
+      name: 'ghost',
+      api: { path: 'base/v2/ghosts' },
+      access: { pages: 'casbin' },
+      labelKey: 'x',
+    } as unknown as ResourceInput;
     expect(() => defineResource(unguarded)).toThrow(/casbin object/);
   });
 
   it('refuses a list read on a resource without an API binding or a list page', () => {
     const list = { sorters: [{ field: 'createdAt', order: 'desc' as const }] };
-    expect(() => defineResource({ name: 'ghost', pages: { list: '/ghost' }, list, access: { pages: 'casbin' }, labelKey: 'x' })).toThrow(/list read/);
-    expect(() => defineResource({ name: 'ghost', api: { path: 'base/v2/ghosts', object: 'api:ghosts' }, list, access: { pages: 'casbin' }, labelKey: 'x' })).toThrow(/list read/);
+    expect(() => defineResource({ name: 'ghost', pages: { list: '/ghost' }, list, access: { pages: 'casbin' }, labelKey: 'x' })).toThrow(
+      /list read/,
+    );
+    expect(() =>
+      defineResource({
+        name: 'ghost',
+        api: { path: 'base/v2/ghosts', object: 'api:ghosts' },
+        list,
+        access: { pages: 'casbin' },
+        labelKey: 'x',
+      }),
+    ).toThrow(/list read/);
   });
 
   it('gives every route a unique name and path', () => {

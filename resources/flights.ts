@@ -57,7 +57,11 @@ export const flightPaymentConfig = defineResource({
 
 export const flightDisruptions = defineResource({
   name: 'flight-orders-voyage',
-  api: { path: 'order/v2/flight/disruptions', object: 'api:flight-orders', actions: { accept: 'write', resolve: { object: 'api:flight-reviews', act: 'write' } } },
+  api: {
+    path: 'order/v2/flight/disruptions',
+    object: 'api:flight-orders',
+    actions: { accept: 'write', resolve: { object: 'api:flight-reviews', act: 'write' } },
+  },
   pages: { list: '/flight/orders/voyage' },
   list: { sorters: [{ field: 'createdAt', order: 'desc' }] },
   access: { pages: 'casbin' },

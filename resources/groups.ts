@@ -17,7 +17,14 @@ export const flightGroupOrders = defineResource({
   api: {
     path: 'order/v2/flight/group-orders',
     object: 'api:group-orders',
-    actions: { cancel: 'write', confirm: 'write', pay: 'write', applySeats: 'write', importPassengers: 'write', confirmPassengers: 'write' },
+    actions: {
+      cancel: 'write',
+      confirm: 'write',
+      pay: 'write',
+      applySeats: 'write',
+      importPassengers: 'write',
+      confirmPassengers: 'write',
+    },
   },
   pages: { list: '/flight/group/order', show: '/flight/group/order/:id' },
   access: { pages: 'casbin' },
@@ -29,7 +36,11 @@ export const flightGroupOrders = defineResource({
 /** The desk side of the same orders (platform staff), shown inside the group order pages. */
 export const groupDeskOrders = defineResource({
   name: 'group-desk-orders',
-  api: { path: 'order/v2/flight/group-desk/orders', object: 'api:group-desk', actions: { quote: 'write', seats: 'write', review: 'write', issue: 'write', cancel: 'write' } },
+  api: {
+    path: 'order/v2/flight/group-desk/orders',
+    object: 'api:group-desk',
+    actions: { quote: 'write', seats: 'write', review: 'write', issue: 'write', cancel: 'write' },
+  },
   access: { pages: 'casbin' },
   labelKey: 'routes.flight-group-order',
   hideInMenu: true,

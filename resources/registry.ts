@@ -1,9 +1,9 @@
 // Every console resource and menu group, in menu order. The router, the menu, page guards, button
 // access, landing and the route x identity matrix test are derived from this one list.
 import { accountGroup, agencyGroup, billsGroup, flightGroup, trainGroup } from './menu-groups';
-import { company, memberCards, oftenUsedPassengers, profile, securityLog, userLog, users } from './account';
+import { company, memberCards, oftenUsedPassengers, profile, securityLog, userLog, users, webhookDeliveries } from './account';
 import { agencies, agencyBills, agencyStatements } from './agencies';
-import { statements, billsWallet, transactions, walletBalance } from './bills';
+import { statements, billsWallet, transactions, walletBalance, walletTopUps } from './bills';
 import { applicationsInbox } from './applications';
 import { agencyChat, chatInbox } from './chat';
 import { agencyBranding, sites } from './sites';
@@ -47,6 +47,7 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   transactions,
   statements,
   walletBalance,
+  walletTopUps,
   agencyGroup,
   agencies,
   agencyStatements,
@@ -63,14 +64,13 @@ export const CONSOLE_ENTRIES: readonly ConsoleEntry[] = [
   userLog,
   securityLog,
   company,
+  webhookDeliveries,
   profile,
   oftenUsedPassengers,
   memberCards,
 ];
 
-export const RESOURCES: readonly ResourceDeclaration[] = CONSOLE_ENTRIES.filter(
-  (e): e is ResourceDeclaration => e.kind === 'resource',
-);
+export const RESOURCES: readonly ResourceDeclaration[] = CONSOLE_ENTRIES.filter((e): e is ResourceDeclaration => e.kind === 'resource');
 
 /** A declaration by its name (Refine identifier) or by its API path (the name Refine hands providers). */
 export function findResource(nameOrPath: string | undefined): ResourceDeclaration | undefined {

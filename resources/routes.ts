@@ -20,7 +20,12 @@ const KINDS: readonly PageKind[] = ['list', 'show', 'create', 'edit'];
 
 function routesOf(r: ResourceDeclaration): RouteDef[] {
   const common = { resource: r.name, public: r.access.pages === 'public', layout: r.layout };
-  const pages = KINDS.filter((kind) => r.pages?.[kind]).map((kind) => ({ ...common, kind, name: routeNameOf(r.name, kind), path: r.pages![kind]! }));
+  const pages = KINDS.filter((kind) => r.pages?.[kind]).map((kind) => ({
+    ...common,
+    kind,
+    name: routeNameOf(r.name, kind),
+    path: r.pages![kind]!,
+  }));
   const extra = (r.extraPages ?? []).map((p) => ({ ...common, kind: 'extra' as const, name: p.name, path: p.path }));
   return [...pages, ...extra];
 }

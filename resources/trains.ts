@@ -17,7 +17,14 @@ export const trainOrders = defineResource({
   api: {
     path: 'order/v2/train/orders',
     object: 'api:train-orders',
-    actions: { pay: 'write', cancel: 'write', refund: 'write', change: 'write', issue: { object: 'api:train-desk', act: 'write' }, fail: { object: 'api:train-desk', act: 'write' } },
+    actions: {
+      pay: 'write',
+      cancel: 'write',
+      refund: 'write',
+      change: 'write',
+      issue: { object: 'api:train-desk', act: 'write' },
+      fail: { object: 'api:train-desk', act: 'write' },
+    },
   },
   pages: { list: '/train/orders', show: '/train/orders/:id' },
   list: { sorters: [{ field: 'createdAt', order: 'desc' }] },

@@ -14,3 +14,8 @@ export declare function receiveNotification(
   headers: Record<string, string | string[] | undefined>,
   nowSeconds?: number,
 ): { outcome: 'rejected' | 'duplicate' } | { outcome: 'accepted'; event: { id: string; event: string; [key: string]: unknown } };
+export interface HeldOrder { version: number; state: { status: string; paymentStatus: string; currency: string; totalAmount: number; pnr?: string | null } }
+export declare function applyByVersion(
+  orders: Map<number, HeldOrder>,
+  event: { event: string; data?: { orderId?: number; orderVersion?: number; state?: HeldOrder['state']; [key: string]: unknown }; [key: string]: unknown },
+): boolean;

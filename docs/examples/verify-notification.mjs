@@ -6,7 +6,8 @@
 // whose timestamp is recent, and ignores an event it has already handled (delivery is at least
 // once, and a captured request can be sent again). It de-duplicates on the `id` inside the signed
 // body, never on a header: headers are not signed, so a replay could carry any event-id header.
-// During a key rotation Tessera sends one signature per active key; any match is enough.
+// During a key rotation Tessera sends one signature per active key; any match is enough. Deliveries
+// may arrive out of order: it keeps each order's state of the highest version seen (applyByVersion).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
@@ -46,8 +47,23 @@ export function receiveNotification(secret, seen, body, headers, nowSeconds = Da
   return { outcome: 'accepted', event };
 }
 
+/**
+ * Keeps an order's state from its events whatever their arrival order: `orders` maps an order id to
+ * {version, state}; an event older than (or as old as) the one held is dropped. Returns whether it
+ * applied. Disruption events do not change the order's status: they are kept by their own id.
+ */
+export function applyByVersion(orders, event) {
+  const data = event.data ?? {};
+  if (typeof data.orderVersion !== 'number' || event.event?.startsWith('disruption.')) return false;
+  const held = orders.get(data.orderId);
+  if (held && held.version >= data.orderVersion) return false;
+  orders.set(data.orderId, { version: data.orderVersion, state: data.state });
+  return true;
+}
+
 function serve(secret, port) {
   const seen = new Map();
+  const orders = new Map();
   createServer((request, response) => {
     const chunks = [];
     request.on('data', (chunk) => chunks.push(chunk));
@@ -57,7 +73,9 @@ function serve(secret, port) {
         response.writeHead(401).end();
         return;
       }
-      if (result.outcome === 'accepted') console.log('event', result.event);
+      if (result.outcome === 'accepted' && applyByVersion(orders, result.event)) {
+        console.log(`order ${result.event.data.orderNo}: version ${result.event.data.orderVersion}, ${result.event.data.state.status}`);
+      }
       response.writeHead(204).end();
     });
   }).listen(port, () => console.log(`receiver listening on :${port}`));

@@ -5,7 +5,13 @@ import { filesOf, weigh, type Manifest } from './weigh';
 // A small build: the entry imports a shared chunk and has a stylesheet; the home page (lazy) imports
 // the same shared chunk and one of its own; the console (lazy, never asked for here) its own library.
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared-b.js'], css: ['assets/index-c.css'], dynamicImports: ['src/Home.tsx', 'src/Console.tsx'] },
+  'index.html': {
+    file: 'assets/index-a.js',
+    isEntry: true,
+    imports: ['_shared-b.js'],
+    css: ['assets/index-c.css'],
+    dynamicImports: ['src/Home.tsx', 'src/Console.tsx'],
+  },
   '_shared-b.js': { file: 'assets/shared-b.js' },
   'src/Home.tsx': { file: 'assets/Home-d.js', imports: ['_shared-b.js', '_form-e.js', 'index.html'], css: ['assets/Home-f.css'] },
   '_form-e.js': { file: 'assets/form-e.js', dynamicImports: ['src/Console.tsx'] },
@@ -15,7 +21,9 @@ const manifest: Manifest = {
 };
 
 const bodies: Record<string, string> = Object.fromEntries(
-  Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? [])]).map((file, i) => [file, `/* ${file} */ ${'x'.repeat(200 * (i + 1))}`]),
+  Object.values(manifest)
+    .flatMap((c) => [c.file, ...(c.css ?? [])])
+    .map((file, i) => [file, `/* ${file} */ ${'x'.repeat(200 * (i + 1))}`]),
 );
 
 describe('the weight a page downloads', () => {

@@ -14,7 +14,10 @@ describe('credit periods in business time (UTC+8)', () => {
     // Sunday 2026-11-22 local -> the week of Monday 2026-11-16
     expect(span(periodContaining(at('2026-11-22T10:00:00Z'), 'week'))).toEqual(['2026-11-15T16:00:00.000Z', '2026-11-22T16:00:00.000Z']);
     expect(span(periodContaining(at('2026-11-30T20:00:00Z'), 'month'))).toEqual(['2026-11-30T16:00:00.000Z', '2026-12-31T16:00:00.000Z']);
-    expect(span(periodContaining(at('2026-02-10T00:00:00Z'), 'month', 3))).toEqual(['2025-12-31T16:00:00.000Z', '2026-03-31T16:00:00.000Z']);
+    expect(span(periodContaining(at('2026-02-10T00:00:00Z'), 'month', 3))).toEqual([
+      '2025-12-31T16:00:00.000Z',
+      '2026-03-31T16:00:00.000Z',
+    ]);
     expect(span(periodContaining(at('2026-06-01T00:00:00Z'), 'year'))).toEqual(['2025-12-31T16:00:00.000Z', '2026-12-31T16:00:00.000Z']);
   });
 

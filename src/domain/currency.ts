@@ -1,7 +1,28 @@
 // The currencies offered, and how many minor units each has (ISO 4217).
 export const CURRENCIES = [
-  'CNY', 'USD', 'EUR', 'HKD', 'JPY', 'GBP', 'AUD', 'CAD', 'THB', 'SGD', 'CHF', 'DKK',
-  'MOP', 'MYR', 'NOK', 'NZD', 'PHP', 'RUB', 'SEK', 'TWD', 'KRW', 'ZAR', 'ILS',
+  'CNY',
+  'USD',
+  'EUR',
+  'HKD',
+  'JPY',
+  'GBP',
+  'AUD',
+  'CAD',
+  'THB',
+  'SGD',
+  'CHF',
+  'DKK',
+  'MOP',
+  'MYR',
+  'NOK',
+  'NZD',
+  'PHP',
+  'RUB',
+  'SEK',
+  'TWD',
+  'KRW',
+  'ZAR',
+  'ILS',
 ] as const;
 export type Currency = (typeof CURRENCIES)[number];
 

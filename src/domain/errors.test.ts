@@ -25,7 +25,11 @@ describe('error catalogue', () => {
   it('gives every error an HTTP status and a message in each language', () => {
     for (const name of names.filter((n) => n !== 'OK')) {
       expect(HTTP_STATUS[name], name).toBeGreaterThanOrEqual(400);
-      for (const [lang, texts] of [['en', en], ['zh-cn', zhCn], ['zh-tw', zhTw]] as const) {
+      for (const [lang, texts] of [
+        ['en', en],
+        ['zh-cn', zhCn],
+        ['zh-tw', zhTw],
+      ] as const) {
         expect((texts.errors as Record<string, string>)[name], `${lang} ${name}`).toBeTruthy();
       }
     }

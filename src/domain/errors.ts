@@ -56,6 +56,7 @@ export const ErrorCode = {
   PAYMENT_IN_PROGRESS: 500111,
   GATEWAY_SIGNATURE_INVALID: 500112,
   PAYMENT_PROVIDER_FAILED: 500113,
+  CARD_SURCHARGE_CHANGED: 500114,
   IDEMPOTENCY_KEY_REUSED: 500201,
   IDEMPOTENCY_KEY_INVALID: 500202,
   TOP_UP_AMOUNT_MISMATCH: 500203,
@@ -64,6 +65,8 @@ export const ErrorCode = {
   RATE_UNAVAILABLE: 500206,
   CURRENCY_MISMATCH: 500207,
   SETTLEMENT_CURRENCY_IN_USE: 500208,
+  TOP_UP_ALREADY_REVERSED: 500209,
+  TOP_UP_NOT_REVERSIBLE: 500210,
   SEARCH_NOT_FOUND: 600101,
   SETTLEMENT_CURRENCY_CHANGED: 600102,
   SEARCH_TIMED_OUT: 600103,
@@ -88,6 +91,7 @@ export const ErrorCode = {
   ORDER_ALREADY_LOCKED: 700104,
   ORDER_NOT_LOCKED: 700105,
   ORDER_CHANGED_MEANWHILE: 700106,
+  WEBHOOK_DELIVERY_PENDING: 700107,
   VOID_WINDOW_CLOSED: 700201,
   AFTER_SALE_OPEN: 700202,
   REASON_INVALID: 700203,
@@ -99,6 +103,7 @@ export const ErrorCode = {
   PROOF_REQUIRED: 700304,
   ORDER_NOT_DELETABLE: 700305,
   SUPPLIER_UNAVAILABLE: 700401,
+  SUPPLIER_SIGNATURE_INVALID: 700402,
   DISRUPTION_DECIDED: 700501,
   // Group tickets
   GROUP_STATUS_CONFLICT: 710101,
@@ -136,11 +141,7 @@ export const ErrorCode = {
 
 export type ErrorCodeName = keyof typeof ErrorCode;
 
-export const SESSION_END_CODES: readonly number[] = [
-  ErrorCode.SESSION_EXPIRED,
-  ErrorCode.SESSION_REVOKED,
-  ErrorCode.ACCOUNT_DISABLED,
-];
+export const SESSION_END_CODES: readonly number[] = [ErrorCode.SESSION_EXPIRED, ErrorCode.SESSION_REVOKED, ErrorCode.ACCOUNT_DISABLED];
 
 export const HTTP_STATUS: Record<ErrorCodeName, number> = {
   OK: 200,
@@ -198,6 +199,8 @@ export const HTTP_STATUS: Record<ErrorCodeName, number> = {
   GATEWAY_SIGNATURE_INVALID: 401,
   // The payment provider did not answer or refused us: an upstream failure, like the suppliers'.
   PAYMENT_PROVIDER_FAILED: 502,
+  // The surcharge shown to the payer is no longer the one configured: nothing is charged, the dialog asks again.
+  CARD_SURCHARGE_CHANGED: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_KEY_INVALID: 400,
   TOP_UP_AMOUNT_MISMATCH: 400,
@@ -206,6 +209,9 @@ export const HTTP_STATUS: Record<ErrorCodeName, number> = {
   RATE_UNAVAILABLE: 409,
   CURRENCY_MISMATCH: 400,
   SETTLEMENT_CURRENCY_IN_USE: 409,
+  TOP_UP_ALREADY_REVERSED: 409,
+  // Only a top-up that came through a payment channel is reversed here (a manual one is corrected by a new top-up).
+  TOP_UP_NOT_REVERSIBLE: 409,
   SEARCH_NOT_FOUND: 404,
   SETTLEMENT_CURRENCY_CHANGED: 409,
   // Every supplier ran out of time: an upstream timeout, like the other supplier failures (502).
@@ -229,6 +235,7 @@ export const HTTP_STATUS: Record<ErrorCodeName, number> = {
   ORDER_ALREADY_LOCKED: 409,
   ORDER_NOT_LOCKED: 409,
   ORDER_CHANGED_MEANWHILE: 409,
+  WEBHOOK_DELIVERY_PENDING: 409,
   VOID_WINDOW_CLOSED: 409,
   AFTER_SALE_OPEN: 409,
   REASON_INVALID: 400,
@@ -240,6 +247,7 @@ export const HTTP_STATUS: Record<ErrorCodeName, number> = {
   PROOF_REQUIRED: 400,
   ORDER_NOT_DELETABLE: 409,
   SUPPLIER_UNAVAILABLE: 502,
+  SUPPLIER_SIGNATURE_INVALID: 401,
   DISRUPTION_DECIDED: 409,
   PARTNER_UNKNOWN: 401,
   PARTNER_SIGNATURE_INVALID: 401,

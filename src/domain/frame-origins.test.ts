@@ -7,11 +7,27 @@ describe('frame origins', () => {
     expect(frameOriginOf('http://localhost:80')).toBe('http://localhost');
     expect(frameOriginOf('http://localhost:08080')).toBe('http://localhost:8080');
     expect(frameOriginOf('https://*.Shops.example')).toBe('https://*.shops.example');
-    expect(frameOriginsOf(['https://a.example', 'https://A.example/', 'https://b.example'])).toEqual(['https://a.example', 'https://b.example']);
+    expect(frameOriginsOf(['https://a.example', 'https://A.example/', 'https://b.example'])).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
   });
 
   it('refuse paths, other schemes, bare wildcards and anything that could end the directive', () => {
-    for (const bad of ['a.example', 'https://a.example/x', 'wss://a.example', 'https://*.com', 'https://*.10.0.0.1', '*', "'self'", 'https://a.example b.example', 'https://a.example;x', 'https://-a.example', 'https://a.example:0', 'https://[::1]']) {
+    for (const bad of [
+      'a.example',
+      'https://a.example/x',
+      'wss://a.example',
+      'https://*.com',
+      'https://*.10.0.0.1',
+      '*',
+      "'self'",
+      'https://a.example b.example',
+      'https://a.example;x',
+      'https://-a.example',
+      'https://a.example:0',
+      'https://[::1]',
+    ]) {
       expect([bad, frameOriginOf(bad)]).toEqual([bad, null]);
     }
     expect(frameOriginsOf(['https://a.example', 'nope'])).toBeNull();

@@ -21,7 +21,7 @@ const DEFAULT_PORT: Record<string, string> = { http: '80', https: '443' };
 export function frameOriginOf(input: string): string | null {
   const match = ORIGIN.exec(input.trim().toLowerCase());
   if (!match) return null;
-  const [, scheme, wildcard, host, port] = match as unknown as [string, string, string | undefined, string, string | undefined];
+  const [, scheme = '', wildcard, host = '', port] = match;
   if (host.length > 253) return null;
   if (port !== undefined && (Number(port) < 1 || Number(port) > 65_535)) return null;
   if (wildcard) {

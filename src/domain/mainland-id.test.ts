@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mainlandIdCheckCharacter, mainlandIdProblem } from './mainland-id';
 
 describe('mainland ID numbers', () => {
-  it('computes the ISO 7064 MOD 11-2 check character (the standard\'s worked example and an X)', () => {
+  it("computes the ISO 7064 MOD 11-2 check character (the standard's worked example and an X)", () => {
     // GB 11643-1999's example: 11010519491231002X.
     expect(mainlandIdCheckCharacter('11010519491231002')).toBe('X');
     expect(mainlandIdCheckCharacter('44052418800101001')).toBe('4');

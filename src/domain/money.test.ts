@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { convertToHundredths, formatDisplayPrice, formatLedgerAmount, formatSettlementPrice, formatSignedLedgerAmount, money, scaledRate } from './money';
+import {
+  convertToHundredths,
+  formatDisplayPrice,
+  formatLedgerAmount,
+  formatSettlementPrice,
+  formatSignedLedgerAmount,
+  money,
+  scaledRate,
+} from './money';
 
 const rates = { CNY: '1', USD: '0.1387', JPY: '21.45', HKD: '1.079' };
 
@@ -37,6 +45,9 @@ describe('money', () => {
     expect(formatSettlementPrice(money(123_401, 'CNY'))).toBe('CNY 1,235');
     expect(formatSettlementPrice(money(5, 'JPY'))).toBe('JPY 5.00');
     expect(formatSettlementPrice(money(150_000, 'JPY'))).toBe('JPY 150,000');
+    // Nothing in whole units, like the prices beside it (a waived service fee in the price table).
+    expect(formatSettlementPrice(money(0, 'CNY'))).toBe('CNY 0');
+    expect(formatSettlementPrice(money(1, 'CNY'))).toBe('CNY 0.01');
   });
 
   it('shows ledger amounts (balances, credit, available) exactly: never rounded up', () => {

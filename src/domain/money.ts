@@ -40,7 +40,7 @@ export function scaledRate(rate: string | number): bigint {
 function ceilDiv(a: bigint, b: bigint): bigint {
   if (b <= 0n) throw new Error('division by a non-positive number');
   if (a >= 0n) return (a + b - 1n) / b;
-  return -((-a) / b);
+  return -(-a / b);
 }
 
 /**
@@ -79,11 +79,15 @@ export function formatDisplayPrice(value: Money, displayCurrency: string, rates:
   return `${displayCurrency} ${formatHundredths(convertToHundredths(value, displayCurrency, rates), 2)}`;
 }
 
-/** A settlement price (no conversion): two decimals below 10, none from 10 up (rounded up). */
+/**
+ * A settlement price (no conversion): two decimals below 10, none from 10 up (rounded up). Nothing
+ * (a waived service fee) is "CNY 0": it has no cents to be exact about, and "CNY 0.00" in a price
+ * table of whole units read as a second format on one screen.
+ */
 export function formatSettlementPrice(value: Money): string {
   const hundredths = BigInt(value.amount) * 10n ** BigInt(2 - minorDigits(value.currency));
   const abs = hundredths < 0n ? -hundredths : hundredths;
-  return `${value.currency} ${formatHundredths(hundredths, abs < 1000n ? 2 : 0)}`;
+  return `${value.currency} ${formatHundredths(hundredths, abs < 1000n && abs !== 0n ? 2 : 0)}`;
 }
 
 function hundredthsOf(value: Money): bigint {

@@ -6,7 +6,29 @@
 export const DEFAULT_AREA_CODE = '86';
 
 export const AREA_CODES: readonly string[] = [
-  '86', '852', '853', '886', '1', '44', '61', '64', '65', '60', '66', '81', '82', '84', '62', '63', '91', '49', '33', '39', '34', '7', '971',
+  '86',
+  '852',
+  '853',
+  '886',
+  '1',
+  '44',
+  '61',
+  '64',
+  '65',
+  '60',
+  '66',
+  '81',
+  '82',
+  '84',
+  '62',
+  '63',
+  '91',
+  '49',
+  '33',
+  '39',
+  '34',
+  '7',
+  '971',
 ];
 
 const LONGEST_FIRST = [...AREA_CODES].sort((a, b) => b.length - a.length);
@@ -23,6 +45,9 @@ export function areaCodeOfPhone(phone: string | null | undefined): string | unde
 }
 
 /** The region a user's phone fields start at. */
-export function defaultRegionOf(user: { configured?: string | null; areaCode?: string | null }, agencyContactPhone: string | null | undefined): string {
+export function defaultRegionOf(
+  user: { configured?: string | null; areaCode?: string | null },
+  agencyContactPhone: string | null | undefined,
+): string {
   return user.configured || user.areaCode || areaCodeOfPhone(agencyContactPhone) || DEFAULT_AREA_CODE;
 }

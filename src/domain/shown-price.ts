@@ -74,7 +74,8 @@ export function spreadRounding<K extends string>(parts: Readonly<Record<K, numbe
   });
   const floorSum = [...floors.values()].reduce((a, b) => a + b, 0n);
   let left = (BigInt(target) - floorSum) / s;
-  if ((BigInt(target) - floorSum) % s !== 0n || left < 0n) throw new Error(`target ${target} is not reachable from the parts in steps of ${step}`);
+  if ((BigInt(target) - floorSum) % s !== 0n || left < 0n)
+    throw new Error(`target ${target} is not reachable from the parts in steps of ${step}`);
   remainders.sort((a, b) => (a.rest === b.rest ? a.index - b.index : a.rest > b.rest ? -1 : 1));
   for (const r of remainders) {
     if (left === 0n) break;
@@ -151,22 +152,11 @@ export function priceRefund<K extends string>(refundable: number, fees: Readonly
 /** Fees, each rounded up to the step, cut down to `limit` (a whole step), the first named first. */
 function capFees<K extends string>(fees: Readonly<Record<K, number>>, limit: number, step: number): Record<K, number> {
   let left = limit;
-  return Object.fromEntries((Object.keys(fees) as K[]).map((k) => {
-    const take = Math.min(left, roundUpTo(fees[k], step));
-    left -= take;
-    return [k, take];
-  })) as Record<K, number>;
-}
-
-/**
- * A card channel's surcharge on an amount (basis points of it), rounded up to the unit the card total
- * is shown in, and the card total. The fee is part of what the card pays, so it is priced like a line
- * of the sale: the card total is shown as charged.
- */
-export function cardCharge(amount: number, feeBasisPoints: number, currency: string): { cardFee: number; cardTotal: number } {
-  assertAmount(amount);
-  if (!Number.isSafeInteger(feeBasisPoints) || feeBasisPoints < 0) throw new Error(`fee must be whole basis points: ${feeBasisPoints}`);
-  const exactFee = Number((BigInt(amount) * BigInt(feeBasisPoints) + 9_999n) / 10_000n);
-  const cardTotal = roundUpTo(amount + exactFee, saleStep(amount + exactFee, currency));
-  return { cardFee: cardTotal - amount, cardTotal };
+  return Object.fromEntries(
+    (Object.keys(fees) as K[]).map((k) => {
+      const take = Math.min(left, roundUpTo(fees[k], step));
+      left -= take;
+      return [k, take];
+    }),
+  ) as Record<K, number>;
 }

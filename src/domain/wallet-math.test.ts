@@ -3,23 +3,43 @@ import { divideRounded, minorToMajor, parseMajorAmount, topUpFigures } from './w
 
 describe('top-up figures', () => {
   it('converts at the rate and withholds the fee, rounding half up to the minor unit', () => {
-    expect(topUpFigures({ receivedAmount: 2_800_000, receivedCurrency: 'USD', rate: '7.15', feePercent: '0.5', walletCurrency: 'CNY' })).toEqual({ gross: 20_020_000, fee: 100_100, amount: 19_919_900 });
+    expect(
+      topUpFigures({ receivedAmount: 2_800_000, receivedCurrency: 'USD', rate: '7.15', feePercent: '0.5', walletCurrency: 'CNY' }),
+    ).toEqual({ gross: 20_020_000, fee: 100_100, amount: 19_919_900 });
     // 0.01 HKD x 0.9268 = 0.009268 CNY -> 0.01; fee 1.25% of 0.01 -> 0.000125 -> 0.00
-    expect(topUpFigures({ receivedAmount: 1, receivedCurrency: 'HKD', rate: '0.9268', feePercent: '1.25', walletCurrency: 'CNY' })).toEqual({ gross: 1, fee: 0, amount: 1 });
+    expect(topUpFigures({ receivedAmount: 1, receivedCurrency: 'HKD', rate: '0.9268', feePercent: '1.25', walletCurrency: 'CNY' })).toEqual(
+      { gross: 1, fee: 0, amount: 1 },
+    );
     // 0.005 rounds up: 1.00 x 0.005 = 0.005 -> 0.01
-    expect(topUpFigures({ receivedAmount: 100, receivedCurrency: 'CNY', rate: '0.005', feePercent: '0', walletCurrency: 'CNY' }).gross).toBe(1);
+    expect(
+      topUpFigures({ receivedAmount: 100, receivedCurrency: 'CNY', rate: '0.005', feePercent: '0', walletCurrency: 'CNY' }).gross,
+    ).toBe(1);
   });
 
   it('handles zero-decimal currencies on either side', () => {
     // 10,000 JPY x 0.0466 = 466.00 CNY
-    expect(topUpFigures({ receivedAmount: 10_000, receivedCurrency: 'JPY', rate: '0.0466', feePercent: '0', walletCurrency: 'CNY' }).gross).toBe(46_600);
+    expect(
+      topUpFigures({ receivedAmount: 10_000, receivedCurrency: 'JPY', rate: '0.0466', feePercent: '0', walletCurrency: 'CNY' }).gross,
+    ).toBe(46_600);
     // 100.00 CNY x 21.45 = 2,145 JPY
-    expect(topUpFigures({ receivedAmount: 10_000, receivedCurrency: 'CNY', rate: '21.45', feePercent: '0', walletCurrency: 'JPY' }).gross).toBe(2_145);
+    expect(
+      topUpFigures({ receivedAmount: 10_000, receivedCurrency: 'CNY', rate: '21.45', feePercent: '0', walletCurrency: 'JPY' }).gross,
+    ).toBe(2_145);
   });
 
   it('stays exact where floats would not (0.1 + 0.2)', () => {
-    expect(topUpFigures({ receivedAmount: 30, receivedCurrency: 'CNY', rate: '1', feePercent: '0', walletCurrency: 'CNY' }).amount).toBe(30);
-    expect(topUpFigures({ receivedAmount: 999_999_999_999, receivedCurrency: 'CNY', rate: '1.0000000001', feePercent: '0', walletCurrency: 'CNY' }).gross).toBe(1_000_000_000_099);
+    expect(topUpFigures({ receivedAmount: 30, receivedCurrency: 'CNY', rate: '1', feePercent: '0', walletCurrency: 'CNY' }).amount).toBe(
+      30,
+    );
+    expect(
+      topUpFigures({
+        receivedAmount: 999_999_999_999,
+        receivedCurrency: 'CNY',
+        rate: '1.0000000001',
+        feePercent: '0',
+        walletCurrency: 'CNY',
+      }).gross,
+    ).toBe(1_000_000_000_099);
   });
 });
 

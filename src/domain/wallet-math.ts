@@ -15,7 +15,7 @@ function decimal(text: string): { value: bigint; scale: bigint } {
 
 /** n / d rounded half away from zero (commercial rounding). */
 export function divideRounded(n: bigint, d: bigint): bigint {
-  const negative = (n < 0n) !== (d < 0n);
+  const negative = n < 0n !== d < 0n;
   const a = n < 0n ? -n : n;
   const b = d < 0n ? -d : d;
   const q = (a * 2n + b) / (2n * b);

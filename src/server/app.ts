@@ -36,6 +36,7 @@ import { transactionRoutes } from './wallet/transaction-routes';
 import { statementRoutes } from './wallet/statement-routes';
 import { rateRoutes } from './wallet/rate-routes';
 import { paymentConfigRoutes, paymentRoutes } from './wallet/payment-routes';
+import { gatewayTopUpRoutes, topUpReversalRoutes } from './wallet/top-up-routes';
 import { PAYMENT_API_PREFIX } from './wallet/gateway-payments';
 import { createSiteDirectory } from './site/directory';
 import { siteRoutes } from './site/routes';
@@ -47,12 +48,14 @@ import { chatRoutes } from './chat/routes';
 import { createFramingPolicy } from './partners/framing';
 import { partnerRoutes } from './partners/routes';
 import { setUpShopping, type FlightOptions } from './flights/register';
-import { shoppingRoutes } from './shopping/routes';
+import { shoppingRoutes } from './flights/shopping/routes';
 import { bookingRoutes, documentAnalysisRoutes, passengerImportRoutes } from './flights/routes';
-import { setUpOrders } from './orders/register';
-import { orderRoutes } from './orders/routes';
-import { reviewRoutes } from './orders/review-routes';
-import { disruptionRoutes } from './orders/disruption-routes';
+import { setUpOrders } from './flights/orders/register';
+import { SUPPLIER_WEBHOOK_PREFIX, supplierWebhookRoutes } from './flights/orders/supplier-webhook-routes';
+import { orderRoutes } from './flights/orders/routes';
+import { reviewRoutes } from './flights/orders/review-routes';
+import { disruptionRoutes } from './flights/orders/disruption-routes';
+import { webhookDeliveryRoutes } from './flights/orders/webhook-delivery-routes';
 import type { GroupOptions } from './groups/context';
 import { setUpGroups } from './groups/register';
 import { registerJobQueue, type JobOptions } from './jobs/register';
@@ -65,7 +68,7 @@ import { loggerOptions, type LoggerSetting } from './logging/logger-options';
 import { requestLogPlugin } from './logging/request-log';
 import { groupDeskRoutes, groupOrderRoutes } from './groups/routes';
 import { outboundPolicy, type OutboundPolicy } from './outbound/address-policy';
-import { headersPlugin } from './security/headers-plugin';
+import { headersPlugin, isAssetFile } from './security/headers-plugin';
 import type { TrainOptions } from './trains/context';
 import { setUpTrains } from './trains/register';
 import { trainShoppingRoutes } from './trains/search-routes';
@@ -181,7 +184,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const siteDirectory = createSiteDirectory(db);
   await app.register(siteRoutes, { prefix: '/api/base/v2/config', db, directory: siteDirectory });
   await app.register(sitesRoutes, { prefix: SITE_API_PATH, db, directory: siteDirectory });
-  await app.register(applicationRoutes, { prefix: '/api/base/v2/applications', db, mailer, salesEmail: options.salesEmail ?? DEFAULT_SALES_EMAIL });
+  await app.register(applicationRoutes, {
+    prefix: '/api/base/v2/applications',
+    db,
+    mailer,
+    salesEmail: options.salesEmail ?? DEFAULT_SALES_EMAIL,
+  });
   const chatBus = createChatBus(db, app.log);
   app.addHook('onClose', () => chatBus.close());
   await app.register(chatRoutes, { prefix: '/api/base/v2/chat', db, mailer, bus: chatBus, ...options.chat });
@@ -196,10 +204,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(memberCardRoutes, { prefix: '/api/base/v2/member-cards', db });
   await app.register(walletBalanceRoutes, { prefix: '/api/base/v2', db, mailer });
   await app.register(transactionRoutes, { prefix: '/api/base/v2/transactions', db });
+  await app.register(topUpReversalRoutes, { prefix: '/api/base/v2/transactions', db });
   await app.register(statementRoutes, { prefix: '/api/base/v2/sub/statements', db });
   await app.register(rateRoutes, { prefix: '/api/base/v2/exchangeRates', db });
-  await app.register(paymentConfigRoutes, { prefix: '/api/order/v2/flight/config', db });
+  await app.register(paymentConfigRoutes, { prefix: '/api/order/v2/flight/config', db, routing: money.routing });
   await app.register(paymentRoutes, { prefix: PAYMENT_API_PREFIX, db, ...money });
+  await app.register(gatewayTopUpRoutes, { prefix: PAYMENT_API_PREFIX, db, ...money });
   await app.register(airportRoutes, { prefix: '/api/base/v2', db });
   await app.register(shoppingRoutes, { prefix: '/api/shopping/v2/flight', ctx: shopping });
   await app.register(passengerImportRoutes, { prefix: '/api/shopping/v2/flight/passengers', ctx: shopping });
@@ -208,6 +218,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderRoutes, { prefix: '/api/order/v2/flight/orders', ctx: orders });
   await app.register(reviewRoutes, { prefix: '/api/order/v2/flight/reviews', ctx: orders });
   await app.register(disruptionRoutes, { prefix: '/api/order/v2/flight/disruptions', ctx: orders });
+  await app.register(supplierWebhookRoutes, { prefix: SUPPLIER_WEBHOOK_PREFIX, ctx: orders });
+  await app.register(webhookDeliveryRoutes, { prefix: '/api/order/v2/webhook-deliveries', ctx: orders });
   await app.register(groupOrderRoutes, { prefix: '/api/order/v2/flight/group-orders', ctx: groups });
   await app.register(groupDeskRoutes, { prefix: '/api/order/v2/flight/group-desk/orders', ctx: groups });
   await app.register(trainShoppingRoutes, { prefix: '/api/shopping/v2/train', ctx: trains });
@@ -218,7 +230,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const serveConsole = staticDir !== undefined && existsSync(`${staticDir}/index.html`);
   if (serveConsole) await registerConsoleFiles(app, staticDir);
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || !serveConsole || request.method !== 'GET') return apiNotFound(request, reply);
+    // A hashed file that is not there (an open tab of the console before a deploy asking for an old
+    // chunk) is a 404, never index.html: the browser would run the page as a script and fail obscurely;
+    // with a 404 the console sees a failed chunk load and reloads itself once.
+    if (request.url.startsWith('/api') || isAssetFile(request.url) || !serveConsole || request.method !== 'GET')
+      return apiNotFound(request, reply);
     return reply.type('text/html').sendFile('index.html');
   });
   return app;

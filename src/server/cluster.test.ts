@@ -9,8 +9,10 @@ describe('cluster mode', () => {
     expect(workerCount({}, 'postgres://db/x')).toBeGreaterThanOrEqual(1);
   });
 
-  it("starts workers with the primary's Node options less the embedded database's young-generation cap", () => {
-    expect(workerExecArgv(['--max-semi-space-size=4', '--enable-source-maps'])).toEqual(['--enable-source-maps']);
+  it("starts workers with the primary's Node options less the embedded database's heap settings", () => {
+    expect(workerExecArgv(['--max-semi-space-size=4', '--heap-growing-percent=50', '--enable-source-maps'])).toEqual([
+      '--enable-source-maps',
+    ]);
     expect(workerExecArgv(['--import', 'tsx'])).toEqual(['--import', 'tsx']);
   });
 });

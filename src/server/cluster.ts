@@ -44,14 +44,18 @@ function exited(worker: Worker): Promise<void> {
   return worker.isDead() ? Promise.resolve() : new Promise((resolve) => worker.once('exit', () => resolve()));
 }
 
+/** Heap settings `npm start` passes for the embedded database's memory goal (docs/architecture.md). */
+const EMBEDDED_MEMORY_FLAGS = ['--max-semi-space-size', '--heap-growing-percent'];
+
 /**
- * The Node options a worker starts with: the primary's, less a cap on the young generation. `npm start`
- * caps it (--max-semi-space-size) so that the embedded database's single process stays within its memory
- * goal; workers run on PostgreSQL, where that cap only makes garbage collection run more often (about
- * 8 % more server CPU per orders-list request, measured three runs each).
+ * The Node options a worker starts with: the primary's, less the heap settings for the embedded database.
+ * `npm start` caps the young generation (--max-semi-space-size) and how far the old one grows between full
+ * collections (--heap-growing-percent) so that the embedded database's single process stays within its
+ * memory goal; workers run on PostgreSQL, where those caps only make garbage collection run more often
+ * (the young generation's cap alone cost about 8 % more server CPU per orders-list request, three runs each).
  */
 export function workerExecArgv(primary: readonly string[]): string[] {
-  return primary.filter((arg) => !arg.startsWith('--max-semi-space-size'));
+  return primary.filter((arg) => !EMBEDDED_MEMORY_FLAGS.some((flag) => arg.startsWith(flag)));
 }
 
 /** Runs the primary until every worker has stopped after SIGTERM/SIGINT; then exits the process. */
@@ -74,7 +78,9 @@ export async function superviseWorkers(count: number, log: (line: string) => voi
       workers.delete(worker);
       if (stopping || worker.exitedAfterDisconnect || (worker as Worker & { replaced?: boolean }).replaced) return;
       log(`worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
-      setTimeout(() => { if (!stopping) fork(); }, RESPAWN_DELAY_MS);
+      setTimeout(() => {
+        if (!stopping) fork();
+      }, RESPAWN_DELAY_MS);
     });
     return worker;
   };

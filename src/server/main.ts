@@ -20,17 +20,22 @@ const config = readConfig();
 // Tracing starts before the server's code builds anything (off unless an exporter is configured).
 if (!isClusterPrimary(process.env, config.databaseUrl)) await startTracing();
 // Cluster mode: this process only supervises the workers, each of which runs this file anew.
-if (isClusterPrimary(process.env, config.databaseUrl)) await superviseWorkers(workerCount(process.env, config.databaseUrl), console.log, config.metrics);
+if (isClusterPrimary(process.env, config.databaseUrl))
+  await superviseWorkers(workerCount(process.env, config.databaseUrl), console.log, config.metrics);
 const release = lockUnlessPostgres(config, 1);
 
 // A new PGlite folder starts as a copy of the build's image when there is one (db/image.ts).
 let fromImage = false;
 const openingDatabase = config.databaseUrl
   ? timed('connecting to PostgreSQL', () => openDatabase({ databaseUrl: config.databaseUrl }))
-  : timed(`opening the embedded database in ${config.dataDir}`, () => {
-    fromImage = startFromImage(config.dataDir);
-    return openDatabase({ dataDir: config.dataDir, fsync: config.embeddedFsync });
-  }, () => (fromImage ? "new, copied from the build's image" : undefined));
+  : timed(
+      `opening the embedded database in ${config.dataDir}`,
+      () => {
+        fromImage = startFromImage(config.dataDir);
+        return openDatabase({ dataDir: config.dataDir, fsync: config.embeddedFsync });
+      },
+      () => (fromImage ? "new, copied from the build's image" : undefined),
+    );
 
 const [database, { buildApp }, { prepareDatabase }] = await Promise.all([
   openingDatabase,
@@ -60,7 +65,11 @@ reportToClusterPrimary();
 
 // Backups: on a schedule when configured; on demand (`npm run backup`) for the embedded database.
 if (config.backup.everyMinutes) {
-  scheduleBackups(app, { database, databaseUrl: config.databaseUrl }, { dir: config.backup.dir, everyMinutes: config.backup.everyMinutes, keep: config.backup.keep });
+  scheduleBackups(
+    app,
+    { database, databaseUrl: config.databaseUrl },
+    { dir: config.backup.dir, everyMinutes: config.backup.everyMinutes, keep: config.backup.keep },
+  );
 }
 if (database.kind === 'pglite') serveBackupRequests(config.dataDir, database, (line) => app.log.info(line));
 
@@ -81,11 +90,17 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 // From here on a stray error in a request, job or worker thread is logged, never the end of the process.
 guardProcess(app.log);
-await timed('starting the API', async () => { await app.ready(); });
+await timed('starting the API', async () => {
+  await app.ready();
+});
 await app.listen({ port: config.port, host: config.host });
 // A single process serves its own metrics port; in cluster mode the primary does (cluster.ts).
 if (config.metrics.port !== undefined && !cluster.isWorker) {
   const metricsServer = await serveMetricsPort(config.metrics, false);
-  app.addHook('onClose', (_app, done) => { metricsServer.close(() => done()); });
+  app.addHook('onClose', (_app, done) => {
+    metricsServer.close(() => done());
+  });
 }
-console.log(`Tessera is serving on http://${config.host}:${config.port} (${database.kind}${database.kind === 'pglite' ? `: ${config.dataDir}` : ''}), started in ${secondsSince(began)} s`);
+console.log(
+  `Tessera is serving on http://${config.host}:${config.port} (${database.kind}${database.kind === 'pglite' ? `: ${config.dataDir}` : ''}), started in ${secondsSince(began)} s`,
+);

@@ -2,7 +2,7 @@
 // provider, casbin access control, i18next translations, toasts, and the menu from resources/,
 // inside antd's theme and <App> (AntdProviders): everything under a Refine root is built with antd.
 import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
+import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_ENTRIES, MENU_GROUPS } from '@resources';
@@ -15,6 +15,7 @@ import { createAppAuthProvider } from './providers/app-auth';
 import { withEarlyReads } from './data/early-reads';
 import { createDataProvider } from './providers/data-provider';
 import { createI18nProvider } from './providers/i18n-provider';
+import { REFINE_OPTIONS } from './refine-options';
 import { notificationProvider } from './providers/notification-provider';
 import { useServices } from './services';
 import { SessionQuerySync } from './SessionQuerySync';
@@ -60,9 +61,10 @@ export function RefineRoot({ children }: { children: ReactNode }) {
         i18nProvider={i18nProvider}
         notificationProvider={notificationProvider}
         resources={resources}
-        options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false }}
+        options={REFINE_OPTIONS}
       >
         {children}
+        <UnsavedChangesNotifier />
         <SessionQuerySync />
       </Refine>
     </AntdProviders>

@@ -17,7 +17,7 @@ const lines = parsePolicy(policy);
 
 /** A small deterministic random source, so a failure names the same subjects every run. */
 function random(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 function subjects(count: number): AccessSubject[] {
@@ -76,7 +76,9 @@ describe('browser access rules', () => {
     expect(() => ruleExpression('r.sub.loggedIn && fetch("x")')).toThrow(/not allowed/);
     expect(() => ruleExpression('r.sub.loggedIn; alert(1)')).toThrow(/not allowed/);
     expect(() => ruleExpression('r.obj == "x"')).toThrow(/not allowed/);
-    expect(ruleExpression("r.sub.loggedIn && (r.sub.proxyLevel == 0 || hasPermission(r.sub, 'agencybills:read'))")).toContain('hasPermission');
+    expect(ruleExpression("r.sub.loggedIn && (r.sub.proxyLevel == 0 || hasPermission(r.sub, 'agencybills:read'))")).toContain(
+      'hasPermission',
+    );
   });
 
   it('refuse a model whose matcher is not the one implemented', () => {

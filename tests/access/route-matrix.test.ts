@@ -13,7 +13,9 @@ const USERS = ['visitor', 'admin', 'harbour.super', 'harbour.ops', 'harbour.fina
 type UserName = (typeof USERS)[number];
 
 // Columns: visitor, admin, harbour.super, harbour.ops, harbour.finance, kowloon.super
-const P = 'page', L = 'login', N = 'notRole';
+const P = 'page',
+  L = 'login',
+  N = 'notRole';
 const EXPECTED: Record<string, Outcome[]> = {
   index: [P, P, P, P, P, P],
   desk: [L, P, N, N, N, N],
@@ -27,6 +29,7 @@ const EXPECTED: Record<string, Outcome[]> = {
   'user-log': [L, P, P, N, N, P],
   'security-log': [L, P, N, N, N, N],
   company: [L, P, P, N, N, P],
+  'webhook-deliveries': [L, N, P, N, N, P],
   'flight-booking': [L, N, P, P, N, P],
   'flight-booking-confirm': [L, N, P, P, N, P],
   'flight-orders': [L, P, P, P, N, P],
@@ -65,7 +68,12 @@ function subjectOf(name: UserName): AccessSubject {
   if (name === 'visitor') return ANONYMOUS;
   const user = DEMO_USERS.find((u) => u.username === name)!;
   const agency = DEMO_AGENCIES.find((a) => a.code === user.agencyCode)!;
-  return subjectFor({ roles: user.roles, permissions: [], isPlatformStaff: user.staff ?? false, company: { proxyLevel: agency.proxyLevel, config: { commonConfig: agency.commonConfig } } });
+  return subjectFor({
+    roles: user.roles,
+    permissions: [],
+    isPlatformStaff: user.staff ?? false,
+    company: { proxyLevel: agency.proxyLevel, config: { commonConfig: agency.commonConfig } },
+  });
 }
 
 let checker: AccessChecker;
@@ -80,11 +88,18 @@ describe('route x identity matrix', () => {
 
   it('names only casbin objects the policy grants somewhere (a typo would refuse everyone)', () => {
     const policy = readFileSync('access/policy.csv', 'utf8');
-    const objects = policy.split('\n').filter((l) => l.startsWith('p,')).map((l) => l.split(',').at(-2)!.trim());
+    const objects = policy
+      .split('\n')
+      .filter((l) => l.startsWith('p,'))
+      .map((l) => l.split(',').at(-2)!.trim());
     const granted = (obj: string) => objects.some((p) => new RegExp('^' + p.replace(/\*/g, '.*') + '$').test(obj));
     for (const r of RESOURCES) {
-      if (r.access.pages === 'casbin') for (const route of ROUTES.filter((x) => x.resource === r.name)) expect(granted(`route:${route.name}`), route.name).toBe(true);
-      for (const grant of [r.api?.object, ...Object.values(r.api?.actions ?? {}).map((a) => (typeof a === 'object' ? a.object : undefined))]) {
+      if (r.access.pages === 'casbin')
+        for (const route of ROUTES.filter((x) => x.resource === r.name)) expect(granted(`route:${route.name}`), route.name).toBe(true);
+      for (const grant of [
+        r.api?.object,
+        ...Object.values(r.api?.actions ?? {}).map((a) => (typeof a === 'object' ? a.object : undefined)),
+      ]) {
         if (grant) expect(granted(grant), `${r.name} ${grant}`).toBe(true);
       }
     }
@@ -114,7 +129,23 @@ describe('route x identity matrix', () => {
   });
 
   it('sends a user with no service and no finance to the profile', async () => {
-    const subject = subjectFor({ roles: ['operator'], permissions: [], isPlatformStaff: false, company: { proxyLevel: 1, config: { commonConfig: { enableFlightService: false, enableTrainService: false, isShowBill: false, canCreateSubAgency: false, settlementCurrency: 'CNY' } } } });
+    const subject = subjectFor({
+      roles: ['operator'],
+      permissions: [],
+      isPlatformStaff: false,
+      company: {
+        proxyLevel: 1,
+        config: {
+          commonConfig: {
+            enableFlightService: false,
+            enableTrainService: false,
+            isShowBill: false,
+            canCreateSubAgency: false,
+            settlementCurrency: 'CNY',
+          },
+        },
+      },
+    });
     expect(await landingPath((n) => checker.can(subject, `route:${n}`, 'view'))).toBe('/profile');
   });
 

@@ -48,7 +48,11 @@ describe('agency scope', () => {
     expect(Number(all.headers['x-total-count'])).toBe(all.body.data.length);
     const mine = await harbour<Agency[]>('GET', `${A}?_start=0&_end=50`);
     expect(mine.body.data.map((a) => a.code)).toEqual(['KOWLOON']);
-    expect(mine.body.data[0]).toMatchObject({ parentName: 'Harbour Travel', proxyLevel: 1, wallet: expect.objectContaining({ currency: 'CNY' }) });
+    expect(mine.body.data[0]).toMatchObject({
+      parentName: 'Harbour Travel',
+      proxyLevel: 1,
+      wallet: expect.objectContaining({ currency: 'CNY' }),
+    });
   });
 
   it('a sub-agency sees nothing of its parent or siblings; operators are refused', async () => {
@@ -59,7 +63,7 @@ describe('agency scope', () => {
     expect((await (await callerFor(t, 'harbour.ops'))('GET', A)).status).toBe(403);
   });
 
-  it("a manager cannot read or change an agency outside its tree: 404, nothing changes", async () => {
+  it('a manager cannot read or change an agency outside its tree: 404, nothing changes', async () => {
     const other = await create(admin, 'outside');
     const before = await fingerprint(t);
     const id = other.agency.id;
@@ -89,13 +93,27 @@ describe('agency scope', () => {
 
 describe('creating agencies', () => {
   it('staff create a top-level agency whose SuperUser logs in with the password shown once', async () => {
-    const created = await create(admin, 'alpha', { settlementCurrency: 'HKD', dedicatedService: 'Ann (+852 5555 0000)', extraInfo: 'Key account' });
-    expect(created.agency).toMatchObject({ parentId: null, proxyLevel: 0, status: 'active', settlementCurrency: 'HKD', dedicatedService: 'Ann (+852 5555 0000)' });
+    const created = await create(admin, 'alpha', {
+      settlementCurrency: 'HKD',
+      dedicatedService: 'Ann (+852 5555 0000)',
+      extraInfo: 'Key account',
+    });
+    expect(created.agency).toMatchObject({
+      parentId: null,
+      proxyLevel: 0,
+      status: 'active',
+      settlementCurrency: 'HKD',
+      dedicatedService: 'Ann (+852 5555 0000)',
+    });
     expect(created.agency.code).toMatch(/^TA[A-Z2-9]{6}$/);
     expect(created.agency.wallet).toEqual({ currency: 'HKD', balance: 0, creditLimit: 0, available: 0 });
     expect(created.superUser.password).toMatch(/^[A-Za-z2-9]{12}$/);
     const token = await t.login('super.alpha', created.superUser.password);
-    const me = await t.call<{ userInfo: { role: string[] }; company: { id: number } }>({ method: 'GET', url: '/api/base/v2/me', headers: bearer(token) });
+    const me = await t.call<{ userInfo: { role: string[] }; company: { id: number } }>({
+      method: 'GET',
+      url: '/api/base/v2/me',
+      headers: bearer(token),
+    });
     expect(me.body.data.userInfo.role).toEqual(['SuperUser']);
     expect(me.body.data.company.id).toBe(created.agency.id);
   });
@@ -107,7 +125,12 @@ describe('creating agencies', () => {
     const betaCall = await callerFor(t, 'super.beta', top.superUser.password);
     const sub = await betaCall<Created>('POST', A, newAgencyBody('beta-sub'));
     expect(sub.status, sub.body.message).toBe(200);
-    expect(sub.body.data.agency).toMatchObject({ parentId: top.agency.id, proxyLevel: 1, parentName: top.agency.name, canCreateSubAgency: false });
+    expect(sub.body.data.agency).toMatchObject({
+      parentId: top.agency.id,
+      proxyLevel: 1,
+      parentName: top.agency.name,
+      canCreateSubAgency: false,
+    });
     const list = await betaCall<Agency[]>('GET', A);
     expect(list.body.data.map((a) => a.id)).toEqual([sub.body.data.agency.id]);
     // A sub-agency cannot be the parent of another one.
@@ -119,12 +142,23 @@ describe('creating agencies', () => {
     const before = await fingerprint(t);
     const missing = await admin('POST', A, { name: 'No contacts', superUser: { username: 'nobody.here', email: 'n@x.example' } });
     expect(missing.status).toBe(400);
-    expect(missing.body.data).toEqual({ fields: expect.arrayContaining([{ field: 'contactName', message: 'is required' }, { field: 'contactEmail', message: 'is required' }, { field: 'contactPhone', message: 'is required' }]) });
+    expect(missing.body.data).toEqual({
+      fields: expect.arrayContaining([
+        { field: 'contactName', message: 'is required' },
+        { field: 'contactEmail', message: 'is required' },
+        { field: 'contactPhone', message: 'is required' },
+      ]),
+    });
     const badEmail = await admin('POST', A, newAgencyBody('gamma', { contactEmail: 'not-an-email' }));
     expect(badEmail.body.data).toEqual({ fields: [{ field: 'contactEmail', message: 'is not a valid e-mail address' }] });
     const taken = await admin('POST', A, newAgencyBody('delta', { superUser: { username: 'Harbour.Super', email: 'fresh@x.example' } }));
     expect([taken.status, taken.body.code, taken.body.message]).toEqual([409, 400203, 'This username is already taken.']);
-    const takenZh = await admin('POST', A, newAgencyBody('delta', { superUser: { username: 'fresh.one', email: 'HARBOUR.OPS@tessera.example' } }), { 'accept-language': 'zh-CN' });
+    const takenZh = await admin(
+      'POST',
+      A,
+      newAgencyBody('delta', { superUser: { username: 'fresh.one', email: 'HARBOUR.OPS@tessera.example' } }),
+      { 'accept-language': 'zh-CN' },
+    );
     expect(takenZh.body.message).toBe('该邮箱地址已被使用。');
     expect(await fingerprint(t)).toBe(before);
   });
@@ -138,7 +172,10 @@ describe('editing, settings and deletion', () => {
     const log = await harbour<UserLogEntry[]>('GET', '/api/base/v2/user-log?action_like=agency.update');
     expect(log.body.data[0]).toMatchObject({ action: 'agency.update', target: 'Kowloon Tours', username: 'harbour.super' });
     expect(log.body.data[0]!.changes).toEqual(
-      expect.arrayContaining([{ field: 'alias', before: 'Kowloon', after: 'KLN' }, { field: 'contactPhone', before: '85200000000', after: '+852 3000 1111' }]),
+      expect.arrayContaining([
+        { field: 'alias', before: 'Kowloon', after: 'KLN' },
+        { field: 'contactPhone', before: '85200000000', after: '+852 3000 1111' },
+      ]),
     );
   });
 
@@ -160,13 +197,19 @@ describe('editing, settings and deletion', () => {
     expect(saved.body.data.settings.flight.airlines.codes).toEqual(['CX', 'KA']);
     // The sub-agency's own session sees the new service flag on its very next request.
     const kowloonUser = await t.login('kowloon.super');
-    const me = await t.call<{ company: { config: { commonConfig: { enableTrainService: boolean } } } }>({ method: 'GET', url: '/api/base/v2/me', headers: bearer(kowloonUser) });
+    const me = await t.call<{ company: { config: { commonConfig: { enableTrainService: boolean } } } }>({
+      method: 'GET',
+      url: '/api/base/v2/me',
+      headers: bearer(kowloonUser),
+    });
     expect(me.body.data.company.config.commonConfig.enableTrainService).toBe(true);
     const log = await harbour<UserLogEntry[]>('GET', '/api/base/v2/user-log?action_like=agency.settings');
-    expect(log.body.data[0]!.changes).toEqual(expect.arrayContaining([
-      { field: 'general.hidePnrBooking', before: false, after: true },
-      { field: 'credit.periodUnit', before: creditBefore, after: settings.credit.periodUnit },
-    ]));
+    expect(log.body.data[0]!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'general.hidePnrBooking', before: false, after: true },
+        { field: 'credit.periodUnit', before: creditBefore, after: settings.credit.periodUnit },
+      ]),
+    );
   });
 
   it('refuses invalid settings field by field and keeps the old ones', async () => {
@@ -190,7 +233,11 @@ describe('editing, settings and deletion', () => {
     const id = doomed.agency.id;
     const token = await t.login('super.epsilon', doomed.superUser.password);
     const wrong = await admin('DELETE', `${A}/${id}`, { confirm: 'nope' });
-    expect([wrong.status, wrong.body.code, wrong.body.message]).toEqual([400, 400104, `The confirmation does not match. Type the agency code ${doomed.agency.code} to confirm.`]);
+    expect([wrong.status, wrong.body.code, wrong.body.message]).toEqual([
+      400,
+      400104,
+      `The confirmation does not match. Type the agency code ${doomed.agency.code} to confirm.`,
+    ]);
     // Test fixture: money on the wallet (the cached balance the money area keeps on the account).
     await t.database.db.execute(sql`update ledger_accounts set balance = 12345 where kind = 'agency' and agency_id = ${id}`);
     const withMoney = await admin('DELETE', `${A}/${id}`, { confirm: doomed.agency.code });
@@ -199,7 +246,9 @@ describe('editing, settings and deletion', () => {
     expect(inRange.body.data.map((a) => a.id)).toEqual([id]);
     // A range that holds zero also finds agencies whose wallet is empty or not opened yet.
     const walletless = (await create(admin, 'iota')).agency.id;
-    await t.database.db.execute(sql`delete from ledger_accounts where kind = 'agency' and agency_id = ${walletless} and balance = 0 and held = 0`);
+    await t.database.db.execute(
+      sql`delete from ledger_accounts where kind = 'agency' and agency_id = ${walletless} and balance = 0 and held = 0`,
+    );
     const nearZero = await admin<Agency[]>('GET', `${A}?balance_gte=-5&balance_lte=12345&_end=200`);
     expect(nearZero.body.data.map((a) => a.id)).toEqual(expect.arrayContaining([id, walletless]));
     expect((await admin<Agency[]>('GET', `${A}?balance_gte=1&_end=200`)).body.data.map((a) => a.id)).not.toContain(walletless);
@@ -214,7 +263,11 @@ describe('editing, settings and deletion', () => {
     expect((await admin('GET', `${A}/${id}`)).status).toBe(404);
     // Its people are out at once: the open session ends and logging in is refused.
     expect((await t.call({ method: 'GET', url: '/api/base/v2/me', headers: bearer(token) })).status).toBe(401);
-    const login = await t.call({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'super.epsilon', password: doomed.superUser.password } });
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/base/v2/login',
+      payload: { username: 'super.epsilon', password: doomed.superUser.password },
+    });
     expect(login.body.code).toBe(201001);
   });
   it('refuses deletion while the agency has an open order, and allows it once the order is closed', async () => {
@@ -224,13 +277,32 @@ describe('editing, settings and deletion', () => {
     const [order] = await t.database.db
       .insert(flightOrders)
       .values({
-        orderNo: `T${Date.now()}`, agencyId: id, userId: busy.superUser.id, status: 'to_be_paid', supplier: 'sim', supplierRef: 'R1', validatingCarrier: 'CX',
-        bookingType: 'oneway', cabin: 'economy', itinerary: [], priceSnapshot: {}, contact: {}, currency: 'CNY', fareAmount: 100, taxAmount: 0, markupAmount: 0,
-        totalAmount: 100, payBefore: new Date(Date.now() + 3_600_000),
+        orderNo: `T${Date.now()}`,
+        agencyId: id,
+        userId: busy.superUser.id,
+        status: 'to_be_paid',
+        supplier: 'sim',
+        supplierRef: 'R1',
+        validatingCarrier: 'CX',
+        bookingType: 'oneway',
+        cabin: 'economy',
+        itinerary: [],
+        priceSnapshot: {},
+        contact: {},
+        currency: 'CNY',
+        fareAmount: 100,
+        taxAmount: 0,
+        markupAmount: 0,
+        totalAmount: 100,
+        payBefore: new Date(Date.now() + 3_600_000),
       })
       .returning({ id: flightOrders.id });
     const refused = await admin('DELETE', `${A}/${id}`, { confirm: busy.agency.code });
-    expect([refused.status, refused.body.code, refused.body.message]).toEqual([409, 400102, 'This agency still has open orders. Close them before deleting the agency.']);
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([
+      409,
+      400102,
+      'This agency still has open orders. Close them before deleting the agency.',
+    ]);
     await t.database.db.execute(sql`update flight_orders set status = 'canceled' where id = ${order!.id}`);
     expect((await admin('DELETE', `${A}/${id}`, { confirm: busy.agency.code })).status).toBe(200);
   });
@@ -241,7 +313,17 @@ describe('editing, settings and deletion', () => {
     // Test fixture: a group waiting for its quote (the group area writes these).
     const [group] = await t.database.db
       .insert(groupOrders)
-      .values({ orderNo: `G${Date.now()}`, agencyId: id, userId: busy.superUser.id, status: 'to_be_quote', request: {}, adults: 10, children: 0, infants: 0, currency: 'CNY' })
+      .values({
+        orderNo: `G${Date.now()}`,
+        agencyId: id,
+        userId: busy.superUser.id,
+        status: 'to_be_quote',
+        request: {},
+        adults: 10,
+        children: 0,
+        infants: 0,
+        currency: 'CNY',
+      })
       .returning({ id: groupOrders.id });
     const refused = await admin('DELETE', `${A}/${id}`, { confirm: busy.agency.code });
     expect([refused.status, refused.body.code]).toEqual([409, 400102]);
@@ -308,7 +390,11 @@ describe('secrets and figures', () => {
     expect(searchOnly.body.data).toMatchObject({ searches: 5, bookings: 0, ratio: null });
     await countBooking(t.database.db, kowloon, '2026-03-11');
     await countBooking(t.database.db, kowloon, '2026-03-12');
-    expect((await harbour<LookToBook>('GET', url('2026-03-01', '2026-04-30'))).body.data).toMatchObject({ searches: 6, bookings: 2, ratio: 3 });
+    expect((await harbour<LookToBook>('GET', url('2026-03-01', '2026-04-30'))).body.data).toMatchObject({
+      searches: 6,
+      bookings: 2,
+      ratio: 3,
+    });
     const backwards = await harbour('GET', url('2026-03-31', '2026-03-01'));
     expect(backwards.body.data).toEqual({ fields: [{ field: 'to', message: 'must not be before the start date' }] });
   });
@@ -331,7 +417,13 @@ describe('secrets and figures', () => {
 
   it('website access control: logins from hosts outside the domain limit are refused', async () => {
     const limited = await create(admin, 'zeta', { domainLimit: 'zeta.example, portal.zeta.example' });
-    const login = (host: string) => t.call({ method: 'POST', url: '/api/base/v2/login', headers: { host }, payload: { username: 'super.zeta', password: limited.superUser.password } });
+    const login = (host: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/base/v2/login',
+        headers: { host },
+        payload: { username: 'super.zeta', password: limited.superUser.password },
+      });
     expect((await login('localhost:3000')).body.code).toBe(300009);
     expect((await login('portal.zeta.example')).body.code).toBe(0);
     const badLimit = await admin('PUT', `${A}/${limited.agency.id}`, { domainLimit: 'http://zeta.example/path' });

@@ -3,7 +3,7 @@
 // also checked against the document by the harness.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TesseraClient } from '@/api-client/client';
+import { dataOf, TesseraApiError, type TesseraClient } from '@tessera/agency-api-client';
 import { agencies } from '@/server/db/schema';
 import { apiClientFor } from './support/api-client';
 import { daysFromNow, startFlightApp } from './support/flights';
@@ -39,7 +39,12 @@ describe('the agency API through the generated client, with an API key', () => {
 
   it('searches, price-checks, books and pays from the wallet', async () => {
     const started = await agency.POST('/api/shopping/v2/flight/async-shopping', {
-      body: { journeys: [{ origin: 'airport-PVG', destination: 'airport-HKG', date: daysFromNow(25) }], passengers: { adult: 1, child: 0, infant: 0 }, bookingType: 'oneway', cabinClass: 'economy' },
+      body: {
+        journeys: [{ origin: 'airport-PVG', destination: 'airport-HKG', date: daysFromNow(25) }],
+        passengers: { adult: 1, child: 0, infant: 0 },
+        bookingType: 'oneway',
+        cabinClass: 'economy',
+      },
     });
     expect(started.error).toBeUndefined();
     const results = await completeSearch(started.data!.data.id);
@@ -52,7 +57,13 @@ describe('the agency API through the generated client, with an API key', () => {
 
     const booked = await agency.POST('/api/order/v2/flight/orders', {
       params: { header: { 'idempotency-key': 'agency-client-book-1' } },
-      body: { quoteId: quote.id, currency: quote.offer.priceDetail.currency, passengers: [adult('CHAN')], contact: CONTACT, payment: 'later' },
+      body: {
+        quoteId: quote.id,
+        currency: quote.offer.priceDetail.currency,
+        passengers: [adult('CHAN')],
+        contact: CONTACT,
+        payment: 'later',
+      },
     });
     expect(booked.data!.data).toMatchObject({ status: 'to_be_paid', type: 'origin' });
     orderId = booked.data!.data.id;
@@ -84,6 +95,66 @@ describe('the agency API through the generated client, with an API key', () => {
     expect(refund.error).toBeUndefined();
     expect(refund.data!.data).toMatchObject({ type: 'refund', status: 'rfd_reviewing', originOrderId: orderId });
     expect(total).toBeGreaterThan(0);
+  });
+
+  it('pays another order through a gateway: the page to hand the payer is an absolute URL on the address called', async () => {
+    const started = dataOf(
+      'search',
+      await agency.POST('/api/shopping/v2/flight/async-shopping', {
+        body: {
+          journeys: [{ origin: 'airport-PVG', destination: 'airport-HKG', date: daysFromNow(27) }],
+          passengers: { adult: 1, child: 0, infant: 0 },
+          bookingType: 'oneway',
+          cabinClass: 'economy',
+        },
+      }),
+    );
+    const offer = (await completeSearch(started.id)).solutions[0]!;
+    const { quote } = dataOf(
+      'price check',
+      await agency.POST('/api/shopping/v2/flight/solutions/{id}/verification', { params: { path: { id: offer.id } } }),
+    );
+    const order = dataOf(
+      'book',
+      await agency.POST('/api/order/v2/flight/orders', {
+        params: { header: { 'idempotency-key': 'agency-client-book-2' } },
+        body: {
+          quoteId: quote!.id,
+          currency: quote!.offer.priceDetail.currency,
+          passengers: [adult('WONG')],
+          contact: CONTACT,
+          payment: 'later',
+        },
+      }),
+    );
+    const paid = dataOf(
+      'pay',
+      await agency.POST('/api/order/v2/flight/orders/{id}/payment', {
+        params: { path: { id: order.id }, header: { 'idempotency-key': 'agency-client-pay-2' } },
+        body: { channel: 'stripe' },
+      }),
+    );
+    expect(paid).toMatchObject({ id: order.id, status: 'to_be_paid' });
+    expect(paid.paymentUrl).toMatch(/^http:\/\/tessera\.test\/sandbox\/gateway\/checkout\?token=/);
+  });
+
+  it('dataOf answers data, or throws the refusal with its code and the fields at fault', async () => {
+    const refused = await agency.POST('/api/order/v2/flight/orders', {
+      body: { quoteId: '', currency: 'CNY', passengers: [], contact: CONTACT },
+    });
+    const thrown = (() => {
+      try {
+        dataOf('book', refused);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(thrown).toBeInstanceOf(TesseraApiError);
+    expect(thrown).toMatchObject({
+      status: 400,
+      code: 100400,
+      fields: expect.arrayContaining([expect.objectContaining({ field: 'quoteId' })]),
+    });
   });
 
   it('answers refusals in the documented envelope, with their code', async () => {

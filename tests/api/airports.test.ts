@@ -20,7 +20,14 @@ function lookup(q: string, tok = token) {
 
 describe('reference data', () => {
   it('is loaded: thousands of airports, Chinese names for mainland, Hong Kong, Macau and Taiwan airports', async () => {
-    const rows = await t.database.db.select({ code: airports.code, country: airports.country, chineseName: airports.chineseName, traditionalName: airports.traditionalName }).from(airports);
+    const rows = await t.database.db
+      .select({
+        code: airports.code,
+        country: airports.country,
+        chineseName: airports.chineseName,
+        traditionalName: airports.traditionalName,
+      })
+      .from(airports);
     expect(rows.length).toBeGreaterThan(5000);
     const greaterChina = rows.filter((r) => ['CN', 'HK', 'MO', 'TW'].includes(r.country));
     expect(greaterChina.length).toBeGreaterThan(200);
@@ -32,7 +39,9 @@ describe('reference data', () => {
 
   it('names the airline flying under a code today, not a former holder of the code', async () => {
     const res = await t.call<Array<{ code: string; name: string; chineseName: string | null; country: string | null }>>({
-      method: 'GET', url: '/api/base/v2/airlines?codes=9C,JD,GS', headers: bearer(token),
+      method: 'GET',
+      url: '/api/base/v2/airlines?codes=9C,JD,GS',
+      headers: bearer(token),
     });
     expect(res.status).toBe(200);
     const byCode = Object.fromEntries(res.body.data.map((a) => [a.code, a]));
@@ -46,7 +55,14 @@ describe('GET /api/base/v2/airports', () => {
   it('finds an airport by its code first', async () => {
     const res = await lookup('pvg');
     expect(res.status).toBe(200);
-    expect(res.body.data.airports[0]).toMatchObject({ code: 'PVG', chineseName: '上海浦东国际机场', traditionalName: '上海浦東國際機場', cityCode: 'SHA', timeZone: 'Asia/Shanghai', underCity: true });
+    expect(res.body.data.airports[0]).toMatchObject({
+      code: 'PVG',
+      chineseName: '上海浦东国际机场',
+      traditionalName: '上海浦東國際機場',
+      cityCode: 'SHA',
+      timeZone: 'Asia/Shanghai',
+      underCity: true,
+    });
   });
 
   it('resolves a multi-airport city code to its airports', async () => {
@@ -70,8 +86,15 @@ describe('GET /api/base/v2/airports', () => {
   });
 
   it('names the airports a result list shows, by code', async () => {
-    const res = await t.call<AirportLookupResult>({ method: 'GET', url: '/api/base/v2/airports?codes=PVG,hkg,QQQ', headers: bearer(token) });
-    expect(res.body.data.airports.map((a) => [a.code, a.cityChineseName])).toEqual([['PVG', '上海'], ['HKG', '香港']]);
+    const res = await t.call<AirportLookupResult>({
+      method: 'GET',
+      url: '/api/base/v2/airports?codes=PVG,hkg,QQQ',
+      headers: bearer(token),
+    });
+    expect(res.body.data.airports.map((a) => [a.code, a.cityChineseName])).toEqual([
+      ['PVG', '上海'],
+      ['HKG', '香港'],
+    ]);
   });
 
   it('answers nothing for text that names no airport', async () => {

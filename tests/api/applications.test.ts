@@ -18,7 +18,9 @@ beforeAll(async () => {
   t = await startTestApp({
     smtp: smtp.config,
     salesEmail: SALES,
-    rateLimits: { limits: { partnership: { perCaller: PER_ADDRESS, perAddress: PER_ADDRESS }, login: { perCaller: 1000, perAddress: 1000 } } },
+    rateLimits: {
+      limits: { partnership: { perCaller: PER_ADDRESS, perAddress: PER_ADDRESS }, login: { perCaller: 1000, perAddress: 1000 } },
+    },
   });
 });
 afterAll(async () => {
@@ -40,11 +42,26 @@ const send = (payload: unknown, options: { lang?: string; address?: string } = {
 const messagesOf = (res: { body: { data: unknown } }) =>
   Object.fromEntries((res.body.data as { fields: { field: string; message: string }[] }).fields.map((f) => [f.field, f.message]));
 
-const person = { name: 'Mei Lin', email: 'mei@lotus-travel.test', phone: '', country: 'sg', companyName: 'Lotus Travel', companyAddress: '1 Harbour Rd', websiteUrl: 'https://lotus-travel.test', others: 'We sell 300 tickets a month.', fillMs: 45_000 };
+const person = {
+  name: 'Mei Lin',
+  email: 'mei@lotus-travel.test',
+  phone: '',
+  country: 'sg',
+  companyName: 'Lotus Travel',
+  companyAddress: '1 Harbour Rd',
+  websiteUrl: 'https://lotus-travel.test',
+  others: 'We sell 300 tickets a month.',
+  fillMs: 45_000,
+};
 
 describe('partnership form messages', () => {
   const MESSAGES = {
-    en: ['Please input the username', 'Please select your country', 'Please input email address or phone number', 'The email format is incorrect.'],
+    en: [
+      'Please input the username',
+      'Please select your country',
+      'Please input email address or phone number',
+      'The email format is incorrect.',
+    ],
     'zh-cn': ['请输入用户名', '请选择您的国家', '请输入邮箱地址或手机号码', '邮箱格式不正确。'],
     'zh-tw': ['請輸入用戶名', '請選擇您的國家', '請輸入電子郵件地址或手機號碼', '電子郵件格式不正確。'],
   } as const;
@@ -80,7 +97,14 @@ describe('an accepted application', () => {
     const res = await send({ ...person, companyName: 'Mailed Travel' }, { lang: 'zh-tw' });
     expect(res.body).toMatchObject({ code: 0, data: { received: true } });
     const [row] = await t.database.db.select().from(applications).where(eq(applications.companyName, 'Mailed Travel'));
-    expect(row).toMatchObject({ name: 'Mei Lin', email: 'mei@lotus-travel.test', country: 'SG', status: 'new', suspectedSpam: false, language: 'zh-tw' });
+    expect(row).toMatchObject({
+      name: 'Mei Lin',
+      email: 'mei@lotus-travel.test',
+      country: 'SG',
+      status: 'new',
+      suspectedSpam: false,
+      language: 'zh-tw',
+    });
     expect(smtp.inbox).toHaveLength(1);
     expect(smtp.inbox[0]!.to).toBe(SALES);
     // Sales read it in the platform's default language (zh-cn in the demo), whatever the visitor's.
@@ -93,7 +117,10 @@ describe('an accepted application', () => {
   it('keeps a line break a visitor typed in their name out of the subject', async () => {
     smtp.inbox.length = 0;
     await send({ ...person, name: 'Mei\r\nBcc: victim@example.test', companyName: 'Header Travel' });
-    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, '新的合作申请：Mei Bcc: victim@example.test（Header Travel）'));
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, '新的合作申请：Mei Bcc: victim@example.test（Header Travel）'));
     expect(mail).toBeTruthy();
     expect(smtp.inbox.map((m) => m.to)).toEqual([SALES]);
   });
@@ -133,10 +160,25 @@ describe('rate limit', () => {
 });
 
 describe('the staff inbox', () => {
-  interface Row { id: number; name: string; companyName: string; status: string; ownerId: number | null; ownerName: string | null; notes: string; suspectedSpam: boolean }
-  const list = (token: string, query = '') => t.call<Row[]>({ method: 'GET', url: `/api/base/v2/applications${query}`, headers: bearer(token) });
+  interface Row {
+    id: number;
+    name: string;
+    companyName: string;
+    status: string;
+    ownerId: number | null;
+    ownerName: string | null;
+    notes: string;
+    suspectedSpam: boolean;
+  }
+  const list = (token: string, query = '') =>
+    t.call<Row[]>({ method: 'GET', url: `/api/base/v2/applications${query}`, headers: bearer(token) });
   const patch = (token: string, id: number, payload: Record<string, unknown>, lang = 'en') =>
-    t.call<Row>({ method: 'PATCH', url: `/api/base/v2/applications/${id}`, headers: { ...bearer(token), 'accept-language': lang }, payload });
+    t.call<Row>({
+      method: 'PATCH',
+      url: `/api/base/v2/applications/${id}`,
+      headers: { ...bearer(token), 'accept-language': lang },
+      payload,
+    });
 
   it('is platform staff only', async () => {
     expect((await t.call({ method: 'GET', url: '/api/base/v2/applications' })).status).toBe(401);
@@ -160,7 +202,11 @@ describe('the staff inbox', () => {
     expect(worked.body.data).toMatchObject({ status: 'contacted', ownerName: 'admin', notes: 'Called, wants the API.' });
     expect((await list(admin, `?ownerId=${staff!.id}&status=contacted`)).body.data.map((r) => r.id)).toEqual([app.id]);
 
-    const log = await t.call<{ action: string; target: string; changes: { field: string; after: unknown }[] }[]>({ method: 'GET', url: '/api/base/v2/user-log?action_like=application', headers: bearer(admin) });
+    const log = await t.call<{ action: string; target: string; changes: { field: string; after: unknown }[] }[]>({
+      method: 'GET',
+      url: '/api/base/v2/user-log?action_like=application',
+      headers: bearer(admin),
+    });
     expect(log.body.data[0]).toMatchObject({ action: 'application.update', target: 'Inbox Travel' });
     expect(log.body.data[0]!.changes.map((c) => c.field).sort()).toEqual(['notes', 'ownerId', 'status']);
   });
@@ -186,11 +232,20 @@ describe('the staff inbox', () => {
       method: 'POST',
       url: '/api/base/v2/applications/export?q_like=Mailed',
       headers: bearer(admin),
-      payload: { columns: [{ key: 'companyName', title: 'Company' }, { key: 'status', title: 'Status' }], filename: 'applications' },
+      payload: {
+        columns: [
+          { key: 'companyName', title: 'Company' },
+          { key: 'status', title: 'Status' },
+        ],
+        filename: 'applications',
+      },
     });
     expect(res.statusCode).toBe(200);
     const sheet = (await readWorkbook(res.rawPayload)).worksheets[0]!;
-    const rows = sheet.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+    const rows = sheet
+      .getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1));
     expect(rows[0]).toEqual(['Company', 'Status']);
     expect(rows.slice(1)).toEqual([['Mailed Travel', 'new']]);
   });

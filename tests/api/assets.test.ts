@@ -65,6 +65,30 @@ describe('the built console', () => {
   });
 });
 
+describe('after a deploy', () => {
+  it('answers 404 for a hashed file that is no longer there, never the console page', async () => {
+    const gone = await get('/assets/app-0ld1.js', 'br, gzip');
+    expect(gone.statusCode).toBe(404);
+    expect(String(gone.headers['content-type'])).not.toMatch(/html/);
+    // Addresses of the console's pages still answer the page.
+    expect((await get('/flight/orders')).statusCode).toBe(200);
+  });
+
+  it('puts the document policy on pages and API answers, and only file protection on hashed files', async () => {
+    const file = await get('/assets/app-3f9a.js', 'br');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toBeUndefined();
+    expect(file.headers['x-frame-options']).toBeUndefined();
+    expect(file.headers['strict-transport-security']).toBeUndefined();
+    for (const path of ['/', '/api/base/v2/nothing-here']) {
+      const answer = await get(path);
+      expect(answer.headers['content-security-policy'], path).toMatch(/default-src 'self'/);
+      expect(answer.headers['x-frame-options'], path).toBe('DENY');
+      expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+});
+
 describe('API answers', () => {
   it('compresses answers above 1 kB and leaves small ones as they are', async () => {
     const big = await get('/api/openapi.json', 'gzip');

@@ -28,7 +28,9 @@ beforeAll(async () => {
   smtp = await startLocalSmtp();
   t = await startTestApp({
     smtp: smtp.config,
-    rateLimits: { limits: { chatStart: { perCaller: START_PER_ADDRESS, perAddress: START_PER_ADDRESS }, login: { perCaller: 1000, perAddress: 1000 } } },
+    rateLimits: {
+      limits: { chatStart: { perCaller: START_PER_ADDRESS, perAddress: START_PER_ADDRESS }, login: { perCaller: 1000, perAddress: 1000 } },
+    },
   });
   const database = t.databaseUrl ? await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 4 }) : null;
   const app = await buildApp({ db: database?.db ?? t.database.db, smtp: smtp.config, chat: { heartbeatMs: 200 } });
@@ -46,21 +48,30 @@ afterAll(async () => {
 let nextAddress = 10;
 const fromNewAddress = () => `203.0.113.${nextAddress++}`;
 const mine = (token: string) => t.call<ChatThread>({ method: 'GET', url: `${CHAT}/mine`, headers: bearer(token) });
-const write = (token: string, text: string) => t.call<ChatMessage>({ method: 'POST', url: `${CHAT}/mine/messages`, headers: bearer(token), payload: { text } });
+const write = (token: string, text: string) =>
+  t.call<ChatMessage>({ method: 'POST', url: `${CHAT}/mine/messages`, headers: bearer(token), payload: { text } });
 const staffView = (id: number) => t.call<ChatThread>({ method: 'GET', url: `${CHAT}/conversations/${id}`, headers: bearer(admin) });
-const reply = (id: number, text: string) => t.call<ChatMessage>({ method: 'POST', url: `${CHAT}/conversations/${id}/messages`, headers: bearer(admin), payload: { text } });
+const reply = (id: number, text: string) =>
+  t.call<ChatMessage>({ method: 'POST', url: `${CHAT}/conversations/${id}/messages`, headers: bearer(admin), payload: { text } });
 const change = (id: number, payload: Record<string, unknown>, lang = 'en') =>
-  t.call<ChatConversation>({ method: 'PATCH', url: `${CHAT}/conversations/${id}`, headers: { ...bearer(admin), 'accept-language': lang }, payload });
+  t.call<ChatConversation>({
+    method: 'PATCH',
+    url: `${CHAT}/conversations/${id}`,
+    headers: { ...bearer(admin), 'accept-language': lang },
+    payload,
+  });
 const inboxRow = async (id: number) => {
   const res = await t.call<ChatConversation[]>({ method: 'GET', url: `${CHAT}/conversations?_start=0&_end=100`, headers: bearer(admin) });
   return res.body.data.find((c) => c.id === id);
 };
 const startVisitor = (payload: Record<string, unknown>, address = fromNewAddress()) =>
   t.call<{ conversationId: number; token: string }>({ method: 'POST', url: `${CHAT}/visitor`, remoteAddress: address, payload });
-const visitorView = (id: number, token?: string) => t.call<ChatThread>({ method: 'GET', url: `${CHAT}/visitor/${id}`, headers: token ? { 'x-chat-token': token } : {} });
+const visitorView = (id: number, token?: string) =>
+  t.call<ChatThread>({ method: 'GET', url: `${CHAT}/visitor/${id}`, headers: token ? { 'x-chat-token': token } : {} });
 const mailsTo = (address: string) => smtp.inbox.filter((m) => m.to === address);
 /** Presence is counted in the database: wait until the closed stream is no longer counted. */
-const streamsOf = async (id: number) => (await t.database.db.select({ n: chatConversations.clientStreams }).from(chatConversations).where(eq(chatConversations.id, id)))[0]!.n;
+const streamsOf = async (id: number) =>
+  (await t.database.db.select({ n: chatConversations.clientStreams }).from(chatConversations).where(eq(chatConversations.id, id)))[0]!.n;
 
 describe('an agency and platform staff', () => {
   let conversationId: number;
@@ -70,8 +81,18 @@ describe('an agency and platform staff', () => {
     const sent = await write(ops, 'Can we get group fares to Osaka?');
     expect(sent.body.code).toBe(0);
     conversationId = sent.body.data.conversationId;
-    expect(sent.body.data).toMatchObject({ authorKind: 'agency', authorName: 'Harbour Operator', text: 'Can we get group fares to Osaka?' });
-    expect(await inboxRow(conversationId)).toMatchObject({ agencyName: expect.any(String), visitorName: null, status: 'open', unreadForStaff: 1, unreadForClient: 0 });
+    expect(sent.body.data).toMatchObject({
+      authorKind: 'agency',
+      authorName: 'Harbour Operator',
+      text: 'Can we get group fares to Osaka?',
+    });
+    expect(await inboxRow(conversationId)).toMatchObject({
+      agencyName: expect.any(String),
+      visitorName: null,
+      status: 'open',
+      unreadForStaff: 1,
+      unreadForClient: 0,
+    });
     const read = await staffView(conversationId);
     expect(read.body.data.messages.map((m) => m.text)).toEqual(['Can we get group fares to Osaka?']);
     expect((await inboxRow(conversationId))?.unreadForStaff).toBe(0);
@@ -79,7 +100,10 @@ describe('an agency and platform staff', () => {
 
   it("e-mails the agency user a staff reply while they are away, once for a burst, and counts it unread on the agency's side", async () => {
     const before = mailsTo('harbour.ops@tessera.example').length;
-    expect((await reply(conversationId, 'Yes: ten or more passengers.')).body.data).toMatchObject({ authorKind: 'staff', authorName: 'Platform Admin' });
+    expect((await reply(conversationId, 'Yes: ten or more passengers.')).body.data).toMatchObject({
+      authorKind: 'staff',
+      authorName: 'Platform Admin',
+    });
     expect((await reply(conversationId, 'Send us the dates.')).body.code).toBe(0);
     const mails = mailsTo('harbour.ops@tessera.example').slice(before);
     expect(mails).toHaveLength(1);
@@ -99,7 +123,12 @@ describe('an agency and platform staff', () => {
     expect((await mine(kowloon)).body.data.messages.map((m) => m.text)).toEqual(['Hello from Kowloon']);
     const staffRead = await t.call({ method: 'GET', url: `${CHAT}/conversations/${conversationId}`, headers: bearer(kowloon) });
     expect(staffRead.status).toBe(403);
-    const staffWrite = await t.call({ method: 'POST', url: `${CHAT}/conversations/${conversationId}/messages`, headers: bearer(ops), payload: { text: 'x' } });
+    const staffWrite = await t.call({
+      method: 'POST',
+      url: `${CHAT}/conversations/${conversationId}/messages`,
+      headers: bearer(ops),
+      payload: { text: 'x' },
+    });
     expect(staffWrite.status).toBe(403);
     // Staff are not an agency: they answer from the inbox, not from an agency conversation.
     expect((await mine(admin)).status).toBe(403);
@@ -109,12 +138,22 @@ describe('an agency and platform staff', () => {
     const [staff] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
     const [agencyUser] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'harbour.ops'));
     const refused = await change(conversationId, { assignedTo: agencyUser!.id }, 'zh-cn');
-    expect([refused.status, (refused.body.data as unknown as { fields: unknown[] }).fields]).toEqual([400, [{ field: 'assignedTo', message: '必须是平台工作人员' }]]);
-    expect((await change(conversationId, { assignedTo: staff!.id })).body.data).toMatchObject({ assignedTo: staff!.id, assignedName: 'Platform Admin' });
+    expect([refused.status, (refused.body.data as unknown as { fields: unknown[] }).fields]).toEqual([
+      400,
+      [{ field: 'assignedTo', message: '必须是平台工作人员' }],
+    ]);
+    expect((await change(conversationId, { assignedTo: staff!.id })).body.data).toMatchObject({
+      assignedTo: staff!.id,
+      assignedName: 'Platform Admin',
+    });
     expect((await change(conversationId, { status: 'closed' })).body.data.status).toBe('closed');
     const closedReply = await reply(conversationId, 'Anything else?');
     expect([closedReply.status, closedReply.body.message]).toEqual([409, 'This conversation is closed. Please start a new one.']);
-    const filtered = await t.call<ChatConversation[]>({ method: 'GET', url: `${CHAT}/conversations?status=closed&assignedTo=${staff!.id}`, headers: bearer(admin) });
+    const filtered = await t.call<ChatConversation[]>({
+      method: 'GET',
+      url: `${CHAT}/conversations?status=closed&assignedTo=${staff!.id}`,
+      headers: bearer(admin),
+    });
     expect(filtered.body.data.map((c) => c.id)).toEqual([conversationId]);
     expect((await write(ops, 'One more question')).body.code).toBe(0);
     expect(await inboxRow(conversationId)).toMatchObject({ status: 'open', unreadForStaff: 1 });
@@ -145,17 +184,32 @@ describe('visitors of the public site', () => {
     expect((await visitorView(b, token)).status).toBe(404);
     expect((await visitorView(a)).status).toBe(404);
     expect((await visitorView(a, second.body.data.token)).status).toBe(404);
-    const intrusion = await t.call({ method: 'POST', url: `${CHAT}/visitor/${b}/messages`, headers: { 'x-chat-token': token }, payload: { text: 'hi' } });
+    const intrusion = await t.call({
+      method: 'POST',
+      url: `${CHAT}/visitor/${b}/messages`,
+      headers: { 'x-chat-token': token },
+      payload: { text: 'hi' },
+    });
     expect(intrusion.status).toBe(404);
     const stream = await openEventStream(`${other.url}${CHAT}/visitor/${b}/stream?token=${token}`);
     expect(stream.status).toBe(404);
-    expect(await inboxRow(a)).toMatchObject({ visitorName: 'Ana Souza', visitorEmail: 'ana@viagens.test', agencyId: null, unreadForStaff: 1 });
+    expect(await inboxRow(a)).toMatchObject({
+      visitorName: 'Ana Souza',
+      visitorEmail: 'ana@viagens.test',
+      agencyId: null,
+      unreadForStaff: 1,
+    });
   });
 
   it('refuses more messages once staff closed the conversation', async () => {
     const { conversationId, token } = (await startVisitor(visitor)).body.data;
     await change(conversationId, { status: 'closed' });
-    const refused = await t.call({ method: 'POST', url: `${CHAT}/visitor/${conversationId}/messages`, headers: { 'x-chat-token': token, 'accept-language': 'zh-tw' }, payload: { text: 'still there?' } });
+    const refused = await t.call({
+      method: 'POST',
+      url: `${CHAT}/visitor/${conversationId}/messages`,
+      headers: { 'x-chat-token': token, 'accept-language': 'zh-tw' },
+      payload: { text: 'still there?' },
+    });
     expect([refused.status, refused.body.message]).toEqual([409, '此對話已關閉，請開始新的對話。']);
   });
 
@@ -195,7 +249,9 @@ describe('delivery across servers', () => {
     ]);
     expect([opsStream.status, staffStream.status]).toEqual([200, 200]);
     const sent = await write(ops, 'Crossing servers');
-    const atStaff = await staffStream.waitFor((e) => e.event === 'message' && (e.data as { message: ChatMessage }).message.id === sent.body.data.id);
+    const atStaff = await staffStream.waitFor(
+      (e) => e.event === 'message' && (e.data as { message: ChatMessage }).message.id === sent.body.data.id,
+    );
     expect(atStaff.id).toBe(String(sent.body.data.id));
     const answer = await reply(sent.body.data.conversationId, 'Received on the other side');
     await opsStream.waitFor((e) => e.event === 'message' && (e.data as { message: ChatMessage }).message.id === answer.body.data.id);
@@ -203,7 +259,9 @@ describe('delivery across servers', () => {
     expect(opsStream.events.some((e) => (e.data as { message?: ChatMessage }).message?.id === sent.body.data.id)).toBe(true);
     // Assigning (or closing) shows in every staff inbox at once.
     await change(sent.body.data.conversationId, { assignedTo: null });
-    await staffStream.waitFor((e) => e.event === 'conversation' && (e.data as { conversation: ChatConversation }).conversation.id === sent.body.data.conversationId);
+    await staffStream.waitFor(
+      (e) => e.event === 'conversation' && (e.data as { conversation: ChatConversation }).conversation.id === sent.body.data.conversationId,
+    );
     opsStream.close();
     staffStream.close();
   });
@@ -219,6 +277,8 @@ describe('delivery across servers', () => {
 
 // The database agrees with the counters the API shows.
 it('never counts below zero', async () => {
-  const rows = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM chat_conversations WHERE unread_for_staff < 0 OR unread_for_client < 0 OR client_streams < 0`);
+  const rows = await t.database.db.execute(
+    sql`SELECT count(*)::int AS n FROM chat_conversations WHERE unread_for_staff < 0 OR unread_for_client < 0 OR client_streams < 0`,
+  );
   expect(JSON.stringify(rows)).toContain('"n":0');
 });

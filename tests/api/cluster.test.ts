@@ -4,13 +4,13 @@
 // SIGTERM stops everything cleanly.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFY_JOB } from '@/server/orders/notifications';
+import { NOTIFY_JOB } from '@/server/flights/orders/notifications';
 import { rowsOf } from '@/server/db/executor';
 import { DEMO_PASSWORD } from '@/server/db/seed';
 import { startTestApp, type TestApp } from './support/harness';
+import { freePort } from './support/server-process';
 
 let t: TestApp;
 let server: ChildProcess;
@@ -20,23 +20,13 @@ let receiver: Server;
 let receiverUrl = '';
 const received = new Map<string, number>();
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, limitMs = 60_000): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
-    if (Date.now() - started > limitMs) throw new Error(`${what}: not within ${limitMs / 1000} s\n--- server output ---\n${output.slice(-4000)}`);
+    if (Date.now() - started > limitMs)
+      throw new Error(`${what}: not within ${limitMs / 1000} s\n--- server output ---\n${output.slice(-4000)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -72,8 +62,15 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
-      ...process.env, WORKERS: '2', DATABASE_URL: t.databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'debug',
-      STATIC_DIR: '/nonexistent', DATA_DIR: '/nonexistent', OUTBOUND_ALLOW: '127.0.0.1',
+      ...process.env,
+      WORKERS: '2',
+      DATABASE_URL: t.databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'debug',
+      STATIC_DIR: '/nonexistent',
+      DATA_DIR: '/nonexistent',
+      OUTBOUND_ALLOW: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -90,7 +87,11 @@ afterAll(async () => {
 
 describe('cluster mode (WORKERS=2)', () => {
   it('serves one port from two worker processes', async () => {
-    const login = await ask('/api/base/v2/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'harbour.ops', password: DEMO_PASSWORD }) });
+    const login = await ask('/api/base/v2/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'harbour.ops', password: DEMO_PASSWORD }),
+    });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const pids = await until('requests answered by both workers', async () => {
       const me = await ask('/api/base/v2/me', { headers: { authorization: `Bearer ${token}` } });
@@ -106,17 +107,25 @@ describe('cluster mode (WORKERS=2)', () => {
     await db.execute(sql`UPDATE agencies SET notify_secret = ${'k'.repeat(64)} WHERE code = 'HARBOUR'`);
     const ids: string[] = [];
     for (let i = 0; i < 20; i++) {
-      const [row] = rowsOf<{ id: string }>(await db.execute(sql`
+      const [row] = rowsOf<{ id: string }>(
+        await db.execute(sql`
         INSERT INTO notification_deliveries (agency_id, order_id, channel, event, url, payload)
-        SELECT id, NULL, 'booking', 'cluster.test', ${receiverUrl}, '{}'::jsonb FROM agencies WHERE code = 'HARBOUR' RETURNING id`));
+        SELECT id, NULL, 'booking', 'cluster.test', ${receiverUrl}, '{}'::jsonb FROM agencies WHERE code = 'HARBOUR' RETURNING id`),
+      );
       ids.push(row!.id);
       await t.app.jobs.send(db, NOTIFY_JOB, { deliveryId: row!.id });
     }
     await until('every delivery made', async () => {
-      const [left] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM notification_deliveries WHERE event = 'cluster.test' AND status <> 'delivered'`));
+      const [left] = rowsOf<{ n: number }>(
+        await db.execute(
+          sql`SELECT count(*)::int AS n FROM notification_deliveries WHERE event = 'cluster.test' AND status <> 'delivered'`,
+        ),
+      );
       return left!.n === 0 ? true : undefined;
     });
-    const attempts = rowsOf<{ attempts: number }>(await db.execute(sql`SELECT attempts FROM notification_deliveries WHERE event = 'cluster.test'`));
+    const attempts = rowsOf<{ attempts: number }>(
+      await db.execute(sql`SELECT attempts FROM notification_deliveries WHERE event = 'cluster.test'`),
+    );
     expect(attempts.map((a) => a.attempts)).toEqual(ids.map(() => 1));
     expect(ids.map((id) => received.get(id))).toEqual(ids.map(() => 1));
   });
@@ -126,12 +135,16 @@ describe('cluster mode (WORKERS=2)', () => {
     const mark = output.length;
     server.kill('SIGHUP');
     let failures = 0;
-    const fresh = await until('requests answered by new workers', async () => {
-      const answer = await ask('/api/base/v2/config/getSiteConfig').catch(() => null);
-      if (answer?.status !== 200) failures++;
-      const replaced = [...servingPids(mark)].filter((pid) => !before.has(pid));
-      return replaced.length >= 2 && (output.match(/SIGTERM: shutting down/g) ?? []).length >= 2 ? replaced : undefined;
-    }, 120_000);
+    const fresh = await until(
+      'requests answered by new workers',
+      async () => {
+        const answer = await ask('/api/base/v2/config/getSiteConfig').catch(() => null);
+        if (answer?.status !== 200) failures++;
+        const replaced = [...servingPids(mark)].filter((pid) => !before.has(pid));
+        return replaced.length >= 2 && (output.match(/SIGTERM: shutting down/g) ?? []).length >= 2 ? replaced : undefined;
+      },
+      120_000,
+    );
     expect(fresh.length).toBeGreaterThanOrEqual(2);
     expect(failures).toBe(0);
   }, 150_000);

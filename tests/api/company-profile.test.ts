@@ -39,7 +39,10 @@ describe('company profile', () => {
     const fake = await harbour('PUT', '/api/base/v2/company/logo', { image: FAKE_PNG }, { 'accept-language': 'zh-cn' });
     expect(fake.body.message).toBe('文件不是 JPG、PNG 或 WebP 图片。');
     expect(await fingerprint(t)).toBe(before);
-    const saved = await harbour<CompanyProfile>('PUT', '/api/base/v2/company', { address: '1 Harbour Road, Wan Chai', companyInfo: 'IATA agent since 2001' });
+    const saved = await harbour<CompanyProfile>('PUT', '/api/base/v2/company', {
+      address: '1 Harbour Road, Wan Chai',
+      companyInfo: 'IATA agent since 2001',
+    });
     expect(saved.body.data).toMatchObject({ address: '1 Harbour Road, Wan Chai', companyInfo: 'IATA agent since 2001' });
     const logo = await harbour<CompanyProfile>('PUT', '/api/base/v2/company/logo', { image: PNG_BASE64 });
     expect(logo.body.data.logo).toMatch(/^\/api\/base\/v2\/logos\/\d+\?v=/);
@@ -67,14 +70,21 @@ describe('often-used passengers', () => {
   it('refuses what the passenger rules refuse, field by field', async () => {
     const before = await fingerprint(t);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const res = await ops('POST', '/api/base/v2/often-used-passengers', passenger('Chan2', {
-      birthday: tomorrow, nationality: 'XX', type: 'senior', travel_document: { type: 'passport', number: '', expiry: '2031-02-30' },
-    }));
+    const res = await ops(
+      'POST',
+      '/api/base/v2/often-used-passengers',
+      passenger('Chan2', {
+        birthday: tomorrow,
+        nationality: 'XX',
+        type: 'senior',
+        travel_document: { type: 'passport', number: '', expiry: '2031-02-30' },
+      }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.data).toEqual({
       fields: expect.arrayContaining([
         { field: 'surname', message: 'may contain only the letters A-Z' },
-        { field: 'type', message: 'is not one of the allowed values' },
+        { field: 'type', message: 'must be one of: adult, child, infant' },
         { field: 'nationality', message: 'is not a known country code' },
         { field: 'travel_document.number', message: 'is required' },
         { field: 'travel_document.expiry', message: 'is not a valid date (yyyy-mm-dd)' },
@@ -97,12 +107,21 @@ describe('often-used passengers', () => {
 
 describe('member cards', () => {
   it('keeps frequent-flyer numbers per airline, once each, for their owner only', async () => {
-    const added = await ops<MemberCard>('POST', '/api/base/v2/member-cards', { airline: 'cx', number: 'abc12345', holderName: 'CHAN/TAI MAN' });
+    const added = await ops<MemberCard>('POST', '/api/base/v2/member-cards', {
+      airline: 'cx',
+      number: 'abc12345',
+      holderName: 'CHAN/TAI MAN',
+    });
     expect(added.body.data).toMatchObject({ airline: 'CX', number: 'ABC12345' });
     const dup = await ops('POST', '/api/base/v2/member-cards', { airline: 'CX', number: 'ABC12345' });
     expect([dup.status, dup.body.code]).toEqual([409, 400304]);
     const bad = await ops('POST', '/api/base/v2/member-cards', { airline: 'CXX', number: '12' });
-    expect(bad.body.data).toEqual({ fields: expect.arrayContaining([{ field: 'airline', message: 'must be a 2-character airline code' }, { field: 'number', message: 'must have 4-20 letters or digits' }]) });
+    expect(bad.body.data).toEqual({
+      fields: expect.arrayContaining([
+        { field: 'airline', message: 'must be a 2-character airline code' },
+        { field: 'number', message: 'must have 4-20 letters or digits' },
+      ]),
+    });
     const edited = await ops<MemberCard>('PUT', `/api/base/v2/member-cards/${added.body.data.id}`, { airline: 'KA', number: 'ABC12345' });
     expect(edited.body.data.airline).toBe('KA');
     expect((await harbour('PUT', `/api/base/v2/member-cards/${added.body.data.id}`, { airline: 'CX', number: '99999' })).status).toBe(404);

@@ -7,7 +7,6 @@
 // real database; waits are on conditions with generous limits.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -22,6 +21,7 @@ import { rowsOf } from '@/server/db/executor';
 import { uniqueDatabaseName, withDatabase } from './support/databases';
 import type { TestApp } from './support/harness';
 import { bookOrder } from './support/orders';
+import { freePort } from './support/server-process';
 
 const ORDERS = 6;
 const FINAL = ['issued', 'failed_reimbursed'];
@@ -43,35 +43,48 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined | fal
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** The real server, its suppliers slow to ticket (so a kill lands mid-ticketing) and refusing about half. */
 async function startServer(port: number): Promise<ChildProcess> {
   const knobs = join(folder, 'suppliers.json');
-  writeFileSync(knobs, JSON.stringify({ '*': {
-    latencyMs: [0, 20], checkLatencyMs: [0, 20], failureRate: 0, checkTimeoutRate: 0, priceChangeRate: 0, packageChangeRate: 0, unavailableRate: 0,
-    documentChangeRate: 0, ticketLatencyMs: [6_000, 8_000], ticketFailureRate: 0.5, manualTicketing: false,
-  } }));
+  writeFileSync(
+    knobs,
+    JSON.stringify({
+      '*': {
+        latencyMs: [0, 20],
+        checkLatencyMs: [0, 20],
+        failureRate: 0,
+        checkTimeoutRate: 0,
+        priceChangeRate: 0,
+        packageChangeRate: 0,
+        unavailableRate: 0,
+        documentChangeRate: 0,
+        ticketLatencyMs: [6_000, 8_000],
+        ticketFailureRate: 0.5,
+        manualTicketing: false,
+      },
+    }),
+  );
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', STATIC_DIR: '/nonexistent', FLIGHT_SUPPLIERS_CONFIG: knobs,
-      DATABASE_URL: databaseUrl, DATA_DIR: postgres ? '/nonexistent' : join(folder, 'data'),
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      STATIC_DIR: '/nonexistent',
+      FLIGHT_SUPPLIERS_CONFIG: knobs,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: postgres ? '/nonexistent' : join(folder, 'data'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitFor('the server answers', async () => {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    return (await fetch(`http://127.0.0.1:${port}/api/base/v2/config/getSiteConfig`)).ok;
-  }, 240_000);
+  await waitFor(
+    'the server answers',
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+      return (await fetch(`http://127.0.0.1:${port}/api/base/v2/config/getSiteConfig`)).ok;
+    },
+    240_000,
+  );
   return child;
 }
 
@@ -89,7 +102,11 @@ function over(port: number): Pick<TestApp, 'call'> {
     async call(options: InjectOptions) {
       const response = await fetch(`http://127.0.0.1:${port}${options.url as string}`, {
         method: options.method as string,
-        headers: { ...(options.payload === undefined ? {} : { 'content-type': 'application/json' }), 'accept-language': 'en', ...(options.headers as Record<string, string>) },
+        headers: {
+          ...(options.payload === undefined ? {} : { 'content-type': 'application/json' }),
+          'accept-language': 'en',
+          ...(options.headers as Record<string, string>),
+        },
         body: options.payload === undefined ? undefined : JSON.stringify(options.payload),
       });
       return { status: response.status, body: await response.json(), headers: Object.fromEntries(response.headers) };
@@ -130,23 +147,56 @@ describe('a server killed mid-ticketing and mid-reimbursement', () => {
     const standbyPort = postgres ? await freePort() : 0;
     if (postgres) standby = await startServer(standbyPort);
     const api = over(port);
-    const login = await api.call<{ token: string }>({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'harbour.ops', password: DEMO_PASSWORD } });
+    const login = await api.call<{ token: string }>({
+      method: 'POST',
+      url: '/api/base/v2/login',
+      payload: { username: 'harbour.ops', password: DEMO_PASSWORD },
+    });
     const token = login.body.data.token;
     const orders = [];
-    for (let i = 0; i < ORDERS; i++) orders.push(await bookOrder(api, token, { payment: 'balance', surname: `CRASH${'X'.repeat(i)}`, days: 20 + i }));
+    for (let i = 0; i < ORDERS; i++)
+      orders.push(await bookOrder(api, token, { payment: 'balance', surname: `CRASH${'X'.repeat(i)}`, days: 20 + i }));
     const ids = orders.map((o) => o.id);
 
     // Kill the server while it holds ticketing jobs (and, for refused ones, their reimbursements) mid-run.
     // PostgreSQL: watch the job table; a PGlite folder is the running server's alone.
     const data = postgres ? await openData() : null;
     if (data) {
-      await waitFor('ticketing under way', async () => {
-        const [row] = rowsOf<{ n: string | number }>(await data.db.execute(sql`SELECT count(*) AS n FROM ${sql.identifier(JOB_SCHEMA)}.job WHERE name = 'order-ticketing' AND state = 'active'`));
-        return Number(row?.n) > 0;
-      }, 120_000);
+      await waitFor(
+        'ticketing under way',
+        async () => {
+          const [row] = rowsOf<{ n: string | number }>(
+            await data.db.execute(
+              sql`SELECT count(*) AS n FROM ${sql.identifier(JOB_SCHEMA)}.job WHERE name = 'order-ticketing' AND state = 'active'`,
+            ),
+          );
+          return Number(row?.n) > 0;
+        },
+        120_000,
+      );
       await data.close();
     } else {
-      await sleep(3_000); // PGlite: the folder is the running server's alone; its jobs start within a second of the booking
+      // PGlite: the folder is the running server's alone, so ask the API: one order moving on shows
+      // the ticketing jobs are running (the others are then mid-run or queued behind it).
+      await waitFor(
+        'ticketing under way',
+        async () => {
+          const list = await Promise.all(
+            ids.map(
+              async (id) =>
+                (
+                  await api.call<{ status: string }>({
+                    method: 'GET',
+                    url: `/api/order/v2/flight/orders/${id}`,
+                    headers: { authorization: `Bearer ${token}` },
+                  })
+                ).body.data.status,
+            ),
+          );
+          return list.some((status) => status !== 'proceeding');
+        },
+        120_000,
+      );
     }
     await killHard(server);
     const killedAt = Date.now();
@@ -154,7 +204,9 @@ describe('a server killed mid-ticketing and mid-reimbursement', () => {
     // The claims held at the kill (PostgreSQL: the standby's among them; those finish without a restart).
     const claimedAtKill = await (async () => {
       const db = await openData();
-      const rows = rowsOf<{ id: string }>(await db.db.execute(sql`SELECT id FROM ${sql.identifier(JOB_SCHEMA)}.job WHERE state = 'active'`));
+      const rows = rowsOf<{ id: string }>(
+        await db.db.execute(sql`SELECT id FROM ${sql.identifier(JOB_SCHEMA)}.job WHERE state = 'active'`),
+      );
       await db.close();
       return rows.map((r) => r.id);
     })();
@@ -169,11 +221,30 @@ describe('a server killed mid-ticketing and mid-reimbursement', () => {
       readyAt = Date.now();
     }
     const after = over(postgres ? standbyPort : port);
-    const relogin = await after.call<{ token: string }>({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'harbour.ops', password: DEMO_PASSWORD } });
-    const statuses = await waitFor('every order in its next state', async () => {
-      const list = await Promise.all(ids.map(async (id) => (await after.call<{ status: string }>({ method: 'GET', url: `/api/order/v2/flight/orders/${id}`, headers: { authorization: `Bearer ${relogin.body.data.token}` } })).body.data.status));
-      return list.every((s) => FINAL.includes(s)) ? list : undefined;
-    }, 360_000);
+    const relogin = await after.call<{ token: string }>({
+      method: 'POST',
+      url: '/api/base/v2/login',
+      payload: { username: 'harbour.ops', password: DEMO_PASSWORD },
+    });
+    const statuses = await waitFor(
+      'every order in its next state',
+      async () => {
+        const list = await Promise.all(
+          ids.map(
+            async (id) =>
+              (
+                await after.call<{ status: string }>({
+                  method: 'GET',
+                  url: `/api/order/v2/flight/orders/${id}`,
+                  headers: { authorization: `Bearer ${relogin.body.data.token}` },
+                })
+              ).body.data.status,
+          ),
+        );
+        return list.every((s) => FINAL.includes(s)) ? list : undefined;
+      },
+      360_000,
+    );
     expect(statuses.every((s) => FINAL.includes(s))).toBe(true);
     if (server) await killHard(server);
     server = undefined;
@@ -181,26 +252,45 @@ describe('a server killed mid-ticketing and mid-reimbursement', () => {
     // When each orphaned claim started again: its run after the kill (a retry keeps the job's id).
     const restarts = await (async () => {
       const db = await openData();
-      const rows = rowsOf<{ started: string | Date }>(await db.db.execute(sql`
-        SELECT started_on AS started FROM ${sql.identifier(JOB_SCHEMA)}.job WHERE id IN (${sql.join(claimedAtKill.map((id) => sql`${id}::uuid`), sql`, `)})
-        UNION ALL SELECT started_on FROM ${sql.identifier(JOB_SCHEMA)}.archive WHERE id IN (${sql.join(claimedAtKill.map((id) => sql`${id}::uuid`), sql`, `)})`));
+      const rows = rowsOf<{ started: string | Date }>(
+        await db.db.execute(sql`
+        SELECT started_on AS started FROM ${sql.identifier(JOB_SCHEMA)}.job WHERE id IN (${sql.join(
+          claimedAtKill.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        UNION ALL SELECT started_on FROM ${sql.identifier(JOB_SCHEMA)}.archive WHERE id IN (${sql.join(
+          claimedAtKill.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`),
+      );
       await db.close();
       return rows.map((r) => new Date(r.started).getTime()).filter((at) => at > killedAt);
     })();
     expect(restarts.length, 'an orphaned job was started again').toBeGreaterThan(0);
     const latest = Math.max(...restarts);
-    console.info(`orphaned jobs restarted: ${restarts.length} of ${claimedAtKill.length} claims held at the kill; the last ${((latest - killedAt) / 1000).toFixed(1)} s after the kill` +
-      (postgres ? ' (by the standby server)' : `, ${((latest - readyAt) / 1000).toFixed(1)} s after the next server answered (it started in ${((readyAt - killedAt) / 1000).toFixed(1)} s)`));
+    console.info(
+      `orphaned jobs restarted: ${restarts.length} of ${claimedAtKill.length} claims held at the kill; the last ${((latest - killedAt) / 1000).toFixed(1)} s after the kill` +
+        (postgres
+          ? ' (by the standby server)'
+          : `, ${((latest - readyAt) / 1000).toFixed(1)} s after the next server answered (it started in ${((readyAt - killedAt) / 1000).toFixed(1)} s)`),
+    );
     expect(latest - readyAt).toBeLessThan(30_000);
 
     const db = await openData();
     try {
       // Every failed order got its hold released; every issued one had it posted.
-      const payments = rowsOf<{ order_ref: string; status: string }>(await db.db.execute(sql`
-        SELECT p.order_ref, p.status FROM payments p JOIN flight_orders o ON o.order_no = p.order_ref WHERE o.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`));
+      const payments = rowsOf<{ order_ref: string; status: string }>(
+        await db.db.execute(sql`
+        SELECT p.order_ref, p.status FROM payments p JOIN flight_orders o ON o.order_no = p.order_ref WHERE o.id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`),
+      );
       for (const order of orders) {
         const status = statuses[ids.indexOf(order.id)];
-        expect(payments.find((p) => p.order_ref === order.orderNo)?.status, `${order.orderNo} ${status}`).toBe(status === 'issued' ? 'paid' : 'voided');
+        expect(payments.find((p) => p.order_ref === order.orderNo)?.status, `${order.orderNo} ${status}`).toBe(
+          status === 'issued' ? 'paid' : 'voided',
+        );
       }
       const report = await checkLedger(db.db);
       expect(report.violations).toEqual([]);

@@ -16,7 +16,17 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '@/server/wallet/check';
-import { acknowledged, appliedTwice, loginAll, lostAcknowledged, moneyOps, runClients, seedPayables, sendOp, type MoneyOp } from './support/money-traffic';
+import {
+  acknowledged,
+  appliedTwice,
+  loginAll,
+  lostAcknowledged,
+  moneyOps,
+  runClients,
+  seedPayables,
+  sendOp,
+  type MoneyOp,
+} from './support/money-traffic';
 import { createTestData, freePort, startServerProcess, type ServerProcess, type TestData } from './support/server-process';
 
 const KILLS = Number(process.env.DURABILITY_KILLS ?? 2);
@@ -77,11 +87,18 @@ describe('SIGKILL during money traffic', () => {
       const unanswered: MoneyOp[] = [];
       let answers = 0;
       let reached: () => void = () => {};
-      const answersReached = new Promise<void>((resolve) => { reached = resolve; });
-      const traffic = runClients(roundOps, CLIENTS, async (op) => {
-        if (!(await sendOp(base, tokens, op, 30_000))) unanswered.push(op);
-        else if (++answers >= killAfterAnswers) reached();
-      }, () => killed);
+      const answersReached = new Promise<void>((resolve) => {
+        reached = resolve;
+      });
+      const traffic = runClients(
+        roundOps,
+        CLIENTS,
+        async (op) => {
+          if (!(await sendOp(base, tokens, op, 30_000))) unanswered.push(op);
+          else if (++answers >= killAfterAnswers) reached();
+        },
+        () => killed,
+      );
       await Promise.race([answersReached, traffic]);
       await new Promise((resolve) => setTimeout(resolve, jitter));
       killed = true;
@@ -91,7 +108,9 @@ describe('SIGKILL during money traffic', () => {
       cutOff = unanswered;
       stats.cutOff += cutOff.length;
       const answeredThisRound = roundOps.filter((op) => op.answers.length > 0).length;
-      console.log(`kill ${round}/${KILLS} after ${killAfterAnswers} answers + ${jitter.toFixed(0)} ms: ${answeredThisRound} answered, ${unanswered.length} cut off (${((performance.now() - began) / 1000).toFixed(1)} s with the start)`);
+      console.log(
+        `kill ${round}/${KILLS} after ${killAfterAnswers} answers + ${jitter.toFixed(0)} ms: ${answeredThisRound} answered, ${unanswered.length} cut off (${((performance.now() - began) / 1000).toFixed(1)} s with the start)`,
+      );
       if (round % CHECK_EVERY !== 0 && round !== KILLS) continue;
 
       const database = await data.open(2);
@@ -105,11 +124,16 @@ describe('SIGKILL during money traffic', () => {
       }
     }
     stats.acknowledged = ops.filter(acknowledged).length;
-    console.log(`durability kills on ${data.kind}: ${KILLS} kills, ${stats.acknowledged} operations acknowledged and all present, ${stats.cutOff} cut off by a kill, ${stats.retried} retried with their keys, 0 applied twice, ledger clean after every kill`);
+    console.log(
+      `durability kills on ${data.kind}: ${KILLS} kills, ${stats.acknowledged} operations acknowledged and all present, ${stats.cutOff} cut off by a kill, ${stats.retried} retried with their keys, 0 applied twice, ledger clean after every kill`,
+    );
     expect(stats.acknowledged, 'traffic was acknowledged between kills').toBeGreaterThan(0);
 
     // The command an operator runs, on the data the last kill left.
-    const check = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/wallet/check-cli.ts'], { env: { ...process.env, ...data.env }, encoding: 'utf8' });
+    const check = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/wallet/check-cli.ts'], {
+      env: { ...process.env, ...data.env },
+      encoding: 'utf8',
+    });
     expect(check.status, check.stdout + check.stderr).toBe(0);
   });
 });

@@ -31,10 +31,12 @@ interface TraceLine {
 }
 
 function readTrace(file: string): TraceLine[] {
-  return readFileSync(file, 'utf8').split('\n').flatMap((line) => {
-    const match = /^(\d+)\s+(\d+\.\d+)\s+(.*)$/.exec(line);
-    return match ? [{ pid: Number(match[1]), at: Number(match[2]), text: match[3]! }] : [];
-  });
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      const match = /^(\d+)\s+(\d+\.\d+)\s+(.*)$/.exec(line);
+      return match ? [{ pid: Number(match[1]), at: Number(match[2]), text: match[3]! }] : [];
+    });
 }
 
 /** strace's options: follow threads and children, absolute times, file paths of descriptors, long strings. */
@@ -59,14 +61,24 @@ const walSync = (l: TraceLine) => /^(<\.\.\. )?(fsync|fdatasync)[ (]/.test(l.tex
 
 async function payOnce(server: ServerProcess, payableId: number, key: string): Promise<void> {
   const tokens = await loginAll(server.base);
-  const pay: MoneyOp = { kind: 'pay', key, user: 'harbour.ops', path: `/api/payment/v2/payments/${payableId}/pay`, body: { channel: 'balance' }, payableId, answers: [] };
+  const pay: MoneyOp = {
+    kind: 'pay',
+    key,
+    user: 'harbour.ops',
+    path: `/api/payment/v2/payments/${payableId}/pay`,
+    body: { channel: 'balance' },
+    payableId,
+    answers: [],
+  };
   expect(await sendOp(server.base, tokens, pay)).toBe(true);
   expect(pay.answers[0]).toMatchObject({ status: 200, code: 0 });
 }
 
 /** strace -p, resolved once it has attached to every process named (it says so on stderr). */
 function traceProcesses(pids: number[], calls: string, output: string): Promise<ChildProcess> {
-  const tracer = spawn('strace', [...STRACE_OPTIONS, '-e', `trace=${calls}`, '-o', output, ...pids.flatMap((pid) => ['-p', String(pid)])], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const tracer = spawn('strace', [...STRACE_OPTIONS, '-e', `trace=${calls}`, '-o', output, ...pids.flatMap((pid) => ['-p', String(pid)])], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let said = '';
     tracer.stderr!.on('data', (chunk: Buffer) => {
@@ -119,13 +131,17 @@ describe('the commit path, traced', () => {
     let backends: number[];
     let postmaster: number;
     try {
-      const settings = rowsOf<{ name: string; setting: string }>(await probe.db.execute(sql`SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit')`));
+      const settings = rowsOf<{ name: string; setting: string }>(
+        await probe.db.execute(sql`SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit')`),
+      );
       expect(Object.fromEntries(settings.map((s) => [s.name, s.setting]))).toEqual({ fsync: 'on', synchronous_commit: 'on' });
       // The server's pool already holds its connections: each backend is traced, and the postmaster
       // (a backend's parent) with -f for the connections and flushes that come later.
       const [self] = rowsOf<{ pid: number }>(await probe.db.execute(sql`SELECT pg_backend_pid() AS pid`));
       postmaster = Number(readFileSync(`/proc/${self!.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
-      backends = rowsOf<{ pid: number }>(await probe.db.execute(sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)).map((r) => Number(r.pid));
+      backends = rowsOf<{ pid: number }>(
+        await probe.db.execute(sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`),
+      ).map((r) => Number(r.pid));
     } finally {
       await probe.close();
     }
@@ -135,7 +151,9 @@ describe('the commit path, traced', () => {
       traceProcesses([postmaster], 'fsync,fdatasync', databaseTrace),
       traceProcesses(backends, 'fsync,fdatasync', `${databaseTrace}.backends`),
     ]);
-    cleanups.push(async () => { for (const tracer of tracers) tracer.kill('SIGINT'); });
+    cleanups.push(async () => {
+      for (const tracer of tracers) tracer.kill('SIGINT');
+    });
     await payOnce(server, payableId, key);
     for (const tracer of tracers) await stopTracing(tracer);
     const nodeLines = readTrace(serverTrace);

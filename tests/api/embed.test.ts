@@ -24,29 +24,54 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
   t = await startTestApp({ staticDir: dist });
   staff = await t.login('admin');
-  [{ id: harbourId }] = (await t.database.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.code, 'HARBOUR'))) as [{ id: number }];
+  [{ id: harbourId }] = (await t.database.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.code, 'HARBOUR'))) as [
+    { id: number },
+  ];
 });
 afterAll(async () => t?.close());
 
-interface Integration { id: number; keyId: string; embedOrigins: string[]; enabled: boolean }
-interface Issued { integration: Integration; secret: string }
+interface Integration {
+  id: number;
+  keyId: string;
+  embedOrigins: string[];
+  enabled: boolean;
+}
+interface Issued {
+  integration: Integration;
+  secret: string;
+}
 
 let counter = 0;
 async function issue(embedOrigins?: string[]): Promise<Issued> {
-  const res = await t.call<Issued>({ method: 'POST', url: '/api/base/v2/partners', headers: bearer(staff), payload: { agencyId: harbourId, name: `Embed ${counter++}`, role: 'operator', ...(embedOrigins ? { embedOrigins } : {}) } });
+  const res = await t.call<Issued>({
+    method: 'POST',
+    url: '/api/base/v2/partners',
+    headers: bearer(staff),
+    payload: { agencyId: harbourId, name: `Embed ${counter++}`, role: 'operator', ...(embedOrigins ? { embedOrigins } : {}) },
+  });
   expect(res.status).toBe(200);
   return res.body.data;
 }
 
 const patch = (id: number, payload: Record<string, unknown>, lang = 'en') =>
-  t.call<Integration>({ method: 'PATCH', url: `/api/base/v2/partners/${id}`, headers: { ...bearer(staff), 'accept-language': lang }, payload });
+  t.call<Integration>({
+    method: 'PATCH',
+    url: `/api/base/v2/partners/${id}`,
+    headers: { ...bearer(staff), 'accept-language': lang },
+    payload,
+  });
 
 /** The sources of frame-ancestors in an answer's CSP, and its X-Frame-Options. */
 async function framing(url: string, headers: Record<string, string> = {}) {
   const res = await t.app.inject({ method: 'GET', url, headers });
   const csp = String(res.headers['content-security-policy'] ?? '');
   const directive = /frame-ancestors ([^;]*)/.exec(csp)?.[1] ?? '';
-  return { status: res.statusCode, ancestors: directive.split(' ').filter(Boolean), xfo: res.headers['x-frame-options'], etag: res.headers.etag as string | undefined };
+  return {
+    status: res.statusCode,
+    ancestors: directive.split(' ').filter(Boolean),
+    xfo: res.headers['x-frame-options'],
+    etag: res.headers.etag as string | undefined,
+  };
 }
 
 describe('frame origins of an integration', () => {
@@ -78,20 +103,41 @@ describe('frame origins of an integration', () => {
     expect(tooMany.status).toBe(400);
     const chinese = await patch(integration.id, { embedOrigins: ['mall.example.com'] }, 'zh-cn');
     expect(chinese.body.message).toContain('来源地址');
-    const created = await t.call({ method: 'POST', url: '/api/base/v2/partners', headers: bearer(staff), payload: { agencyId: harbourId, name: 'Bad', role: 'operator', embedOrigins: ['https://x.example/path'] } });
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/base/v2/partners',
+      headers: bearer(staff),
+      payload: { agencyId: harbourId, name: 'Bad', role: 'operator', embedOrigins: ['https://x.example/path'] },
+    });
     expect(created.status).toBe(400);
     // Nothing was saved by the refusals.
-    const [row] = await t.database.db.select({ origins: partnerIntegrations.embedOrigins }).from(partnerIntegrations).where(eq(partnerIntegrations.id, integration.id));
+    const [row] = await t.database.db
+      .select({ origins: partnerIntegrations.embedOrigins })
+      .from(partnerIntegrations)
+      .where(eq(partnerIntegrations.id, integration.id));
     expect(row!.origins).toEqual([]);
   });
 
   it('are kept normalised (lower case, no default port or trailing slash, no repeats) and logged', async () => {
-    const { integration } = await issue(['HTTPS://Mall.Example.com:443/', 'https://mall.example.com', 'http://localhost:8080', 'https://*.Shop.example', 'http://10.0.0.5:80']);
-    expect(integration.embedOrigins).toEqual(['https://mall.example.com', 'http://localhost:8080', 'https://*.shop.example', 'http://10.0.0.5']);
+    const { integration } = await issue([
+      'HTTPS://Mall.Example.com:443/',
+      'https://mall.example.com',
+      'http://localhost:8080',
+      'https://*.Shop.example',
+      'http://10.0.0.5:80',
+    ]);
+    expect(integration.embedOrigins).toEqual([
+      'https://mall.example.com',
+      'http://localhost:8080',
+      'https://*.shop.example',
+      'http://10.0.0.5',
+    ]);
     const changed = await patch(integration.id, { embedOrigins: ['https://mall.example.com'] });
     expect(changed.status).toBe(200);
     expect(changed.body.data.embedOrigins).toEqual(['https://mall.example.com']);
-    const log = (await t.database.db.execute(sql`select detail from audit_log where target = ${integration.keyId} and action = 'partner.update'`)) as unknown as { rows: { detail: unknown }[] };
+    const log = (await t.database.db.execute(
+      sql`select detail from audit_log where target = ${integration.keyId} and action = 'partner.update'`,
+    )) as unknown as { rows: { detail: unknown }[] };
     expect(JSON.stringify(log.rows.map((r) => r.detail))).toContain('embedOrigins');
   });
 });
@@ -103,13 +149,18 @@ describe("the console's pages", () => {
     for (const page of ['/', '/flight/booking', '/index.html']) {
       const answer = await framing(page);
       expect(answer.status).toBe(200);
-      expect(answer.ancestors).toEqual(expect.arrayContaining(['https://mall-a.example', 'https://*.shops-a.example', 'https://mall-b.example:8443']));
+      expect(answer.ancestors).toEqual(
+        expect.arrayContaining(['https://mall-a.example', 'https://*.shops-a.example', 'https://mall-b.example:8443']),
+      );
       expect(answer.ancestors).not.toContain("'none'");
       // X-Frame-Options could only say DENY here, contradicting the list.
       expect(answer.xfo).toBeUndefined();
     }
     // A partner's entry link is framed by that partner alone.
-    expect((await framing(`/partner-entry?code=${a.integration.keyId}&userid=x`)).ancestors.sort()).toEqual(['https://*.shops-a.example', 'https://mall-a.example']);
+    expect((await framing(`/partner-entry?code=${a.integration.keyId}&userid=x`)).ancestors.sort()).toEqual([
+      'https://*.shops-a.example',
+      'https://mall-a.example',
+    ]);
     expect((await framing(`/partner-entry?code=${b.integration.keyId}`)).ancestors).toEqual(['https://mall-b.example:8443']);
     const unknown = await framing('/partner-entry?code=pk_nobody');
     expect([unknown.ancestors, unknown.xfo]).toEqual([["'none'"], 'DENY']);
@@ -140,10 +191,12 @@ describe("the console's pages", () => {
     expect(again.xfo).toBeUndefined();
   });
 
-  it('leave API answers and files refusing every frame', async () => {
+  // The console's hashed files (/assets) carry no document policy at all: a script or style sheet is
+  // not a page anyone frames (assets.test.ts checks what they do carry).
+  it('leave API answers and the API documentation refusing every frame', async () => {
     await issue(['https://mall-api.example']);
     const token = await t.login('harbour.ops');
-    for (const url of ['/api/base/v2/config/getSiteConfig', '/api/base/v2/me', '/api/no/such/route', '/assets/app.js', '/api/docs/']) {
+    for (const url of ['/api/base/v2/config/getSiteConfig', '/api/base/v2/me', '/api/no/such/route', '/api/docs/']) {
       const answer = await framing(url, url === '/api/base/v2/me' ? bearer(token) : {});
       expect([url, answer.ancestors, answer.xfo]).toEqual([url, ["'none'"], 'DENY']);
     }
@@ -157,7 +210,10 @@ describe('other servers', () => {
     const { integration } = await issue(['https://before.example']);
     expect(await other.forPage()).toEqual(expect.arrayContaining(['https://ops.example', 'https://before.example']));
     // Changed behind this policy's back, as by another server.
-    await t.database.db.update(partnerIntegrations).set({ embedOrigins: ['https://after.example'] }).where(eq(partnerIntegrations.id, integration.id));
+    await t.database.db
+      .update(partnerIntegrations)
+      .set({ embedOrigins: ['https://after.example'] })
+      .where(eq(partnerIntegrations.id, integration.id));
     clock += 29_000;
     expect(await other.forPage()).toContain('https://before.example');
     clock += 2_000;
@@ -189,13 +245,21 @@ describe('the parents an embedded console believes', () => {
   it("are the partner user's enabled integration's origins, and nobody's for other users", async () => {
     const { integration, secret } = await issue(['https://mall-parent.example']);
     const params = { code: integration.keyId, timestamp: Math.floor(Date.now() / 1000), userid: `shopper-${Date.now()}` };
-    const entry = await t.call<{ token: string }>({ method: 'POST', url: '/api/base/v2/single-login', payload: { ...params, signature: signParams(secret, params) } });
+    const entry = await t.call<{ token: string }>({
+      method: 'POST',
+      url: '/api/base/v2/single-login',
+      payload: { ...params, signature: signParams(secret, params) },
+    });
     expect(entry.status).toBe(200);
     const partnerUser = bearer(entry.body.data.token);
     const parents = () => t.call<{ parentOrigins: string[] }>({ method: 'GET', url: '/api/base/v2/me/embed', headers: partnerUser });
     expect((await parents()).body.data.parentOrigins).toEqual(['https://mall-parent.example']);
 
-    const ops = await t.call<{ parentOrigins: string[] }>({ method: 'GET', url: '/api/base/v2/me/embed', headers: bearer(await t.login('harbour.ops')) });
+    const ops = await t.call<{ parentOrigins: string[] }>({
+      method: 'GET',
+      url: '/api/base/v2/me/embed',
+      headers: bearer(await t.login('harbour.ops')),
+    });
     expect(ops.body.data.parentOrigins).toEqual([]);
     expect((await t.call({ method: 'GET', url: '/api/base/v2/me/embed' })).status).toBe(401);
 

@@ -17,10 +17,20 @@ describe('the envelope', () => {
   it('translates validation errors and names the failing fields, in each language', async () => {
     const expected = { en: 'is required', 'zh-cn': '不能为空', 'zh-tw': '不能為空' } as const;
     for (const [lang, phrase] of Object.entries(expected)) {
-      const res = await t.call({ method: 'POST', url: '/api/base/v2/login', headers: { 'accept-language': lang }, payload: { username: '' } });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/base/v2/login',
+        headers: { 'accept-language': lang },
+        payload: { username: '' },
+      });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe(100400);
-      expect(res.body.data).toEqual({ fields: [{ field: 'username', message: phrase }, { field: 'password', message: phrase }] });
+      expect(res.body.data).toEqual({
+        fields: [
+          { field: 'username', message: phrase },
+          { field: 'password', message: phrase },
+        ],
+      });
       expect(res.body.message).toContain(phrase);
     }
   });
@@ -33,17 +43,32 @@ describe('the envelope', () => {
   });
 
   it('answers malformed JSON, a wrong content type and an oversized body with 4xx envelopes, never 5xx', async () => {
-    const broken = await t.call({ method: 'POST', url: '/api/base/v2/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const broken = await t.call({
+      method: 'POST',
+      url: '/api/base/v2/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(broken.status).toBe(400);
     expect(broken.body.code).toBe(100400);
     const wrongType = await t.call({ method: 'POST', url: '/api/base/v2/login', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
     expect(wrongType.status).toBe(415);
     expect(wrongType.body.code).toBe(100400);
-    const huge = await t.call({ method: 'POST', url: '/api/base/v2/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'x'.repeat(5_000_000), password: 'y' }) });
+    const huge = await t.call({
+      method: 'POST',
+      url: '/api/base/v2/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(5_000_000), password: 'y' }),
+    });
     expect(huge.status).toBe(413);
     const wrongShape = await t.call({ method: 'POST', url: '/api/base/v2/login', payload: { username: ['a'], password: 42 } });
     expect(wrongShape.status).toBe(400);
-    expect(wrongShape.body.data).toEqual({ fields: [{ field: 'username', message: 'has the wrong type' }, { field: 'password', message: 'has the wrong type' }] });
+    expect(wrongShape.body.data).toEqual({
+      fields: [
+        { field: 'username', message: 'has the wrong type' },
+        { field: 'password', message: 'has the wrong type' },
+      ],
+    });
   });
 
   it('publishes an OpenAPI document with every /api route and serves the browsable docs', async () => {

@@ -20,9 +20,16 @@ let operations: Array<Operation & { url: string }>;
 beforeAll(async () => {
   t = await startTestApp();
   token = await t.login('admin');
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>> };
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>>;
+  };
   operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({ ...op, method: method.toUpperCase(), path, url: path.replace(/\{[^}]+\}/g, '2147483647') })),
+    Object.entries(methods).map(([method, op]) => ({
+      ...op,
+      method: method.toUpperCase(),
+      path,
+      url: path.replace(/\{[^}]+\}/g, '2147483647'),
+    })),
   );
 }, 120_000);
 afterAll(async () => t?.close());
@@ -31,8 +38,13 @@ type Answer = { status: number; body: { code?: unknown; message?: unknown } };
 
 async function send(op: Operation & { url: string }, options: { url?: string; payload?: string; contentType?: string }): Promise<Answer> {
   const response = await t.app.inject({
-    method: op.method as 'GET', url: options.url ?? op.url,
-    headers: { ...bearer(token), 'accept-language': 'en', ...(options.payload !== undefined ? { 'content-type': options.contentType ?? 'application/json' } : {}) },
+    method: op.method as 'GET',
+    url: options.url ?? op.url,
+    headers: {
+      ...bearer(token),
+      'accept-language': 'en',
+      ...(options.payload !== undefined ? { 'content-type': options.contentType ?? 'application/json' } : {}),
+    },
     ...(options.payload !== undefined ? { payload: options.payload } : {}),
   });
   let body: Answer['body'] = {};
@@ -63,12 +75,19 @@ describe('fuzzing every documented operation', () => {
     for (const op of operations) {
       const mutating = op.method !== 'GET' && op.method !== 'HEAD';
       // Path parameters that are not ids (or not valid ones).
-      if (op.path.includes('{')) expectNo5xx(op, 'bad path parameter', await send(op, { url: op.path.replace(/\{[^}]+\}/g, encodeURIComponent('a\u0000b')), ...(mutating ? { payload: '{' } : {}) }));
+      if (op.path.includes('{'))
+        expectNo5xx(
+          op,
+          'bad path parameter',
+          await send(op, { url: op.path.replace(/\{[^}]+\}/g, encodeURIComponent('a\u0000b')), ...(mutating ? { payload: '{' } : {}) }),
+        );
       // Every query parameter with each bad value (reads only: a write is refused for its body below).
       const queries = (op.parameters ?? []).filter((p) => p.in === 'query');
       if (!mutating && queries.length) {
         for (const value of BAD_QUERY_VALUES) {
-          const query = queries.map((p) => `${encodeURIComponent(p.name)}=${value.startsWith('%') ? value : encodeURIComponent(value)}`).join('&');
+          const query = queries
+            .map((p) => `${encodeURIComponent(p.name)}=${value.startsWith('%') ? value : encodeURIComponent(value)}`)
+            .join('&');
           expectNo5xx(op, `query ${JSON.stringify(value)}`, await send(op, { url: `${op.url}?${query}` }));
         }
       }

@@ -60,7 +60,12 @@ async function refused(call: () => Promise<{ status: number; body: { code: numbe
 
 const importSheet = async (id: number) => {
   const body = multipartOf(await sheetOf(groupRows(10, 10)));
-  const res = await t.app.inject({ method: 'POST', url: `${AG}/${id}/passengers/import`, payload: body.payload, headers: { ...bearer(opsToken), ...body.headers } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${AG}/${id}/passengers/import`,
+    payload: body.payload,
+    headers: { ...bearer(opsToken), ...body.headers },
+  });
   return { status: res.statusCode, body: res.json() as { code: number; message: string; data: { saved: boolean } } };
 };
 
@@ -101,7 +106,9 @@ describe('group order allowedActions', () => {
 
     for (const seq of [0, 1]) {
       clock.plusHours(1);
-      const paid = await ops<GroupOrder>('POST', `${AG}/${asked.id}/instalments/${seq}/payment`, undefined, { 'idempotency-key': `allowed-${asked.orderNo}-${seq}` });
+      const paid = await ops<GroupOrder>('POST', `${AG}/${asked.id}/instalments/${seq}/payment`, undefined, {
+        'idempotency-key': `allowed-${asked.orderNo}-${seq}`,
+      });
       expect(paid.body.code, paid.body.message).toBe(0);
     }
     expect(await sides(asked.id)).toEqual({ agency: [], desk: ['issue'] });

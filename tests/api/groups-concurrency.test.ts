@@ -42,7 +42,11 @@ describe('group races', () => {
     const g = await payable();
     const harbour = await agencyIdOf(t, 'HARBOUR');
     const before = await walletRow(t, harbour);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => ops('POST', `${AG}/${g.id}/instalments/0/payment`, undefined, { 'idempotency-key': `race-${g.orderNo}-${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        ops('POST', `${AG}/${g.id}/instalments/0/payment`, undefined, { 'idempotency-key': `race-${g.orderNo}-${i}` }),
+      ),
+    );
     expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
     expect(answers.filter((a) => a.body.code !== 0).every((a) => a.status === 409)).toBe(true);
     expect((await walletRow(t, harbour)).balance).toBe(before.balance - 200_000);

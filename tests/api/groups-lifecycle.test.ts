@@ -84,7 +84,12 @@ describe('a group from request to issue', () => {
     const quote = await staff<GroupOrder>('POST', `${DESK}/${asked.id}/quote`, quoteBody(3, START, { manualReview: true }));
     expect(quote.body.data.status).toBe('to_be_confirm');
     expect(quote.body.data.totalAmount).toBe(900_000);
-    expect(quote.body.data.instalments.map((i) => [i.kind, i.amount])).toEqual([['deposit', 200_000], ['deposit', 200_000], ['deposit', 200_000], ['final', 300_000]]);
+    expect(quote.body.data.instalments.map((i) => [i.kind, i.amount])).toEqual([
+      ['deposit', 200_000],
+      ['deposit', 200_000],
+      ['deposit', 200_000],
+      ['final', 300_000],
+    ]);
 
     clock.plusHours(2);
     expect((await ops<GroupOrder>('POST', `${AG}/${asked.id}/confirmation`)).body.data.status).toBe('to_be_apply_seat');
@@ -115,7 +120,9 @@ describe('a group from request to issue', () => {
     const expected = ['to_be_pay_third', 'to_be_paid_last_money', 'proceeding'];
     for (const [i, status] of expected.entries()) {
       clock.plusHours(40); // still before each deadline (48 h apart)
-      const paid = await ops<GroupOrder>('POST', payUrl(asked.id, i + 1), undefined, { 'idempotency-key': `group-${asked.orderNo}-${i + 1}` });
+      const paid = await ops<GroupOrder>('POST', payUrl(asked.id, i + 1), undefined, {
+        'idempotency-key': `group-${asked.orderNo}-${i + 1}`,
+      });
       expect(paid.body.data.status, paid.body.message).toBe(status);
       await expectLedgerConsistent(t);
     }
@@ -123,45 +130,95 @@ describe('a group from request to issue', () => {
     expect(done.paidAmount).toBe(900_000);
     expect(done.instalments.every((i) => i.state === 'paid')).toBe(true);
     expect((await walletRow(t, harbour)).balance).toBe(wallet0.balance - 900_000);
-    const payments = await countOf(t, sql`SELECT count(*) AS n FROM payments WHERE order_ref = ${asked.orderNo} AND status = 'paid' AND business_type = 'group_flight'`);
+    const payments = await countOf(
+      t,
+      sql`SELECT count(*) AS n FROM payments WHERE order_ref = ${asked.orderNo} AND status = 'paid' AND business_type = 'group_flight'`,
+    );
     expect(payments).toBe(4);
 
     // Passenger list: template, an import with a bad row (nothing saved), the fixed import, confirm.
-    const template = await t.app.inject({ method: 'GET', url: `${AG}/${asked.id}/passengers/template`, headers: bearer(opsToken) });
+    const template = await t.app.inject({
+      method: 'GET',
+      url: `${AG}/${asked.id}/passengers/template`,
+      headers: { ...bearer(opsToken), 'accept-language': 'zh-CN' },
+    });
     expect(template.headers['content-type']).toContain('spreadsheetml');
+    // The template offers each fixed set as a drop-down and says, in the reader's language, what every column takes.
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+    const [list, guide] = book.worksheets;
+    expect(list!.getCell('A2').dataValidation).toMatchObject({ type: 'list', formulae: ['"adult,child,infant"'] });
+    expect(list!.getCell('G2').dataValidation.formulae?.[0]).toContain('passport');
+    expect(guide!.name).toBe('填写说明');
+    expect(guide!.getRow(2).values).toEqual([undefined, 'type', '是', '以下取值之一：adult, child, infant']);
+    expect(String(guide!.getRow(7).getCell(3).value)).toContain('ISO 3166');
     const rows = groupRows(10, 10);
     rows[4]!.surname = 'WONG3';
     rows[12]!.birthday = '1980-01-01'; // a "child" who is an adult at departure
+    rows[15]!.type = 'kid';
     const bad = await importSheet(asked.id, await sheetOf(rows));
     expect(bad.saved).toBe(false);
-    expect(bad.errors.map((e) => [e.row, e.field])).toEqual([[6, 'surname'], [14, 'birthday']]);
+    expect(bad.errors.map((e) => [e.row, e.field, e.passengerType])).toEqual([
+      [6, 'surname', 'adult'],
+      [14, 'birthday', 'child'],
+      [17, 'type', 'kid'],
+    ]);
+    // A wrong value is answered with the values the column takes.
+    expect(bad.errors[2]!.message).toBe('must be one of: adult, child, infant');
     expect((await view(asked.id)).passengers).toHaveLength(0);
     const short19 = await importSheet(asked.id, await sheetOf(groupRows(10, 9)));
     expect(short19.errors.map((e) => e.field)).toEqual(['count']);
     const good = await importSheet(asked.id, await sheetOf(groupRows(10, 10)));
     expect(good.saved).toBe(true);
     // Issuing needs the confirmed list.
-    expect((await staff('POST', `${DESK}/${asked.id}/issue`, { tickets: [{ passengerId: 1, ticketNumber: '9991234567890' }] })).status).toBe(409);
+    expect(
+      (await staff('POST', `${DESK}/${asked.id}/issue`, { tickets: [{ passengerId: 1, ticketNumber: '9991234567890' }] })).status,
+    ).toBe(409);
     const confirmed = await ops<GroupOrder>('POST', `${AG}/${asked.id}/passengers/confirmation`);
     expect(confirmed.body.data.passengersConfirmedAt).not.toBeNull();
     // Read-only from now on.
     const notYet = await t.app.inject({ method: 'GET', url: `${AG}/${asked.id}/documents/e-ticket`, headers: bearer(opsToken) });
     expect(notYet.statusCode).toBe(409);
-    const locked = await t.app.inject({ method: 'POST', url: `${AG}/${asked.id}/passengers/import`, ...withAuth(multipartOf(await sheetOf(groupRows(10, 10)))) });
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: `${AG}/${asked.id}/passengers/import`,
+      ...withAuth(multipartOf(await sheetOf(groupRows(10, 10)))),
+    });
     expect(locked.statusCode).toBe(409);
     expect((await ops('POST', `${AG}/${asked.id}/passengers/confirmation`)).status).toBe(409);
 
     const passengers = confirmed.body.data.passengers;
-    const partial = await staff('POST', `${DESK}/${asked.id}/issue`, { tickets: passengers.slice(1).map((p, i) => ({ passengerId: p.id, ticketNumber: `999-${String(1_000_000_000 + i)}` })) });
+    const partial = await staff('POST', `${DESK}/${asked.id}/issue`, {
+      tickets: passengers.slice(1).map((p, i) => ({ passengerId: p.id, ticketNumber: `999-${String(1_000_000_000 + i)}` })),
+    });
     expect(partial.status).toBe(400);
-    const issued = await staff<GroupOrder>('POST', `${DESK}/${asked.id}/issue`, { tickets: passengers.map((p, i) => ({ passengerId: p.id, ticketNumber: `999-${String(1_000_000_000 + i)}` })) });
+    const issued = await staff<GroupOrder>('POST', `${DESK}/${asked.id}/issue`, {
+      tickets: passengers.map((p, i) => ({ passengerId: p.id, ticketNumber: `999-${String(1_000_000_000 + i)}` })),
+    });
     expect(issued.body.data.status, issued.body.message).toBe('issued');
     expect(issued.body.data.passengers.every((p) => /^999\d{10}$/.test(p.ticketNumber ?? ''))).toBe(true);
     expect(issued.body.data.events.map((e) => e.action)).toEqual([
-      'request', 'quote', 'confirmQuote', 'applySeats', 'confirmSeats', 'approveReview', 'pay', 'pay', 'pay', 'pay', 'importPassengers', 'confirmPassengers', 'issue',
+      'request',
+      'quote',
+      'confirmQuote',
+      'applySeats',
+      'confirmSeats',
+      'approveReview',
+      'pay',
+      'pay',
+      'pay',
+      'pay',
+      'importPassengers',
+      'confirmPassengers',
+      'issue',
     ]);
     // The same ticket documents as single orders: the e-ticket as PDF (text a reader can find) and Excel.
-    const pdf = await t.app.inject({ method: 'GET', url: `${AG}/${asked.id}/documents/e-ticket?format=pdf`, headers: { ...bearer(opsToken), 'accept-language': 'zh-cn' } });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `${AG}/${asked.id}/documents/e-ticket?format=pdf`,
+      headers: { ...bearer(opsToken), 'accept-language': 'zh-cn' },
+    });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain(`e-ticket-${asked.orderNo}.pdf`);
     const text = await pdfText(pdf.rawPayload);
@@ -171,7 +228,9 @@ describe('a group from request to issue', () => {
     const xlsx = await t.app.inject({ method: 'GET', url: `${AG}/${asked.id}/documents/itinerary?format=xlsx`, headers: bearer(opsToken) });
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     // Every change is in the user log.
-    expect(await countOf(t, sql`SELECT count(*) AS n FROM audit_log WHERE target = ${asked.orderNo} AND action LIKE 'group.%'`)).toBeGreaterThanOrEqual(10);
+    expect(
+      await countOf(t, sql`SELECT count(*) AS n FROM audit_log WHERE target = ${asked.orderNo} AND action LIKE 'group.%'`),
+    ).toBeGreaterThanOrEqual(10);
   });
 });
 
@@ -181,7 +240,11 @@ function withAuth(m: ReturnType<typeof multipartOf>) {
 
 async function importSheet(id: number, file: Buffer) {
   const res = await t.app.inject({ method: 'POST', url: `${AG}/${id}/passengers/import`, ...withAuth(multipartOf(file)) });
-  const body = res.json() as { code: number; message: string; data: { saved: boolean; errors: Array<{ row: number; field: string; message: string }> } };
+  const body = res.json() as {
+    code: number;
+    message: string;
+    data: { saved: boolean; errors: Array<{ row: number; field: string; message: string; passengerType?: string | null }> };
+  };
   expect(body.code, body.message).toBe(0);
   return body.data;
 }
@@ -243,7 +306,12 @@ describe('cancel and fail', () => {
     expect(canceled.body.data.events.at(-1)!.detail).toEqual({ forfeited: 200_000, currency: 'CNY' });
     expect((await walletRow(t, harbour)).balance).toBe(wallet.balance);
     expect(await countOf(t, sql`SELECT count(*) AS n FROM ledger_transfers WHERE order_ref = ${g.orderNo} AND kind <> 'payment'`)).toBe(0);
-    expect(await countOf(t, sql`SELECT count(*) AS n FROM ledger_transfers WHERE order_ref = ${g.orderNo} AND kind = 'payment' AND status = 'posted'`)).toBe(1);
+    expect(
+      await countOf(
+        t,
+        sql`SELECT count(*) AS n FROM ledger_transfers WHERE order_ref = ${g.orderNo} AND kind = 'payment' AND status = 'posted'`,
+      ),
+    ).toBe(1);
     await expectLedgerConsistent(t);
     expect((await ops('POST', payUrl(g.id, 1))).status).toBe(409);
     expect((await ops('POST', `${AG}/${g.id}/cancellation`, { acceptForfeit: true })).status).toBe(409);
@@ -283,9 +351,17 @@ describe('cancel and fail', () => {
     const few = await ops('POST', AG, requestBody({ passengers: { adult: 5, child: 2 } }), { 'accept-language': 'zh-cn' });
     expect(few.status).toBe(400);
     expect(JSON.stringify(few.body.data)).toContain('passengers.adult');
-    const same = await ops('POST', AG, requestBody({ groupOrderExtraInfo: { journeys: [{ origin: 'HKG', destination: 'HKG', date: '2027-01-15' }] } }));
+    const same = await ops(
+      'POST',
+      AG,
+      requestBody({ groupOrderExtraInfo: { journeys: [{ origin: 'HKG', destination: 'HKG', date: '2027-01-15' }] } }),
+    );
     expect(same.status).toBe(400);
-    const past = await ops('POST', AG, requestBody({ groupOrderExtraInfo: { journeys: [{ origin: 'HKG', destination: 'airport-PEK', date: '2026-11-01' }] } }));
+    const past = await ops(
+      'POST',
+      AG,
+      requestBody({ groupOrderExtraInfo: { journeys: [{ origin: 'HKG', destination: 'airport-PEK', date: '2026-11-01' }] } }),
+    );
     expect(past.status).toBe(400);
   });
 });

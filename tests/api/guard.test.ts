@@ -26,6 +26,8 @@ const PUBLIC_ROUTES = [
   'GET /api/base/v2/sites/:id/images/:kind',
   // The payment gateway's notification: no token, its HMAC signature is checked instead.
   'POST /api/payment/v2/gateway/notify',
+  // Duffel's webhook: no token, its X-Duffel-Signature HMAC is checked instead.
+  'POST /api/order/v2/flight/supplier-webhooks/duffel',
   // The partnership form of the public site: rate-limited per address, with a spam trap.
   'POST /api/base/v2/applications',
   // The public site's chat: a visitor's conversation is reached with its token (x-chat-token, or
@@ -50,7 +52,10 @@ describe('the access guard', () => {
 
   it('refuses every protected route without a token (200001), with an expired (200005) or revoked (200006) token', async () => {
     const expired = await t.login('harbour.super');
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`${sessions.revokedAt} is null`);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(sql`${sessions.revokedAt} is null`);
     const revoked = await t.login('harbour.super');
     await t.call({ method: 'DELETE', url: '/api/base/v2/me', headers: bearer(revoked) });
     const protectedRoutes = t.app.apiRoutes.filter((r) => !r.public);
@@ -77,18 +82,30 @@ describe('the access guard', () => {
     expect(again.status).toBe(403);
     expect(again.body).toEqual(denied.body);
     const superUser = await t.login('harbour.super');
-    const allowed = await t.call<Array<{ action: string; username: string }>>({ method: 'GET', url: '/api/base/v2/user-log?_start=0&_end=50', headers: bearer(superUser) });
+    const allowed = await t.call<Array<{ action: string; username: string }>>({
+      method: 'GET',
+      url: '/api/base/v2/user-log?_start=0&_end=50',
+      headers: bearer(superUser),
+    });
     expect(allowed.status).toBe(200);
     expect(Number(allowed.headers['x-total-count'])).toBeGreaterThan(0);
   });
 
-  it('scopes the user log to the caller\'s agency and records every mutating call', async () => {
+  it("scopes the user log to the caller's agency and records every mutating call", async () => {
     const ops = await t.login('harbour.ops');
     await t.call({ method: 'PUT', url: '/api/base/v2/me', headers: bearer(ops), payload: { nickname: 'Ops desk' } });
-    const harbour = await t.call<Array<{ action: string; username: string | null }>>({ method: 'GET', url: '/api/base/v2/user-log?_start=0&_end=200', headers: bearer(await t.login('harbour.super')) });
+    const harbour = await t.call<Array<{ action: string; username: string | null }>>({
+      method: 'GET',
+      url: '/api/base/v2/user-log?_start=0&_end=200',
+      headers: bearer(await t.login('harbour.super')),
+    });
     expect(harbour.body.data).toContainEqual(expect.objectContaining({ action: 'me.update', username: 'harbour.ops' }));
     expect(harbour.body.data).toContainEqual(expect.objectContaining({ action: 'login', username: 'harbour.ops' }));
-    const kowloon = await t.call<Array<{ username: string | null }>>({ method: 'GET', url: '/api/base/v2/user-log?_start=0&_end=200', headers: bearer(await t.login('kowloon.super')) });
+    const kowloon = await t.call<Array<{ username: string | null }>>({
+      method: 'GET',
+      url: '/api/base/v2/user-log?_start=0&_end=200',
+      headers: bearer(await t.login('kowloon.super')),
+    });
     expect(kowloon.body.data.every((e) => e.username === 'kowloon.super')).toBe(true);
   });
 });

@@ -13,7 +13,12 @@ let t: TestApp;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  const stream = new Writable({ write(chunk, _encoding, done) { logLines.push(String(chunk)); done(); } });
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
   // This app runs no job workers (inject only), so "jobs" has nothing to wait for.
   t = await startTestApp({ jobs: { workers: false }, logger: { level: 'info', stream } });
 });
@@ -59,7 +64,8 @@ describe('health probes', () => {
     try {
       const address = await other.app.listen({ port: 0, host: '127.0.0.1' });
       expect((await fetch(`${address}/api/health/ready`)).status).toBe(200);
-      const closing = drainAndClose(other.app, 1);
+      // Five seconds of drain: the two probes below must both land inside it on a busy machine.
+      const closing = drainAndClose(other.app, 5);
       const ready = await fetch(`${address}/api/health/ready`);
       expect(ready.status).toBe(503);
       expect(((await ready.json()) as { message: string }).message).toContain('draining');

@@ -19,10 +19,16 @@ beforeAll(async () => {
   admin = await t.login('admin');
   ops = await t.login('harbour.ops');
   queue = new JobQueue(t.database.db, { expireInSeconds: 1 });
-  queue.define<{ tag: string }>({ name: 'test-flaky', retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false, handler: async ({ tag }) => {
-    runs.push(tag);
-    if (tag.startsWith('always-fails')) throw new Error(`${tag} cannot be done`);
-  } });
+  queue.define<{ tag: string }>({
+    name: 'test-flaky',
+    retryLimit: 1,
+    retryDelaySeconds: 1,
+    retryBackoff: false,
+    handler: async ({ tag }) => {
+      runs.push(tag);
+      if (tag.startsWith('always-fails')) throw new Error(`${tag} cannot be done`);
+    },
+  });
   await queue.start();
 });
 afterAll(async () => {
@@ -30,7 +36,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const stuck = async (token = admin) => t.call<{ counts: Record<string, number>; jobs: StuckJob[] }>({ method: 'GET', url: STUCK, headers: bearer(token) });
+const stuck = async (token = admin) =>
+  t.call<{ counts: Record<string, number>; jobs: StuckJob[] }>({ method: 'GET', url: STUCK, headers: bearer(token) });
 const stateOf = async (id: string) => {
   const result = await t.database.db.execute(sql`SELECT state FROM ${sql.identifier(JOB_SCHEMA)}.job WHERE id = ${id}`);
   return ((result as unknown as { rows: Array<{ state: string }> }).rows ?? (result as unknown as Array<{ state: string }>))[0]?.state;
@@ -58,7 +65,9 @@ describe('job supervision', () => {
   it('retries a run left active by a server that died, once its expiry passed', async () => {
     const id = (await queue.send(t.database.db, 'test-flaky', { tag: 'crashed-run' }))!;
     // What a server killed mid-run leaves behind: the job claimed (active), long ago, never finished.
-    await t.database.db.execute(sql`UPDATE ${sql.identifier(JOB_SCHEMA)}.job SET state = 'active', started_on = now() - interval '1 hour' WHERE id = ${id}`);
+    await t.database.db.execute(
+      sql`UPDATE ${sql.identifier(JOB_SCHEMA)}.job SET state = 'active', started_on = now() - interval '1 hour' WHERE id = ${id}`,
+    );
     const seen = await stuck();
     expect(seen.body.data.jobs.find((j) => j.id === id)).toMatchObject({ queue: 'test-flaky', reason: 'overdue' });
     await queue.superviseNow();
@@ -69,7 +78,9 @@ describe('job supervision', () => {
 
   it('dead-letters a job after its last try and shows it to staff with its error', async () => {
     await queue.send(t.database.db, 'test-flaky', { tag: 'always-fails-1' });
-    await runUntil(async () => (await stuck()).body.data.jobs.some((j) => j.reason === 'dead' && (j.data as { tag?: string }).tag === 'always-fails-1'));
+    await runUntil(async () =>
+      (await stuck()).body.data.jobs.some((j) => j.reason === 'dead' && (j.data as { tag?: string }).tag === 'always-fails-1'),
+    );
     expect(runs.filter((r) => r === 'always-fails-1')).toHaveLength(2); // the first try and its one retry
     const dead = (await stuck()).body.data;
     expect(dead.counts.dead).toBeGreaterThanOrEqual(1);
@@ -78,15 +89,21 @@ describe('job supervision', () => {
     expect(filtered.body.data.jobs.every((j) => j.reason === 'dead')).toBe(true);
   });
 
-  it('runs a queue\'s jobs side by side: one slow job does not hold the jobs fetched after it', async () => {
+  it("runs a queue's jobs side by side: one slow job does not hold the jobs fetched after it", async () => {
     const side = new JobQueue(t.database.db);
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const done: string[] = [];
-    side.define<{ tag: string }>({ name: 'test-side-by-side', batchSize: 3, handler: async ({ tag }) => {
-      if (tag === 'slow') await gate;
-      done.push(tag);
-    } });
+    side.define<{ tag: string }>({
+      name: 'test-side-by-side',
+      batchSize: 3,
+      handler: async ({ tag }) => {
+        if (tag === 'slow') await gate;
+        done.push(tag);
+      },
+    });
     await side.start();
     try {
       await side.send(t.database.db, 'test-side-by-side', { tag: 'slow' });
@@ -106,10 +123,15 @@ describe('job supervision', () => {
   it('renews the lease of a run that outlasts it three times over, so it runs once', async () => {
     const leased = new JobQueue(t.database.db, { leaseSeconds: 1 });
     const starts: string[] = [];
-    leased.define<{ tag: string }>({ name: 'test-lease', retryDelaySeconds: 1, retryBackoff: false, handler: async ({ tag }) => {
-      starts.push(tag);
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-    } });
+    leased.define<{ tag: string }>({
+      name: 'test-lease',
+      retryDelaySeconds: 1,
+      retryBackoff: false,
+      handler: async ({ tag }) => {
+        starts.push(tag);
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+      },
+    });
     await leased.start();
     try {
       const id = (await leased.send(t.database.db, 'test-lease', { tag: 'long' }))!;
@@ -122,7 +144,7 @@ describe('job supervision', () => {
     }
   });
 
-  it('is platform staff\'s only, and refuses a bad filter with a 400', async () => {
+  it("is platform staff's only, and refuses a bad filter with a 400", async () => {
     expect((await stuck(ops)).status).toBe(403);
     expect((await t.call({ method: 'GET', url: STUCK })).status).toBe(401);
     expect((await t.call({ method: 'GET', url: `${STUCK}?reason=bogus`, headers: bearer(admin) })).status).toBe(400);
@@ -130,10 +152,28 @@ describe('job supervision', () => {
 
   it('runs the periodic money and group work as supervised jobs with dead-letter queues', async () => {
     await t.app.jobs.start();
-    const result = await t.database.db.execute(sql`SELECT name, dead_letter, expire_seconds FROM ${sql.identifier(JOB_SCHEMA)}.queue ORDER BY name`);
-    const rows = ((result as unknown as { rows?: unknown[] }).rows ?? result) as Array<{ name: string; dead_letter: string | null; expire_seconds: number }>;
-    for (const name of ['order-ticketing', 'order-reimburse', 'order-close', 'order-notification', 'money-hold-expiry', 'money-gateway-timeouts', 'money-statements', 'group-deadlines']) {
-      expect(rows.find((r) => r.name === name), name).toMatchObject({ dead_letter: `${name}.dead` });
+    const result = await t.database.db.execute(
+      sql`SELECT name, dead_letter, expire_seconds FROM ${sql.identifier(JOB_SCHEMA)}.queue ORDER BY name`,
+    );
+    const rows = ((result as unknown as { rows?: unknown[] }).rows ?? result) as Array<{
+      name: string;
+      dead_letter: string | null;
+      expire_seconds: number;
+    }>;
+    for (const name of [
+      'order-ticketing',
+      'order-reimburse',
+      'order-close',
+      'order-notification',
+      'money-hold-expiry',
+      'money-gateway-timeouts',
+      'money-statements',
+      'group-deadlines',
+    ]) {
+      expect(
+        rows.find((r) => r.name === name),
+        name,
+      ).toMatchObject({ dead_letter: `${name}.dead` });
     }
   });
 });

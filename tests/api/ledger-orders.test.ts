@@ -18,7 +18,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const paymentIdOf = async (orderNo: string) =>
-  Number(rowsOf<{ id: string }>(await t.database.db.execute(sql`SELECT id FROM payments WHERE order_ref = ${orderNo} AND part = 'full' ORDER BY id DESC LIMIT 1`))[0]!.id);
+  Number(
+    rowsOf<{ id: string }>(
+      await t.database.db.execute(sql`SELECT id FROM payments WHERE order_ref = ${orderNo} AND part = 'full' ORDER BY id DESC LIMIT 1`),
+    )[0]!.id,
+  );
 
 describe('ledger:check across orders', () => {
   it('passes on orders whose money matches their state, and names the ones broken on purpose', { timeout: 180_000 }, async () => {
@@ -36,12 +40,18 @@ describe('ledger:check across orders', () => {
     const payment = await paymentIdOf(held.orderNo);
     await t.database.db.transaction((tx) => releasePayment(tx, payment, 'hold expired'));
     const report = await checkLedger(t.database.db);
-    expect(report.violations.map((v) => v.rule)).toContain('an order waiting on its ticket holds its money (a wallet hold, or a posted gateway payment)');
+    expect(report.violations.map((v) => v.rule)).toContain(
+      'an order waiting on its ticket holds its money (a wallet hold, or a posted gateway payment)',
+    );
     expect(mismatchedOrders(report)).toEqual([held.id]);
 
     if (t.databaseUrl) {
       // The command line names it too, and fails.
-      const cli = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/wallet/check-cli.ts'], { env: { ...process.env, DATABASE_URL: t.databaseUrl }, encoding: 'utf8', timeout: 120_000 });
+      const cli = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/wallet/check-cli.ts'], {
+        env: { ...process.env, DATABASE_URL: t.databaseUrl },
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
       expect(cli.status).toBe(1);
       expect(cli.stdout).toContain(`orders that do not match the ledger: ${held.id}`);
     }

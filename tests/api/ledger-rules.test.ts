@@ -13,7 +13,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiError } from '@/server/http/api-error';
 import { checkLedger } from '@/server/wallet/check';
 import {
-  capturePayment, holdPayment, pay, paymentById, refundPayment, releasePayment, requestPayment, voidExpiredHolds,
+  capturePayment,
+  holdPayment,
+  pay,
+  paymentById,
+  refundPayment,
+  releasePayment,
+  requestPayment,
+  voidExpiredHolds,
 } from '@/server/wallet/payments';
 import { SNAPSHOT_PATH, uniqueDatabaseName, withDatabase } from './support/databases';
 import { startTestApp, type TestApp } from './support/harness';
@@ -73,15 +80,22 @@ describe('rules the database enforces', () => {
           SELECT 'reversal', 'posted', 'CNY', 100, a.id, b.id FROM ledger_accounts a, ledger_accounts b
           WHERE a.kind = 'agency' AND a.agency_id = ${harbour} AND b.kind = 'agency' AND b.agency_id = ${kowloon} RETURNING id, debit_account_id`);
         const row = (result as unknown as { rows: Array<{ id: string; debit_account_id: string }> }).rows[0]!;
-        await tx.execute(sql`INSERT INTO ledger_entries (transfer_id, account_id, currency, amount) VALUES (${row.id}, ${row.debit_account_id}, 'CNY', -100)`);
+        await tx.execute(
+          sql`INSERT INTO ledger_entries (transfer_id, account_id, currency, amount) VALUES (${row.id}, ${row.debit_account_id}, 'CNY', -100)`,
+        );
       })
-      .then(() => 'committed', (error: { cause?: { message?: string }; message: string }) => error.cause?.message ?? error.message);
+      .then(
+        () => 'committed',
+        (error: { cause?: { message?: string }; message: string }) => error.cause?.message ?? error.message,
+      );
     expect(message).toMatch(/sums to -100, not zero/);
     expect(await moneyFingerprint(t)).toBe(before);
   });
 
   it('refuses a wallet below minus its credit limit even when the application forgets to check', async () => {
-    expect(await refusedBy(sql`UPDATE ledger_accounts SET balance = -credit_limit - 1 WHERE kind = 'agency' AND agency_id = ${kowloon}`)).toMatch(/spend_limit/);
+    expect(
+      await refusedBy(sql`UPDATE ledger_accounts SET balance = -credit_limit - 1 WHERE kind = 'agency' AND agency_id = ${kowloon}`),
+    ).toMatch(/spend_limit/);
   });
 });
 
@@ -120,22 +134,38 @@ describe('the payment module', () => {
   it('answers "insufficient account balance" and changes nothing when the wallet cannot pay', async () => {
     const wallet = await walletRow(t, kowloon);
     const before = await moneyFingerprint(t);
-    const refusal = await apiError(db().transaction((tx) => pay(tx, { agencyId: kowloon, orderRef: 'TOO-MUCH', amount: wallet.balance + wallet.creditLimit + 1, currency: 'CNY' })));
+    const refusal = await apiError(
+      db().transaction((tx) =>
+        pay(tx, { agencyId: kowloon, orderRef: 'TOO-MUCH', amount: wallet.balance + wallet.creditLimit + 1, currency: 'CNY' }),
+      ),
+    );
     expect(refusal).toBe('INSUFFICIENT_BALANCE');
     expect(await moneyFingerprint(t)).toBe(before);
     // Exactly what is available can be spent: down to minus the credit limit and not a cent further.
-    await db().transaction((tx) => pay(tx, { agencyId: kowloon, orderRef: 'ALL-OF-IT', amount: wallet.balance + wallet.creditLimit, currency: 'CNY' }));
+    await db().transaction((tx) =>
+      pay(tx, { agencyId: kowloon, orderRef: 'ALL-OF-IT', amount: wallet.balance + wallet.creditLimit, currency: 'CNY' }),
+    );
     expect(await walletRow(t, kowloon)).toMatchObject({ balance: -wallet.creditLimit });
-    expect(await apiError(db().transaction((tx) => pay(tx, { agencyId: kowloon, orderRef: 'ONE-MORE', amount: 1, currency: 'CNY' })))).toBe('INSUFFICIENT_BALANCE');
+    expect(await apiError(db().transaction((tx) => pay(tx, { agencyId: kowloon, orderRef: 'ONE-MORE', amount: 1, currency: 'CNY' })))).toBe(
+      'INSUFFICIENT_BALANCE',
+    );
   });
 
   it('refuses a second live payment for the same order, a wrong currency and a disabled agency', async () => {
     await payable('ONCE-1', 1_000);
     expect(await apiError(payable('ONCE-1', 1_000))).toBe('ORDER_ALREADY_PAID');
-    expect(await apiError(db().transaction((tx) => pay(tx, { agencyId: harbour, orderRef: 'USD-1', amount: 1_000, currency: 'USD' })))).toBe('CURRENCY_MISMATCH');
-    await db().execute(sql`UPDATE agencies SET settings = jsonb_set(settings, '{general}', coalesce(settings -> 'general', '{}'::jsonb) || '{"disablePayment": true}'::jsonb) WHERE id = ${harbour}`);
-    expect(await apiError(db().transaction((tx) => pay(tx, { agencyId: harbour, orderRef: 'OFF-1', amount: 1_000, currency: 'CNY' })))).toBe('PAYMENT_DISABLED');
-    await db().execute(sql`UPDATE agencies SET settings = jsonb_set(settings, '{general,disablePayment}', 'false'::jsonb) WHERE id = ${harbour}`);
+    expect(
+      await apiError(db().transaction((tx) => pay(tx, { agencyId: harbour, orderRef: 'USD-1', amount: 1_000, currency: 'USD' }))),
+    ).toBe('CURRENCY_MISMATCH');
+    await db().execute(
+      sql`UPDATE agencies SET settings = jsonb_set(settings, '{general}', coalesce(settings -> 'general', '{}'::jsonb) || '{"disablePayment": true}'::jsonb) WHERE id = ${harbour}`,
+    );
+    expect(
+      await apiError(db().transaction((tx) => pay(tx, { agencyId: harbour, orderRef: 'OFF-1', amount: 1_000, currency: 'CNY' }))),
+    ).toBe('PAYMENT_DISABLED');
+    await db().execute(
+      sql`UPDATE agencies SET settings = jsonb_set(settings, '{general,disablePayment}', 'false'::jsonb) WHERE id = ${harbour}`,
+    );
   });
 
   it('refunds, voids and reimburses into the wallet, never more than was paid', async () => {
@@ -143,9 +173,13 @@ describe('the payment module', () => {
     const paid = await db().transaction((tx) => pay(tx, { agencyId: harbour, orderRef: 'REFUND-1', amount: 100_000, currency: 'CNY' }));
     await db().transaction((tx) => refundPayment(tx, { paymentId: paid.id, amount: 60_000, kind: 'refund' }));
     await db().transaction((tx) => refundPayment(tx, { paymentId: paid.id, amount: 40_000, kind: 'reimbursement' }));
-    expect(await apiError(db().transaction((tx) => refundPayment(tx, { paymentId: paid.id, amount: 1, kind: 'void' })))).toBe('REFUND_EXCEEDS_PAYMENT');
+    expect(await apiError(db().transaction((tx) => refundPayment(tx, { paymentId: paid.id, amount: 1, kind: 'void' })))).toBe(
+      'REFUND_EXCEEDS_PAYMENT',
+    );
     expect((await walletRow(t, harbour)).balance).toBe(before.balance);
-    const types = await db().execute(sql`SELECT business_type, reverses_transfer_id IS NOT NULL AS linked FROM ledger_transfers WHERE order_ref = 'REFUND-1' ORDER BY id`);
+    const types = await db().execute(
+      sql`SELECT business_type, reverses_transfer_id IS NOT NULL AS linked FROM ledger_transfers WHERE order_ref = 'REFUND-1' ORDER BY id`,
+    );
     expect((types as unknown as { rows: unknown[] }).rows).toEqual([
       { business_type: 'flight_origin', linked: false },
       { business_type: 'flight_refund', linked: true },
@@ -186,7 +220,11 @@ describe('reconciliation', () => {
 });
 
 /** A seeded database the command line can open on its own: a PGlite folder, or a PostgreSQL copy. */
-async function scratchDatabase(): Promise<{ env: Record<string, string>; execute(statement: string): Promise<void>; drop(): Promise<void> }> {
+async function scratchDatabase(): Promise<{
+  env: Record<string, string>;
+  execute(statement: string): Promise<void>;
+  drop(): Promise<void>;
+}> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const name = uniqueDatabaseName();

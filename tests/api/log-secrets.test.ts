@@ -14,7 +14,12 @@ const lines: string[] = [];
 let t: TestApp;
 
 beforeAll(async () => {
-  const stream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
   t = await startFlightApp({}, {}, { logger: { level: 'debug', stream } });
 });
 afterAll(async () => {
@@ -26,13 +31,28 @@ describe('the log', () => {
     const secrets: string[] = [DEMO_PASSWORD];
     const token = await t.login('harbour.ops');
     secrets.push(token);
-    expect((await t.call({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'harbour.ops', password: 'Wrong#Password1' } })).status).toBe(400);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'harbour.ops', password: 'Wrong#Password1' } }))
+        .status,
+    ).toBe(400);
     secrets.push('Wrong#Password1');
 
-    expect((await t.call({ method: 'POST', url: '/api/base/v2/login/code/send', payload: { email: 'harbour.finance@tessera.example' } })).body.code).toBe(0);
-    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'harbour.finance@tessera.example')).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/base/v2/login/code/send', payload: { email: 'harbour.finance@tessera.example' } })).body
+        .code,
+    ).toBe(0);
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, 'harbour.finance@tessera.example'))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
     const code = /\b(\d{6})\b/.exec(mail!.body)![1]!;
-    const byCode = await t.call<{ token: string }>({ method: 'POST', url: '/api/base/v2/login/code', payload: { email: 'harbour.finance@tessera.example', code } });
+    const byCode = await t.call<{ token: string }>({
+      method: 'POST',
+      url: '/api/base/v2/login/code',
+      payload: { email: 'harbour.finance@tessera.example', code },
+    });
     expect(byCode.body.code).toBe(0);
     secrets.push(code, byCode.body.data.token);
 
@@ -41,7 +61,11 @@ describe('the log', () => {
     secrets.push(passport);
 
     const [harbour] = await t.database.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.code, 'HARBOUR'));
-    const issued = await t.call<{ apiKey: string }>({ method: 'POST', url: `/api/base/v2/agencies/${harbour!.id}/apikey`, headers: bearer(await t.login('admin')) });
+    const issued = await t.call<{ apiKey: string }>({
+      method: 'POST',
+      url: `/api/base/v2/agencies/${harbour!.id}/apikey`,
+      headers: bearer(await t.login('admin')),
+    });
     const apiKey = issued.body.data.apiKey;
     expect(apiKey).toBeTruthy();
     expect((await t.call({ method: 'GET', url: '/api/order/v2/flight/orders', headers: { 'x-api-key': apiKey } })).status).toBe(200);

@@ -20,13 +20,25 @@ afterAll(async () => {
 
 function codeIn(mail: ReceivedMail): string {
   const decoded = mail.raw.replace(/=\r?\n/g, '');
-  const match = /\b(\d{6})\b/.exec(decoded.split(/\r?\n\r?\n/).slice(1).join('\n'));
+  const match = /\b(\d{6})\b/.exec(
+    decoded
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n'),
+  );
   if (!match) throw new Error(`no code in mail: ${decoded}`);
   return match[1]!;
 }
 
-const send = (email: string, lang = 'en') => t.call<{ resendAfterSeconds: number }>({ method: 'POST', url: '/api/base/v2/login/code/send', headers: { 'accept-language': lang }, payload: { email } });
-const login = (email: string, code: string) => t.call<{ token: string }>({ method: 'POST', url: '/api/base/v2/login/code', payload: { email, code } });
+const send = (email: string, lang = 'en') =>
+  t.call<{ resendAfterSeconds: number }>({
+    method: 'POST',
+    url: '/api/base/v2/login/code/send',
+    headers: { 'accept-language': lang },
+    payload: { email },
+  });
+const login = (email: string, code: string) =>
+  t.call<{ token: string }>({ method: 'POST', url: '/api/base/v2/login/code', payload: { email, code } });
 
 describe('e-mail code login', () => {
   it('mails a 6-digit code that logs the user in once', async () => {
@@ -75,7 +87,12 @@ describe('e-mail code login', () => {
   it('writes the mail in the language the user chose', async () => {
     smtp.inbox.length = 0;
     const token = await t.login('kowloon.super');
-    await t.call({ method: 'PUT', url: '/api/base/v2/me/config/language', headers: { authorization: `Bearer ${token}` }, payload: { value: 'zh-tw' } });
+    await t.call({
+      method: 'PUT',
+      url: '/api/base/v2/me/config/language',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { value: 'zh-tw' },
+    });
     await t.database.db.delete(loginCodes);
     expect((await send('kowloon.super@tessera.example', 'en')).body.code).toBe(0);
     expect(smtp.inbox[0]!.raw).toMatch(/Subject: =\?UTF-8\?/i);

@@ -66,7 +66,7 @@ describe('a block falls on the guessing address only', () => {
 });
 
 describe('no answer tells whether a username and an e-mail are one account', () => {
-  it('after a username is blocked from an address, its own e-mail and a stranger\'s answer alike', async () => {
+  it("after a username is blocked from an address, its own e-mail and a stranger's answer alike", async () => {
     await failFrom('harbour.finance', ATTACKER, 5);
     expect((await login('harbour.finance', 'wrong', ATTACKER)).body.code).toBe(300006);
     const own = await login('harbour.finance@tessera.example', 'wrong', ATTACKER);
@@ -75,7 +75,7 @@ describe('no answer tells whether a username and an e-mail are one account', () 
     expect(own.body.code).toBe(300001);
   });
 
-  it('after a name is delayed, its own e-mail and a stranger\'s answer alike', async () => {
+  it("after a name is delayed, its own e-mail and a stranger's answer alike", async () => {
     for (let i = 0; i < 10; i++) await failFrom('harbour.finance', `192.0.2.${i + 1}`, 1);
     expect((await login('harbour.finance', 'wrong', ATTACKER)).body.code).toBe(300012);
     const own = await login('harbour.finance@tessera.example', 'wrong', ATTACKER);
@@ -113,7 +113,13 @@ describe('many failures from everywhere delay, never block', () => {
 
   it('translates the delay', async () => {
     for (let i = 0; i < 10; i++) await failFrom('harbour.ops', `192.0.2.${i + 1}`, 1);
-    const zh = await t.call({ method: 'POST', url: '/api/base/v2/login', remoteAddress: USER_HOME, headers: { 'accept-language': 'zh-tw' }, payload: { username: 'harbour.ops', password: DEMO_PASSWORD } });
+    const zh = await t.call({
+      method: 'POST',
+      url: '/api/base/v2/login',
+      remoteAddress: USER_HOME,
+      headers: { 'accept-language': 'zh-tw' },
+      payload: { username: 'harbour.ops', password: DEMO_PASSWORD },
+    });
     expect(zh.body.code).toBe(300012);
     expect(zh.body.message).toContain('電子郵件驗證碼');
   });

@@ -34,34 +34,59 @@ afterAll(async () => {
 async function emptyData(): Promise<TestData> {
   if (process.env.TEST_DB !== 'postgres') {
     const dataDir = join(folder, 'data');
-    return { kind: 'pglite', dataDir, env: { DATABASE_URL: '', DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }), drop: async () => {} };
+    return {
+      kind: 'pglite',
+      dataDir,
+      env: { DATABASE_URL: '', DATA_DIR: dataDir },
+      open: () => openDatabase({ dataDir }),
+      drop: async () => {},
+    };
   }
   const admin = process.env.TEST_DATABASE_URL!;
   const name = uniqueDatabaseName();
   const query = async (text: string) => {
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
-    try { await client.query(text); } finally { await client.end(); }
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
   };
   await query(`CREATE DATABASE ${name}`);
   const databaseUrl = withDatabase(admin, name);
   const drop = () => query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   cleanups.push(drop);
-  return { kind: 'postgres', databaseUrl, env: { DATABASE_URL: databaseUrl, DATA_DIR: '/nonexistent' }, open: (poolSize = 2) => openDatabase({ databaseUrl, poolSize }), drop };
+  return {
+    kind: 'postgres',
+    databaseUrl,
+    env: { DATABASE_URL: databaseUrl, DATA_DIR: '/nonexistent' },
+    open: (poolSize = 2) => openDatabase({ databaseUrl, poolSize }),
+    drop,
+  };
 }
 
 function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): string {
-  const result = spawnSync(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${result.status}:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
 
 /** Row counts of every table of ours and of the migrations' record. */
 async function tableCounts(database: Database): Promise<Record<string, number>> {
-  const tables = rowsOf<{ name: string }>(await database.db.execute(sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`));
+  const tables = rowsOf<{ name: string }>(
+    await database.db.execute(sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`),
+  );
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
-    counts[name] = Number(rowsOf<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(name)}`))[0]!.n);
+    counts[name] = Number(
+      rowsOf<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(name)}`))[0]!.n,
+    );
   }
   return counts;
 }
@@ -83,7 +108,9 @@ describe('upgrading the previous release', () => {
 
     const old = await data.open(2);
     const before = await tableCounts(old);
-    const oldMigrations = Number(rowsOf<{ n: number }>(await old.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`))[0]!.n);
+    const oldMigrations = Number(
+      rowsOf<{ n: number }>(await old.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`))[0]!.n,
+    );
     await old.close();
     expect(oldMigrations, 'the old release stops before the newest migrations').toBeLessThan(journal.entries.length);
     expect(before.flight_orders, 'the old release seeded flight orders').toBeGreaterThan(0);
@@ -93,7 +120,11 @@ describe('upgrading the previous release', () => {
     const server = await startServerProcess(data);
     cleanups.push(() => server.kill());
     const login = async (username: string) => {
-      const response = await fetch(`${server.base}/api/base/v2/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) });
+      const response = await fetch(`${server.base}/api/base/v2/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+      });
       const body = (await response.json()) as { code: number; data: { token: string } };
       expect(body.code, `${username} logs in after the upgrade`).toBe(0);
       return body.data.token;
@@ -117,18 +148,26 @@ describe('upgrading the previous release', () => {
     const upgraded = await data.open(2);
     try {
       const after = await tableCounts(upgraded);
-      const migrations = Number(rowsOf<{ n: number }>(await upgraded.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`))[0]!.n);
+      const migrations = Number(
+        rowsOf<{ n: number }>(await upgraded.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`))[0]!.n,
+      );
       expect(migrations, 'every migration is applied').toBe(journal.entries.length);
       // Every old table is still there with at least its rows (logins, sessions and the periodic jobs
       // add some while the server runs); the business records hold exactly as many.
       const shrunk = Object.keys(before).filter((name) => !(after[name]! >= before[name]!));
       expect(shrunk, 'tables that lost rows or went missing').toEqual([]);
-      for (const name of ['agencies', 'users', 'flight_orders', 'train_orders', 'ledger_accounts', 'payments']) expect(after[name], name).toBe(before[name]);
-      console.log(`upgrade from ${PREVIOUS_RELEASE.slice(0, 7)} (${oldMigrations} migrations) to ${migrations} on ${data.kind}: ${Object.keys(before).length} tables, ${before.flight_orders} flight and ${before.train_orders} train orders kept; old release built in ${((built - began) / 1000).toFixed(1)} s, whole test ${((performance.now() - began) / 1000).toFixed(1)} s`);
+      for (const name of ['agencies', 'users', 'flight_orders', 'train_orders', 'ledger_accounts', 'payments'])
+        expect(after[name], name).toBe(before[name]);
+      console.log(
+        `upgrade from ${PREVIOUS_RELEASE.slice(0, 7)} (${oldMigrations} migrations) to ${migrations} on ${data.kind}: ${Object.keys(before).length} tables, ${before.flight_orders} flight and ${before.train_orders} train orders kept; old release built in ${((built - began) / 1000).toFixed(1)} s, whole test ${((performance.now() - began) / 1000).toFixed(1)} s`,
+      );
     } finally {
       await upgraded.close();
     }
-    const check = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/wallet/check-cli.ts'], { env: { ...process.env, ...data.env }, encoding: 'utf8' });
+    const check = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/wallet/check-cli.ts'], {
+      env: { ...process.env, ...data.env },
+      encoding: 'utf8',
+    });
     expect(check.status, check.stdout + check.stderr).toBe(0);
   });
 });

@@ -38,10 +38,17 @@ afterAll(async () => {
 
 function moveCommand(env: NodeJS.ProcessEnv): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/db/move-to-postgres-cli.ts', targetUrl], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/db/move-to-postgres-cli.ts', targetUrl], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     child.once('exit', (status) => resolve({ status, output }));
   });
 }
@@ -54,7 +61,9 @@ describe('moving the embedded database to PostgreSQL', () => {
     await installJobSchema(db.db);
     const seeded = await seedPayables(db.db, 12, 'MOVE');
     for (const payable of seeded.payables.slice(0, 8)) {
-      await db.db.transaction((tx) => pay(tx, { agencyId: payable.agency, orderRef: `MOVE-PAID-${payable.id}`, amount: 1_000 + payable.id, currency: 'CNY' }));
+      await db.db.transaction((tx) =>
+        pay(tx, { agencyId: payable.agency, orderRef: `MOVE-PAID-${payable.id}`, amount: 1_000 + payable.id, currency: 'CNY' }),
+      );
     }
     const before = await checkLedger(db.db);
     await db.close();
@@ -74,11 +83,17 @@ describe('moving the embedded database to PostgreSQL', () => {
 
     const moved2 = await openDatabase({ databaseUrl: targetUrl, poolSize: 2 });
     try {
-      const [queues] = rowsOf<{ n: number }>(await moved2.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(JOB_SCHEMA)}.queue`));
+      const [queues] = rowsOf<{ n: number }>(
+        await moved2.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(JOB_SCHEMA)}.queue`),
+      );
       expect(queues!.n).toBeGreaterThan(0);
       // Sequences continue after the copied rows: new rows get new ids.
-      const payable = await moved2.db.transaction((tx) => requestPayment(tx, { agencyId: seeded.harbour, orderRef: 'MOVE-AFTER', amount: 5_000, currency: 'CNY' }));
-      const paid = await moved2.db.transaction((tx) => pay(tx, { agencyId: seeded.harbour, orderRef: 'MOVE-AFTER-PAID', amount: 700, currency: 'CNY' }));
+      const payable = await moved2.db.transaction((tx) =>
+        requestPayment(tx, { agencyId: seeded.harbour, orderRef: 'MOVE-AFTER', amount: 5_000, currency: 'CNY' }),
+      );
+      const paid = await moved2.db.transaction((tx) =>
+        pay(tx, { agencyId: seeded.harbour, orderRef: 'MOVE-AFTER-PAID', amount: 700, currency: 'CNY' }),
+      );
       expect(payable.id).toBeGreaterThan(Math.max(...seeded.payables.map((p) => p.id)));
       expect(paid.id).toBeGreaterThan(payable.id);
       expect((await checkLedger(moved2.db)).violations).toEqual([]);

@@ -4,21 +4,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyScopeFor } from '@/domain/access/api-key-scopes';
 import { TRAIN_ORDER_STATUSES } from '@/domain/trains/order-status';
-import { FLIGHT_ORDER_STATUSES } from '@/domain/orders/flight-order-status';
-import { DISRUPTION_TYPES } from '@/domain/schemas/flight-orders';
+import { FLIGHT_ORDER_STATUSES } from '@/domain/flights/flight-order-status';
+import { DISRUPTION_TYPES } from '@/domain/flights/flight-orders';
 import { operationKey } from '@/server/http/openapi/operation-doc';
 import { OPERATIONS } from '@/server/http/openapi/operations';
 import { OPENAPI_PATH } from '@/server/http/openapi/swagger-options';
 import { startTestApp, type TestApp } from './support/harness';
 import { documentPath } from './support/response-contract';
 
-interface Operation { operationId?: string; summary?: string; description?: string; tags?: string[]; security?: Array<Record<string, string[]>>; responses: Record<string, unknown>; parameters?: Array<{ name: string; in: string }> }
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  security?: Array<Record<string, string[]>>;
+  responses: Record<string, unknown>;
+  parameters?: Array<{ name?: string; in?: string; $ref?: string }>;
+}
 interface Document {
   openapi: string;
   tags: Array<{ name: string; description: string }>;
   paths: Record<string, Record<string, Operation>>;
   webhooks: Record<string, { post: Operation }>;
-  components: { securitySchemes: Record<string, { type: string; in?: string; name?: string }> };
+  components: {
+    securitySchemes: Record<string, { type: string; in?: string; name?: string }>;
+    parameters: Record<string, { name: string }>;
+  };
 }
 
 let t: TestApp;
@@ -64,17 +75,47 @@ describe('the OpenAPI document', () => {
         expect(operation.security, operation.operationId).toEqual([]);
       } else {
         const scope = apiKeyScopeFor(route.access!.obj, route.access!.act);
-        expect(operation.security, operation.operationId).toEqual(scope ? [{ bearerSession: [] }, { agencyApiKey: [scope] }] : [{ bearerSession: [] }]);
+        expect(operation.security, operation.operationId).toEqual(
+          scope ? [{ bearerSession: [] }, { agencyApiKey: [scope] }] : [{ bearerSession: [] }],
+        );
         expect(Object.keys(operation.responses), operation.operationId).toEqual(expect.arrayContaining(['401', '403']));
       }
     }
   });
 
   it('has a webhook for every flight and train order status and disruption type, each carrying the signature headers', () => {
-    const events = [...FLIGHT_ORDER_STATUSES.map((s) => `order.${s}`), ...TRAIN_ORDER_STATUSES.map((s) => `train.order.${s}`), ...DISRUPTION_TYPES.map((d) => `disruption.${d}`)];
+    const events = [
+      ...FLIGHT_ORDER_STATUSES.map((s) => `order.${s}`),
+      ...TRAIN_ORDER_STATUSES.map((s) => `train.order.${s}`),
+      ...DISRUPTION_TYPES.map((d) => `disruption.${d}`),
+    ];
     expect(Object.keys(document.webhooks).sort()).toEqual(events.sort());
+    const named = (p: { name?: string; $ref?: string }) => p.name ?? document.components.parameters[p.$ref!.split('/').pop()!]!.name;
     for (const hook of Object.values(document.webhooks)) {
-      expect(hook.post.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['x-tessera-signature', 'x-tessera-timestamp', 'x-tessera-event-id']));
+      expect(hook.post.parameters!.map(named)).toEqual(
+        expect.arrayContaining(['x-tessera-signature', 'x-tessera-timestamp', 'x-tessera-event-id']),
+      );
     }
+  });
+
+  it('names each object shape that operations share instead of repeating it inline', () => {
+    // Shapes of three fields or more; the answer envelope {code, data, message} around a named
+    // schema is the one wrapper every operation repeats on purpose.
+    const places = new Map<string, string[]>();
+    const walk = (node: unknown, at: string): void => {
+      if (!node || typeof node !== 'object') return;
+      const schema = node as { type?: string; properties?: Record<string, unknown> };
+      const fields = schema.type === 'object' && schema.properties ? Object.keys(schema.properties) : [];
+      if (fields.length >= 3 && fields.join() !== 'code,data,message') {
+        const shape = JSON.stringify(node, (key, value: unknown) =>
+          ['description', 'example', 'examples'].includes(key) ? undefined : value,
+        );
+        places.set(shape, [...(places.get(shape) ?? []), at]);
+      }
+      for (const [key, value] of Object.entries(node)) if (key !== 'example' && key !== 'examples') walk(value, `${at}/${key}`);
+    };
+    walk(document.paths, '#/paths');
+    walk(document.webhooks, '#/webhooks');
+    expect([...places.values()].filter((at) => at.length > 1)).toEqual([]);
   });
 });

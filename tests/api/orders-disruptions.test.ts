@@ -2,8 +2,8 @@
 // agency sees it in its list (a sub-agency does not see its parent's), and decides: accept moves the
 // order to the new flights, refund opens a refund order (reason 3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DisruptionRow } from '@/domain/schemas/flight-orders';
-import { emitDisruption } from '@/server/orders/disruptions';
+import type { DisruptionRow } from '@/domain/flights/flight-orders';
+import { emitDisruption } from '@/server/flights/orders/disruptions';
 import { startFlightApp } from './support/flights';
 import { bearer, type TestApp } from './support/harness';
 import { bookOrder, detail, runJobs } from './support/orders';
@@ -35,11 +35,23 @@ describe('disruptions', () => {
     expect(row).toMatchObject({ orderId: order.id, type: 'change', state: 'pending' });
     expect(row.after![0]!.segments[0]!.departure).not.toBe(row.before[0]!.segments[0]!.departure);
     const kowloon = await t.login('kowloon.super');
-    expect((await t.call<DisruptionRow[]>({ method: 'GET', url: BASE, headers: bearer(kowloon) })).body.data.map((d) => d.id)).not.toContain(first);
+    expect(
+      (await t.call<DisruptionRow[]>({ method: 'GET', url: BASE, headers: bearer(kowloon) })).body.data.map((d) => d.id),
+    ).not.toContain(first);
 
-    const accepted = await t.call<DisruptionRow>({ method: 'POST', url: `${BASE}/${first}/decision`, headers: bearer(token), payload: { decision: 'accept' } });
+    const accepted = await t.call<DisruptionRow>({
+      method: 'POST',
+      url: `${BASE}/${first}/decision`,
+      headers: bearer(token),
+      payload: { decision: 'accept' },
+    });
     expect(accepted.body.data.state).toBe('accepted');
-    const again = await t.call({ method: 'POST', url: `${BASE}/${first}/decision`, headers: bearer(token), payload: { decision: 'refund' } });
+    const again = await t.call({
+      method: 'POST',
+      url: `${BASE}/${first}/decision`,
+      headers: bearer(token),
+      payload: { decision: 'refund' },
+    });
     expect(again.status).toBe(409);
     const after = (await detail(t, token, order.id)).body.data;
     expect(after.departure).toBe(row.after![0]!.segments[0]!.departure);
@@ -49,10 +61,23 @@ describe('disruptions', () => {
   it('refund decision opens a refund order with reason 3', async () => {
     const order = await issued();
     const admin = await t.login('admin');
-    const made = await t.call<{ id: number }>({ method: 'POST', url: `${BASE}/simulate`, headers: bearer(admin), payload: { orderId: order.id, type: 'cancel_no_save' } });
+    const made = await t.call<{ id: number }>({
+      method: 'POST',
+      url: `${BASE}/simulate`,
+      headers: bearer(admin),
+      payload: { orderId: order.id, type: 'cancel_no_save' },
+    });
     expect(made.body.code, made.body.message).toBe(0);
-    expect((await t.call({ method: 'POST', url: `${BASE}/simulate`, headers: bearer(token), payload: { orderId: order.id, type: 'change' } })).status).toBe(403);
-    const decided = await t.call<DisruptionRow>({ method: 'POST', url: `${BASE}/${made.body.data.id}/decision`, headers: bearer(token), payload: { decision: 'refund', remark: 'flight cancelled' } });
+    expect(
+      (await t.call({ method: 'POST', url: `${BASE}/simulate`, headers: bearer(token), payload: { orderId: order.id, type: 'change' } }))
+        .status,
+    ).toBe(403);
+    const decided = await t.call<DisruptionRow>({
+      method: 'POST',
+      url: `${BASE}/${made.body.data.id}/decision`,
+      headers: bearer(token),
+      payload: { decision: 'refund', remark: 'flight cancelled' },
+    });
     expect(decided.body.data.state).toBe('refund_requested');
     const refund = (await detail(t, token, decided.body.data.followUpOrderId!)).body.data;
     expect(refund).toMatchObject({ type: 'refund', status: 'rfd_reviewing', originOrderId: order.id });

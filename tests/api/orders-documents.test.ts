@@ -29,7 +29,12 @@ describe('order documents', () => {
     const flight = issued.journeys[0]!.segments[0]!.flightNumber;
     expect(flight).toMatch(/^[A-Z0-9]{2}\d{1,4}$/);
     expect(issued.flightNumber).toBe(flight);
-    const pdf = await t.app.inject({ method: 'POST', url: `${ORDERS}/${order.id}/download`, headers: { ...bearer(token), 'accept-language': 'zh-cn' }, payload: { kind: 'e-ticket', format: 'pdf' } });
+    const pdf = await t.app.inject({
+      method: 'POST',
+      url: `${ORDERS}/${order.id}/download`,
+      headers: { ...bearer(token), 'accept-language': 'zh-cn' },
+      payload: { kind: 'e-ticket', format: 'pdf' },
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="e-ticket-${order.orderNo}.pdf"`);
@@ -39,7 +44,12 @@ describe('order documents', () => {
     expect(text).toContain('已出票');
     expect(text).toMatch(new RegExp(`(^|[^A-Z0-9])${flight}`));
 
-    const xlsx = await t.app.inject({ method: 'POST', url: `${ORDERS}/${order.id}/download`, headers: { ...bearer(token), 'accept-language': 'en' }, payload: { kind: 'itinerary', format: 'xlsx' } });
+    const xlsx = await t.app.inject({
+      method: 'POST',
+      url: `${ORDERS}/${order.id}/download`,
+      headers: { ...bearer(token), 'accept-language': 'en' },
+      payload: { kind: 'itinerary', format: 'xlsx' },
+    });
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const workbook = await readWorkbook(xlsx.rawPayload);
     const cells: string[] = [];
@@ -49,7 +59,25 @@ describe('order documents', () => {
     expect(cells).toContain(flight);
 
     const kowloon = await t.login('kowloon.super');
-    expect((await t.app.inject({ method: 'POST', url: `${ORDERS}/${order.id}/download`, headers: bearer(kowloon), payload: { kind: 'e-ticket', format: 'pdf' } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `${ORDERS}/${order.id}/download`, headers: bearer(token), payload: { kind: 'boarding-pass', format: 'pdf' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${ORDERS}/${order.id}/download`,
+          headers: bearer(kowloon),
+          payload: { kind: 'e-ticket', format: 'pdf' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${ORDERS}/${order.id}/download`,
+          headers: bearer(token),
+          payload: { kind: 'boarding-pass', format: 'pdf' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

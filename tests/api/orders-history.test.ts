@@ -2,9 +2,9 @@
 // see suppliers: platform staff, and agencies whose "show suppliers" setting is on (Kowloon Tours
 // has it off, as every agency does by default). What a person typed is shown as typed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DisruptionRow, OrderDetail } from '@/domain/schemas/flight-orders';
-import { emitDisruption } from '@/server/orders/disruptions';
-import { DEFAULT_PROFILES } from '@/server/suppliers/simulator/profiles';
+import type { DisruptionRow, OrderDetail } from '@/domain/flights/flight-orders';
+import { emitDisruption } from '@/server/flights/orders/disruptions';
+import { DEFAULT_PROFILES } from '@/server/flights/suppliers/simulator/profiles';
 import { startFlightApp } from './support/flights';
 import { bearer, type TestApp } from './support/harness';
 import { ORDERS, act, bookOrder, review, runJobs } from './support/orders';
@@ -65,7 +65,12 @@ describe('order history', () => {
 
     const line = (await read(kowloon, order.id, 'zh-CN')).body.data.history.at(-1)!;
     expect(line).toMatchObject({ kind: 'disruption', noteKey: 'disruptionAnnounced', note: '供应商通知：取消（已保护）' });
-    const decided = await t.call<DisruptionRow>({ method: 'POST', url: `${DISRUPTIONS}/${id}/decision`, headers: bearer(kowloon), payload: { decision: 'accept', remark: 'passenger agrees' } });
+    const decided = await t.call<DisruptionRow>({
+      method: 'POST',
+      url: `${DISRUPTIONS}/${id}/decision`,
+      headers: bearer(kowloon),
+      payload: { decision: 'accept', remark: 'passenger agrees' },
+    });
     expect(decided.body.data.supplier).toBeNull();
     const last = (await read(kowloon, order.id, 'en')).body.data.history.at(-1)!;
     expect(last).toMatchObject({ note: 'Cancelled, rebooked: Accept', remark: 'passenger agrees' });
@@ -75,11 +80,18 @@ describe('order history', () => {
     const order = await bookOrder(t, kowloon, { payment: 'balance' });
     await runJobs(t);
     const refund = (await act(t, kowloon, order.id, '/refund', { reason: 4, subOption: '', remark: 'booked twice' })).body.data;
-    expect(refund.history[0]).toMatchObject({ noteKey: 'refundAsked', note: 'Refund asked: Duplicate booking, 0 proof file(s)', remark: null });
+    expect(refund.history[0]).toMatchObject({
+      noteKey: 'refundAsked',
+      note: 'Refund asked: Duplicate booking, 0 proof file(s)',
+      remark: null,
+    });
     const origin = (await read(kowloon, order.id, 'en')).body.data.history.at(-1)!;
     expect(origin.note).toBe(`Refund order ${refund.orderNo} requested`);
 
-    const approved = await review(t, admin, refund.id, 'approve', { quote: { refundable: order.totalAmount, refundFee: 20_000 }, remark: 'fee per fare rules' });
+    const approved = await review(t, admin, refund.id, 'approve', {
+      quote: { refundable: order.totalAmount, refundFee: 20_000 },
+      remark: 'fee per fare rules',
+    });
     const refundable = approved.body.data.price.refund!.totalRefundable;
     expect(refundable).toBeGreaterThan(1_000);
     const quoted = (await read(kowloon, refund.id, 'zh-CN')).body.data.history.at(-1)!;
@@ -88,7 +100,7 @@ describe('order history', () => {
     expect(quoted.note).toBe(`退票报价：可退 ${order.currency} ${Math.ceil(refundable / 100).toLocaleString('en-US')}`);
   });
 
-  it('keeps the supplier out of a refusal in the supplier\'s own words', async () => {
+  it("keeps the supplier out of a refusal in the supplier's own words", async () => {
     const failing = await startFlightApp({ '*': { ticketFailureRate: 1 } });
     try {
       const token = await failing.login('kowloon.super');

@@ -14,7 +14,7 @@ import { expectLedgerConsistent } from './support/money';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('jobs across a restart', () => {
-  it('a ticketing job queued before the restart is run by the next server\'s workers', async () => {
+  it("a ticketing job queued before the restart is run by the next server's workers", async () => {
     const t = await startFlightApp();
     try {
       const token = await t.login('harbour.ops');
@@ -60,12 +60,23 @@ describe('booking notifications', () => {
     // The receiver is on this machine: the operator allows its address (public ones only otherwise).
     const t = await startFlightApp({}, { orders: { notifyRetryDelaySeconds: 1, notifyRetryLimit: 5 } }, { outboundAllow: ['127.0.0.1'] });
     try {
-      await setAgencySettings(t, 'HARBOUR', (s) => { s.flight.bookingNotifyUrl = url; });
-      const issued = await t.call<{ secret: string }>({ method: 'POST', url: '/api/base/v2/company/notify-secret', headers: bearer(await t.login('harbour.super')) });
+      await setAgencySettings(t, 'HARBOUR', (s) => {
+        s.flight.bookingNotifyUrl = url;
+      });
+      const issued = await t.call<{ secret: string }>({
+        method: 'POST',
+        url: '/api/base/v2/company/notify-secret',
+        headers: bearer(await t.login('harbour.super')),
+      });
       expect(issued.body.data.secret).toMatch(/^whsec_/);
       const token = await t.login('harbour.ops');
       const order = await bookOrder(t, token);
-      await t.call({ method: 'POST', url: `/api/order/v2/flight/orders/${order.id}/payment`, headers: { authorization: `Bearer ${token}` }, payload: { channel: 'balance' } });
+      await t.call({
+        method: 'POST',
+        url: `/api/order/v2/flight/orders/${order.id}/payment`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { channel: 'balance' },
+      });
       const until = Date.now() + 20_000;
       const paidEvent = () => received.filter((r) => JSON.parse(r.body).event === 'order.proceeding');
       while (Date.now() < until && !paidEvent().some((r) => r.answered === 200)) {
@@ -80,10 +91,23 @@ describe('booking notifications', () => {
         const body = JSON.parse(a.body) as { id: string; data: { orderNo: string; to: string } };
         expect(body.id).toBe(a.headers['x-tessera-event-id']);
         expect(body.data).toMatchObject({ orderNo: order.orderNo, to: 'proceeding' });
-        expect(verifyTesseraSignature(issued.body.data.secret, a.body, String(a.headers['x-tessera-timestamp']), String(a.headers['x-tessera-signature']))).toBe(true);
+        expect(
+          verifyTesseraSignature(
+            issued.body.data.secret,
+            a.body,
+            String(a.headers['x-tessera-timestamp']),
+            String(a.headers['x-tessera-signature']),
+          ),
+        ).toBe(true);
       }
-      const log = (await detail(t, token, order.id)).body.data.history.filter((h) => h.kind === 'notification' && h.note?.includes('order.proceeding'));
-      expect(log.map((h) => /attempt (\d+): (\w+)/.exec(h.note!)!.slice(1))).toEqual([['1', 'failed'], ['2', 'failed'], ['3', 'delivered']]);
+      const log = (await detail(t, token, order.id)).body.data.history.filter(
+        (h) => h.kind === 'notification' && h.note?.includes('order.proceeding'),
+      );
+      expect(log.map((h) => /attempt (\d+): (\w+)/.exec(h.note!)!.slice(1))).toEqual([
+        ['1', 'failed'],
+        ['2', 'failed'],
+        ['3', 'delivered'],
+      ]);
       // The agency reads that the receiver answered 500, not the receiver's words.
       expect(log[0]!.note).toContain('not delivered: the receiver answered HTTP 500');
     } finally {

@@ -55,7 +55,14 @@ describe('order lifecycle', { timeout: SLOW_FLOW_MS }, () => {
       expect((await walletRow(t, agencyId)).balance).toBe(afterIssue.balance + total);
       await expectLedgerConsistent(t);
       const history = (await detail(t, token, refundId)).body.data.history.map((h) => h.toStatus);
-      expect(history).toEqual(['rfd_reviewing', 'rfd_to_be_confirm', 'rfd_proceeding', 'refunded', 'refunded_reimbursing', 'refunded_reimbursed']);
+      expect(history).toEqual([
+        'rfd_reviewing',
+        'rfd_to_be_confirm',
+        'rfd_proceeding',
+        'refunded',
+        'refunded_reimbursing',
+        'refunded_reimbursed',
+      ]);
     } finally {
       await t.close();
     }
@@ -74,7 +81,13 @@ describe('order lifecycle', { timeout: SLOW_FLOW_MS }, () => {
       expect(await walletRow(t, agencyId)).toEqual(before);
       await expectLedgerConsistent(t);
       const res = await t.call({ method: 'GET', url: `/api/order/v2/flight/orders/${order.id}`, headers: bearer(token) });
-      expect((res.body.data as { history: Array<{ toStatus: string }> }).history.map((h) => h.toStatus)).toEqual(['to_be_paid', 'proceeding', 'origin_failed', 'failed_reimbursing', 'failed_reimbursed']);
+      expect((res.body.data as { history: Array<{ toStatus: string }> }).history.map((h) => h.toStatus)).toEqual([
+        'to_be_paid',
+        'proceeding',
+        'origin_failed',
+        'failed_reimbursing',
+        'failed_reimbursed',
+      ]);
     } finally {
       await t.close();
     }

@@ -21,14 +21,19 @@ afterAll(async () => t?.close());
 
 /** An order paid from the wallet, booked with the one supplier the agency's whitelist leaves. */
 async function paidOrderFrom(supplier: string) {
-  await setAgencySettings(t, 'HARBOUR', (s) => { s.flight.suppliers = { mode: 'whitelist', codes: [supplier] }; });
+  await setAgencySettings(t, 'HARBOUR', (s) => {
+    s.flight.suppliers = { mode: 'whitelist', codes: [supplier] };
+  });
   const order = await bookOrder(t, ops, { payment: 'balance' });
   const shown = (await detail(t, ops, order.id)).body.data;
   expect(shown.supplier).toBe(supplier);
   return shown;
 }
 
-const queue = async (query: string) => (await t.call<Array<{ id: number; status: string }>>({ method: 'GET', url: `${QUEUE}?${query}`, headers: bearer(admin) })).body.data.map((o) => o.id);
+const queue = async (query: string) =>
+  (await t.call<Array<{ id: number; status: string }>>({ method: 'GET', url: `${QUEUE}?${query}`, headers: bearer(admin) })).body.data.map(
+    (o) => o.id,
+  );
 
 describe('manual ticketing', () => {
   it('queues only manual-mode orders; staff issue them with the ticket numbers they type', async () => {
@@ -48,7 +53,12 @@ describe('manual ticketing', () => {
     const staffView = (await detail(t, admin, manual.id)).body.data;
     expect(staffView.allowedActions).toContain('issue');
 
-    const wrongCount = await review(t, admin, manual.id, 'tickets', { tickets: [{ seq: 0, ticketNumber: '160-1234567890' }, { seq: 1, ticketNumber: '160-1234567891' }] });
+    const wrongCount = await review(t, admin, manual.id, 'tickets', {
+      tickets: [
+        { seq: 0, ticketNumber: '160-1234567890' },
+        { seq: 1, ticketNumber: '160-1234567891' },
+      ],
+    });
     expect(wrongCount.status).toBe(400);
     const badNumber = await review(t, admin, manual.id, 'tickets', { tickets: [{ seq: 0, ticketNumber: 'ABC' }] });
     expect(badNumber.status).toBe(400);
@@ -58,7 +68,11 @@ describe('manual ticketing', () => {
     const issued = await review(t, admin, manual.id, 'tickets', { tickets: [{ seq: 0, ticketNumber: '1601234567890' }] });
     expect(issued.body.code, issued.body.message).toBe(0);
     expect(issued.body.data).toMatchObject({ status: 'issued', ticketNumbers: ['160-1234567890'] });
-    expect(issued.body.data.history.at(-1)).toMatchObject({ actor: 'staff', noteKey: 'issuedByHand', note: 'Issued by hand: 160-1234567890' });
+    expect(issued.body.data.history.at(-1)).toMatchObject({
+      actor: 'staff',
+      noteKey: 'issuedByHand',
+      note: 'Issued by hand: 160-1234567890',
+    });
     expect(await queue('manual=true&_start=0&_end=100')).not.toContain(manual.id);
 
     // The supplier's record holds the tickets (a later change needs a ticketed booking there).

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@/domain/errors';
-import type { OrderDetail } from '@/domain/schemas/flight-orders';
+import type { OrderDetail } from '@/domain/flights/flight-orders';
 import type { PayResult } from '@/domain/schemas/wallet';
 import { startFlightApp } from './support/flights';
 import { bearer, type TestApp } from './support/harness';
@@ -25,7 +25,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const pay = (id: number, body: object, lang = 'en') =>
-  t.call<PayAnswer>({ method: 'POST', url: `${ORDERS}/${id}/payment`, headers: { ...bearer(token), 'accept-language': lang }, payload: body });
+  t.call<PayAnswer>({
+    method: 'POST',
+    url: `${ORDERS}/${id}/payment`,
+    headers: { ...bearer(token), 'accept-language': lang },
+    payload: body,
+  });
 
 /** The payer on the sandbox's hosted page: pay, decline or walk away; answers where the browser goes next. */
 async function onHostedPage(paymentUrl: string, outcome: 'succeeded' | 'failed' | 'none'): Promise<string> {
@@ -33,7 +38,10 @@ async function onHostedPage(paymentUrl: string, outcome: 'succeeded' | 'failed' 
   expect(page.statusCode).toBe(200);
   const token = new URL(paymentUrl, 'http://x').searchParams.get('token')!;
   const done = await t.app.inject({
-    method: 'POST', url: '/sandbox/gateway/checkout', payload: new URLSearchParams({ token, outcome }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    url: '/sandbox/gateway/checkout',
+    payload: new URLSearchParams({ token, outcome }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   expect(done.statusCode).toBe(303);
   return done.headers.location as string;
@@ -46,7 +54,8 @@ describe('an order paid through a gateway', () => {
     const started = await pay(order.id, { channel: 'stripe' });
     expect(started.body.code, started.body.message).toBe(0);
     expect(started.body.data).toMatchObject({ status: 'to_be_paid', payment: { paymentState: 'awaiting', channel: 'stripe' } });
-    expect(started.body.data.paymentUrl).toMatch(/^\/sandbox\/gateway\/checkout\?token=/);
+    // Absolute, on the address the caller used: an integrator's back end can hand it on as it is.
+    expect(started.body.data.paymentUrl).toMatch(/^http:\/\/localhost(:80)?\/sandbox\/gateway\/checkout\?token=/);
 
     // While the gateway has it: the same channel resumes the same page; another channel or the wallet is refused.
     expect((await pay(order.id, { channel: 'stripe' })).body.data.paymentUrl).toBe(started.body.data.paymentUrl);
@@ -63,7 +72,13 @@ describe('an order paid through a gateway', () => {
     const paid = (await detail(t, token, order.id)).body.data;
     expect(paid).toMatchObject({ status: 'proceeding', paymentStatus: 'paid', payment: { paymentState: 'paid', channel: 'stripe' } });
     const line = paid.history.at(-1)!;
-    expect(line).toMatchObject({ fromStatus: 'to_be_paid', toStatus: 'proceeding', actor: 'agency', userName: 'Harbour Operator', noteKey: 'paidByGateway' });
+    expect(line).toMatchObject({
+      fromStatus: 'to_be_paid',
+      toStatus: 'proceeding',
+      actor: 'agency',
+      userName: 'Harbour Operator',
+      noteKey: 'paidByGateway',
+    });
     expect(line.note).toMatch(/^Paid through Stripe \(reference SBX[0-9A-F]+\)$/);
     // In and out again: the balance is where it was, nothing is held.
     expect(await walletRow(t, harbour)).toMatchObject({ balance: before.balance, held: before.held });
@@ -86,7 +101,11 @@ describe('an order paid through a gateway', () => {
     const before = await walletRow(t, harbour);
     const again = await pay(order.id, { channel: 'balance' });
     expect(again.body.code, again.body.message).toBe(0);
-    expect(again.body.data).toMatchObject({ status: 'proceeding', paymentUrl: null, payment: { paymentState: 'held', channel: 'balance' } });
+    expect(again.body.data).toMatchObject({
+      status: 'proceeding',
+      paymentUrl: null,
+      payment: { paymentState: 'held', channel: 'balance' },
+    });
     expect((await walletRow(t, harbour)).held).toBe(before.held + order.totalAmount);
     await expectLedgerConsistent(t);
   });
@@ -102,14 +121,23 @@ describe('an order paid through a gateway', () => {
     expect((await walletRow(t, harbour)).balance).toBe(before.balance + order.totalAmount);
     const shown = (await detail(t, token, order.id)).body.data;
     expect(shown.payment.paymentState).toBe('failed');
-    expect(shown.history.find((h) => h.toStatus === 'origin_canceled')).toMatchObject({ noteKey: 'canceled', note: 'Canceled', remark: 'client changed plans' });
+    expect(shown.history.find((h) => h.toStatus === 'origin_canceled')).toMatchObject({
+      noteKey: 'canceled',
+      note: 'Canceled',
+      remark: 'client changed plans',
+    });
     await expectLedgerConsistent(t);
   });
 
-  it('the generic pay call (wallet) moves the order as the order\'s own pay action does', async () => {
+  it("the generic pay call (wallet) moves the order as the order's own pay action does", async () => {
     const order = await bookOrder(t, token);
     const payable = (await detail(t, token, order.id)).body.data.payment.paymentId!;
-    const res = await t.call<PayResult>({ method: 'POST', url: `/api/payment/v2/payments/${payable}/pay`, headers: { ...bearer(token), 'idempotency-key': `generic-${order.id}` }, payload: { channel: 'balance' } });
+    const res = await t.call<PayResult>({
+      method: 'POST',
+      url: `/api/payment/v2/payments/${payable}/pay`,
+      headers: { ...bearer(token), 'idempotency-key': `generic-${order.id}` },
+      payload: { channel: 'balance' },
+    });
     expect(res.body.code, res.body.message).toBe(0);
     expect(res.body.data.payment.status).toBe('held');
     expect(await statusOf(t, order.id)).toBe('proceeding');
@@ -121,27 +149,42 @@ describe('an order paid through a gateway', () => {
   it('replays the first answer for a repeated Idempotency-Key, and pays once', async () => {
     const order = await bookOrder(t, token);
     const before = await walletRow(t, harbour);
-    const send = () => t.call<PayAnswer>({ method: 'POST', url: `${ORDERS}/${order.id}/payment`, headers: { ...bearer(token), 'idempotency-key': `pay-${order.id}` }, payload: { channel: 'balance' } });
+    const send = () =>
+      t.call<PayAnswer>({
+        method: 'POST',
+        url: `${ORDERS}/${order.id}/payment`,
+        headers: { ...bearer(token), 'idempotency-key': `pay-${order.id}` },
+        payload: { channel: 'balance' },
+      });
     const first = await send();
     const again = await send();
     expect(first.body.data.status).toBe('proceeding');
     expect(again.body).toEqual(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect((await walletRow(t, harbour)).held).toBe(before.held + order.totalAmount);
-    const reused = await t.call({ method: 'POST', url: `${ORDERS}/${order.id}/payment`, headers: { ...bearer(token), 'idempotency-key': `pay-${order.id}` }, payload: { channel: 'stripe' } });
+    const reused = await t.call({
+      method: 'POST',
+      url: `${ORDERS}/${order.id}/payment`,
+      headers: { ...bearer(token), 'idempotency-key': `pay-${order.id}` },
+      payload: { channel: 'stripe' },
+    });
     expect([reused.status, reused.body.code]).toEqual([422, ErrorCode.IDEMPOTENCY_KEY_REUSED]);
   });
 
-  it('is refused when the agency\'s payment is disabled, and nothing changes', async () => {
+  it("is refused when the agency's payment is disabled, and nothing changes", async () => {
     const order = await bookOrder(t, token);
-    await t.database.db.execute(sql`UPDATE agencies SET settings = jsonb_set(settings, '{general,disablePayment}', 'true'::jsonb) WHERE id = ${harbour}`);
+    await t.database.db.execute(
+      sql`UPDATE agencies SET settings = jsonb_set(settings, '{general,disablePayment}', 'true'::jsonb) WHERE id = ${harbour}`,
+    );
     try {
       const fingerprint = await moneyFingerprint(t);
       for (const channel of ['balance', 'stripe']) expect((await pay(order.id, { channel })).body.code).toBe(500106);
       expect(await moneyFingerprint(t)).toBe(fingerprint);
       expect(await statusOf(t, order.id)).toBe('to_be_paid');
     } finally {
-      await t.database.db.execute(sql`UPDATE agencies SET settings = jsonb_set(settings, '{general,disablePayment}', 'false'::jsonb) WHERE id = ${harbour}`);
+      await t.database.db.execute(
+        sql`UPDATE agencies SET settings = jsonb_set(settings, '{general,disablePayment}', 'false'::jsonb) WHERE id = ${harbour}`,
+      );
     }
   });
 
@@ -159,7 +202,10 @@ describe('an order booked and paid at once', () => {
     const order = await bookOrder(t, token, { payment: 'balance' });
     expect(order.status).toBe('proceeding');
     const shown = (await detail(t, token, order.id)).body.data;
-    expect(shown.history.map((h) => [h.fromStatus, h.toStatus, h.noteKey, h.actor])).toEqual([[null, 'to_be_paid', 'booked', 'agency'], ['to_be_paid', 'proceeding', 'paidFromWallet', 'agency']]);
+    expect(shown.history.map((h) => [h.fromStatus, h.toStatus, h.noteKey, h.actor])).toEqual([
+      [null, 'to_be_paid', 'booked', 'agency'],
+      ['to_be_paid', 'proceeding', 'paidFromWallet', 'agency'],
+    ]);
     expect(shown.payment).toMatchObject({ paymentState: 'held', channel: 'balance' });
     const audit = await t.database.db.execute(sql`SELECT action FROM audit_log WHERE target = ${order.orderNo} ORDER BY id`);
     expect((audit as unknown as { rows: Array<{ action: string }> }).rows.map((r) => r.action)).toContain('flight.order.pay');
@@ -179,9 +225,19 @@ describe('gateway money of an order that fails', () => {
       const agencyId = await agencyIdOf(failing, 'HARBOUR');
       const order = await bookOrder(failing, ops);
       const before = await walletRow(failing, agencyId);
-      const started = await failing.call<PayAnswer>({ method: 'POST', url: `${ORDERS}/${order.id}/payment`, headers: bearer(ops), payload: { channel: 'abapay' } });
+      const started = await failing.call<PayAnswer>({
+        method: 'POST',
+        url: `${ORDERS}/${order.id}/payment`,
+        headers: bearer(ops),
+        payload: { channel: 'abapay' },
+      });
       const tokenOf = new URL(started.body.data.paymentUrl!, 'http://x').searchParams.get('token')!;
-      await failing.app.inject({ method: 'POST', url: '/sandbox/gateway/checkout', payload: new URLSearchParams({ token: tokenOf, outcome: 'succeeded' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      await failing.app.inject({
+        method: 'POST',
+        url: '/sandbox/gateway/checkout',
+        payload: new URLSearchParams({ token: tokenOf, outcome: 'succeeded' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(await statusOf(failing, order.id)).toBe('proceeding');
       expect((await walletRow(failing, agencyId)).balance).toBe(before.balance);
       await runJobs(failing);

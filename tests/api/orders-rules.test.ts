@@ -2,7 +2,7 @@
 // change flow with a difference to pay, closing at the payment deadline.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangeOption, OrderListRow } from '@/domain/schemas/flight-orders';
+import type { ChangeOption, OrderListRow } from '@/domain/flights/flight-orders';
 import { flightOrders, payments } from '@/server/db/schema';
 import { png } from './support/malformed-files';
 import { daysFromNow, startFlightApp } from './support/flights';
@@ -29,9 +29,14 @@ async function issuedOrder(user = 'harbour.ops') {
 function multipart(fields: Record<string, string>, files: Array<{ name: string; type: string; content: Buffer }>) {
   const boundary = '----tessera-proof';
   const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.content, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+      f.content,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -55,7 +60,9 @@ describe('order lock', () => {
     expect(refused.status).toBe(423);
     expect(refused.body.message).toContain('Harbour Operator');
     expect((await act(t, tokens['harbour.super']!, order.id, '/lock', { lockType: 0 }, 'PUT')).status).toBe(423);
-    expect((await act(t, tokens['harbour.super']!, order.id, '/lock', { lockType: 1 }, 'PUT')).body.message).toContain('already locked by Harbour Operator');
+    expect((await act(t, tokens['harbour.super']!, order.id, '/lock', { lockType: 1 }, 'PUT')).body.message).toContain(
+      'already locked by Harbour Operator',
+    );
     expect(await moneyFingerprint(t)).toBe(before);
     expect(await statusOf(t, order.id)).toBe('to_be_paid');
 
@@ -63,7 +70,10 @@ describe('order lock', () => {
     expect(unlocked.body.code, unlocked.body.message).toBe(0);
     expect(unlocked.body.data.lock.locked).toBe(false);
     const history = unlocked.body.data.history.filter((h) => h.kind !== 'transition').map((h) => [h.kind, h.userName]);
-    expect(history).toEqual([['lock', 'Harbour Operator'], ['unlock', 'Platform Admin']]);
+    expect(history).toEqual([
+      ['lock', 'Harbour Operator'],
+      ['unlock', 'Platform Admin'],
+    ]);
     const canceled = await act(t, tokens['harbour.super']!, order.id, '/cancel', {});
     expect(canceled.body.data.status).toBe('origin_canceled');
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderRef, order.orderNo));
@@ -73,10 +83,11 @@ describe('order lock', () => {
 });
 
 describe('scope, list and counts', () => {
-  it('a parent sees its sub-agency\'s orders (not with direct bookings only); a sub-agency never sees its parent\'s', async () => {
+  it("a parent sees its sub-agency's orders (not with direct bookings only); a sub-agency never sees its parent's", async () => {
     const own = await bookOrder(t, tokens['harbour.ops']!, { surname: 'PARENT' });
     const sub = await bookOrder(t, tokens['kowloon.super']!, { surname: 'CHILD' });
-    const list = (token: string, query = '') => t.call<OrderListRow[]>({ method: 'GET', url: `${ORDERS}?_start=0&_end=200${query}`, headers: bearer(token) });
+    const list = (token: string, query = '') =>
+      t.call<OrderListRow[]>({ method: 'GET', url: `${ORDERS}?_start=0&_end=200${query}`, headers: bearer(token) });
     const ids = (rows: OrderListRow[]) => rows.map((r) => r.id);
     expect(ids((await list(tokens['harbour.ops']!)).body.data)).toEqual(expect.arrayContaining([own.id, sub.id]));
     expect(ids((await list(tokens['harbour.ops']!, '&directOnly=true')).body.data)).not.toContain(sub.id);
@@ -95,28 +106,57 @@ describe('scope, list and counts', () => {
     expect(byPassenger.body.data.map((r) => r.id)).toEqual([order.id]);
     expect(byPassenger.headers['x-total-count']).toBe('1');
     expect(byPassenger.body.data[0]).toMatchObject({ passengerNames: ['FILTERME/Wei'], route: 'PVG-HKG', tone: 'primary' });
-    for (const q of [`orderId=${order.orderNo}`, `orderId=${order.id}`, `bookingNo=${order.supplierRef}`, `pnr=${order.pnr!.toLowerCase()}`]) {
+    for (const q of [
+      `orderId=${order.orderNo}`,
+      `orderId=${order.id}`,
+      `bookingNo=${order.supplierRef}`,
+      `pnr=${order.pnr!.toLowerCase()}`,
+    ]) {
       const res = await t.call<OrderListRow[]>({ method: 'GET', url: `${ORDERS}?${q}`, headers: bearer(token) });
-      expect(res.body.data.map((r) => r.id), q).toEqual([order.id]);
+      expect(
+        res.body.data.map((r) => r.id),
+        q,
+      ).toEqual([order.id]);
     }
-    const page = await t.call<OrderListRow[]>({ method: 'GET', url: `${ORDERS}?status=to_be_paid&_start=0&_end=1&_sort=createdAt&_order=desc`, headers: bearer(token) });
+    const page = await t.call<OrderListRow[]>({
+      method: 'GET',
+      url: `${ORDERS}?status=to_be_paid&_start=0&_end=1&_sort=createdAt&_order=desc`,
+      headers: bearer(token),
+    });
     expect(page.body.data).toHaveLength(1);
     const total = Number(page.headers['x-total-count']);
     expect(total).toBeGreaterThanOrEqual(2);
-    const counts = await t.call<Array<{ status: string; cnt: number }>>({ method: 'GET', url: `${ORDERS}/status?status=to_be_paid,issued,voided`, headers: bearer(token) });
+    const counts = await t.call<Array<{ status: string; cnt: number }>>({
+      method: 'GET',
+      url: `${ORDERS}/status?status=to_be_paid,issued,voided`,
+      headers: bearer(token),
+    });
     expect(counts.body.data.find((c) => c.status === 'to_be_paid')!.cnt).toBe(total);
     expect(counts.body.data.map((c) => c.status)).toEqual(['to_be_paid', 'issued', 'voided']);
-    const section = await t.call<OrderListRow[]>({ method: 'GET', url: `${ORDERS}?section=to_be_paid&type=origin`, headers: bearer(token) });
+    const section = await t.call<OrderListRow[]>({
+      method: 'GET',
+      url: `${ORDERS}?section=to_be_paid&type=origin`,
+      headers: bearer(token),
+    });
     expect(section.headers['x-total-count']).toBe(String(total));
     // A page past the end is empty and still says how many there are.
-    const beyond = await t.call<OrderListRow[]>({ method: 'GET', url: `${ORDERS}?status=to_be_paid&_start=1000&_end=1020`, headers: bearer(token) });
+    const beyond = await t.call<OrderListRow[]>({
+      method: 'GET',
+      url: `${ORDERS}?status=to_be_paid&_start=1000&_end=1020`,
+      headers: bearer(token),
+    });
     expect([beyond.body.data, beyond.headers['x-total-count']]).toEqual([[], String(total)]);
     const noneFound = await t.call<OrderListRow[]>({ method: 'GET', url: `${ORDERS}?passenger=nobody-at-all`, headers: bearer(token) });
     expect([noneFound.body.data, noneFound.headers['x-total-count']]).toEqual([[], '0']);
     // Pages merged from the agency and its sub-agency neither overlap nor skip.
-    const pageOf = async (start: number, end: number, sort = '') => (await t.call<OrderListRow[]>({ method: 'GET', url: `${ORDERS}?_start=${start}&_end=${end}${sort}`, headers: bearer(token) })).body.data.map((r) => r.id);
+    const pageOf = async (start: number, end: number, sort = '') =>
+      (
+        await t.call<OrderListRow[]>({ method: 'GET', url: `${ORDERS}?_start=${start}&_end=${end}${sort}`, headers: bearer(token) })
+      ).body.data.map((r) => r.id);
     expect([...(await pageOf(0, 2)), ...(await pageOf(2, 4))]).toEqual(await pageOf(0, 4));
-    expect([...(await pageOf(0, 3, '&_sort=totalAmount&_order=asc')), ...(await pageOf(3, 5, '&_sort=totalAmount&_order=asc'))]).toEqual(await pageOf(0, 5, '&_sort=totalAmount&_order=asc'));
+    expect([...(await pageOf(0, 3, '&_sort=totalAmount&_order=asc')), ...(await pageOf(3, 5, '&_sort=totalAmount&_order=asc'))]).toEqual(
+      await pageOf(0, 5, '&_sort=totalAmount&_order=asc'),
+    );
     const bad = await t.call({ method: 'GET', url: `${ORDERS}?status=nonsense`, headers: bearer(token) });
     expect(bad.status).toBe(400);
   });
@@ -126,8 +166,16 @@ describe('refund proof files', () => {
   it('checks count, size and type by content; keeps the good ones', async () => {
     const order = await issuedOrder();
     const token = tokens['harbour.ops']!;
-    const send = (files: Array<{ name: string; type: string; content: Buffer }>, fields: Record<string, string> = { reason: '1', subOption: 'illness' }) =>
-      t.call({ method: 'POST', url: `${ORDERS}/${order.id}/refund`, payload: multipart(fields, files).payload, headers: { ...bearer(token), ...multipart(fields, files).headers } });
+    const send = (
+      files: Array<{ name: string; type: string; content: Buffer }>,
+      fields: Record<string, string> = { reason: '1', subOption: 'illness' },
+    ) =>
+      t.call({
+        method: 'POST',
+        url: `${ORDERS}/${order.id}/refund`,
+        payload: multipart(fields, files).payload,
+        headers: { ...bearer(token), ...multipart(fields, files).headers },
+      });
     const before = await moneyFingerprint(t);
     const six = Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, type: 'image/png', content: PNG }));
     expect((await send(six)).body.message).toBe('At most 5 files can be uploaded.');
@@ -142,11 +190,18 @@ describe('refund proof files', () => {
     expect(await statusOf(t, order.id)).toBe('issued');
     expect(await moneyFingerprint(t)).toBe(before);
 
-    const ok = await send([{ name: 'note.png', type: 'image/png', content: PNG }, { name: 'letter.pdf', type: 'application/pdf', content: PDF }]);
+    const ok = await send([
+      { name: 'note.png', type: 'image/png', content: PNG },
+      { name: 'letter.pdf', type: 'application/pdf', content: PDF },
+    ]);
     expect(ok.body.code, ok.body.message).toBe(0);
     const refund = ok.body.data as { id: number; request: { proofFiles: Array<{ id: number; contentType: string }> } };
     expect(refund.request.proofFiles.map((f) => f.contentType)).toEqual(['image/png', 'application/pdf']);
-    const file = await t.app.inject({ method: 'GET', url: `${ORDERS}/${refund.id}/proofs/${refund.request.proofFiles[1]!.id}`, headers: bearer(token) });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `${ORDERS}/${refund.id}/proofs/${refund.request.proofFiles[1]!.id}`,
+      headers: bearer(token),
+    });
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(PDF)).toBe(true);
     // A second after-sale while this one is open is refused.
@@ -170,7 +225,10 @@ describe('void and change', () => {
     await expectLedgerConsistent(t);
 
     const late = await issuedOrder();
-    await t.database.db.update(flightOrders).set({ issuedAt: new Date(Date.now() - 3 * 86_400_000) }).where(eq(flightOrders.id, late.id));
+    await t.database.db
+      .update(flightOrders)
+      .set({ issuedAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(flightOrders.id, late.id));
     const refused = await act(t, token, late.id, '/void', {});
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('only possible on the day of issue');
@@ -181,7 +239,12 @@ describe('void and change', () => {
     const agencyId = await agencyIdOf(t, 'HARBOUR');
     const order = await issuedOrder();
     const token = tokens['harbour.ops']!;
-    const options = await t.call<ChangeOption[]>({ method: 'POST', url: `${ORDERS}/${order.id}/change/search`, headers: bearer(token), payload: { reason: 0, dates: [daysFromNow(25)] } });
+    const options = await t.call<ChangeOption[]>({
+      method: 'POST',
+      url: `${ORDERS}/${order.id}/change/search`,
+      headers: bearer(token),
+      payload: { reason: 0, dates: [daysFromNow(25)] },
+    });
     expect(options.body.code, options.body.message).toBe(0);
     const option = options.body.data[0]!;
     expect(option.journeys[0]!.segments[0]!.departure.slice(0, 10)).toBe(daysFromNow(25));
@@ -190,7 +253,9 @@ describe('void and change', () => {
     expect(asked.body.code, asked.body.message).toBe(0);
     const changeId = asked.body.data.id;
     expect((await review(t, tokens.admin!, changeId, 'approve', {})).body.message).toContain('quote');
-    const approved = await review(t, tokens.admin!, changeId, 'approve', { quote: { ticketDifference: 30000, taxDifference: 500, changeFee: 2000 } });
+    const approved = await review(t, tokens.admin!, changeId, 'approve', {
+      quote: { ticketDifference: 30000, taxDifference: 500, changeFee: 2000 },
+    });
     expect(approved.body.data).toMatchObject({ status: 'chg_to_be_paid', totalAmount: 32500 });
     const wallet = await walletRow(t, agencyId);
     const paid = await act(t, token, changeId, '/payment', { channel: 'balance' });
@@ -216,7 +281,10 @@ describe('void and change', () => {
 describe('payment deadline', () => {
   it('an unpaid order closes when its deadline passes (timer job), its payable withdrawn', async () => {
     const order = await bookOrder(t, tokens['harbour.ops']!);
-    await t.database.db.update(flightOrders).set({ payBefore: new Date(Date.now() - 1000) }).where(eq(flightOrders.id, order.id));
+    await t.database.db
+      .update(flightOrders)
+      .set({ payBefore: new Date(Date.now() - 1000) })
+      .where(eq(flightOrders.id, order.id));
     // The job was queued for the original deadline; a new one for now stands in for time passing.
     await t.app.orders.jobs.send(t.database.db, 'order-close', { orderId: order.id, status: 'to_be_paid' });
     await runJobs(t);

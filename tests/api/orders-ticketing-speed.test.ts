@@ -18,26 +18,36 @@ let shift = 0;
 
 beforeAll(async () => {
   t = await startFlightApp({ DRAGONFARE: { manualTicketing: true } }, { now: () => new Date(Date.now() + shift) });
-  await setAgencySettings(t, 'HARBOUR', (s) => { s.flight.suppliers = { mode: 'whitelist', codes: ['DRAGONFARE'] }; });
+  await setAgencySettings(t, 'HARBOUR', (s) => {
+    s.flight.suppliers = { mode: 'whitelist', codes: ['DRAGONFARE'] };
+  });
   ops = await t.login('harbour.ops');
   admin = await t.login('admin');
 });
 afterAll(async () => t?.close());
 
 async function paidUnder(plan: (typeof TICKETING_SPEED_PLANS)[number]) {
-  await setAgencySettings(t, 'HARBOUR', (s) => { s.flight.ticketingSpeed = plan; });
+  await setAgencySettings(t, 'HARBOUR', (s) => {
+    s.flight.ticketingSpeed = plan;
+  });
   const order = await bookOrder(t, ops, { payment: 'balance' });
   const shown = (await detail(t, ops, order.id)).body.data;
   expect(shown.status).toBe('proceeding');
-  const [paid] = await t.database.db.select({ at: flightOrderEvents.createdAt }).from(flightOrderEvents)
-    .where(eq(flightOrderEvents.orderId, order.id)).orderBy(flightOrderEvents.id);
+  const [paid] = await t.database.db
+    .select({ at: flightOrderEvents.createdAt })
+    .from(flightOrderEvents)
+    .where(eq(flightOrderEvents.orderId, order.id))
+    .orderBy(flightOrderEvents.id);
   return { shown, paidAt: paid!.at.getTime() };
 }
 
-const lateIds = async (url: string) => (await t.call<Array<{ id: number; late: boolean }>>({ method: 'GET', url, headers: bearer(admin) })).body.data.filter((o) => o.late).map((o) => o.id);
+const lateIds = async (url: string) =>
+  (await t.call<Array<{ id: number; late: boolean }>>({ method: 'GET', url, headers: bearer(admin) })).body.data
+    .filter((o) => o.late)
+    .map((o) => o.id);
 
 describe('ticketing-speed plan', () => {
-  it('special-before-24: due a day before the first departure, in the departure airport\'s time', async () => {
+  it("special-before-24: due a day before the first departure, in the departure airport's time", async () => {
     const { shown } = await paidUnder('special-before-24');
     const first = shown.journeys[0]!.segments[0]!;
     expect(first.origin).toBe('PVG');
@@ -54,7 +64,9 @@ describe('ticketing-speed plan', () => {
     expect(await lateIds(`${ORDERS}?late=true&_start=0&_end=100`)).not.toContain(shown.id);
 
     // A later change of plan does not move a paid order's deadline.
-    await setAgencySettings(t, 'HARBOUR', (s) => { s.flight.ticketingSpeed = 'special-standard'; });
+    await setAgencySettings(t, 'HARBOUR', (s) => {
+      s.flight.ticketingSpeed = 'special-standard';
+    });
     shift += 31 * MINUTE;
     const late = (await detail(t, admin, shown.id)).body.data;
     expect([late.ticketingDeadline, late.late]).toEqual([shown.ticketingDeadline, true]);

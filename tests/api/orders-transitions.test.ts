@@ -4,10 +4,10 @@
 // refused with a clear error and changes nothing.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRANSITION_TABLE, type FlightOrderStatus, type Transition } from '@/domain/orders/flight-order-status';
+import { TRANSITION_TABLE, type FlightOrderStatus, type Transition } from '@/domain/flights/flight-order-status';
 import { auditLog, flightOrderEvents, flightOrders, users } from '@/server/db/schema';
 import { ApiError } from '@/server/http/api-error';
-import { transition } from '@/server/orders/transition';
+import { transition } from '@/server/flights/orders/transition';
 import { holdPayment, pay, requestPayment } from '@/server/wallet/payments';
 import { startFlightApp } from './support/flights';
 import type { TestApp } from './support/harness';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await startFlightApp();
   const token = await t.login('harbour.ops');
   const booked = await bookOrder(t, token);
-  [template] = await t.database.db.select().from(flightOrders).where(eq(flightOrders.id, booked.id)) as [typeof template];
+  [template] = (await t.database.db.select().from(flightOrders).where(eq(flightOrders.id, booked.id))) as [typeof template];
   for (const name of ['harbour.ops', 'admin', 'kowloon.super']) {
     const [u] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, name));
     userIds[name] = u!.id;
@@ -44,19 +44,36 @@ const ORIGIN_FULFILLED = new Set<FlightOrderStatus>(['issued', 'changed', 'refun
 /** An order in `status`, with the payment state its transition's money movement needs. */
 async function orderIn(row: Transition): Promise<number> {
   const db = t.database.db;
-  const type = ['issued', 'changed'].includes(row.from) ? 'origin' : (row.from === 'refunded' || row.from === 'voided') && !['refunded_reimbursing', 'voided_reimbursing'].includes(row.to) ? 'origin' : typeOf(row.from);
+  const type = ['issued', 'changed'].includes(row.from)
+    ? 'origin'
+    : (row.from === 'refunded' || row.from === 'voided') && !['refunded_reimbursing', 'voided_reimbursing'].includes(row.to)
+      ? 'origin'
+      : typeOf(row.from);
   const { id: _id, orderNo: _no, ...rest } = template;
   serial += 1;
   const orderNo = `T${Date.now().toString(36).toUpperCase()}${serial}`;
   let originOrderId: number | null = null;
   if (type !== 'origin') {
-    const [origin] = await db.insert(flightOrders).values({ ...rest, orderNo: `${orderNo}O`, status: 'issued', paymentStatus: 'paid' }).returning();
-    await db.transaction((tx) => pay(tx, { agencyId: origin!.agencyId, orderRef: origin!.orderNo, amount: origin!.totalAmount, currency: origin!.currency }));
+    const [origin] = await db
+      .insert(flightOrders)
+      .values({ ...rest, orderNo: `${orderNo}O`, status: 'issued', paymentStatus: 'paid' })
+      .returning();
+    await db.transaction((tx) =>
+      pay(tx, { agencyId: origin!.agencyId, orderRef: origin!.orderNo, amount: origin!.totalAmount, currency: origin!.currency }),
+    );
     originOrderId = origin!.id;
   }
-  const [order] = await db.insert(flightOrders).values({
-    ...rest, orderNo, type, status: row.from, originOrderId, quote: { refundable: 5000, refundFee: 1000, serviceFee: 0, totalRefundable: 4000 },
-  }).returning();
+  const [order] = await db
+    .insert(flightOrders)
+    .values({
+      ...rest,
+      orderNo,
+      type,
+      status: row.from,
+      originOrderId,
+      quote: { refundable: 5000, refundFee: 1000, serviceFee: 0, totalRefundable: 4000 },
+    })
+    .returning();
   // The money must already match the starting status, as the ledger check demands of every order:
   // an origin order waiting on its ticket holds its payment, an issued one has it posted.
   const needs = row.money;
@@ -85,9 +102,15 @@ describe('every transition of the table', () => {
       const moved = await transition(t.app.orders, { orderId: id, to: row.to, actor: actorFor(row) });
       // A completed after-sale moves its origin too; the order itself is in the target status.
       expect(moved.status).toBe(row.to);
-      const [event] = await t.database.db.select().from(flightOrderEvents).where(and(eq(flightOrderEvents.orderId, id), eq(flightOrderEvents.toStatus, row.to)));
+      const [event] = await t.database.db
+        .select()
+        .from(flightOrderEvents)
+        .where(and(eq(flightOrderEvents.orderId, id), eq(flightOrderEvents.toStatus, row.to)));
       expect(event).toMatchObject({ fromStatus: row.from, actor: row.by[0] });
-      const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.target, moved.orderNo), eq(auditLog.action, `flight.order.${row.action}`)));
+      const [audit] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.target, moved.orderNo), eq(auditLog.action, `flight.order.${row.action}`)));
       expect(audit).toBeDefined();
       await expectLedgerConsistent(t);
     });
@@ -109,13 +132,25 @@ describe('forbidden transitions change nothing', () => {
     it(`${from} -> ${to} by ${kind} is refused`, async () => {
       const id = await orderIn({ from, to, action: 'x', by: [kind], money: from === 'to_be_paid' ? 'hold' : 'none' });
       const before = await moneyFingerprint(t);
-      const events = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(flightOrderEvents).where(eq(flightOrderEvents.orderId, id));
-      const error = await transition(t.app.orders, { orderId: id, to, actor: { kind, userId: kind === 'agency' ? userIds['harbour.ops']! : kind === 'staff' ? userIds.admin! : null } }).catch((e: unknown) => e);
+      const events = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(flightOrderEvents)
+        .where(eq(flightOrderEvents.orderId, id));
+      const error = await transition(t.app.orders, {
+        orderId: id,
+        to,
+        actor: { kind, userId: kind === 'agency' ? userIds['harbour.ops']! : kind === 'staff' ? userIds.admin! : null },
+      }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).codeName).toBe('ORDER_TRANSITION_ILLEGAL');
       expect(await statusOf(t, id)).toBe(from);
       expect(await moneyFingerprint(t)).toBe(before);
-      expect(await t.database.db.select({ n: sql<number>`count(*)::int` }).from(flightOrderEvents).where(eq(flightOrderEvents.orderId, id))).toEqual(events);
+      expect(
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(flightOrderEvents)
+          .where(eq(flightOrderEvents.orderId, id)),
+      ).toEqual(events);
     });
   }
 
@@ -124,7 +159,11 @@ describe('forbidden transitions change nothing', () => {
     const id = await orderIn(row);
     await t.database.db.update(flightOrders).set({ lockedStatus: 1, lockedById: userIds['kowloon.super']! }).where(eq(flightOrders.id, id));
     const before = await moneyFingerprint(t);
-    const error = await transition(t.app.orders, { orderId: id, to: 'origin_canceled', actor: { kind: 'agency', userId: userIds['harbour.ops']! } }).catch((e: unknown) => e);
+    const error = await transition(t.app.orders, {
+      orderId: id,
+      to: 'origin_canceled',
+      actor: { kind: 'agency', userId: userIds['harbour.ops']! },
+    }).catch((e: unknown) => e);
     expect((error as ApiError).codeName).toBe('ORDER_LOCKED');
     expect((error as ApiError).vars.holder).toBe('Kowloon Super');
     expect(await statusOf(t, id)).toBe('to_be_paid');
@@ -142,7 +181,11 @@ describe('forbidden transitions change nothing', () => {
     const res = await act(t, token, id, '/payment', { channel: 'balance' });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("This order's status is Issued: Pay is not possible now.");
-    const zh = await t.call({ method: 'POST', url: `/api/order/v2/flight/orders/${id}/confirmation`, headers: { authorization: `Bearer ${token}`, 'accept-language': 'zh-cn' } });
+    const zh = await t.call({
+      method: 'POST',
+      url: `/api/order/v2/flight/orders/${id}/confirmation`,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'zh-cn' },
+    });
     expect(zh.status).toBe(409);
     expect(zh.body.message).toBe('订单当前为已出票，现在不能确认退票。');
     expect(await statusOf(t, id)).toBe('issued');
@@ -153,7 +196,9 @@ describe('forbidden transitions change nothing', () => {
 describe('live status counts', () => {
   it('equal a count of the orders after all of the above (triggers on insert, update, delete)', async () => {
     const db = t.database.db;
-    await db.execute(sql`UPDATE flight_orders SET deleted_at = now() WHERE id = (SELECT max(id) FROM flight_orders WHERE status = 'closed')`);
+    await db.execute(
+      sql`UPDATE flight_orders SET deleted_at = now() WHERE id = (SELECT max(id) FROM flight_orders WHERE status = 'closed')`,
+    );
     const drift = await db.execute(sql`
       SELECT coalesce(a.agency_id, b.agency_id) AS agency, coalesce(a.status, b.status) AS status, a.cnt AS counted, b.cnt AS kept FROM
         (SELECT agency_id, type, status, count(*) AS cnt FROM flight_orders WHERE deleted_at IS NULL GROUP BY 1, 2, 3) a

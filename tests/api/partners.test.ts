@@ -16,14 +16,24 @@ let harbourId: number;
 beforeAll(async () => {
   t = await startTestApp();
   staff = await t.login('admin');
-  [{ id: harbourId }] = (await t.database.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.code, 'HARBOUR'))) as [{ id: number }];
+  [{ id: harbourId }] = (await t.database.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.code, 'HARBOUR'))) as [
+    { id: number },
+  ];
 });
 afterAll(async () => t?.close());
 
-interface Issued { integration: { id: number; keyId: string; previousSecretUntil: string | null }; secret: string }
+interface Issued {
+  integration: { id: number; keyId: string; previousSecretUntil: string | null };
+  secret: string;
+}
 
 async function issue(role: 'operator' | 'SuperUser' = 'operator'): Promise<Issued> {
-  const res = await t.call<Issued>({ method: 'POST', url: '/api/base/v2/partners', headers: bearer(staff), payload: { agencyId: harbourId, name: `Mall ${role}`, role } });
+  const res = await t.call<Issued>({
+    method: 'POST',
+    url: '/api/base/v2/partners',
+    headers: bearer(staff),
+    payload: { agencyId: harbourId, name: `Mall ${role}`, role },
+  });
   expect(res.status).toBe(200);
   return res.body.data;
 }
@@ -33,21 +43,44 @@ let userCounter = 0;
 const newUserId = () => `u-${Date.now()}-${userCounter++}`;
 
 function signed(keyId: string, secret: string, fields: { userid: string; token?: string; timestamp?: number }) {
-  const params = { code: keyId, timestamp: fields.timestamp ?? now(), userid: fields.userid, ...(fields.token ? { token: fields.token } : {}) };
+  const params = {
+    code: keyId,
+    timestamp: fields.timestamp ?? now(),
+    userid: fields.userid,
+    ...(fields.token ? { token: fields.token } : {}),
+  };
   return { ...params, signature: signParams(secret, params) };
 }
 
 const enter = (payload: Record<string, unknown>, lang = 'en') =>
-  t.call<{ token: string; userInfo: { username: string; nickname: string | null; outUserId: string | null; role: string[]; agencyId: number; mobile: string | null; areaCode: string }; websitePrefix: string; permissions: string[]; company: { id: number } }>(
-    { method: 'POST', url: '/api/base/v2/single-login', headers: { 'accept-language': lang }, payload },
-  );
+  t.call<{
+    token: string;
+    userInfo: {
+      username: string;
+      nickname: string | null;
+      outUserId: string | null;
+      role: string[];
+      agencyId: number;
+      mobile: string | null;
+      areaCode: string;
+    };
+    websitePrefix: string;
+    permissions: string[];
+    company: { id: number };
+  }>({ method: 'POST', url: '/api/base/v2/single-login', headers: { 'accept-language': lang }, payload });
 
 async function partnerUserCount(integrationId: number) {
-  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(partnerUsers).where(eq(partnerUsers.integrationId, integrationId));
+  const [row] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(partnerUsers)
+    .where(eq(partnerUsers.integrationId, integrationId));
   return row!.n;
 }
 async function spentCount(integrationId: number) {
-  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(partnerSignatures).where(eq(partnerSignatures.integrationId, integrationId));
+  const [row] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(partnerSignatures)
+    .where(eq(partnerSignatures.integrationId, integrationId));
   return row!.n;
 }
 
@@ -56,7 +89,12 @@ describe('partner integrations (staff)', () => {
     const superUser = await t.login('harbour.super');
     const res = await t.call({ method: 'GET', url: '/api/base/v2/partners', headers: bearer(superUser) });
     expect(res.status).toBe(403);
-    const create = await t.call({ method: 'POST', url: '/api/base/v2/partners', headers: bearer(superUser), payload: { agencyId: harbourId, name: 'x', role: 'operator' } });
+    const create = await t.call({
+      method: 'POST',
+      url: '/api/base/v2/partners',
+      headers: bearer(superUser),
+      payload: { agencyId: harbourId, name: 'x', role: 'operator' },
+    });
     expect(create.status).toBe(403);
   });
 
@@ -76,19 +114,38 @@ describe('single-login', () => {
   it('creates the partner user on the first entry and updates it on the next, answering like a login', async () => {
     const { integration, secret } = await issue('SuperUser');
     const userid = newUserId();
-    const token = encryptToken(secret, JSON.stringify({ nickname: 'Ada', openId: 'o-1', outUserId: 'mall-42', userPhone: '91234567', region: '852' }));
+    const token = encryptToken(
+      secret,
+      JSON.stringify({ nickname: 'Ada', openId: 'o-1', outUserId: 'mall-42', userPhone: '91234567', region: '852' }),
+    );
     const first = await enter(signed(integration.keyId, secret, { userid, token }));
     expect(first.status).toBe(200);
     const { userInfo } = first.body.data;
-    expect(userInfo).toMatchObject({ nickname: 'Ada', outUserId: 'mall-42', role: ['SuperUser'], agencyId: harbourId, mobile: '91234567', areaCode: '852' });
+    expect(userInfo).toMatchObject({
+      nickname: 'Ada',
+      outUserId: 'mall-42',
+      role: ['SuperUser'],
+      agencyId: harbourId,
+      mobile: '91234567',
+      areaCode: '852',
+    });
     expect(first.body.data.websitePrefix).toBe('');
     expect(first.body.data.company.id).toBe(harbourId);
     expect(Array.isArray(first.body.data.permissions)).toBe(true);
     // The token is a working session.
-    const me = await t.call<{ userInfo: { username: string } }>({ method: 'GET', url: '/api/base/v2/me', headers: bearer(first.body.data.token) });
+    const me = await t.call<{ userInfo: { username: string } }>({
+      method: 'GET',
+      url: '/api/base/v2/me',
+      headers: bearer(first.body.data.token),
+    });
     expect(me.body.data.userInfo.username).toBe(userInfo.username);
 
-    const second = await enter(signed(integration.keyId, secret, { userid, token: encryptToken(secret, JSON.stringify({ nickname: 'Ada Lovelace', outUserId: 'mall-42' })) }));
+    const second = await enter(
+      signed(integration.keyId, secret, {
+        userid,
+        token: encryptToken(secret, JSON.stringify({ nickname: 'Ada Lovelace', outUserId: 'mall-42' })),
+      }),
+    );
     expect(second.status).toBe(200);
     expect(second.body.data.userInfo.username).toBe(userInfo.username);
     expect(second.body.data.userInfo.nickname).toBe('Ada Lovelace');
@@ -99,7 +156,9 @@ describe('single-login', () => {
 
   it('accepts the link the documented example script builds, token included', async () => {
     const { integration, secret } = await issue();
-    const res = await enter(partnerEntryParams(integration.keyId, secret, newUserId(), { nickname: 'Grace', userLevel: 3, region: '65', userPhone: '81234567' }));
+    const res = await enter(
+      partnerEntryParams(integration.keyId, secret, newUserId(), { nickname: 'Grace', userLevel: 3, region: '65', userPhone: '81234567' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.userInfo).toMatchObject({ nickname: 'Grace', areaCode: '65', mobile: '81234567' });
   });
@@ -115,17 +174,29 @@ describe('single-login', () => {
   it('keeps the level from the token, and the default for one out of range', async () => {
     const { integration, secret } = await issue();
     const userid = newUserId();
-    expect((await enter(signed(integration.keyId, secret, { userid, token: encryptToken(secret, JSON.stringify({ userLevel: 3 })) }))).status).toBe(200);
-    const levelOf = async () => (await t.database.db.select({ level: partnerUsers.userLevel }).from(partnerUsers).where(eq(partnerUsers.partnerUserId, userid)))[0]!.level;
+    expect(
+      (await enter(signed(integration.keyId, secret, { userid, token: encryptToken(secret, JSON.stringify({ userLevel: 3 })) }))).status,
+    ).toBe(200);
+    const levelOf = async () =>
+      (await t.database.db.select({ level: partnerUsers.userLevel }).from(partnerUsers).where(eq(partnerUsers.partnerUserId, userid)))[0]!
+        .level;
     expect(await levelOf()).toBe(3);
-    expect((await enter(signed(integration.keyId, secret, { userid, token: encryptToken(secret, JSON.stringify({ userLevel: 1e12 })) }))).status).toBe(200);
+    expect(
+      (await enter(signed(integration.keyId, secret, { userid, token: encryptToken(secret, JSON.stringify({ userLevel: 1e12 })) }))).status,
+    ).toBe(200);
     expect(await levelOf()).toBe(-1);
   });
 
   it('is rate-limited like login', async () => {
     const limited = await startTestApp({ rateLimits: { limits: { login: { perCaller: 2, perAddress: 2 } } } });
     try {
-      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/base/v2/single-login', remoteAddress: '203.0.113.9', payload: { code: 'pk_none', signature: 'x', timestamp: now(), userid: 'u' } });
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/base/v2/single-login',
+          remoteAddress: '203.0.113.9',
+          payload: { code: 'pk_none', signature: 'x', timestamp: now(), userid: 'u' },
+        });
       expect((await attempt()).statusCode).toBe(401);
       expect((await attempt()).statusCode).toBe(401);
       const third = await attempt();
@@ -187,7 +258,12 @@ describe('single-login', () => {
     it('an unknown or disabled partner', async () => {
       await refused(signed('pk_unknown', issued.secret, { userid: newUserId() }), 401, 740101);
       const other = await issue();
-      const off = await t.call({ method: 'PATCH', url: `/api/base/v2/partners/${other.integration.id}`, headers: bearer(staff), payload: { enabled: false } });
+      const off = await t.call({
+        method: 'PATCH',
+        url: `/api/base/v2/partners/${other.integration.id}`,
+        headers: bearer(staff),
+        payload: { enabled: false },
+      });
       expect(off.status).toBe(200);
       const res = await enter(signed(other.integration.keyId, other.secret, { userid: newUserId() }));
       expect(res.status).toBe(401);
@@ -199,11 +275,15 @@ describe('single-login', () => {
       const good = encryptToken(issued.secret, JSON.stringify({ nickname: 'Eve' }));
       const flipped = `${good.slice(0, 30)}${good[30] === '0' ? '1' : '0'}${good.slice(31)}`;
       await refused(signed(issued.integration.keyId, issued.secret, { userid: newUserId(), token: flipped }), 400, 740105);
-      await refused(signed(issued.integration.keyId, issued.secret, { userid: newUserId(), token: encryptToken('psk_other', '{}') }), 400, 740105);
+      await refused(
+        signed(issued.integration.keyId, issued.secret, { userid: newUserId(), token: encryptToken('psk_other', '{}') }),
+        400,
+        740105,
+      );
       await refused(signed(issued.integration.keyId, issued.secret, { userid: newUserId(), token: 'zz-not-hex' }), 400, 740105);
     });
 
-    it('in the caller\'s language', async () => {
+    it("in the caller's language", async () => {
       const res = await enter(signed(issued.integration.keyId, issued.secret, { userid: newUserId(), timestamp: now() - 3600 }), 'zh-cn');
       expect(res.body.message).toContain('已过期');
     });
@@ -234,7 +314,10 @@ describe('single-login', () => {
     expect((await enter(signed(integration.keyId, oldSecret, { userid: newUserId() }))).status).toBe(200);
     expect((await enter(signed(integration.keyId, newSecret, { userid: newUserId() }))).status).toBe(200);
     // The overlap ends.
-    await t.database.db.update(partnerIntegrations).set({ secretPreviousUntil: new Date(Date.now() - 1000) }).where(eq(partnerIntegrations.id, integration.id));
+    await t.database.db
+      .update(partnerIntegrations)
+      .set({ secretPreviousUntil: new Date(Date.now() - 1000) })
+      .where(eq(partnerIntegrations.id, integration.id));
     const late = await enter(signed(integration.keyId, oldSecret, { userid: newUserId() }));
     expect(late.status).toBe(401);
     expect(late.body.code).toBe(740102);
@@ -243,7 +326,12 @@ describe('single-login', () => {
 
   it("staff's test link is a working signed entry", async () => {
     const { integration } = await issue();
-    const link = await t.call<{ url: string; expiresAt: string }>({ method: 'POST', url: `/api/base/v2/partners/${integration.id}/test-link`, headers: bearer(staff), payload: { userid: 'tester-1' } });
+    const link = await t.call<{ url: string; expiresAt: string }>({
+      method: 'POST',
+      url: `/api/base/v2/partners/${integration.id}/test-link`,
+      headers: bearer(staff),
+      payload: { userid: 'tester-1' },
+    });
     expect(link.status).toBe(200);
     const url = new URL(link.body.data.url, 'http://console.test');
     expect(url.pathname).toBe('/partner-entry');
@@ -255,6 +343,8 @@ describe('single-login', () => {
   });
 
   it('builds the canonical string from the parameters sorted by name, empty ones left out', () => {
-    expect(canonicalString({ userid: 'u1', timestamp: 1700000000, code: 'pk_1', token: '', signature: 'x' })).toBe('code=pk_1&timestamp=1700000000&userid=u1');
+    expect(canonicalString({ userid: 'u1', timestamp: 1700000000, code: 'pk_1', token: '', signature: 'x' })).toBe(
+      'code=pk_1&timestamp=1700000000&userid=u1',
+    );
   });
 });

@@ -21,10 +21,16 @@ const RARE_BUT_LISTED = RANKED.slice(9_000, 10_000).find(fitting)!;
 const PAST_THE_LIST = RANKED.slice(40_000).find((p) => fitting(p) && p.length >= 8)!;
 
 const change = (token: string, oldPassword: string, newPassword: string, lang = 'en') =>
-  t.call({ method: 'PUT', url: '/api/base/v2/me/password', headers: { ...bearer(token), 'accept-language': lang }, payload: { oldPassword, newPassword, confirmPassword: newPassword } });
+  t.call({
+    method: 'PUT',
+    url: '/api/base/v2/me/password',
+    headers: { ...bearer(token), 'accept-language': lang },
+    payload: { oldPassword, newPassword, confirmPassword: newPassword },
+  });
 
 function fieldMessage(body: { code: number; data: unknown }): string | undefined {
-  return (body.data as { fields?: Array<{ field: string; message: string }> } | null)?.fields?.find((f) => f.field === 'newPassword')?.message;
+  return (body.data as { fields?: Array<{ field: string; message: string }> } | null)?.fields?.find((f) => f.field === 'newPassword')
+    ?.message;
 }
 
 describe('choosing a password', () => {
@@ -36,7 +42,10 @@ describe('choosing a password', () => {
       expect(fieldMessage(res.body), weak).toBe('is too common: choose one that is harder to guess');
     }
     // The demo password still logs in: it is refused only as a new password.
-    expect((await t.call({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'harbour.finance', password: DEMO_PASSWORD } })).body.code).toBe(0);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'harbour.finance', password: DEMO_PASSWORD } })).body
+        .code,
+    ).toBe(0);
   });
 
   it('accepts a password past the 10,000 most common, then refuses it again as the current one', async () => {
@@ -45,12 +54,20 @@ describe('choosing a password', () => {
     const again = await change(token, PAST_THE_LIST, PAST_THE_LIST, 'zh-tw');
     expect(again.status).toBe(400);
     expect(fieldMessage(again.body)).toBe('不能與目前密碼相同');
-    await t.database.db.update(users).set({ passwordHash: (await t.database.db.select().from(users).where(eq(users.username, 'harbour.ops')))[0]!.passwordHash }).where(eq(users.username, 'kowloon.super'));
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: (await t.database.db.select().from(users).where(eq(users.username, 'harbour.ops')))[0]!.passwordHash })
+      .where(eq(users.username, 'kowloon.super'));
   });
 
   it('refuses a common password when an administrator creates a user with one', async () => {
     const token = await t.login('harbour.super');
-    const res = await t.call({ method: 'POST', url: '/api/base/v2/users', headers: bearer(token), payload: { username: 'weak.one', email: 'weak.one@tessera.example', roles: ['operator'], password: 'qwerty1' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/base/v2/users',
+      headers: bearer(token),
+      payload: { username: 'weak.one', email: 'weak.one@tessera.example', roles: ['operator'], password: 'qwerty1' },
+    });
     expect(res.status).toBe(400);
     expect((res.body.data as { fields: Array<{ field: string }> }).fields.map((f) => f.field)).toContain('password');
   });
@@ -60,16 +77,32 @@ describe('an administrator reset', () => {
   it('holds the user to /me, logout and a password change until they choose a new password', async () => {
     const superToken = await t.login('harbour.super');
     const [ops] = await t.database.db.select().from(users).where(eq(users.username, 'harbour.ops'));
-    const reset = await t.call<{ password: string }>({ method: 'POST', url: `/api/base/v2/users/${ops!.id}/password`, headers: bearer(superToken) });
+    const reset = await t.call<{ password: string }>({
+      method: 'POST',
+      url: `/api/base/v2/users/${ops!.id}/password`,
+      headers: bearer(superToken),
+    });
     expect(reset.body.code).toBe(0);
     const issued = reset.body.data.password;
 
-    const login = await t.call<{ token: string; userInfo: { mustChangePassword: boolean } }>({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'harbour.ops', password: issued } });
+    const login = await t.call<{ token: string; userInfo: { mustChangePassword: boolean } }>({
+      method: 'POST',
+      url: '/api/base/v2/login',
+      payload: { username: 'harbour.ops', password: issued },
+    });
     expect(login.body.data.userInfo.mustChangePassword).toBe(true);
     const token = login.body.data.token;
-    const me = await t.call<{ userInfo: { mustChangePassword: boolean } }>({ method: 'GET', url: '/api/base/v2/me', headers: bearer(token) });
+    const me = await t.call<{ userInfo: { mustChangePassword: boolean } }>({
+      method: 'GET',
+      url: '/api/base/v2/me',
+      headers: bearer(token),
+    });
     expect(me.body.data.userInfo.mustChangePassword).toBe(true);
-    for (const [method, url] of [['GET', '/api/order/v2/flight/orders'], ['PUT', '/api/base/v2/me'], ['GET', '/api/base/v2/airports']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/order/v2/flight/orders'],
+      ['PUT', '/api/base/v2/me'],
+      ['GET', '/api/base/v2/airports'],
+    ] as const) {
       const refused = await t.call({ method, url, headers: bearer(token), payload: method === 'PUT' ? { nickname: 'x' } : undefined });
       expect([refused.status, refused.body.code], url).toEqual([403, 300013]);
     }
@@ -77,7 +110,11 @@ describe('an administrator reset', () => {
     expect((await change(token, issued, issued)).status).toBe(400);
     expect((await change(token, issued, 'Harbour-Gate-7')).body.code).toBe(0);
     expect((await t.call({ method: 'GET', url: '/api/order/v2/flight/orders', headers: bearer(token) })).body.code).toBe(0);
-    const after = await t.call<{ userInfo: { mustChangePassword: boolean } }>({ method: 'GET', url: '/api/base/v2/me', headers: bearer(token) });
+    const after = await t.call<{ userInfo: { mustChangePassword: boolean } }>({
+      method: 'GET',
+      url: '/api/base/v2/me',
+      headers: bearer(token),
+    });
     expect(after.body.data.userInfo.mustChangePassword).toBe(false);
   });
 });

@@ -33,16 +33,30 @@ describe('paying one order through both routes at once', () => {
       const payable = (await detail(t, token, order.id)).body.data.payment.paymentId!;
       const [viaOrder, viaPayment] = await Promise.all([
         t.call({ method: 'POST', url: `${ORDERS}/${order.id}/payment`, headers: bearer(token), payload: { channel: 'balance' } }),
-        other.call({ method: 'POST', url: `/api/payment/v2/payments/${payable}/pay`, headers: bearer(token), payload: { channel: 'balance' } }),
+        other.call({
+          method: 'POST',
+          url: `/api/payment/v2/payments/${payable}/pay`,
+          headers: bearer(token),
+          payload: { channel: 'balance' },
+        }),
       ]);
       statuses.push(viaOrder.status, viaPayment.status);
-      expect([viaOrder.body.code, viaPayment.body.code].filter((c) => c === 0), `${viaOrder.body.message} / ${viaPayment.body.message}`).toHaveLength(1);
+      expect(
+        [viaOrder.body.code, viaPayment.body.code].filter((c) => c === 0),
+        `${viaOrder.body.message} / ${viaPayment.body.message}`,
+      ).toHaveLength(1);
       const loser = viaOrder.body.code === 0 ? viaPayment : viaOrder;
       expect(loser.status).toBeGreaterThanOrEqual(400);
       expect(loser.status).toBeLessThan(500);
-      const live = rowsOf<{ status: string }>(await t.database.db.execute(sql`SELECT status FROM payments WHERE order_ref = ${order.orderNo} AND status IN ('held', 'paid')`));
+      const live = rowsOf<{ status: string }>(
+        await t.database.db.execute(sql`SELECT status FROM payments WHERE order_ref = ${order.orderNo} AND status IN ('held', 'paid')`),
+      );
       expect(live).toHaveLength(1);
-      const [held] = rowsOf<{ n: string | number }>(await t.database.db.execute(sql`SELECT count(*) AS n FROM ledger_transfers WHERE order_ref = ${order.orderNo} AND kind = 'payment' AND status <> 'voided'`));
+      const [held] = rowsOf<{ n: string | number }>(
+        await t.database.db.execute(
+          sql`SELECT count(*) AS n FROM ledger_transfers WHERE order_ref = ${order.orderNo} AND kind = 'payment' AND status <> 'voided'`,
+        ),
+      );
       expect(Number(held!.n)).toBe(1);
       expect((await detail(t, token, order.id)).body.data.status).toBe('proceeding');
     }

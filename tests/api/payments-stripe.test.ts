@@ -4,46 +4,47 @@
 // fresh, for a payment of ours, with its amount and currency; anything else changes no money.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Payment, PayResult } from '@/domain/schemas/wallet';
+import type { PayResult } from '@/domain/schemas/wallet';
 import { NOTIFY_PATH } from '@/server/wallet/gateway-payments';
 import { queryPendingPayments } from '@/server/wallet/gateway-query';
 import { sendProviderRefunds } from '@/server/wallet/gateway-refunds';
-import { pay, refundPayment, requestPayment } from '@/server/wallet/payments';
-import { callerFor, type Caller } from './support/admin';
-import { startTestApp, type TestApp } from './support/harness';
-import { agencyIdOf, countOf, expectLedgerConsistent, moneyFingerprint, walletRow } from './support/money';
+import { pay, refundPayment } from '@/server/wallet/payments';
+import { type Caller } from './support/admin';
+import { startProviderApp, type ProviderApp } from './support/provider-payments';
+import { type TestApp } from './support/harness';
+import { countOf, expectLedgerConsistent, moneyFingerprint, walletRow } from './support/money';
 import { StripeMock } from './support/stripe-mock';
+import { channelTopUpSuite } from './support/channel-top-up';
 
 const WEBHOOK_SECRET = 'whsec_contract_test_secret';
 let t: TestApp;
 let ops: Caller;
 let harbour: number;
+let payable: ProviderApp['payable'];
+let paymentOf: ProviderApp['paymentOf'];
 let mock: StripeMock;
 
 async function notify(body: string, signature: string) {
-  return t.app.inject({ method: 'POST', url: NOTIFY_PATH, payload: body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+  return t.app.inject({
+    method: 'POST',
+    url: NOTIFY_PATH,
+    payload: body,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
 }
 
 beforeAll(async () => {
   mock = new StripeMock({ webhookSecret: WEBHOOK_SECRET, deliver: async (body, signature) => void (await notify(body, signature)) });
   await mock.start();
-  t = await startTestApp({ payments: { stripe: { secretKey: 'sk_test_contract', webhookSecret: WEBHOOK_SECRET, baseUrl: mock.baseUrl } } });
-  ops = await callerFor(t, 'harbour.ops');
-  harbour = await agencyIdOf(t, 'HARBOUR');
+  ({ t, ops, harbour, payable, paymentOf } = await startProviderApp(
+    { stripe: { secretKey: 'sk_test_contract', webhookSecret: WEBHOOK_SECRET, baseUrl: mock.baseUrl } },
+    'STRIPE',
+  ));
 });
 afterAll(async () => {
   await t?.close();
   await mock?.close();
 });
-
-let orders = 0;
-async function payable(amount: number, currency = 'CNY'): Promise<number> {
-  orders++;
-  const p = await t.database.db.transaction((tx) => requestPayment(tx, { agencyId: harbour, orderRef: `STRIPE-${orders}`, amount, currency, description: `Order ${orders}` }));
-  return p.id;
-}
-
-const paymentOf = async (id: number) => (await ops<Payment>('GET', `/api/payment/v2/payments/${id}`)).body.data;
 
 /** Pays by the stripe channel and follows our checkout route to Stripe's hosted page: its session. */
 async function startCheckout(amount: number): Promise<{ id: number; session: string; location: string; redirectUrl: string }> {
@@ -62,7 +63,7 @@ async function walletBalance() {
 }
 
 describe('stripe checkout', () => {
-  it('creates one Checkout Session that Stripe\'s schema accepts, for the payment\'s amount and currency', async () => {
+  it("creates one Checkout Session that Stripe's schema accepts, for the payment's amount and currency", async () => {
     const { id, session, redirectUrl } = await startCheckout(123_456);
     const created = mock.requests.filter((r) => r.path === '/v1/checkout/sessions');
     expect(created).toHaveLength(1);
@@ -78,9 +79,10 @@ describe('stripe checkout', () => {
     expect(mock.invalidRequests()).toEqual([]);
   });
 
-  it('the mock refuses what Stripe\'s schema refuses (so the contract can fail)', async () => {
+  it("the mock refuses what Stripe's schema refuses (so the contract can fail)", async () => {
     const res = await fetch(`${mock.baseUrl}/v1/checkout/sessions`, {
-      method: 'POST', headers: { authorization: 'Bearer sk_test_contract', 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      headers: { authorization: 'Bearer sk_test_contract', 'content-type': 'application/x-www-form-urlencoded' },
       body: 'success_url=https://x.example&cancel_url=https://x.example&unknown_field=1&line_items[0][quantity]=one',
     });
     expect(res.status).toBe(400);
@@ -96,7 +98,12 @@ describe('stripe checkout', () => {
     const signed = await mock.pay(session);
     expect(await paymentOf(id)).toMatchObject({ status: 'paid' });
     const reference = mock.sessions.get(session)!.object.payment_intent as string;
-    expect(await countOf(t, sql`SELECT count(*) AS n FROM ledger_transfers WHERE kind = 'deposit' AND reference = ${reference} AND amount = 50000 AND payment_method = 'stripe'`)).toBe(1);
+    expect(
+      await countOf(
+        t,
+        sql`SELECT count(*) AS n FROM ledger_transfers WHERE kind = 'deposit' AND reference = ${reference} AND amount = 50000 AND payment_method = 'stripe'`,
+      ),
+    ).toBe(1);
     // The deposit and the payment: the wallet ends where it was.
     expect(await walletBalance()).toBe(before);
     // A replay of the same event, now or from another server, changes nothing.
@@ -125,7 +132,7 @@ describe('stripe checkout', () => {
     expect((await paymentOf(id)).status).toBe('awaiting');
   });
 
-  it('flags a genuine notification whose amount or currency is not the payment\'s, and posts nothing', async () => {
+  it("flags a genuine notification whose amount or currency is not the payment's, and posts nothing", async () => {
     const { id, session } = await startCheckout(30_000);
     const object = { ...structuredClone(mock.sessions.get(session)!.object), payment_status: 'paid', status: 'complete' };
     const before = await moneyFingerprint(t);
@@ -135,14 +142,21 @@ describe('stripe checkout', () => {
     expect((await notify(dollars.body, dollars.signature)).json().data).toEqual({ result: 'flagged' });
     expect(await moneyFingerprint(t)).toBe(before);
     expect((await paymentOf(id)).status).toBe('awaiting');
-    const flags = await t.database.db.execute(sql`SELECT detail FROM gateway_notifications WHERE payment_id = ${id} AND result = 'flagged' ORDER BY id`);
+    const flags = await t.database.db.execute(
+      sql`SELECT detail FROM gateway_notifications WHERE payment_id = ${id} AND result = 'flagged' ORDER BY id`,
+    );
     expect((flags as unknown as { rows: Array<{ detail: string }> }).rows.map((r) => r.detail)).toEqual([
-      'expected CNY 30000, notified CNY 29900', 'expected CNY 30000, notified USD 30000',
+      'expected CNY 30000, notified CNY 29900',
+      'expected CNY 30000, notified USD 30000',
     ]);
   });
 
   it('answers unknown payments, other event types, late and out-of-order notifications without posting twice or a 5xx', async () => {
-    const unknown = mock.signedEvent('checkout.session.completed', { ...mock.sessions.values().next().value!.object, client_reference_id: 'GWnot-ours', payment_status: 'paid' });
+    const unknown = mock.signedEvent('checkout.session.completed', {
+      ...mock.sessions.values().next().value!.object,
+      client_reference_id: 'GWnot-ours',
+      payment_status: 'paid',
+    });
     const before = await moneyFingerprint(t);
     expect((await notify(unknown.body, unknown.signature)).json().data).toEqual({ result: 'unknown' });
     const other = mock.signedEvent('payment_intent.created', { id: 'pi_x', object: 'payment_intent' });
@@ -155,7 +169,10 @@ describe('stripe checkout', () => {
     const { id, session } = await startCheckout(10_000);
     await mock.pay(session);
     const paid = await moneyFingerprint(t);
-    const failedLate = mock.signedEvent('checkout.session.async_payment_failed', { ...mock.sessions.get(session)!.object, payment_status: 'unpaid' });
+    const failedLate = mock.signedEvent('checkout.session.async_payment_failed', {
+      ...mock.sessions.get(session)!.object,
+      payment_status: 'unpaid',
+    });
     expect((await notify(failedLate.body, failedLate.signature)).json().data).toEqual({ result: 'duplicate' });
     expect(await moneyFingerprint(t)).toBe(paid);
     expect((await paymentOf(id)).status).toBe('paid');
@@ -220,7 +237,7 @@ describe('refunds go back through Stripe', () => {
   const refund = (paymentId: number, amount: number) =>
     t.database.db.transaction((tx) => refundPayment(tx, { paymentId, amount, kind: 'refund', reason: 'test refund' }));
 
-  it('refunds part of a card payment at Stripe once, with Stripe\'s refund id on our payout', async () => {
+  it("refunds part of a card payment at Stripe once, with Stripe's refund id on our payout", async () => {
     const { id, intent } = await paidThroughStripe(60_000);
     const before = await walletRow(t, harbour);
     await refund(id, 25_000);
@@ -237,25 +254,46 @@ describe('refunds go back through Stripe', () => {
     expect(after.balance).toBe(before.balance);
     expect(after.held).toBe(before.held);
     const [stripeRefund] = [...mock.refunds.values()].filter((r) => r.payment_intent === intent);
-    expect(await countOf(t, sql`SELECT count(*) AS n FROM ledger_transfers WHERE kind = 'payout' AND status = 'posted' AND reference = ${stripeRefund!.id as string} AND amount = 25000`)).toBe(1);
+    expect(
+      await countOf(
+        t,
+        sql`SELECT count(*) AS n FROM ledger_transfers WHERE kind = 'payout' AND status = 'posted' AND reference = ${stripeRefund!.id as string} AND amount = 25000`,
+      ),
+    ).toBe(1);
     // Nothing is sent twice.
     expect(await sendProviderRefunds(t.database.db, t.app.paymentRouting)).toEqual({});
     // The rest, refunded later, is a second partial refund.
     await refund(id, 35_000);
     expect(Object.values(await sendProviderRefunds(t.database.db, t.app.paymentRouting))).toEqual(['succeeded']);
-    expect(mock.sessions.get([...mock.sessions.keys()].find((k) => mock.sessions.get(k)!.object.payment_intent === intent)!)!.refunded).toBe(60_000);
+    expect(
+      mock.sessions.get([...mock.sessions.keys()].find((k) => mock.sessions.get(k)!.object.payment_intent === intent)!)!.refunded,
+    ).toBe(60_000);
     await expectLedgerConsistent(t);
   });
 
-  it('a retry after a crash between Stripe\'s answer and our posting is the same refund, posted once', async () => {
+  it("a retry after a crash between Stripe's answer and our posting is the same refund, posted once", async () => {
     const { id, intent } = await paidThroughStripe(11_000);
     await refund(id, 11_000);
-    const [row] = (await t.database.db.execute(sql`SELECT id FROM gateway_refunds WHERE status = 'pending'`) as unknown as { rows: Array<{ id: string }> }).rows;
+    const [row] = (
+      (await t.database.db.execute(sql`SELECT id FROM gateway_refunds WHERE status = 'pending'`)) as unknown as {
+        rows: Array<{ id: string }>;
+      }
+    ).rows;
     // Stripe refunded, but our process died before it wrote anything.
-    await t.app.paymentRouting.providers[0]!.refund({ paymentReference: intent, amount: 11_000, currency: 'CNY', idempotencyKey: `refund-${row!.id}` });
+    await t.app.paymentRouting.providers[0]!.refund({
+      paymentReference: intent,
+      amount: 11_000,
+      currency: 'CNY',
+      idempotencyKey: `refund-${row!.id}`,
+    });
     expect(Object.values(await sendProviderRefunds(t.database.db, t.app.paymentRouting))).toEqual(['succeeded']);
     expect([...mock.refunds.values()].filter((r) => r.payment_intent === intent)).toHaveLength(1);
-    expect(await countOf(t, sql`SELECT count(*) AS n FROM ledger_transfers WHERE kind = 'payout' AND status = 'posted' AND order_ref = (SELECT order_ref FROM payments WHERE id = ${id})`)).toBe(1);
+    expect(
+      await countOf(
+        t,
+        sql`SELECT count(*) AS n FROM ledger_transfers WHERE kind = 'payout' AND status = 'posted' AND order_ref = (SELECT order_ref FROM payments WHERE id = ${id})`,
+      ),
+    ).toBe(1);
     await expectLedgerConsistent(t);
   });
 
@@ -273,11 +311,31 @@ describe('refunds go back through Stripe', () => {
     await expectLedgerConsistent(t);
   });
 
-  it('a wallet payment\'s refund stays in the wallet (nothing is sent to Stripe)', async () => {
+  it("a wallet payment's refund stays in the wallet (nothing is sent to Stripe)", async () => {
     const sent = mock.requests.length;
-    const paid = await t.database.db.transaction((tx) => pay(tx, { agencyId: harbour, orderRef: `STRIPE-WALLET-${Date.now()}`, amount: 1_000, currency: 'CNY' }));
+    const paid = await t.database.db.transaction((tx) =>
+      pay(tx, { agencyId: harbour, orderRef: `STRIPE-WALLET-${Date.now()}`, amount: 1_000, currency: 'CNY' }),
+    );
     await refund(paid.id, 1_000);
     expect(await sendProviderRefunds(t.database.db, t.app.paymentRouting)).toEqual({});
     expect(mock.requests.length).toBe(sent);
   });
+});
+
+channelTopUpSuite<string>(() => ({ t, harbour }), {
+  channel: 'stripe',
+  open: (location) => location.split('/').pop()!,
+  async pay(session) {
+    const signed = await mock.pay(session);
+    return { reference: mock.sessions.get(session)!.object.payment_intent as string, resend: () => notify(signed.body, signed.signature) };
+  },
+  async notifyPaid(session, amount) {
+    const event = mock.signedEvent('checkout.session.completed', {
+      ...structuredClone(mock.sessions.get(session)!.object),
+      payment_status: 'paid',
+      status: 'complete',
+      amount_total: amount,
+    });
+    return notify(event.body, event.signature);
+  },
 });

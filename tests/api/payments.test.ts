@@ -30,7 +30,9 @@ afterAll(async () => {
 let orders = 0;
 async function payable(amount: number): Promise<number> {
   orders++;
-  const p = await t.database.db.transaction((tx) => requestPayment(tx, { agencyId: harbour, orderRef: `PAYTEST-${orders}`, amount, currency: 'CNY', description: `Order ${orders}` }));
+  const p = await t.database.db.transaction((tx) =>
+    requestPayment(tx, { agencyId: harbour, orderRef: `PAYTEST-${orders}`, amount, currency: 'CNY', description: `Order ${orders}` }),
+  );
   return p.id;
 }
 
@@ -43,12 +45,22 @@ async function openHostedPage(redirectUrl: string) {
 
 async function submitHostedPage(redirectUrl: string, outcome: string) {
   const token = new URL(redirectUrl, 'http://x').searchParams.get('token')!;
-  return t.app.inject({ method: 'POST', url: '/sandbox/gateway/checkout', payload: new URLSearchParams({ token, outcome }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/sandbox/gateway/checkout',
+    payload: new URLSearchParams({ token, outcome }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 }
 
 function notify(event: Record<string, unknown>, signature?: string) {
   const body = JSON.stringify(event);
-  return t.app.inject({ method: 'POST', url: NOTIFY_PATH, payload: body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature ?? signatureHeader(SECRET, body) } });
+  return t.app.inject({
+    method: 'POST',
+    url: NOTIFY_PATH,
+    payload: body,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature ?? signatureHeader(SECRET, body) },
+  });
 }
 
 async function sessionOf(paymentId: number): Promise<string> {
@@ -61,14 +73,27 @@ describe('payment config', () => {
     const res = await ops<PaymentConfig>('GET', '/api/order/v2/flight/config/payment');
     expect(res.status).toBe(200);
     expect(res.body.data.disabled).toBe(false);
-    expect(res.body.data.channels.map((c) => c.code)).toEqual(['balance', 'alipay', 'wechat-pay', 'yeepay-alipay', 'yeepay-credit-card', 'yeepay-debit-card', 'yeepay-wechat', 'airwallex', 'stripe', 'abapay']);
+    expect(res.body.data.channels.map((c) => c.code)).toEqual([
+      'balance',
+      'alipay',
+      'wechat-pay',
+      'yeepay-alipay',
+      'yeepay-credit-card',
+      'yeepay-debit-card',
+      'yeepay-wechat',
+      'airwallex',
+      'stripe',
+      'abapay',
+    ]);
     expect(res.body.data.channels.every((c) => c.enabled)).toBe(true);
     const wallet = await walletRow(t, harbour);
     expect(res.body.data.wallet).toEqual({ currency: 'CNY', available: wallet.balance - wallet.held + wallet.creditLimit });
   });
 
-  it('honours the agency\'s disable-payment flag: no channel, and paying is refused', async () => {
-    await t.database.db.execute(sql`UPDATE agencies SET settings = jsonb_set(settings, '{general}', coalesce(settings -> 'general', '{}'::jsonb) || '{"disablePayment": true}'::jsonb) WHERE id = ${harbour}`);
+  it("honours the agency's disable-payment flag: no channel, and paying is refused", async () => {
+    await t.database.db.execute(
+      sql`UPDATE agencies SET settings = jsonb_set(settings, '{general}', coalesce(settings -> 'general', '{}'::jsonb) || '{"disablePayment": true}'::jsonb) WHERE id = ${harbour}`,
+    );
     const res = await ops<PaymentConfig>('GET', '/api/order/v2/flight/config/payment');
     expect(res.body.data.disabled).toBe(true);
     expect(res.body.data.channels.some((c) => c.enabled)).toBe(false);
@@ -77,7 +102,9 @@ describe('payment config', () => {
     const refused = await ops('POST', payUrl(id), { channel: 'alipay' });
     expect(refused.body).toMatchObject({ code: 500106, message: 'Payment is disabled for this agency.' });
     expect(await moneyFingerprint(t)).toBe(before);
-    await t.database.db.execute(sql`UPDATE agencies SET settings = jsonb_set(settings, '{general,disablePayment}', 'false'::jsonb) WHERE id = ${harbour}`);
+    await t.database.db.execute(
+      sql`UPDATE agencies SET settings = jsonb_set(settings, '{general,disablePayment}', 'false'::jsonb) WHERE id = ${harbour}`,
+    );
   });
 });
 
@@ -118,6 +145,8 @@ describe('the sandbox gateway', () => {
     const before = await walletRow(t, harbour);
     const started = await ops<PayResult>('POST', payUrl(id), { channel: 'alipay', returnUrl: '/flight/orders/42' });
     expect(started.body.data.payment).toMatchObject({ status: 'awaiting', channel: 'alipay' });
+    // Absolute, on the address the caller used: an integrator's back end can hand it to the payer as it is.
+    expect(started.body.data.redirectUrl).toMatch(/^http:\/\/localhost(:80)?\/sandbox\/gateway\/checkout\?token=/);
     const page = await openHostedPage(started.body.data.redirectUrl!);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('CNY 888.00');
@@ -127,7 +156,9 @@ describe('the sandbox gateway', () => {
     expect(done.headers.location).toBe(`/flight/orders/42?payment=${id}&result=succeeded`);
     expect((await paymentOf(id)).status).toBe('paid');
     expect(await walletRow(t, harbour)).toMatchObject({ balance: before.balance, held: before.held });
-    const moves = await t.database.db.execute(sql`SELECT kind, payment_method, amount FROM ledger_transfers WHERE order_ref = ${`PAYTEST-${orders}`} ORDER BY id`);
+    const moves = await t.database.db.execute(
+      sql`SELECT kind, payment_method, amount FROM ledger_transfers WHERE order_ref = ${`PAYTEST-${orders}`} ORDER BY id`,
+    );
     expect((moves as unknown as { rows: unknown[] }).rows).toEqual([
       { kind: 'deposit', payment_method: 'alipay', amount: expect.anything() },
       { kind: 'payment', payment_method: 'alipay', amount: expect.anything() },

@@ -35,7 +35,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-async function expectLimitedAfter(times: number, send: () => Promise<{ status: number; body: { code: number }; headers: Record<string, unknown> }>) {
+async function expectLimitedAfter(
+  times: number,
+  send: () => Promise<{ status: number; body: { code: number }; headers: Record<string, unknown> }>,
+) {
   for (let i = 0; i < times; i++) expect((await send()).status, `call ${i + 1}`).not.toBe(429);
   const refused = await send();
   expect([refused.status, refused.body.code]).toEqual([429, 300011]);
@@ -44,28 +47,46 @@ async function expectLimitedAfter(times: number, send: () => Promise<{ status: n
 
 describe('rate limits on costly calls', () => {
   it('train search', async () => {
-    await expectLimitedAfter(PER_CALLER, () => t.call({ method: 'POST', url: '/api/shopping/v2/train/search', headers: bearer(ops), payload: { from: 'beijing', to: 'shanghai', date: '2030-01-10' } }));
+    await expectLimitedAfter(PER_CALLER, () =>
+      t.call({
+        method: 'POST',
+        url: '/api/shopping/v2/train/search',
+        headers: bearer(ops),
+        payload: { from: 'beijing', to: 'shanghai', date: '2030-01-10' },
+      }),
+    );
   });
 
   it('train after-sales: refund, change and cancel share one allowance', async () => {
     const token = await t.login('harbour.super');
     let n = 0;
     const actions = ['refund', 'change', 'cancel'];
-    await expectLimitedAfter(PER_CALLER, () => t.call({ method: 'POST', url: `/api/order/v2/train/orders/999999/${actions[n++ % 3]}`, headers: bearer(token), payload: {} }));
+    await expectLimitedAfter(PER_CALLER, () =>
+      t.call({ method: 'POST', url: `/api/order/v2/train/orders/999999/${actions[n++ % 3]}`, headers: bearer(token), payload: {} }),
+    );
   });
 
   it('agency chat messages and staff replies', async () => {
-    await expectLimitedAfter(PER_CALLER, () => t.call({ method: 'POST', url: '/api/base/v2/chat/mine/messages', headers: bearer(ops), payload: { text: 'hello' } }));
-    await expectLimitedAfter(PER_CALLER, () => t.call({ method: 'POST', url: '/api/base/v2/chat/conversations/1/messages', headers: bearer(admin), payload: { text: 'hello' } }));
+    await expectLimitedAfter(PER_CALLER, () =>
+      t.call({ method: 'POST', url: '/api/base/v2/chat/mine/messages', headers: bearer(ops), payload: { text: 'hello' } }),
+    );
+    await expectLimitedAfter(PER_CALLER, () =>
+      t.call({ method: 'POST', url: '/api/base/v2/chat/conversations/1/messages', headers: bearer(admin), payload: { text: 'hello' } }),
+    );
   });
 });
 
 describe('event streams', () => {
   async function visitor(): Promise<{ id: number; token: string }> {
-    const res = await t.call<{ conversationId: number; token: string }>({ method: 'POST', url: '/api/base/v2/chat/visitor', payload: { name: 'Ann', email: 'ann@example.com', text: 'hi' } });
+    const res = await t.call<{ conversationId: number; token: string }>({
+      method: 'POST',
+      url: '/api/base/v2/chat/visitor',
+      payload: { name: 'Ann', email: 'ann@example.com', text: 'hi' },
+    });
     return { id: res.body.data.conversationId, token: res.body.data.token };
   }
-  const visitorStream = (v: { id: number; token: string }) => openEventStream(`${base}/api/base/v2/chat/visitor/${v.id}/stream?token=${v.token}`);
+  const visitorStream = (v: { id: number; token: string }) =>
+    openEventStream(`${base}/api/base/v2/chat/visitor/${v.id}/stream?token=${v.token}`);
 
   async function until(condition: () => Promise<boolean>, withinMs = 10_000) {
     const end = Date.now() + withinMs;
@@ -121,12 +142,15 @@ describe('event streams', () => {
     const strict = await startTestApp({ rateLimits: { limits: { streamOpen: { perCaller: 1000, perAddress: OPENS_PER_ADDRESS } } } });
     try {
       // Unknown conversations answer 404 at once: the open still counts.
-      const open = (i: number) => strict.call({ method: 'GET', url: `/api/base/v2/chat/visitor/99999/stream?token=t${i}`, remoteAddress: '203.0.113.40' });
+      const open = (i: number) =>
+        strict.call({ method: 'GET', url: `/api/base/v2/chat/visitor/99999/stream?token=t${i}`, remoteAddress: '203.0.113.40' });
       for (let i = 0; i < OPENS_PER_ADDRESS; i++) expect((await open(i)).status).toBe(404);
       const refused = await open(99);
       expect([refused.status, refused.body.code]).toEqual([429, 300011]);
       // Another address is not affected.
-      expect((await strict.call({ method: 'GET', url: '/api/base/v2/chat/visitor/99999/stream?token=x', remoteAddress: '203.0.113.41' })).status).toBe(404);
+      expect(
+        (await strict.call({ method: 'GET', url: '/api/base/v2/chat/visitor/99999/stream?token=x', remoteAddress: '203.0.113.41' })).status,
+      ).toBe(404);
     } finally {
       await strict.close();
     }

@@ -37,31 +37,78 @@ describe('refusals on the record', () => {
 
   it("another agency's record is answered like an unknown id, and recorded as a cross-agency attempt", async () => {
     const [platform] = await t.database.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.code, 'PLATFORM'));
-    const foreign = await t.call({ method: 'GET', url: `/api/base/v2/agencies/${platform!.id}`, headers: bearer(superUser), remoteAddress: '198.51.100.4' });
-    const unknown = await t.call({ method: 'GET', url: '/api/base/v2/agencies/2147483000', headers: bearer(superUser), remoteAddress: '198.51.100.4' });
+    const foreign = await t.call({
+      method: 'GET',
+      url: `/api/base/v2/agencies/${platform!.id}`,
+      headers: bearer(superUser),
+      remoteAddress: '198.51.100.4',
+    });
+    const unknown = await t.call({
+      method: 'GET',
+      url: '/api/base/v2/agencies/2147483000',
+      headers: bearer(superUser),
+      remoteAddress: '198.51.100.4',
+    });
     expect([foreign.status, foreign.body]).toEqual([unknown.status, unknown.body]);
     const rows = await rowsOf('access.cross-agency');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ ip: '198.51.100.4', target: `agency ${platform!.id}`, detail: { reason: 'cross-agency', agencyAsked: platform!.id } });
+    expect(rows[0]).toMatchObject({
+      ip: '198.51.100.4',
+      target: `agency ${platform!.id}`,
+      detail: { reason: 'cross-agency', agencyAsked: platform!.id },
+    });
   });
 
   it('failed logins: one row per name, address and reason a minute', async () => {
     for (let i = 0; i < 3; i++) {
-      expect((await t.call({ method: 'POST', url: '/api/base/v2/login', remoteAddress: '192.0.2.10', payload: { username: 'harbour.finance', password: 'wrong-one' } })).body.code).toBe(300001);
+      expect(
+        (
+          await t.call({
+            method: 'POST',
+            url: '/api/base/v2/login',
+            remoteAddress: '192.0.2.10',
+            payload: { username: 'harbour.finance', password: 'wrong-one' },
+          })
+        ).body.code,
+      ).toBe(300001);
     }
-    await t.call({ method: 'POST', url: '/api/base/v2/login', remoteAddress: '192.0.2.11', payload: { username: 'nobody.at.all', password: 'wrong-one' } });
-    const rows = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'login.failed'), inArray(auditLog.ip, ['192.0.2.10', '192.0.2.11'])));
-    expect(rows.map((r) => [r.ip, r.target]).sort()).toEqual([['192.0.2.10', 'harbour.finance'], ['192.0.2.11', 'nobody.at.all']]);
+    await t.call({
+      method: 'POST',
+      url: '/api/base/v2/login',
+      remoteAddress: '192.0.2.11',
+      payload: { username: 'nobody.at.all', password: 'wrong-one' },
+    });
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'login.failed'), inArray(auditLog.ip, ['192.0.2.10', '192.0.2.11'])));
+    expect(rows.map((r) => [r.ip, r.target]).sort()).toEqual([
+      ['192.0.2.10', 'harbour.finance'],
+      ['192.0.2.11', 'nobody.at.all'],
+    ]);
   });
 
-  it('platform staff read every agency\'s refusals with the address; an agency SuperUser may not', async () => {
-    const res = await t.call<SecurityLogEntry[]>({ method: 'GET', url: '/api/base/v2/security-log?_start=0&_end=50', headers: bearer(staff) });
+  it("platform staff read every agency's refusals with the address; an agency SuperUser may not", async () => {
+    const res = await t.call<SecurityLogEntry[]>({
+      method: 'GET',
+      url: '/api/base/v2/security-log?_start=0&_end=50',
+      headers: bearer(staff),
+    });
     expect(res.status).toBe(200);
     const byAction = (action: string) => res.body.data.filter((e) => e.action === action);
-    expect(byAction('access.refused')[0]).toMatchObject({ agencyCode: 'HARBOUR', username: 'harbour.ops', ip: '203.0.113.7', reason: 'FORBIDDEN' });
+    expect(byAction('access.refused')[0]).toMatchObject({
+      agencyCode: 'HARBOUR',
+      username: 'harbour.ops',
+      ip: '203.0.113.7',
+      reason: 'FORBIDDEN',
+    });
     expect(byAction('access.cross-agency')[0]).toMatchObject({ agencyCode: 'HARBOUR', username: 'harbour.super', ip: '198.51.100.4' });
     expect(byAction('login.failed').map((e) => e.ip)).toEqual(expect.arrayContaining(['192.0.2.10', '192.0.2.11']));
-    const filtered = await t.call<SecurityLogEntry[]>({ method: 'GET', url: '/api/base/v2/security-log?action=login.failed&ip_like=192.0.2.11', headers: bearer(staff) });
+    const filtered = await t.call<SecurityLogEntry[]>({
+      method: 'GET',
+      url: '/api/base/v2/security-log?action=login.failed&ip_like=192.0.2.11',
+      headers: bearer(staff),
+    });
     expect(filtered.body.data.map((e) => e.target)).toEqual(['nobody.at.all']);
     expect((await t.call({ method: 'GET', url: '/api/base/v2/security-log', headers: bearer(superUser) })).status).toBe(403);
   });
@@ -71,7 +118,15 @@ describe('refusals on the record', () => {
     const before = (await rowsOf('login.failed')).length;
     let written = 0;
     for (let i = 0; i < REFUSAL_ROWS_PER_MINUTE + 80; i++) {
-      if (await recordRefusal(t.database.db, { action: 'login.failed', reason: 'BAD_CREDENTIALS', target: `flood.${i}`, ip: `10.9.0.${i % 250}` })) written++;
+      if (
+        await recordRefusal(t.database.db, {
+          action: 'login.failed',
+          reason: 'BAD_CREDENTIALS',
+          target: `flood.${i}`,
+          ip: `10.9.0.${i % 250}`,
+        })
+      )
+        written++;
     }
     expect(written).toBeGreaterThan(0);
     expect(written).toBeLessThanOrEqual(REFUSAL_ROWS_PER_MINUTE);

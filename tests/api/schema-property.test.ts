@@ -9,7 +9,15 @@ import { bearer, startTestApp, type TestApp } from './support/harness';
 import type { Schema as FuzzSchema } from './support/fuzz-inputs';
 
 /** The fuzz inputs' schema shape, with the bounds and formats this property reads too. */
-type Schema = FuzzSchema & { minimum?: number; format?: string; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[] };
+type Schema = FuzzSchema & {
+  minimum?: number;
+  format?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+};
 
 interface Operation {
   method: string;
@@ -27,14 +35,23 @@ function shaped(schema: Schema, depth = 0): unknown {
   if (schema.enum?.length) return schema.enum[0];
   const variants = schema.anyOf ?? schema.oneOf ?? schema.allOf;
   if (variants?.length) return shaped(variants.find((v) => v.type !== 'null') ?? variants[0]!, depth + 1);
-  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type ?? (schema.properties ? 'object' : undefined);
+  const type = Array.isArray(schema.type)
+    ? schema.type.find((t) => t !== 'null')
+    : (schema.type ?? (schema.properties ? 'object' : undefined));
   switch (type) {
-    case 'object': return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, shaped(v, depth + 1)]));
-    case 'array': return [shaped(schema.items ?? {}, depth + 1)];
-    case 'integer': case 'number': return Math.max(1, schema.minimum ?? 1);
-    case 'boolean': return true;
-    case 'string': return schema.format === 'date' ? '2030-01-01' : 'a';
-    default: return null;
+    case 'object':
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, shaped(v, depth + 1)]));
+    case 'array':
+      return [shaped(schema.items ?? {}, depth + 1)];
+    case 'integer':
+    case 'number':
+      return Math.max(1, schema.minimum ?? 1);
+    case 'boolean':
+      return true;
+    case 'string':
+      return schema.format === 'date' ? '2030-01-01' : 'a';
+    default:
+      return null;
   }
 }
 
@@ -49,7 +66,9 @@ let operations: Operation[];
 beforeAll(async () => {
   t = await startTestApp();
   tokens.push(await t.login('admin'), await t.login('harbour.super'));
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, Omit<Operation, 'method' | 'path' | 'url'>>> };
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, Omit<Operation, 'method' | 'path' | 'url'>>>;
+  };
   operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({ ...op, method: method.toUpperCase(), path, url: path.replace(/\{[^}]+\}/g, '1') })),
   );
@@ -58,7 +77,8 @@ afterAll(async () => t?.close());
 
 async function send(op: Operation, token: string, query: string, body?: unknown): Promise<number> {
   const response = await t.app.inject({
-    method: op.method as 'POST', url: `${op.url}${query}`,
+    method: op.method as 'POST',
+    url: `${op.url}${query}`,
     headers: { ...bearer(token), 'accept-language': 'en', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
   });
@@ -86,7 +106,8 @@ describe('every schema, one field at a time', () => {
       // every value meets many fields across the walk while the walk stays within seconds.
       const pick = (n: number) => [strings[n % strings.length]!, strings[(n + DECIMAL_TRAPS.length) % strings.length]!];
       fields.forEach((field, i) => {
-        for (const value of pick(i)) cases.push({ field: `body.${field}`, value, body: { ...(base as object), [field]: value }, query: baseQuery });
+        for (const value of pick(i))
+          cases.push({ field: `body.${field}`, value, body: { ...(base as object), [field]: value }, query: baseQuery });
       });
       queries.forEach((p, i) => {
         for (const value of pick(i)) cases.push({ field: `query.${p.name}`, value, body: base, query: { ...baseQuery, [p.name]: value } });

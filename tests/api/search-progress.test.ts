@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchProgress } from '@/domain/schemas/shopping';
+import type { SearchProgress } from '@/domain/flights/shopping';
 import { buildApp } from '@/server/app';
 import { openDatabase, type Database } from '@/server/db/client';
 import { flightOptions, oneWay, search, solutions, startFlightApp } from './support/flights';

@@ -26,21 +26,38 @@ describe('outbound requests', () => {
   it('refuses loopback, private, link-local and metadata notification URLs when settings are saved', async () => {
     const kowloon = await idOf('KOWLOON');
     const harbour = await t.login('harbour.super');
-    for (const url of ['http://127.0.0.1:5432/', 'http://localhost:3000/x', 'http://169.254.169.254/latest/meta-data/', 'http://10.0.0.8/hook', 'http://[::1]/hook', 'http://[::ffff:127.0.0.1]/']) {
+    for (const url of [
+      'http://127.0.0.1:5432/',
+      'http://localhost:3000/x',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.8/hook',
+      'http://[::1]/hook',
+      'http://[::ffff:127.0.0.1]/',
+    ]) {
       const settings = defaultAgencySettings();
       settings.flight.bookingNotifyUrl = url;
-      const res = await t.call({ method: 'PUT', url: `/api/base/v2/agencies/${kowloon}/config`, headers: bearer(harbour), payload: settings });
+      const res = await t.call({
+        method: 'PUT',
+        url: `/api/base/v2/agencies/${kowloon}/config`,
+        headers: bearer(harbour),
+        payload: settings,
+      });
       expect([url, res.status]).toEqual([url, 400]);
       expect(JSON.stringify(res.body.data)).toContain('must be a public internet address');
     }
     const good = defaultAgencySettings();
     good.flight.bookingNotifyUrl = 'https://8.8.8.8/hooks/booking';
-    expect((await t.call({ method: 'PUT', url: `/api/base/v2/agencies/${kowloon}/config`, headers: bearer(harbour), payload: good })).status).toBe(200);
+    expect(
+      (await t.call({ method: 'PUT', url: `/api/base/v2/agencies/${kowloon}/config`, headers: bearer(harbour), payload: good })).status,
+    ).toBe(200);
   });
 
   it('refuses a loopback receiver at delivery, even though it is listening, unless the operator allows it', async () => {
     let reached = 0;
-    const server = createServer((_req, res) => { reached += 1; res.writeHead(200).end('internal secrets'); });
+    const server = createServer((_req, res) => {
+      reached += 1;
+      res.writeHead(200).end('internal secrets');
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     try {
@@ -48,7 +65,9 @@ describe('outbound requests', () => {
       expect(await urlRefusal(url, publicOnly)).toBe('address');
       await expect(guardedPost(url, '{}', {}, { policy: publicOnly, timeoutMs: 2000 })).rejects.toThrow(/refused/);
       // A name that resolves to loopback is refused at connection time too.
-      await expect(guardedPost(url.replace('127.0.0.1', 'localhost'), '{}', {}, { policy: publicOnly, timeoutMs: 2000 })).rejects.toThrow(/refused/);
+      await expect(guardedPost(url.replace('127.0.0.1', 'localhost'), '{}', {}, { policy: publicOnly, timeoutMs: 2000 })).rejects.toThrow(
+        /refused/,
+      );
       expect(reached).toBe(0);
       const allowed = outboundPolicy(['127.0.0.1']);
       expect((await guardedPost(url, '{}', {}, { policy: allowed, timeoutMs: 2000 })).status).toBe(200);
@@ -60,13 +79,21 @@ describe('outbound requests', () => {
 
   it('does not follow a redirect: a receiver that points elsewhere is not delivered, and elsewhere is never reached', async () => {
     let inside = 0;
-    const target = createServer((_req, res) => { inside += 1; res.writeHead(200).end(); });
+    const target = createServer((_req, res) => {
+      inside += 1;
+      res.writeHead(200).end();
+    });
     await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
     const targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}/latest/meta-data/`;
     const bouncer = createServer((_req, res) => res.writeHead(302, { location: targetUrl }).end());
     await new Promise<void>((resolve) => bouncer.listen(0, '127.0.0.1', resolve));
     try {
-      const answer = await guardedPost(`http://127.0.0.1:${(bouncer.address() as AddressInfo).port}/hook`, '{}', {}, { policy: outboundPolicy(['127.0.0.1']), timeoutMs: 2000 });
+      const answer = await guardedPost(
+        `http://127.0.0.1:${(bouncer.address() as AddressInfo).port}/hook`,
+        '{}',
+        {},
+        { policy: outboundPolicy(['127.0.0.1']), timeoutMs: 2000 },
+      );
       expect(answer.status).toBe(302);
       expect(inside).toBe(0);
     } finally {
@@ -78,10 +105,11 @@ describe('outbound requests', () => {
   it('tells the agency "not delivered" without the remote text when a stored URL points inside', async () => {
     const harbourId = await idOf('HARBOUR');
     await t.call({ method: 'POST', url: '/api/base/v2/company/notify-secret', headers: bearer(await t.login('harbour.super')) });
-    const [row] = await t.database.db.insert(notificationDeliveries)
+    const [row] = await t.database.db
+      .insert(notificationDeliveries)
       .values({ agencyId: harbourId, orderId: null, channel: 'booking', event: 'order.test', url: 'http://127.0.0.1:5432/', payload: {} })
       .returning();
-    const { deliver } = await import('@/server/orders/notifications');
+    const { deliver } = await import('@/server/flights/orders/notifications');
     await expect(deliver(t.app.orders, row!.id, 0)).rejects.toThrow(/refused/);
     const [after] = await t.database.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.id, row!.id));
     expect(after!.lastStatus).toBeNull();
@@ -92,8 +120,16 @@ describe('notification signatures', () => {
   it('verify with the agency key and not with a guessed one; after rotation both keys verify for the overlap', async () => {
     const kowloon = await idOf('KOWLOON');
     const kowloonSuper = await t.login('kowloon.super');
-    const first = (await t.call<{ secret: string }>({ method: 'POST', url: '/api/base/v2/company/notify-secret', headers: bearer(kowloonSuper) })).body.data.secret;
-    const second = (await t.call<{ secret: string; previousValidUntil: string }>({ method: 'POST', url: '/api/base/v2/company/notify-secret', headers: bearer(kowloonSuper) })).body.data;
+    const first = (
+      await t.call<{ secret: string }>({ method: 'POST', url: '/api/base/v2/company/notify-secret', headers: bearer(kowloonSuper) })
+    ).body.data.secret;
+    const second = (
+      await t.call<{ secret: string; previousValidUntil: string }>({
+        method: 'POST',
+        url: '/api/base/v2/company/notify-secret',
+        headers: bearer(kowloonSuper),
+      })
+    ).body.data;
     expect(second.secret).not.toBe(first);
     expect(new Date(second.previousValidUntil).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
     const [agency] = await t.database.db.select().from(agencies).where(eq(agencies.id, kowloon));
@@ -119,18 +155,29 @@ describe('notification signatures', () => {
 
 describe('client address', () => {
   it('a spoofed X-Forwarded-For changes nothing without TRUST_PROXY', async () => {
-    const login = (forwarded: string) => t.call({ method: 'POST', url: '/api/base/v2/login', headers: { 'x-forwarded-for': forwarded }, payload: { username: 'nobody.here', password: 'wrong-one' } });
+    const login = (forwarded: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/base/v2/login',
+        headers: { 'x-forwarded-for': forwarded },
+        payload: { username: 'nobody.here', password: 'wrong-one' },
+      });
     await login('203.0.113.7');
     await login('198.51.100.9');
     const rows = await t.database.db.execute(sql`select distinct ip from login_attempts where account = 'nobody.here'`);
-    const ips = ((rows as unknown as { rows: Array<{ ip: string }> }).rows).map((r) => r.ip);
+    const ips = (rows as unknown as { rows: Array<{ ip: string }> }).rows.map((r) => r.ip);
     expect(ips).toEqual(['127.0.0.1']);
   });
 
   it('believes X-Forwarded-For from a configured proxy only', async () => {
     const proxied = await startTestApp({ trustProxy: ['127.0.0.1'] });
     try {
-      await proxied.call({ method: 'POST', url: '/api/base/v2/login', headers: { 'x-forwarded-for': '203.0.113.7' }, payload: { username: 'nobody.there', password: 'wrong-one' } });
+      await proxied.call({
+        method: 'POST',
+        url: '/api/base/v2/login',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+        payload: { username: 'nobody.there', password: 'wrong-one' },
+      });
       const rows = await proxied.database.db.execute(sql`select ip from login_attempts where account = 'nobody.there'`);
       expect((rows as unknown as { rows: Array<{ ip: string }> }).rows.map((r) => r.ip)).toEqual(['203.0.113.7']);
     } finally {
@@ -139,9 +186,15 @@ describe('client address', () => {
   }, 180_000);
 
   it('counts a name however it is written: five failures in any case block it', async () => {
-    for (let i = 0; i < 3; i++) await t.call({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'harbour.finance', password: `wrong-${i}` } });
-    for (let i = 0; i < 2; i++) await t.call({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'HARBOUR.Finance', password: `wrong-${i}` } });
-    const blocked = await t.call({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'harbour.finance', password: 'Tessera#2026' } });
+    for (let i = 0; i < 3; i++)
+      await t.call({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'harbour.finance', password: `wrong-${i}` } });
+    for (let i = 0; i < 2; i++)
+      await t.call({ method: 'POST', url: '/api/base/v2/login', payload: { username: 'HARBOUR.Finance', password: `wrong-${i}` } });
+    const blocked = await t.call({
+      method: 'POST',
+      url: '/api/base/v2/login',
+      payload: { username: 'harbour.finance', password: 'Tessera#2026' },
+    });
     expect([blocked.status, blocked.body.code]).toEqual([429, 300006]);
   });
 });
@@ -177,7 +230,13 @@ describe('rate limits', () => {
   it('answer 429 with a translated message past the per-address login limit', async () => {
     const limited = await startTestApp({ rateLimits: { limits: { login: { perCaller: 100, perAddress: 3 } } } });
     try {
-      const attempt = () => limited.call({ method: 'POST', url: '/api/base/v2/login', headers: { 'accept-language': 'zh-cn' }, payload: { username: 'nobody.else', password: 'wrong-one' } });
+      const attempt = () =>
+        limited.call({
+          method: 'POST',
+          url: '/api/base/v2/login',
+          headers: { 'accept-language': 'zh-cn' },
+          payload: { username: 'nobody.else', password: 'wrong-one' },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(400);
       const refused = await attempt();
       expect([refused.status, refused.body.code]).toEqual([429, 300011]);
@@ -192,7 +251,9 @@ describe('rate limits', () => {
 describe('rate limits for every category', () => {
   it('login, code send, applications, search, exports and uploads each answer 429 with Retry-After past their limit', async () => {
     const one = { perCaller: 1, perAddress: 100 };
-    const limited = await startTestApp({ rateLimits: { limits: { login: one, codeSend: one, application: one, search: one, export: one, upload: one } } });
+    const limited = await startTestApp({
+      rateLimits: { limits: { login: one, codeSend: one, application: one, search: one, export: one, upload: one } },
+    });
     try {
       // This login uses the login category's one request for this address: the next login is refused.
       const token = await limited.login('harbour.ops');
@@ -225,7 +286,8 @@ describe('agency deactivation', () => {
     const kowloonToken = await t.login('kowloon.super');
     const kowloon = await idOf('KOWLOON');
     const harbour = await t.login('harbour.super');
-    const set = (status: string) => t.call({ method: 'PUT', url: `/api/base/v2/agencies/${kowloon}`, headers: bearer(harbour), payload: { status } });
+    const set = (status: string) =>
+      t.call({ method: 'PUT', url: `/api/base/v2/agencies/${kowloon}`, headers: bearer(harbour), payload: { status } });
     expect((await set('inactive')).status).toBe(200);
     expect((await set('active')).status).toBe(200);
     const me = await t.call({ method: 'GET', url: '/api/base/v2/me', headers: bearer(kowloonToken) });

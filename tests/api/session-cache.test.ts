@@ -60,7 +60,12 @@ describe('the session cache', () => {
     expect((await onB(token)).body.code).toBe(0);
     const superToken = await t.login('harbour.super');
     const id = await userId('harbour.finance');
-    const off = await t.call({ method: 'PUT', url: `/api/base/v2/users/${id}`, payload: { status: 'inactive' }, headers: bearer(superToken) });
+    const off = await t.call({
+      method: 'PUT',
+      url: `/api/base/v2/users/${id}`,
+      payload: { status: 'inactive' },
+      headers: bearer(superToken),
+    });
     expect(off.body.code, off.body.message).toBe(0);
     // Revoked (200006) or disabled (201001): either way no longer served.
     expect(await untilCode(token, [200006, 201001])).toBeLessThan(1000);
@@ -73,7 +78,12 @@ describe('the session cache', () => {
     expect((await onB(token, '/api/order/v2/flight/orders')).status).toBe(403);
     const superToken = await t.login('harbour.super');
     const id = await userId('harbour.finance');
-    const changed = await t.call<AdminUser>({ method: 'PUT', url: `/api/base/v2/users/${id}`, payload: { roles: ['operator', 'finance'] }, headers: bearer(superToken) });
+    const changed = await t.call<AdminUser>({
+      method: 'PUT',
+      url: `/api/base/v2/users/${id}`,
+      payload: { roles: ['operator', 'finance'] },
+      headers: bearer(superToken),
+    });
     expect(changed.body.code, changed.body.message).toBe(0);
     expect(await untilCode(token, 0, '/api/order/v2/flight/orders')).toBeLessThan(1000);
     const profile = await onB(token);

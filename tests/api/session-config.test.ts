@@ -10,7 +10,9 @@ import { setAgencySettings } from './support/flights';
 import { bearer, startTestApp, type TestApp } from './support/harness';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(async () => t.close());
 
 async function me(token: string): Promise<SessionInfo> {
@@ -22,13 +24,27 @@ async function me(token: string): Promise<SessionInfo> {
 describe('session booking config', () => {
   it('follows the agency settings on the next request', async () => {
     const token = await t.login('harbour.ops');
-    expect((await me(token)).company.config.bookingConfig).toEqual({ hidePnrBooking: false, showOnlyOwnOrders: false, disablePayment: false });
-    await setAgencySettings(t, 'HARBOUR', (s) => { s.general.hidePnrBooking = true; s.general.showOnlyOwnOrders = true; });
-    expect((await me(token)).company.config.bookingConfig).toEqual({ hidePnrBooking: true, showOnlyOwnOrders: true, disablePayment: false });
+    expect((await me(token)).company.config.bookingConfig).toEqual({
+      hidePnrBooking: false,
+      showOnlyOwnOrders: false,
+      disablePayment: false,
+    });
+    await setAgencySettings(t, 'HARBOUR', (s) => {
+      s.general.hidePnrBooking = true;
+      s.general.showOnlyOwnOrders = true;
+    });
+    expect((await me(token)).company.config.bookingConfig).toEqual({
+      hidePnrBooking: true,
+      showOnlyOwnOrders: true,
+      disablePayment: false,
+    });
   });
 
   it("carries the user's flight limits, defaults filled in", async () => {
-    await t.database.db.update(users).set({ flightLimits: { ...DEFAULT_FLIGHT_LIMITS, ageMin: 18, documentTypes: ['passport'] } }).where(eq(users.username, 'kowloon.super'));
+    await t.database.db
+      .update(users)
+      .set({ flightLimits: { ...DEFAULT_FLIGHT_LIMITS, ageMin: 18, documentTypes: ['passport'] } })
+      .where(eq(users.username, 'kowloon.super'));
     const limits = (await me(await t.login('kowloon.super'))).userInfo.flightLimits;
     expect(limits).toMatchObject({ ageMin: 18, ageMax: 0, documentTypes: ['passport'], eligibleCountries: [], ineligibleCountries: [] });
   });

@@ -52,7 +52,11 @@ describe('settlement currency change', () => {
     // Credit in use in HKD (a negative balance): back to CNY is refused.
     expect((await admin('PUT', `${A}/${id}/credit`, { creditLimit: 10_000 })).status).toBe(200);
     await t.database.db.transaction((tx) => pay(tx, { agencyId: id, orderRef: 'FX-CREDIT-1', amount: 4_000, currency: 'HKD' }));
-    const [hkd] = rowsOf<{ balance: string | number }>(await t.database.db.execute(sql`SELECT balance FROM ledger_accounts WHERE kind = 'agency' AND agency_id = ${id} AND currency = 'HKD'`));
+    const [hkd] = rowsOf<{ balance: string | number }>(
+      await t.database.db.execute(
+        sql`SELECT balance FROM ledger_accounts WHERE kind = 'agency' AND agency_id = ${id} AND currency = 'HKD'`,
+      ),
+    );
     expect(Number(hkd!.balance)).toBe(-4_000);
     const refused = await switchCurrency(id, 'CNY');
     expect(refused.status).toBe(409);

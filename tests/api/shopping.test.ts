@@ -3,7 +3,7 @@
 // timeouts of suppliers, PNR analysis and accurate search.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PnrAnalysis } from '@/domain/schemas/booking';
+import type { PnrAnalysis } from '@/domain/flights/booking';
 import { agencies, agencyDailyActivity, flightSearchResults } from '@/server/db/schema';
 import { complete, daysFromNow, oneWay, search, setAgencySettings, solutions, startFlightApp, useFlightApp } from './support/flights';
 import { bearer, type TestApp } from './support/harness';
@@ -14,7 +14,12 @@ let ops: string;
 beforeAll(() => ({ t, token: ops } = app));
 
 async function fieldsOf(body: unknown) {
-  const res = await t.call<{ fields: Array<{ field: string; message: string }> }>({ method: 'POST', url: '/api/shopping/v2/flight/async-shopping', headers: bearer(ops), payload: body as object });
+  const res = await t.call<{ fields: Array<{ field: string; message: string }> }>({
+    method: 'POST',
+    url: '/api/shopping/v2/flight/async-shopping',
+    headers: bearer(ops),
+    payload: body as object,
+  });
   return { status: res.status, fields: res.body.data?.fields ?? [] };
 }
 
@@ -27,13 +32,21 @@ describe('journey rules', () => {
 
   it('refuses the same city or airport at both ends, airports compared by their city', async () => {
     const { fields } = await fieldsOf(oneWay('airport-PEK', 'airport-PKX'));
-    expect(fields).toContainEqual({ field: 'journeys.0.destination', message: 'The departure and arrival cannot be the same city or airport.' });
+    expect(fields).toContainEqual({
+      field: 'journeys.0.destination',
+      message: 'The departure and arrival cannot be the same city or airport.',
+    });
     expect((await fieldsOf(oneWay('BJS', 'airport-PEK'))).fields.map((f) => f.field)).toEqual(['journeys.0.destination']);
   });
 
   it('requires both ends, a known airport, a date not in the past, and a return date for a return', async () => {
     const { fields } = await fieldsOf({ journeys: [{ origin: '', destination: 'XXQ', date: '2020-01-01' }], bookingType: 'return' });
-    expect(fields.map((f) => f.field).sort()).toEqual(['journeys.0.date', 'journeys.0.destination', 'journeys.0.origin', 'journeys.0.returnDate']);
+    expect(fields.map((f) => f.field).sort()).toEqual([
+      'journeys.0.date',
+      'journeys.0.destination',
+      'journeys.0.origin',
+      'journeys.0.returnDate',
+    ]);
   });
 
   it('reads a two-digit year by the SPEC rule (above this year is 19xx: in the past)', async () => {
@@ -44,22 +57,35 @@ describe('journey rules', () => {
 
   it('allows at most five multi-city flights and passenger counts within the limits', async () => {
     const legs = ['PEK', 'SHA', 'CAN', 'CTU', 'XIY', 'KMG', 'HGH'];
-    const journeys = legs.slice(0, 6).map((o, i) => ({ origin: `airport-${o}`, destination: `airport-${legs[i + 1]}`, date: daysFromNow(10 + i) }));
-    expect((await fieldsOf({ journeys, bookingType: 'multi' })).fields).toContainEqual({ field: 'journeys', message: 'A multi-city trip has at most 5 flights.' });
+    const journeys = legs
+      .slice(0, 6)
+      .map((o, i) => ({ origin: `airport-${o}`, destination: `airport-${legs[i + 1]}`, date: daysFromNow(10 + i) }));
+    expect((await fieldsOf({ journeys, bookingType: 'multi' })).fields).toContainEqual({
+      field: 'journeys',
+      message: 'A multi-city trip has at most 5 flights.',
+    });
     const crowd = await fieldsOf({ ...oneWay('airport-PEK', 'SHA'), passengers: { adult: 1, child: 0, infant: 2 } });
     expect(crowd.fields).toContainEqual({ field: 'passengers.infant', message: 'Each infant needs an adult.' });
   });
 
   it('answers in Chinese when asked', async () => {
     const res = await t.call<{ fields: Array<{ message: string }> }>({
-      method: 'POST', url: '/api/shopping/v2/flight/async-shopping', headers: { ...bearer(ops), 'accept-language': 'zh-CN' }, payload: { journeys: [] },
+      method: 'POST',
+      url: '/api/shopping/v2/flight/async-shopping',
+      headers: { ...bearer(ops), 'accept-language': 'zh-CN' },
+      payload: { journeys: [] },
     });
     expect(res.body.data.fields[0]?.message).toBe('请至少添加一个航段。');
   });
 
   it('is for operators of agencies with the flight service', async () => {
     const finance = await t.login('harbour.finance');
-    const res = await t.call({ method: 'POST', url: '/api/shopping/v2/flight/async-shopping', headers: bearer(finance), payload: oneWay('airport-PEK', 'SHA') });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/shopping/v2/flight/async-shopping',
+      headers: bearer(finance),
+      payload: oneWay('airport-PEK', 'SHA'),
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -76,9 +102,15 @@ describe('async search and solutions', () => {
     expect(answer.complete).toBe(true);
     expect(answer.stale).toBe(false);
     expect(answer.currency).toBe('CNY');
-    expect(answer.suppliers.map((s) => [s.supplier, s.status]).sort()).toEqual([['DRAGONFARE', 'done'], ['ORIENTNDC', 'done'], ['SKYLINK', 'done']]);
+    expect(answer.suppliers.map((s) => [s.supplier, s.status]).sort()).toEqual([
+      ['DRAGONFARE', 'done'],
+      ['ORIENTNDC', 'done'],
+      ['SKYLINK', 'done'],
+    ]);
     expect(answer.total).toBeGreaterThan(10);
-    const airportsUsed = new Set(answer.solutions.flatMap((s) => [s.journeys[0]!.segments[0]!.origin, s.journeys[0]!.segments.at(-1)!.destination]));
+    const airportsUsed = new Set(
+      answer.solutions.flatMap((s) => [s.journeys[0]!.segments[0]!.origin, s.journeys[0]!.segments.at(-1)!.destination]),
+    );
     expect([...airportsUsed].every((a) => ['PEK', 'PKX', 'PVG', 'SHA'].includes(a))).toBe(true);
   });
 
@@ -98,7 +130,10 @@ describe('async search and solutions', () => {
   it('prices per passenger type in the settlement currency and adds up', async () => {
     const [first] = (await complete(t, ops, id)).solutions;
     const list = first!.priceDetail.priceList;
-    expect(list.map((p) => [p.passengerType, p.count])).toEqual([['adult', 2], ['child', 1]]);
+    expect(list.map((p) => [p.passengerType, p.count])).toEqual([
+      ['adult', 2],
+      ['child', 1],
+    ]);
     for (const p of list) expect(p.salePrice).toBe(p.price + p.taxes + p.markup);
     expect(first!.priceDetail.total).toBe(list.reduce((sum, p) => sum + p.salePrice * p.count, 0));
     expect(first!.priceDetail.currency).toBe('CNY');
@@ -108,7 +143,9 @@ describe('async search and solutions', () => {
   it('sorts on the server by price, departure and duration, both ways', async () => {
     const byPrice = (await complete(t, ops, id, { sort: 'price' })).solutions.map((s) => s.priceDetail.total);
     expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
-    const byDeparture = (await complete(t, ops, id, { sort: 'departure', order: 'desc' })).solutions.map((s) => s.journeys[0]!.segments[0]!.departure);
+    const byDeparture = (await complete(t, ops, id, { sort: 'departure', order: 'desc' })).solutions.map(
+      (s) => s.journeys[0]!.segments[0]!.departure,
+    );
     expect(byDeparture).toEqual([...byDeparture].sort().reverse());
     const byDuration = (await complete(t, ops, id, { sort: 'duration' })).solutions.map((s) => s.journeys[0]!.durationMinutes);
     expect(byDuration).toEqual([...byDuration].sort((a, b) => a - b));
@@ -141,21 +178,25 @@ describe('async search and solutions', () => {
     expect(total(after)).toBe(total(before) + 1);
   });
 
-  it('hides another agency\'s search', async () => {
+  it("hides another agency's search", async () => {
     const kowloon = await t.login('kowloon.super');
     const res = await solutions(t, kowloon, { id });
     expect(res.status).toBe(404);
     expect(res.body.code).toBe(600101);
   });
 
-  it('stores each supplier\'s answer so any server can answer for the search', async () => {
+  it("stores each supplier's answer so any server can answer for the search", async () => {
     const rows = await t.database.db.select().from(flightSearchResults).where(eq(flightSearchResults.searchId, id));
     expect(rows.map((r) => r.supplier).sort()).toEqual(['DRAGONFARE', 'ORIENTNDC', 'SKYLINK']);
     expect(rows.every((r) => Object.keys(r.sourceOffers).length === (r.offers as unknown[]).length)).toBe(true);
   });
 
   it('searches a return trip: two journeys, outbound and back', async () => {
-    const rt = await search(t, ops, { journeys: [{ origin: 'airport-PVG', destination: 'airport-HKG', date: daysFromNow(30), returnDate: daysFromNow(37) }], bookingType: 'return', passengers: { adult: 1, child: 0, infant: 0 } });
+    const rt = await search(t, ops, {
+      journeys: [{ origin: 'airport-PVG', destination: 'airport-HKG', date: daysFromNow(30), returnDate: daysFromNow(37) }],
+      bookingType: 'return',
+      passengers: { adult: 1, child: 0, infant: 0 },
+    });
     const answer = await complete(t, ops, rt);
     expect(answer.total).toBeGreaterThan(0);
     for (const s of answer.solutions) {
@@ -195,25 +236,33 @@ describe('agency settings shape the search', () => {
   });
 
   it('hides mainland content when the agency says so', async () => {
-    await setAgencySettings(t, 'HARBOUR', (s) => { s.general.hideMainlandContent = true; });
+    await setAgencySettings(t, 'HARBOUR', (s) => {
+      s.general.hideMainlandContent = true;
+    });
     try {
       const answer = await complete(t, ops, await search(t, ops, oneWay('airport-HKG', 'airport-NRT', 25)));
       const touched = answer.solutions.flatMap((s) => s.journeys.flatMap((j) => j.segments.flatMap((g) => [g.origin, g.destination])));
       expect(touched.some((a) => ['PEK', 'PVG', 'CAN', 'SZX', 'PKX', 'CTU'].includes(a))).toBe(false);
       expect(answer.total).toBeGreaterThan(0);
     } finally {
-      await setAgencySettings(t, 'HARBOUR', (s) => { s.general.hideMainlandContent = false; });
+      await setAgencySettings(t, 'HARBOUR', (s) => {
+        s.general.hideMainlandContent = false;
+      });
     }
   });
 
   it('keeps to popular routes in that search mode', async () => {
-    await setAgencySettings(t, 'HARBOUR', (s) => { s.flight.searchMode = 'popular'; });
+    await setAgencySettings(t, 'HARBOUR', (s) => {
+      s.flight.searchMode = 'popular';
+    });
     try {
       // Jiuzhaigou is not among the busiest airports: no results in popular mode.
       const answer = await complete(t, ops, await search(t, ops, oneWay('airport-CTU', 'airport-JZH', 25)));
       expect(answer.total).toBe(0);
     } finally {
-      await setAgencySettings(t, 'HARBOUR', (s) => { s.flight.searchMode = 'all'; });
+      await setAgencySettings(t, 'HARBOUR', (s) => {
+        s.flight.searchMode = 'all';
+      });
     }
     expect((await complete(t, ops, await search(t, ops, oneWay('airport-CTU', 'airport-JZH', 25)))).total).toBeGreaterThan(0);
   });
@@ -221,7 +270,9 @@ describe('agency settings shape the search', () => {
   it('voids results when the settlement currency changes', async () => {
     const id = await search(t, ops, oneWay('airport-PEK', 'airport-CAN', 26));
     await complete(t, ops, id);
-    await setAgencySettings(t, 'HARBOUR', (s) => { s.general.settlementCurrency = 'USD'; });
+    await setAgencySettings(t, 'HARBOUR', (s) => {
+      s.general.settlementCurrency = 'USD';
+    });
     try {
       const res = await solutions(t, ops, { id });
       expect(res.status).toBe(409);
@@ -230,7 +281,9 @@ describe('agency settings shape the search', () => {
       expect(usd.currency).toBe('USD');
       expect(usd.solutions[0]?.priceDetail.currency).toBe('USD');
     } finally {
-      await setAgencySettings(t, 'HARBOUR', (s) => { s.general.settlementCurrency = 'CNY'; });
+      await setAgencySettings(t, 'HARBOUR', (s) => {
+        s.general.settlementCurrency = 'CNY';
+      });
     }
   });
 });
@@ -268,10 +321,12 @@ describe('suppliers that fail or are slow', () => {
     }
   });
 
-  it('stops waiting for a supplier at the agency\'s max response time', async () => {
+  it("stops waiting for a supplier at the agency's max response time", async () => {
     const app = await startFlightApp({ ORIENTNDC: { latencyMs: [60_000, 60_000] } });
     try {
-      await setAgencySettings(app, 'HARBOUR', (s) => { s.flight.maxResponseSeconds = 5; });
+      await setAgencySettings(app, 'HARBOUR', (s) => {
+        s.flight.maxResponseSeconds = 5;
+      });
       const token = await app.login('harbour.ops');
       const id = await search(app, token, oneWay('airport-PEK', 'airport-SHA', 12));
       const early = await solutions(app, token, { id });
@@ -295,7 +350,9 @@ describe('a search every supplier is too slow for', () => {
   it('answers "search timed out" (translated) once the wait is over, not an empty result', async () => {
     const app = await startFlightApp({ '*': { latencyMs: [60_000, 60_000] } });
     try {
-      await setAgencySettings(app, 'HARBOUR', (s) => { s.flight.maxResponseSeconds = 5; });
+      await setAgencySettings(app, 'HARBOUR', (s) => {
+        s.flight.maxResponseSeconds = 5;
+      });
       const token = await app.login('harbour.ops');
       const id = await search(app, token, oneWay('airport-PEK', 'airport-SHA', 13));
       expect((await solutions(app, token, { id })).body.data.complete).toBe(false);
@@ -303,7 +360,12 @@ describe('a search every supplier is too slow for', () => {
       let answer = await solutions(app, token, { id });
       while (answer.body.code === 0 && Date.now() - started < 9000) {
         await new Promise((r) => setTimeout(r, 200));
-        answer = await app.call({ method: 'POST', url: '/api/shopping/v2/flight/async-shopping/solutions', headers: { ...bearer(token), 'accept-language': 'zh-cn' }, payload: { id } });
+        answer = await app.call({
+          method: 'POST',
+          url: '/api/shopping/v2/flight/async-shopping/solutions',
+          headers: { ...bearer(token), 'accept-language': 'zh-cn' },
+          payload: { id },
+        });
       }
       expect([answer.status, answer.body.code]).toEqual([504, 600103]);
       expect(answer.body.message).toContain('搜索超时');
@@ -320,22 +382,40 @@ describe('booking by PNR', () => {
   4  MU5102 M 20DEC 7 SHAPEK HK2  1400 1615   20DEC  E  MU/DEF456`;
 
   it('reads names, segments and booking classes', async () => {
-    const res = await t.call<PnrAnalysis>({ method: 'POST', url: '/api/shopping/v2/flight/analysis-pnr', headers: bearer(ops), payload: { pnr: PNR } });
+    const res = await t.call<PnrAnalysis>({
+      method: 'POST',
+      url: '/api/shopping/v2/flight/analysis-pnr',
+      headers: bearer(ops),
+      payload: { pnr: PNR },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.format).toBe('amadeus');
     expect(res.body.data.passengers.map((p) => p.name)).toEqual(['ZHANG/SAN', 'LI/SIMEI']);
-    expect(res.body.data.segments.map((s) => `${s.flightNumber}${s.bookingClass} ${s.origin}${s.destination}`)).toEqual(['CA1501Y PEKSHA', 'MU5102M SHAPEK']);
+    expect(res.body.data.segments.map((s) => `${s.flightNumber}${s.bookingClass} ${s.origin}${s.destination}`)).toEqual([
+      'CA1501Y PEKSHA',
+      'MU5102M SHAPEK',
+    ]);
   });
 
   it('says what could not be read', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/shopping/v2/flight/analysis-pnr', headers: bearer(ops), payload: { pnr: '  1.ZHANG/SAN MR\n  2  CA1501 Y 45DEC 2 PEKSHA HK1  0800 1010' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/shopping/v2/flight/analysis-pnr',
+      headers: bearer(ops),
+      payload: { pnr: '  1.ZHANG/SAN MR\n  2  CA1501 Y 45DEC 2 PEKSHA HK1  0800 1010' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(600201);
     expect(res.body.message).toBe('The PNR could not be read: no flight segment could be read (lines 2).');
   });
 
   it('prices exactly those segments', async () => {
-    const res = await t.call<{ id: string }>({ method: 'POST', url: '/api/shopping/v2/flight/accurate-search', headers: bearer(ops), payload: { pnr: PNR } });
+    const res = await t.call<{ id: string }>({
+      method: 'POST',
+      url: '/api/shopping/v2/flight/accurate-search',
+      headers: bearer(ops),
+      payload: { pnr: PNR },
+    });
     expect(res.status).toBe(200);
     const answer = await complete(t, ops, res.body.data.id);
     expect(answer.request.bookingType).toBe('multi');
@@ -343,18 +423,30 @@ describe('booking by PNR', () => {
     expect(answer.total).toBeGreaterThan(0);
     for (const s of answer.solutions) {
       expect(s.journeys.map((j) => j.segments.map((g) => g.flightNumber).join('+'))).toEqual(['CA1501', 'MU5102']);
-      expect(s.journeys.map((j) => `${j.segments[0]!.departure.slice(11)}-${j.segments[0]!.arrival.slice(11)}`)).toEqual(['08:00-10:10', '14:00-16:15']);
+      expect(s.journeys.map((j) => `${j.segments[0]!.departure.slice(11)}-${j.segments[0]!.arrival.slice(11)}`)).toEqual([
+        '08:00-10:10',
+        '14:00-16:15',
+      ]);
     }
   });
 
   it('is refused when the agency hides PNR booking', async () => {
-    await setAgencySettings(t, 'HARBOUR', (s) => { s.general.hidePnrBooking = true; });
+    await setAgencySettings(t, 'HARBOUR', (s) => {
+      s.general.hidePnrBooking = true;
+    });
     try {
-      const res = await t.call({ method: 'POST', url: '/api/shopping/v2/flight/analysis-pnr', headers: bearer(ops), payload: { pnr: PNR } });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/shopping/v2/flight/analysis-pnr',
+        headers: bearer(ops),
+        payload: { pnr: PNR },
+      });
       expect(res.status).toBe(403);
       expect(res.body.code).toBe(600202);
     } finally {
-      await setAgencySettings(t, 'HARBOUR', (s) => { s.general.hidePnrBooking = false; });
+      await setAgencySettings(t, 'HARBOUR', (s) => {
+        s.general.hidePnrBooking = false;
+      });
     }
   });
 });
@@ -365,7 +457,10 @@ describe('bad input changes nothing', () => {
     expect(res.status).toBe(400);
     const unknown = await solutions(t, ops, { id: 'Snope' });
     expect(unknown.status).toBe(404);
-    const [row] = await t.database.db.select().from(flightSearchResults).where(and(eq(flightSearchResults.searchId, 'Snope')));
+    const [row] = await t.database.db
+      .select()
+      .from(flightSearchResults)
+      .where(and(eq(flightSearchResults.searchId, 'Snope')));
     expect(row).toBeUndefined();
   });
 });

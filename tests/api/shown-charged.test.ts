@@ -3,9 +3,9 @@
 // wallet debit, the order's total and price lines, and the statement's line, to the cent. Staff see
 // the supplier's cost; the agency never does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FlightOrder, VerificationAnswer } from '@/domain/schemas/booking';
-import type { OrderDetail } from '@/domain/schemas/flight-orders';
-import type { Solution } from '@/domain/schemas/shopping';
+import type { FlightOrder, VerificationAnswer } from '@/domain/flights/booking';
+import type { OrderDetail } from '@/domain/flights/flight-orders';
+import type { Solution } from '@/domain/flights/shopping';
 import type { StatementDetail, WalletTransaction, Statement } from '@/domain/schemas/wallet';
 import { complete, oneWay, search, setAgencySettings, startFlightApp } from './support/flights';
 import { bearer, type TestApp } from './support/harness';
@@ -19,7 +19,9 @@ let admin: string;
 beforeAll(async () => {
   t = await startFlightApp();
   // A percent markup that never lands on a whole yuan: 2.37% of the cost.
-  await setAgencySettings(t, 'HARBOUR', (s) => { s.flight.markups.international = { way: 'percent', value: 237, limit: 0 }; });
+  await setAgencySettings(t, 'HARBOUR', (s) => {
+    s.flight.markups.international = { way: 'percent', value: 237, limit: 0 };
+  });
   [ops, finance, admin] = await Promise.all([t.login('harbour.ops'), t.login('harbour.finance'), t.login('admin')]);
 });
 afterAll(() => t?.close());
@@ -47,7 +49,8 @@ describe('the amount shown is the amount charged', () => {
       for (const p of linesOf(offer)) {
         expect(p.lines, `${offer.supplier} ${p.passengerType}`).toBe(p.salePrice);
         expect(p.taxes).toBe(p.airportTax + p.fuelSurcharge + p.otherTaxes);
-        for (const v of [p.price, p.airportTax, p.fuelSurcharge, p.otherTaxes, p.markup, p.salePrice]) expect(v % 100, `${offer.supplier} ${p.passengerType}`).toBe(0);
+        for (const v of [p.price, p.airportTax, p.fuelSurcharge, p.otherTaxes, p.markup, p.salePrice])
+          expect(v % 100, `${offer.supplier} ${p.passengerType}`).toBe(0);
       }
       expect(offer.priceDetail.total).toBe(offer.priceDetail.priceList.reduce((sum, p) => sum + p.salePrice * p.count, 0));
       // Airport tax and fuel surcharge are named apart from the other taxes.
@@ -60,13 +63,24 @@ describe('the amount shown is the amount charged', () => {
   it('charges each offer total to the wallet, on the order and on the statement, to the cent', async () => {
     const totals: Array<{ orderNo: string; id: number; total: number; fractionalCost: boolean }> = [];
     for (const [i, offer] of offers.entries()) {
-      const verified = await t.call<VerificationAnswer>({ method: 'POST', url: `/api/shopping/v2/flight/solutions/${encodeURIComponent(offer.id)}/verification`, headers: bearer(ops) });
+      const verified = await t.call<VerificationAnswer>({
+        method: 'POST',
+        url: `/api/shopping/v2/flight/solutions/${encodeURIComponent(offer.id)}/verification`,
+        headers: bearer(ops),
+      });
       const quote = verified.body.data.quote!;
       expect(quote.offer.priceDetail.total).toBe(offer.priceDetail.total);
       const surname = ['ALPHA', 'BRAVO', 'CHARLIE', 'DELTA'][i]!;
-      const passengers = [adult(surname), adult(`${surname}X`), { ...adult(`${surname}C`), type: 'child' as const, birthday: '2019-06-01' }, { ...adult(`${surname}I`), type: 'infant' as const, birthday: '2025-06-01' }];
+      const passengers = [
+        adult(surname),
+        adult(`${surname}X`),
+        { ...adult(`${surname}C`), type: 'child' as const, birthday: '2019-06-01' },
+        { ...adult(`${surname}I`), type: 'infant' as const, birthday: '2025-06-01' },
+      ];
       const created = await t.call<FlightOrder>({
-        method: 'POST', url: ORDERS, headers: bearer(ops),
+        method: 'POST',
+        url: ORDERS,
+        headers: bearer(ops),
         payload: { quoteId: quote.id, currency: 'CNY', passengers, contact: CONTACT, payment: 'balance' },
       });
       expect(created.body.code, created.body.message).toBe(0);
@@ -74,21 +88,32 @@ describe('the amount shown is the amount charged', () => {
       const staffView = (await get<OrderDetail>(admin, `${ORDERS}/${created.body.data.id}`)).body.data;
       const cost = staffView.price.cost!;
       booked.push(created.body.data.id);
-      totals.push({ orderNo: created.body.data.orderNo, id: created.body.data.id, total: offer.priceDetail.total, fractionalCost: cost.total % 100 !== 0 });
+      totals.push({
+        orderNo: created.body.data.orderNo,
+        id: created.body.data.id,
+        total: offer.priceDetail.total,
+        fractionalCost: cost.total % 100 !== 0,
+      });
     }
     // The USD and HKD fares cost fractional yuan: the rounding really happened somewhere.
     expect(totals.some((o) => o.fractionalCost)).toBe(true);
     await runJobs(t);
 
     const movements = (await get<WalletTransaction[]>(finance, '/api/base/v2/transactions?_start=0&_end=100')).body.data;
-    const statement = (await t.call<Statement>({ method: 'POST', url: '/api/base/v2/sub/statements', headers: bearer(finance), payload: {} })).body.data;
-    const lines = (await get<StatementDetail>(finance, `/api/base/v2/sub/statements/${statement.agencyId}/${statement.id}?_start=0&_end=200`)).body.data.movements;
+    const statement = (
+      await t.call<Statement>({ method: 'POST', url: '/api/base/v2/sub/statements', headers: bearer(finance), payload: {} })
+    ).body.data;
+    const lines = (
+      await get<StatementDetail>(finance, `/api/base/v2/sub/statements/${statement.agencyId}/${statement.id}?_start=0&_end=200`)
+    ).body.data.movements;
     for (const o of totals) {
       const agencyView = (await get<OrderDetail>(ops, `${ORDERS}/${o.id}`)).body.data;
       expect(agencyView.status).toBe('issued');
       const price = agencyView.price;
       expect(price.saleTotal).toBe(o.total);
-      expect(price.ticketPrice + price.airportTax + price.fuelSurcharge + price.otherTaxes + price.serviceFee - price.discount).toBe(o.total);
+      expect(price.ticketPrice + price.airportTax + price.fuelSurcharge + price.otherTaxes + price.serviceFee - price.discount).toBe(
+        o.total,
+      );
       expect(price.taxesAndFees).toBe(price.airportTax + price.fuelSurcharge + price.otherTaxes);
       expect(price.cost).toBeNull();
       expect(agencyView.payment.amount).toBe(o.total);

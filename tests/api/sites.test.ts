@@ -37,13 +37,22 @@ const SITE = {
 };
 
 async function createSite(domains: string[], overrides: Record<string, unknown> = {}) {
-  const res = await t.call<Site>({ method: 'POST', url: '/api/base/v2/sites', headers: bearer(staff), payload: { ...SITE, domains, ...overrides } });
+  const res = await t.call<Site>({
+    method: 'POST',
+    url: '/api/base/v2/sites',
+    headers: bearer(staff),
+    payload: { ...SITE, domains, ...overrides },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 }
 
 const siteConfig = (host: string, headers: Record<string, string> = {}, app = t) =>
-  app.call<{ name: string; shortName: string; type: string; defaultCurrency: string; rateMap: Record<string, string> }>({ method: 'GET', url: '/api/base/v2/config/getSiteConfig', headers: { host, ...headers } });
+  app.call<{ name: string; shortName: string; type: string; defaultCurrency: string; rateMap: Record<string, string> }>({
+    method: 'GET',
+    url: '/api/base/v2/config/getSiteConfig',
+    headers: { host, ...headers },
+  });
 
 async function auditActions(target: string): Promise<string[]> {
   const rows = await t.database.db.execute(sql`select action from audit_log where target = ${target} order by id`);
@@ -51,7 +60,8 @@ async function auditActions(target: string): Promise<string[]> {
 }
 
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const svg = (body: string) => `data:image/svg+xml;base64,${Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`).toString('base64')}`;
+const svg = (body: string) =>
+  `data:image/svg+xml;base64,${Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`).toString('base64')}`;
 
 describe('site info by host', () => {
   it('answers each host its own site, the default site for an unknown host, ignoring port and case', async () => {
@@ -79,12 +89,21 @@ describe('site info by host', () => {
 
   it('believes X-Forwarded-Host only from a trusted proxy', async () => {
     await createSite(['forwarded.example.test'], { name: 'Forwarded Site' });
-    expect((await siteConfig('nowhere.example.test', { 'x-forwarded-host': 'forwarded.example.test' })).body.data.name).toBe('Tessera Travel Platform');
+    expect((await siteConfig('nowhere.example.test', { 'x-forwarded-host': 'forwarded.example.test' })).body.data.name).toBe(
+      'Tessera Travel Platform',
+    );
     const proxied = await startTestApp({ trustProxy: ['127.0.0.1'] });
     try {
       const admin = await proxied.login('admin');
-      await proxied.call({ method: 'POST', url: '/api/base/v2/sites', headers: bearer(admin), payload: { ...SITE, name: 'Forwarded Site', domains: ['forwarded.example.test'] } });
-      expect((await siteConfig('internal:3000', { 'x-forwarded-host': 'Forwarded.Example.Test' }, proxied)).body.data.name).toBe('Forwarded Site');
+      await proxied.call({
+        method: 'POST',
+        url: '/api/base/v2/sites',
+        headers: bearer(admin),
+        payload: { ...SITE, name: 'Forwarded Site', domains: ['forwarded.example.test'] },
+      });
+      expect((await siteConfig('internal:3000', { 'x-forwarded-host': 'Forwarded.Example.Test' }, proxied)).body.data.name).toBe(
+        'Forwarded Site',
+      );
     } finally {
       await proxied.close();
     }
@@ -95,9 +114,23 @@ describe('managing sites', () => {
   it('is platform staff only', async () => {
     const superUser = await t.login('harbour.super');
     expect((await t.call({ method: 'GET', url: '/api/base/v2/sites', headers: bearer(superUser) })).status).toBe(403);
-    expect((await t.call({ method: 'POST', url: '/api/base/v2/sites', headers: bearer(superUser), payload: { ...SITE, domains: ['x.example.test'] } })).status).toBe(403);
-    expect((await t.call({ method: 'PATCH', url: '/api/base/v2/sites/1', headers: bearer(superUser), payload: { name: 'Mine' } })).status).toBe(403);
-    expect((await t.call({ method: 'PUT', url: '/api/base/v2/sites/1/images/logo', headers: bearer(superUser), payload: { image: PNG_1PX } })).status).toBe(403);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/base/v2/sites',
+          headers: bearer(superUser),
+          payload: { ...SITE, domains: ['x.example.test'] },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await t.call({ method: 'PATCH', url: '/api/base/v2/sites/1', headers: bearer(superUser), payload: { name: 'Mine' } })).status,
+    ).toBe(403);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/base/v2/sites/1/images/logo', headers: bearer(superUser), payload: { image: PNG_1PX } }))
+        .status,
+    ).toBe(403);
   });
 
   it('lists the default site with the others', async () => {
@@ -111,16 +144,28 @@ describe('managing sites', () => {
 
   it('refuses a domain another site serves with 409 and a translated message, on create and on change', async () => {
     const first = await createSite(['taken.example.test']);
-    const clash = await t.call({ method: 'POST', url: '/api/base/v2/sites', headers: { ...bearer(staff), 'accept-language': 'zh-cn' }, payload: { ...SITE, domains: ['other.example.test', 'TAKEN.example.test'] } });
+    const clash = await t.call({
+      method: 'POST',
+      url: '/api/base/v2/sites',
+      headers: { ...bearer(staff), 'accept-language': 'zh-cn' },
+      payload: { ...SITE, domains: ['other.example.test', 'TAKEN.example.test'] },
+    });
     expect([clash.status, clash.body.code]).toEqual([409, 750101]);
     expect(clash.body.message).toBe('域名 taken.example.test 已用于另一个站点。');
     const second = await createSite(['second.example.test']);
-    const moved = await t.call({ method: 'PATCH', url: `/api/base/v2/sites/${second.id}`, headers: bearer(staff), payload: { domains: ['taken.example.test'] } });
+    const moved = await t.call({
+      method: 'PATCH',
+      url: `/api/base/v2/sites/${second.id}`,
+      headers: bearer(staff),
+      payload: { domains: ['taken.example.test'] },
+    });
     expect([moved.status, moved.body.code]).toEqual([409, 750101]);
     // The refused change left both sites as they were.
     const reread = await t.call<Site>({ method: 'GET', url: `/api/base/v2/sites/${second.id}`, headers: bearer(staff) });
     expect(reread.body.data.domains).toEqual(['second.example.test']);
-    expect((await t.call<Site>({ method: 'GET', url: `/api/base/v2/sites/${first.id}`, headers: bearer(staff) })).body.data.domains).toEqual(['taken.example.test']);
+    expect(
+      (await t.call<Site>({ method: 'GET', url: `/api/base/v2/sites/${first.id}`, headers: bearer(staff) })).body.data.domains,
+    ).toEqual(['taken.example.test']);
   });
 
   it('refuses bad input with translated 400s, never a 500', async () => {
@@ -136,11 +181,23 @@ describe('managing sites', () => {
       { extra: true },
     ];
     for (const change of cases) {
-      const res = await t.call({ method: 'POST', url: '/api/base/v2/sites', headers: bearer(staff), payload: { ...SITE, domains: ['fine.example.test'], ...change } });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/base/v2/sites',
+        headers: bearer(staff),
+        payload: { ...SITE, domains: ['fine.example.test'], ...change },
+      });
       expect([res.status, res.body.code], JSON.stringify(change)).toEqual([400, 100400]);
     }
-    const defaultSite = (await t.call<Site[]>({ method: 'GET', url: '/api/base/v2/sites', headers: bearer(staff) })).body.data.find((s) => s.isDefault)!;
-    const off = await t.call({ method: 'PATCH', url: `/api/base/v2/sites/${defaultSite.id}`, headers: bearer(staff), payload: { enabled: false } });
+    const defaultSite = (await t.call<Site[]>({ method: 'GET', url: '/api/base/v2/sites', headers: bearer(staff) })).body.data.find(
+      (s) => s.isDefault,
+    )!;
+    const off = await t.call({
+      method: 'PATCH',
+      url: `/api/base/v2/sites/${defaultSite.id}`,
+      headers: bearer(staff),
+      payload: { enabled: false },
+    });
     expect([off.status, off.body.code]).toEqual([409, 750102]);
     const missing = await t.call({ method: 'PATCH', url: '/api/base/v2/sites/999999', headers: bearer(staff), payload: { name: 'x' } });
     expect(missing.status).toBe(404);
@@ -148,11 +205,24 @@ describe('managing sites', () => {
 
   it('logs every change with the fields changed', async () => {
     const site = await createSite(['logged.example.test']);
-    await t.call({ method: 'PATCH', url: `/api/base/v2/sites/${site.id}`, headers: bearer(staff), payload: { shortName: 'Logged', domains: ['logged.example.test', 'www.logged.example.test'] } });
-    await t.call({ method: 'PUT', url: `/api/base/v2/sites/${site.id}/images/favicon`, headers: bearer(staff), payload: { image: PNG_1PX } });
+    await t.call({
+      method: 'PATCH',
+      url: `/api/base/v2/sites/${site.id}`,
+      headers: bearer(staff),
+      payload: { shortName: 'Logged', domains: ['logged.example.test', 'www.logged.example.test'] },
+    });
+    await t.call({
+      method: 'PUT',
+      url: `/api/base/v2/sites/${site.id}/images/favicon`,
+      headers: bearer(staff),
+      payload: { image: PNG_1PX },
+    });
     expect(await auditActions(String(site.id))).toEqual(expect.arrayContaining(['site.create', 'site.update', 'site.image']));
-    const rows = await t.database.db.execute(sql`select detail from audit_log where target = ${String(site.id)} and action = 'site.update'`);
-    const detail = (rows as unknown as { rows: { detail: { changes: { field: string; before: unknown; after: unknown }[] } }[] }).rows[0]!.detail;
+    const rows = await t.database.db.execute(
+      sql`select detail from audit_log where target = ${String(site.id)} and action = 'site.update'`,
+    );
+    const detail = (rows as unknown as { rows: { detail: { changes: { field: string; before: unknown; after: unknown }[] } }[] }).rows[0]!
+      .detail;
     expect(detail.changes).toEqual([
       { field: 'domains', before: ['logged.example.test'], after: ['logged.example.test', 'www.logged.example.test'] },
       { field: 'shortName', before: 'Harbour', after: 'Logged' },
@@ -167,10 +237,21 @@ describe('site images', () => {
     const uploads: [string, string, string][] = [
       ['logo', `data:image/png;base64,${PNG_1PX}`, 'image/png'],
       ['favicon', ico, 'image/x-icon'],
-      ['whiteLogo', svg('<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)"/>'), 'image/svg+xml'],
+      [
+        'whiteLogo',
+        svg(
+          '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)"/>',
+        ),
+        'image/svg+xml',
+      ],
     ];
     for (const [kind, image, mime] of uploads) {
-      const res = await t.call<Site>({ method: 'PUT', url: `/api/base/v2/sites/${site.id}/images/${kind}`, headers: bearer(staff), payload: { image } });
+      const res = await t.call<Site>({
+        method: 'PUT',
+        url: `/api/base/v2/sites/${site.id}/images/${kind}`,
+        headers: bearer(staff),
+        payload: { image },
+      });
       expect(res.status, kind).toBe(200);
       const url = (res.body.data as unknown as Record<string, string>)[kind]!;
       expect(url).toMatch(new RegExp(`^/api/base/v2/sites/${site.id}/images/${kind}\\?v=[0-9a-f]{12}$`));
@@ -197,24 +278,44 @@ describe('site images', () => {
       'this is not base64 at all!',
     ];
     for (const image of refused) {
-      const res = await t.call({ method: 'PUT', url: `/api/base/v2/sites/${site.id}/images/logo`, headers: bearer(staff), payload: { image } });
+      const res = await t.call({
+        method: 'PUT',
+        url: `/api/base/v2/sites/${site.id}/images/logo`,
+        headers: bearer(staff),
+        payload: { image },
+      });
       expect([res.status, res.body.code], image.slice(0, 120)).toEqual([400, 750103]);
     }
-    const kind = await t.call({ method: 'PUT', url: `/api/base/v2/sites/${site.id}/images/background`, headers: bearer(staff), payload: { image: PNG_1PX } });
+    const kind = await t.call({
+      method: 'PUT',
+      url: `/api/base/v2/sites/${site.id}/images/background`,
+      headers: bearer(staff),
+      payload: { image: PNG_1PX },
+    });
     expect(kind.status).toBe(400);
     expect((await t.call<Site>({ method: 'GET', url: `/api/base/v2/sites/${site.id}`, headers: bearer(staff) })).body.data.logo).toBe('');
   });
 });
 
 describe('agencies tied to a site', () => {
-  it('logs their users in on the site\'s domains only, and names the site in websitePrefix', async () => {
+  it("logs their users in on the site's domains only, and names the site in websitePrefix", async () => {
     const site = await createSite(['kowloon.portal.test', 'www.kowloon.portal.test']);
     const [kowloon] = await t.database.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.code, 'KOWLOON'));
-    const set = await t.call({ method: 'PUT', url: `/api/base/v2/agencies/${kowloon!.id}/branding`, headers: bearer(staff), payload: { siteId: site.id, special: null } });
+    const set = await t.call({
+      method: 'PUT',
+      url: `/api/base/v2/agencies/${kowloon!.id}/branding`,
+      headers: bearer(staff),
+      payload: { siteId: site.id, special: null },
+    });
     expect(set.status).toBe(200);
 
     const login = (host: string, lang = 'en') =>
-      t.call<{ websitePrefix: string; token: string }>({ method: 'POST', url: '/api/base/v2/login', headers: { host, 'accept-language': lang }, payload: { username: 'kowloon.super', password: DEMO_PASSWORD } });
+      t.call<{ websitePrefix: string; token: string }>({
+        method: 'POST',
+        url: '/api/base/v2/login',
+        headers: { host, 'accept-language': lang },
+        payload: { username: 'kowloon.super', password: DEMO_PASSWORD },
+      });
     const wrong = await login('127.0.0.1:3000');
     expect([wrong.status, wrong.body.code]).toEqual([403, 750104]);
     expect(wrong.body.message).toBe('Your agency logs in at kowloon.portal.test. Please open that address and log in there.');
@@ -227,10 +328,20 @@ describe('agencies tied to a site', () => {
     expect(me.body.data.websitePrefix).toBe('kowloon.portal.test');
 
     // Agencies on the default site log in anywhere, and their answer names no site.
-    const harbour = await t.call<{ websitePrefix: string }>({ method: 'POST', url: '/api/base/v2/login', headers: { host: 'kowloon.portal.test' }, payload: { username: 'harbour.ops', password: DEMO_PASSWORD } });
+    const harbour = await t.call<{ websitePrefix: string }>({
+      method: 'POST',
+      url: '/api/base/v2/login',
+      headers: { host: 'kowloon.portal.test' },
+      payload: { username: 'harbour.ops', password: DEMO_PASSWORD },
+    });
     expect([harbour.status, harbour.body.data.websitePrefix]).toEqual([200, '']);
 
-    await t.call({ method: 'PUT', url: `/api/base/v2/agencies/${kowloon!.id}/branding`, headers: bearer(staff), payload: { siteId: null, special: null } });
+    await t.call({
+      method: 'PUT',
+      url: `/api/base/v2/agencies/${kowloon!.id}/branding`,
+      headers: bearer(staff),
+      payload: { siteId: null, special: null },
+    });
     expect((await login('127.0.0.1')).status).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uniqueDatabaseName, withDatabase } from './support/databases';
+import { freePort } from './support/server-process';
 
 const children: ChildProcess[] = [];
 const cleanups: Array<() => Promise<void>> = [];
@@ -41,18 +42,20 @@ async function waitUntilServing(port: number, output: () => string): Promise<voi
   throw new Error(`server on ${port} did not start: ${output()}`);
 }
 
-const port = () => 20_000 + Math.floor(Math.random() * 20_000);
-
 describe('starting the server', () => {
   if (process.env.TEST_DB !== 'postgres') {
     it('migrates and seeds a new data folder, and a second process on it refuses with a clear message', async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'tessera-start-'));
-      const p1 = port();
+      const p1 = await freePort();
       const first = startServer({ DATA_DIR: dataDir, PORT: String(p1) });
       await waitUntilServing(p1, first.output);
-      const login = await fetch(`http://127.0.0.1:${p1}/api/base/v2/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'harbour.ops', password: 'Tessera#2026' }) });
+      const login = await fetch(`http://127.0.0.1:${p1}/api/base/v2/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'harbour.ops', password: 'Tessera#2026' }),
+      });
       expect(((await login.json()) as { code: number }).code).toBe(0);
-      const second = startServer({ DATA_DIR: dataDir, PORT: String(p1 + 1) });
+      const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain(`Another Tessera process (pid ${first.child.pid}) is already using the data folder ${dataDir}`);
     }, 240_000);
@@ -70,12 +73,16 @@ describe('starting the server', () => {
         await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await c.end();
       });
-      const [pa, pb] = [port(), port() + 1];
+      const [pa, pb] = [await freePort(), await freePort()];
       const a = startServer({ DATABASE_URL: withDatabase(url, name), PORT: String(pa) });
       await waitUntilServing(pa, a.output);
       const b = startServer({ DATABASE_URL: withDatabase(url, name), PORT: String(pb) });
       await waitUntilServing(pb, b.output);
-      const login = await fetch(`http://127.0.0.1:${pa}/api/base/v2/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'harbour.ops', password: 'Tessera#2026' }) });
+      const login = await fetch(`http://127.0.0.1:${pa}/api/base/v2/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'harbour.ops', password: 'Tessera#2026' }),
+      });
       const token = ((await login.json()) as { data: { token: string } }).data.token;
       const me = await fetch(`http://127.0.0.1:${pb}/api/base/v2/me`, { headers: { authorization: `Bearer ${token}` } });
       expect(((await me.json()) as { code: number }).code).toBe(0);

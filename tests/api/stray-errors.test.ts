@@ -10,12 +10,18 @@ let port = 0;
 let log = '';
 
 beforeAll(async () => {
-  server = spawn(process.execPath, ['--import', 'tsx', 'tests/api/support/stray-errors-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  server.stdout!.on('data', (chunk: Buffer) => { log += chunk.toString(); });
+  server = spawn(process.execPath, ['--import', 'tsx', 'tests/api/support/stray-errors-server.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  server.stdout!.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
   await waitFor(() => /PORT (\d+)/.test(log), 120_000);
   port = Number(/PORT (\d+)/.exec(log)![1]);
 }, 150_000);
-afterAll(() => { server?.kill('SIGKILL'); });
+afterAll(() => {
+  server?.kill('SIGKILL');
+});
 
 async function waitFor(done: () => boolean, limitMs = 30_000): Promise<void> {
   const deadline = Date.now() + limitMs;

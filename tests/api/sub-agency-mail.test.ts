@@ -20,7 +20,8 @@ const KOWLOON_DESK = 'desk@kowloon.example';
 beforeAll(async () => {
   smtp = await startLocalSmtp();
   t = await startFlightApp({}, {}, { smtp: smtp.config });
-  const idOf = async (code: string) => (await t.database.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.code, code)))[0]!.id;
+  const idOf = async (code: string) =>
+    (await t.database.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.code, code)))[0]!.id;
   kowloon = await idOf('KOWLOON');
   harbour = await idOf('HARBOUR');
   harbourSuper = await t.login('harbour.super');
@@ -30,10 +31,13 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const topUp = (token: string, agencyId: number, referenceNo: string) => t.call({
-  method: 'POST', url: `/api/base/v2/agencies/${agencyId}/balance`, headers: bearer(token),
-  payload: { currency: 'CNY', receivedAmount: 500_000, rate: '1', feePercent: '0', referenceNo },
-});
+const topUp = (token: string, agencyId: number, referenceNo: string) =>
+  t.call({
+    method: 'POST',
+    url: `/api/base/v2/agencies/${agencyId}/balance`,
+    headers: bearer(token),
+    payload: { currency: 'CNY', receivedAmount: 500_000, rate: '1', feePercent: '0', referenceNo },
+  });
 
 /** Runs the jobs (the mails among them) and answers what arrived meanwhile. */
 async function mailsAfterJobs(): Promise<ReceivedMail[]> {
@@ -44,7 +48,10 @@ async function mailsAfterJobs(): Promise<ReceivedMail[]> {
 
 describe('send e-mails to sub-agencies: on', () => {
   beforeAll(async () => {
-    await setAgencySettings(t, 'KOWLOON', (s) => { s.general.sendEmailToSubAgency = true; s.general.emailLanguage = 'en'; });
+    await setAgencySettings(t, 'KOWLOON', (s) => {
+      s.general.sendEmailToSubAgency = true;
+      s.general.emailLanguage = 'en';
+    });
   });
 
   it('mails a top-up to the sub-agency without the one-off "send e-mail" flag', async () => {
@@ -56,7 +63,12 @@ describe('send e-mails to sub-agencies: on', () => {
   });
 
   it('mails a statement when it is generated', async () => {
-    const res = await t.call<{ currency: string }>({ method: 'POST', url: '/api/base/v2/sub/statements', headers: bearer(harbourSuper), payload: { agencyId: kowloon } });
+    const res = await t.call<{ currency: string }>({
+      method: 'POST',
+      url: '/api/base/v2/sub/statements',
+      headers: bearer(harbourSuper),
+      payload: { agencyId: kowloon },
+    });
     expect(res.status, res.body.message).toBe(200);
     const mails = await mailsAfterJobs();
     expect(mails.map((m) => m.to)).toEqual([KOWLOON_DESK]);
@@ -71,28 +83,41 @@ describe('send e-mails to sub-agencies: on', () => {
     expect(mails[0]!.unfolded).toContain(`Subject: Order ${order.orderNo}: Issued`);
     expect(mails[0]!.unfolded).toContain(`Kowloon Tours: order ${order.orderNo} is now Issued.`);
 
-    await setAgencySettings(t, 'KOWLOON', (s) => { s.general.emailLanguage = 'zh-cn'; });
+    await setAgencySettings(t, 'KOWLOON', (s) => {
+      s.general.emailLanguage = 'zh-cn';
+    });
     expect((await topUp(harbourSuper, kowloon, 'SUB-MAIL-ZH')).status).toBe(200);
     expect((await mailsAfterJobs()).map((m) => m.to)).toEqual([KOWLOON_DESK]);
     // What was sent, as the outbox keeps it (the wire encodes non-ASCII text).
-    const [sent] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, KOWLOON_DESK)).orderBy(desc(mailOutbox.id)).limit(1);
+    const [sent] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, KOWLOON_DESK))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
     expect(sent!.subject).toBe('您的泰瑟拉钱包已充值');
     expect(sent!.body).toContain('Kowloon Tours：已向您的钱包充值 CNY 5,000.00（参考号 SUB-MAIL-ZH）');
     expect(sent!.sentAt).not.toBeNull();
-    await setAgencySettings(t, 'KOWLOON', (s) => { s.general.emailLanguage = 'en'; });
+    await setAgencySettings(t, 'KOWLOON', (s) => {
+      s.general.emailLanguage = 'en';
+    });
   });
 });
 
 describe('send e-mails to sub-agencies: off, or a top-level agency', () => {
   it('sends nothing when the parent turned it off', async () => {
-    await setAgencySettings(t, 'KOWLOON', (s) => { s.general.sendEmailToSubAgency = false; });
+    await setAgencySettings(t, 'KOWLOON', (s) => {
+      s.general.sendEmailToSubAgency = false;
+    });
     expect((await topUp(harbourSuper, kowloon, 'SUB-MAIL-OFF')).status).toBe(200);
     await bookOrder(t, await t.login('kowloon.super'), { payment: 'balance' });
     expect(await mailsAfterJobs()).toEqual([]);
   });
 
-  it('sends nothing to a top-level agency with the setting on (it is nobody\'s sub-agency)', async () => {
-    await setAgencySettings(t, 'HARBOUR', (s) => { s.general.sendEmailToSubAgency = true; });
+  it("sends nothing to a top-level agency with the setting on (it is nobody's sub-agency)", async () => {
+    await setAgencySettings(t, 'HARBOUR', (s) => {
+      s.general.sendEmailToSubAgency = true;
+    });
     expect((await topUp(await t.login('admin'), harbour, 'TOP-LEVEL')).status).toBe(200);
     expect(await mailsAfterJobs()).toEqual([]);
   });

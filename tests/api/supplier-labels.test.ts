@@ -11,7 +11,9 @@ let ops: string;
 beforeAll(async () => {
   t = await startFlightApp();
   ops = await t.login('harbour.ops');
-  await setAgencySettings(t, 'HARBOUR', (s) => { s.flight.showSuppliers = false; });
+  await setAgencySettings(t, 'HARBOUR', (s) => {
+    s.flight.showSuppliers = false;
+  });
 });
 afterAll(async () => t.close());
 
@@ -21,6 +23,9 @@ describe('show suppliers off', () => {
     expect(answer.solutions.length).toBeGreaterThan(0);
     expect(answer.suppliers.map((s) => s.supplier).sort()).toEqual(['S1', 'S2', 'S3']);
     expect(answer.facets.suppliers.every((s) => /^S\d$/.test(s))).toBe(true);
+    // A hidden supplier's name would give it away: the filter names it by its label.
+    expect(Object.keys(answer.facets.supplierNames ?? {}).sort()).toEqual([...answer.facets.suppliers].sort());
+    expect(Object.entries(answer.facets.supplierNames ?? {}).every(([label, name]) => label === name)).toBe(true);
     const shown = JSON.stringify({ solutions: answer.solutions, facets: answer.facets, suppliers: answer.suppliers });
     for (const code of CODES) expect(shown).not.toContain(code);
   });
@@ -37,12 +42,18 @@ describe('show suppliers off', () => {
   });
 
   it('shows the codes again once the agency turns the setting on', async () => {
-    await setAgencySettings(t, 'HARBOUR', (s) => { s.flight.showSuppliers = true; });
+    await setAgencySettings(t, 'HARBOUR', (s) => {
+      s.flight.showSuppliers = true;
+    });
     try {
       const answer = await complete(t, ops, await search(t, ops, oneWay('airport-PEK', 'airport-SHA', 32)));
       expect(answer.suppliers.map((s) => s.supplier).sort()).toEqual(CODES);
+      // The supplier filter shows each supplier's name.
+      expect(answer.facets.supplierNames?.DRAGONFARE).toBe('DragonFare consolidator (simulator)');
     } finally {
-      await setAgencySettings(t, 'HARBOUR', (s) => { s.flight.showSuppliers = false; });
+      await setAgencySettings(t, 'HARBOUR', (s) => {
+        s.flight.showSuppliers = false;
+      });
     }
   });
 });

@@ -7,8 +7,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FlightOrder, VerificationAnswer } from '@/domain/schemas/booking';
-import type { SearchStarted } from '@/domain/schemas/shopping';
+import type { FlightOrder, VerificationAnswer } from '@/domain/flights/booking';
+import type { SearchStarted } from '@/domain/flights/shopping';
 import { flightSearchResults } from '@/server/db/schema';
 import { pdfText } from '../support/pdf-text';
 import { readWorkbook } from '../support/workbook';
@@ -29,12 +29,18 @@ beforeAll(async () => {
   receiver = createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => { received.push(body); res.writeHead(200).end(); });
+    req.on('end', () => {
+      received.push(body);
+      res.writeHead(200).end();
+    });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
   t = await startFlightApp({ [REFUSING]: { ticketFailureRate: 1 } }, {}, { outboundAllow: ['127.0.0.1'] });
-  await setAgencySettings(t, 'HARBOUR', (s) => { s.flight.bookingNotifyUrl = url; s.flight.flightChangeNotifyUrl = url; });
+  await setAgencySettings(t, 'HARBOUR', (s) => {
+    s.flight.bookingNotifyUrl = url;
+    s.flight.flightChangeNotifyUrl = url;
+  });
   await t.call({ method: 'POST', url: '/api/base/v2/company/notify-secret', headers: bearer(await t.login('harbour.super')) });
 });
 afterAll(async () => {
@@ -58,7 +64,9 @@ async function call<T>(seen: Seen, where: string, token: string, method: 'GET' |
 
 /** An offer shown in the answer from one of these suppliers (read from the stored results: the agency cannot tell). */
 async function offerOf(searchId: string, suppliers: string[], shown: string[]): Promise<string> {
-  const rows = await t.database.db.select({ supplier: flightSearchResults.supplier, offers: flightSearchResults.offers }).from(flightSearchResults)
+  const rows = await t.database.db
+    .select({ supplier: flightSearchResults.supplier, offers: flightSearchResults.offers })
+    .from(flightSearchResults)
     .where(and(eq(flightSearchResults.searchId, searchId), inArray(flightSearchResults.supplier, suppliers)));
   const id = rows.flatMap((r) => (r.offers as Array<{ id: string }>).map((o) => o.id)).find((o) => shown.includes(o));
   if (!id) throw new Error(`no offer of ${suppliers.join(', ')} in the answer`);
@@ -66,23 +74,44 @@ async function offerOf(searchId: string, suppliers: string[], shown: string[]): 
 }
 
 async function book(seen: Seen, token: string, searchId: string, offerId: string, step: string): Promise<FlightOrder> {
-  const verified = await call<VerificationAnswer>(seen, `${step} verification`, token, 'POST', `/api/shopping/v2/flight/solutions/${encodeURIComponent(offerId)}/verification`);
+  const verified = await call<VerificationAnswer>(
+    seen,
+    `${step} verification`,
+    token,
+    'POST',
+    `/api/shopping/v2/flight/solutions/${encodeURIComponent(offerId)}/verification`,
+  );
   const quote = verified.quote!;
   expect(quote, `${step}: price check ${verified.outcome}`).not.toBeNull();
   return call<FlightOrder>(seen, `${step} order create`, token, 'POST', ORDERS, {
-    quoteId: quote.id, currency: quote.offer.priceDetail.currency, passengers: [adult('ZHANG')], contact: CONTACT, payment: 'balance',
+    quoteId: quote.id,
+    currency: quote.offer.priceDetail.currency,
+    passengers: [adult('ZHANG')],
+    contact: CONTACT,
+    payment: 'balance',
   });
 }
 
 async function documents(seen: Seen, token: string, order: FlightOrder) {
   for (const kind of ['itinerary', 'e-ticket'] as const) {
-    const pdf = await t.app.inject({ method: 'POST', url: `${ORDERS}/${order.id}/download`, headers: bearer(token), payload: { kind, format: 'pdf' } });
+    const pdf = await t.app.inject({
+      method: 'POST',
+      url: `${ORDERS}/${order.id}/download`,
+      headers: bearer(token),
+      payload: { kind, format: 'pdf' },
+    });
     expect(pdf.statusCode).toBe(200);
     record(seen, `${kind} pdf`, await pdfText(new Uint8Array(pdf.rawPayload)));
-    const xlsx = await t.app.inject({ method: 'POST', url: `${ORDERS}/${order.id}/download`, headers: bearer(token), payload: { kind, format: 'xlsx' } });
+    const xlsx = await t.app.inject({
+      method: 'POST',
+      url: `${ORDERS}/${order.id}/download`,
+      headers: bearer(token),
+      payload: { kind, format: 'xlsx' },
+    });
     expect(xlsx.statusCode).toBe(200);
     const cells: string[] = [];
-    for (const sheet of (await readWorkbook(xlsx.rawPayload)).worksheets) sheet.eachRow((row) => row.eachCell((c) => cells.push(String(c.value))));
+    for (const sheet of (await readWorkbook(xlsx.rawPayload)).worksheets)
+      sheet.eachRow((row) => row.eachCell((c) => cells.push(String(c.value))));
     expect(cells.join(' ')).toContain(order.orderNo);
     record(seen, `${kind} xlsx`, cells.join('\n'));
   }
@@ -92,22 +121,46 @@ async function documents(seen: Seen, token: string, order: FlightOrder) {
 async function walk(token: string): Promise<Seen> {
   const seen: Seen = new Map();
   received.length = 0;
-  const started = await call<SearchStarted>(seen, 'search', token, 'POST', '/api/shopping/v2/flight/async-shopping', oneWay('airport-PVG', 'airport-HKG', 24));
+  const started = await call<SearchStarted>(
+    seen,
+    'search',
+    token,
+    'POST',
+    '/api/shopping/v2/flight/async-shopping',
+    oneWay('airport-PVG', 'airport-HKG', 24),
+  );
   const answer = await complete(t, token, started.id);
   record(seen, 'solutions', answer);
   const shown = answer.solutions.flatMap((s) => s.alternatives.map((a) => a.id));
   const refused = await book(seen, token, started.id, await offerOf(started.id, [REFUSING], shown), 'refused');
-  const issued = await book(seen, token, started.id, await offerOf(started.id, CODES.filter((c) => c !== REFUSING), shown), 'issued');
+  const issued = await book(
+    seen,
+    token,
+    started.id,
+    await offerOf(
+      started.id,
+      CODES.filter((c) => c !== REFUSING),
+      shown,
+    ),
+    'issued',
+  );
   await runJobs(t);
 
   const admin = await t.login('admin');
-  await t.call({ method: 'POST', url: '/api/order/v2/flight/disruptions/simulate', headers: bearer(admin), payload: { orderId: issued.id, type: 'change' } });
+  await t.call({
+    method: 'POST',
+    url: '/api/order/v2/flight/disruptions/simulate',
+    headers: bearer(admin),
+    payload: { orderId: issued.id, type: 'change' },
+  });
   await runJobs(t);
   // Every event reached the receiver (booked, paid, issued or failed, the schedule change).
   expect(received.some((b) => b.includes('disruption.change'))).toBe(true);
   received.forEach((body, i) => record(seen, `notification ${i}`, body));
 
-  expect((await call<{ status: string }>(seen, 'refused detail', token, 'GET', `${ORDERS}/${refused.id}`)).status).toBe('failed_reimbursed');
+  expect((await call<{ status: string }>(seen, 'refused detail', token, 'GET', `${ORDERS}/${refused.id}`)).status).toBe(
+    'failed_reimbursed',
+  );
   expect((await call<{ status: string }>(seen, 'issued detail', token, 'GET', `${ORDERS}/${issued.id}`)).status).toBe('issued');
   await call(seen, 'order list', token, 'GET', `${ORDERS}?_start=0&_end=50`);
   await call(seen, 'disruptions', token, 'GET', '/api/order/v2/flight/disruptions?_start=0&_end=50');
@@ -120,7 +173,9 @@ const naming = (seen: Seen) => [...seen].filter(([, text]) => CODES.some((code) 
 
 describe('show suppliers off', () => {
   it('no answer, document or notification names a supplier', async () => {
-    await setAgencySettings(t, 'HARBOUR', (s) => { s.flight.showSuppliers = false; });
+    await setAgencySettings(t, 'HARBOUR', (s) => {
+      s.flight.showSuppliers = false;
+    });
     const seen = await walk(await t.login('harbour.super'));
     expect(seen.size).toBeGreaterThanOrEqual(18);
     expect(naming(seen)).toEqual([]);
@@ -131,10 +186,22 @@ describe('show suppliers off', () => {
 
 describe('show suppliers on (control)', () => {
   it('the same walk names the suppliers where an agency reads them', async () => {
-    await setAgencySettings(t, 'HARBOUR', (s) => { s.flight.showSuppliers = true; });
+    await setAgencySettings(t, 'HARBOUR', (s) => {
+      s.flight.showSuppliers = true;
+    });
     const seen = await walk(await t.login('harbour.super'));
     const named = naming(seen);
-    for (const where of ['search', 'solutions', 'refused verification', 'refused order create', 'issued verification', 'issued order create', 'refused detail', 'issued detail', 'disruptions']) {
+    for (const where of [
+      'search',
+      'solutions',
+      'refused verification',
+      'refused order create',
+      'issued verification',
+      'issued order create',
+      'refused detail',
+      'issued detail',
+      'disruptions',
+    ]) {
       expect(named).toContain(where);
     }
   });

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemStatus } from '@/domain/schemas/system';
 import { rowsOf } from '@/server/db/executor';
-import { NOTIFY_JOB } from '@/server/orders/notifications';
+import { NOTIFY_JOB } from '@/server/flights/orders/notifications';
 import { AdapterHealthBook } from '@/server/system/adapter-health';
 import { watchSuppliers } from '@/server/system/alert-checks';
 import { DEFAULT_ALERTS, type AlertConfig } from '@/server/system/alert-config';
@@ -43,10 +43,13 @@ afterAll(async () => {
 });
 
 const read = (token = staff) => t.call<SystemStatus>({ method: 'GET', url: SYSTEM, headers: bearer(token) });
-const rerun = (id: string, token = staff) => t.call<{ id: string; queue: string }>({ method: 'POST', url: `${SYSTEM}/dead-letters/${id}/rerun`, headers: bearer(token) });
+const rerun = (id: string, token = staff) =>
+  t.call<{ id: string; queue: string }>({ method: 'POST', url: `${SYSTEM}/dead-letters/${id}/rerun`, headers: bearer(token) });
 const mailsAbout = (words: string) => smtp.inbox.filter((m) => m.to === ALERT_TO && m.unfolded.includes(words));
 const openIncidents = async (kind: string) =>
-  rowsOf<{ subject: string }>(await t.database.db.execute(sql`SELECT subject FROM ops_alerts WHERE kind = ${kind} AND resolved_at IS NULL`)).map((r) => r.subject);
+  rowsOf<{ subject: string }>(
+    await t.database.db.execute(sql`SELECT subject FROM ops_alerts WHERE kind = ${kind} AND resolved_at IS NULL`),
+  ).map((r) => r.subject);
 
 async function until(holds: () => Promise<boolean> | boolean, what: string): Promise<void> {
   const deadline = Date.now() + 10_000;
@@ -83,11 +86,25 @@ describe('what the page shows', () => {
     expect(answering).toMatchObject({ state: 'ok', lastError: null });
     expect(answering.p50Ms).toBeGreaterThanOrEqual(0);
     expect(answering.p95Ms).toBeGreaterThanOrEqual(answering.p50Ms!);
+    // The last day's searches, from the per-search rows: the failing one's error is there too.
+    expect(answering.searches).toMatchObject({ total: 1, failed: 0, timedOut: 0 });
+    expect(failing.searches).toMatchObject({ total: 1, failed: 1 });
+    expect(failing.searches!.lastError).toBeTruthy();
+  });
+
+  it('a real supplier without credentials is listed as not configured', async () => {
+    const { suppliers } = (await read()).body.data;
+    expect(suppliers.filter((s) => s.name === 'AMADEUS' || s.name === 'DUFFEL')).toEqual(
+      ['AMADEUS', 'DUFFEL'].map((name) => expect.objectContaining({ kind: 'supplier', name, configured: false, state: 'off', calls: 0 })),
+    );
+    expect(suppliers.find((s) => s.name === 'SKYLINK')).toMatchObject({ configured: true });
   });
 
   it('a dead letter with its error, which staff send back to its queue once', async () => {
-    const [dead] = rowsOf<{ id: string }>(await t.database.db.execute(sql`
-      INSERT INTO pgboss.job (name, data, output) VALUES (${`${NOTIFY_JOB}.dead`}, ${JSON.stringify({ deliveryId: '00000000-0000-0000-0000-000000000000' })}::jsonb, '{"message":"receiver answered 500"}'::jsonb) RETURNING id`));
+    const [dead] = rowsOf<{ id: string }>(
+      await t.database.db.execute(sql`
+      INSERT INTO pgboss.job (name, data, output) VALUES (${`${NOTIFY_JOB}.dead`}, ${JSON.stringify({ deliveryId: '00000000-0000-0000-0000-000000000000' })}::jsonb, '{"message":"receiver answered 500"}'::jsonb) RETURNING id`),
+    );
     const before = (await read()).body.data;
     expect(before.queues.find((q) => q.queue === NOTIFY_JOB)?.deadLetters).toBe(1);
     expect(before.deadLetters.find((j) => j.id === dead!.id)).toMatchObject({ queue: NOTIFY_JOB, error: 'receiver answered 500' });
@@ -101,7 +118,11 @@ describe('what the page shows', () => {
     // Re-run once: the dead letter is gone, a second click finds nothing.
     expect((await rerun(dead!.id)).status).toBe(404);
     // And the user log names who sent it back.
-    await until(async () => rowsOf(await t.database.db.execute(sql`SELECT 1 FROM audit_log WHERE action = 'job.rerun' AND target = ${dead!.id}`)).length === 1, 'the user-log line');
+    await until(
+      async () =>
+        rowsOf(await t.database.db.execute(sql`SELECT 1 FROM audit_log WHERE action = 'job.rerun' AND target = ${dead!.id}`)).length === 1,
+      'the user-log line',
+    );
     await runJobs(t);
     expect((await read()).body.data.queues.find((q) => q.queue === NOTIFY_JOB)?.depth).toBe(0);
   });
@@ -133,7 +154,12 @@ describe('the nightly ledger check', () => {
     expect(await t.app.system.ledgerCheck(at('2031-03-01', 1))).toBe('not-due');
     expect(await t.app.system.ledgerCheck(at('2031-03-01'))).toBe('passed');
     expect(await t.app.system.ledgerCheck(at('2031-03-01', 5))).toBe('already-done');
-    expect((await read()).body.data.ledgerCheck).toMatchObject({ day: '2031-03-01', status: 'passed', rulesChecked: LEDGER_RULES.length, failedRules: [] });
+    expect((await read()).body.data.ledgerCheck).toMatchObject({
+      day: '2031-03-01',
+      status: 'passed',
+      rulesChecked: LEDGER_RULES.length,
+      failedRules: [],
+    });
 
     const harbour = await agencyIdOf(t, 'HARBOUR');
     await t.database.db.execute(sql`UPDATE ledger_accounts SET balance = balance + 1 WHERE kind = 'agency' AND agency_id = ${harbour}`);
@@ -141,7 +167,11 @@ describe('the nightly ledger check', () => {
       expect(await t.app.system.ledgerCheck(at('2031-03-02'))).toBe('failed');
       expect(await t.app.system.ledgerCheck(at('2031-03-03'))).toBe('failed');
       const shown = (await read()).body.data;
-      expect(shown.ledgerCheck).toMatchObject({ day: '2031-03-03', status: 'failed', failedRules: ['wallet balance equals the sum of its entries'] });
+      expect(shown.ledgerCheck).toMatchObject({
+        day: '2031-03-03',
+        status: 'failed',
+        failedRules: ['wallet balance equals the sum of its entries'],
+      });
       expect(shown.alerts.filter((a) => a.kind === 'ledger')).toHaveLength(1);
       const mails = mailsAbout('found rules broken');
       expect(mails).toHaveLength(1);
@@ -158,10 +188,14 @@ describe('the nightly ledger check', () => {
     // A run that died after its first rule, which had found a broken row: the ledger is sound now,
     // so only the stored result can make the day fail.
     const first = LEDGER_RULES[0]!.rule;
-    await t.database.db.execute(sql`INSERT INTO ledger_checks (day, results) VALUES ('2031-04-01', ${JSON.stringify([{ rule: first, rows: [{ id: 1 }] }])}::jsonb)`);
+    await t.database.db.execute(
+      sql`INSERT INTO ledger_checks (day, results) VALUES ('2031-04-01', ${JSON.stringify([{ rule: first, rows: [{ id: 1 }] }])}::jsonb)`,
+    );
     smtp.inbox.length = 0;
     expect(await t.app.system.ledgerCheck(at('2031-04-01'))).toBe('failed');
-    const [row] = rowsOf<{ results: Array<{ rule: string }> }>(await t.database.db.execute(sql`SELECT results FROM ledger_checks WHERE day = '2031-04-01'`));
+    const [row] = rowsOf<{ results: Array<{ rule: string }> }>(
+      await t.database.db.execute(sql`SELECT results FROM ledger_checks WHERE day = '2031-04-01'`),
+    );
     expect(row!.results.map((r) => r.rule)).toEqual(LEDGER_RULES.map((r) => r.rule));
     expect(mailsAbout('found rules broken')).toHaveLength(1);
     expect(await t.app.system.ledgerCheck(at('2031-04-02'))).toBe('passed');
@@ -174,7 +208,9 @@ describe('alert mails', () => {
     const job = await t.app.jobs.send(t.database.db, NOTIFY_JOB, { deliveryId: '00000000-0000-0000-0000-000000000000' });
     expect(await t.app.system.queueCheck()).toBe(0);
     // The job has waited two minutes (its queue's limit is one).
-    await t.database.db.execute(sql`UPDATE pgboss.job SET start_after = now() - interval '2 minutes', created_on = now() - interval '2 minutes' WHERE id = ${job}::uuid`);
+    await t.database.db.execute(
+      sql`UPDATE pgboss.job SET start_after = now() - interval '2 minutes', created_on = now() - interval '2 minutes' WHERE id = ${job}::uuid`,
+    );
     expect(await t.app.system.queueCheck()).toBe(1);
     expect(await t.app.system.queueCheck()).toBe(1);
     expect(mailsAbout(`The oldest due job of queue ${NOTIFY_JOB}`)).toHaveLength(1);
@@ -190,7 +226,15 @@ describe('alert mails', () => {
     const clock = () => now;
     const book = new AdapterHealthBook(clock);
     const stop = watchSuppliers(book, t.app.system.alerter, { ...alerts, supplierFailMinutes: 10 }, t.app.log, clock);
-    const call = (outcome: 'ok' | 'error') => book.record({ kind: 'supplier', name: 'TESTAIR', operation: 'search', outcome, seconds: 0.2, ...(outcome === 'error' ? { error: 'connection refused' } : {}) });
+    const call = (outcome: 'ok' | 'error') =>
+      book.record({
+        kind: 'supplier',
+        name: 'TESTAIR',
+        operation: 'search',
+        outcome,
+        seconds: 0.2,
+        ...(outcome === 'error' ? { error: 'connection refused' } : {}),
+      });
     try {
       call('error');
       now += 9 * 60_000;

@@ -4,7 +4,7 @@
 import { Writable } from 'node:stream';
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TICKETING_JOB } from '@/server/orders/follow-ups';
+import { TICKETING_JOB } from '@/server/flights/orders/follow-ups';
 import { startTracing, stopTracing } from '@/server/tracing/tracing';
 import { startFlightApp } from './support/flights';
 import { bearer, type TestApp } from './support/harness';
@@ -17,7 +17,12 @@ let token: string;
 
 beforeAll(async () => {
   await startTracing({ spanProcessors: [new SimpleSpanProcessor({ exporter })] });
-  const stream = new Writable({ write(chunk, _encoding, done) { logLines.push(String(chunk)); done(); } });
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
   t = await startFlightApp({}, {}, { logger: { level: 'debug', stream } });
   token = await t.login('harbour.ops');
 });
@@ -34,7 +39,12 @@ describe('tracing', () => {
     exporter.reset();
     const order = await bookOrder(t, token, { payment: 'balance' });
     const booking = spans().find((s) => s.name === 'POST /api/order/v2/flight/orders');
-    expect(booking, spans().map((s) => s.name).join(', ')).toBeDefined();
+    expect(
+      booking,
+      spans()
+        .map((s) => s.name)
+        .join(', '),
+    ).toBeDefined();
     expect(booking!.attributes['http.route']).toBe('/api/order/v2/flight/orders');
     const traceId = booking!.spanContext().traceId;
     await runJobs(t);
@@ -58,7 +68,8 @@ describe('tracing', () => {
     const traceId = (missing.body as unknown as { traceId?: string }).traceId;
     expect(traceId).toMatch(/^[0-9a-f]{32}$/);
     expect(spans().some((s) => s.spanContext().traceId === traceId && s.name === 'GET /api/order/v2/flight/orders/:id')).toBe(true);
-    const line = logLines.map((l) => JSON.parse(l) as { traceId?: string; msg: string; userId?: number; agencyId?: number; reqId?: string })
+    const line = logLines
+      .map((l) => JSON.parse(l) as { traceId?: string; msg: string; userId?: number; agencyId?: number; reqId?: string })
       .find((l) => l.traceId === traceId && l.msg === 'request completed');
     expect(line).toMatchObject({ userId: expect.any(Number), agencyId: expect.any(Number), reqId: expect.any(String) });
   });

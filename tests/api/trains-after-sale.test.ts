@@ -31,7 +31,12 @@ async function issuedOrder(days = 12): Promise<TrainOrderDetail> {
 }
 
 function refund(orderId: number, ticketIds: number[]) {
-  return t.call<TrainOrderDetail>({ method: 'POST', url: `/api/order/v2/train/orders/${orderId}/refund`, headers: bearer(ops), payload: { ticketIds } });
+  return t.call<TrainOrderDetail>({
+    method: 'POST',
+    url: `/api/order/v2/train/orders/${orderId}/refund`,
+    headers: bearer(ops),
+    payload: { ticketIds },
+  });
 }
 
 describe('refund fee ladder', () => {
@@ -110,7 +115,10 @@ describe('what a refund order shows', () => {
     expect(detail.paymentStatus).toBe('none');
     expect((await trainOrderDetail(t, ops, order.id)).paymentStatus).toBe('paid');
 
-    const ids = async (query: string) => (await t.call<Array<{ id: number }>>({ method: 'GET', url: `/api/order/v2/train/orders?type=refund&${query}`, headers: bearer(ops) })).body.data.map((o) => o.id);
+    const ids = async (query: string) =>
+      (
+        await t.call<Array<{ id: number }>>({ method: 'GET', url: `/api/order/v2/train/orders?type=refund&${query}`, headers: bearer(ops) })
+      ).body.data.map((o) => o.id);
     expect(await ids(`passenger=${encodeURIComponent(returned.name)}`)).toContain(detail.id);
     expect(await ids(`passenger=${encodeURIComponent(kept.name)}`)).not.toContain(detail.id);
     expect(await ids(`ticketNo=${returned.ticketNumber}`)).toContain(detail.id);
@@ -124,11 +132,18 @@ describe('changes', () => {
   it('to a dearer train: the difference is held, then posted; a ticket changes once', async () => {
     const order = await issuedOrder();
     const ticket = order.tickets[0]!;
-    const results = await searchTrains(t, ops, { from: ticket.from, to: ticket.to, date: ticket.departure.slice(0, 10) }, '?trainTypes=G&seatClasses=first');
+    const results = await searchTrains(
+      t,
+      ops,
+      { from: ticket.from, to: ticket.to, date: ticket.departure.slice(0, 10) },
+      '?trainTypes=G&seatClasses=first',
+    );
     const offer = results.trains.find((o) => o.from === ticket.from && o.trainNo !== ticket.trainNo)!;
     const before = await walletRow(t, harbour);
     const res = await t.call<TrainOrderDetail>({
-      method: 'POST', url: `/api/order/v2/train/orders/${order.id}/change`, headers: bearer(ops),
+      method: 'POST',
+      url: `/api/order/v2/train/orders/${order.id}/change`,
+      headers: bearer(ops),
       payload: { ticketIds: [ticket.id], searchId: results.id, offerId: offer.offerId, seatClass: 'first' },
     });
     expect(res.body.code).toBe(0);
@@ -147,7 +162,9 @@ describe('changes', () => {
     expect(after.held).toBe(before.held);
     expect(origin.ticketActions.find((a) => a.ticketId === ticket.id)!.change).toBe(false);
     const twice = await t.call({
-      method: 'POST', url: `/api/order/v2/train/orders/${order.id}/change`, headers: bearer(ops),
+      method: 'POST',
+      url: `/api/order/v2/train/orders/${order.id}/change`,
+      headers: bearer(ops),
       payload: { ticketIds: [ticket.id], searchId: results.id, offerId: offer.offerId, seatClass: 'first' },
     });
     expect(twice.body.code).toBe(720203);
@@ -155,7 +172,14 @@ describe('changes', () => {
 
     // The wallet's transactions show the booking and the change as train lines.
     const finance = await t.login('harbour.finance');
-    const lines = async (orderId: string) => (await t.call<Array<{ type: string; amount: number }>>({ method: 'GET', url: `/api/base/v2/transactions?orderId=${orderId}`, headers: bearer(finance) })).body.data;
+    const lines = async (orderId: string) =>
+      (
+        await t.call<Array<{ type: string; amount: number }>>({
+          method: 'GET',
+          url: `/api/base/v2/transactions?orderId=${orderId}`,
+          headers: bearer(finance),
+        })
+      ).body.data;
     expect((await lines(order.orderNo)).map((l) => l.type)).toContain('train_origin');
     expect(await lines(res.body.data.orderNo)).toEqual([expect.objectContaining({ type: 'train_change', amount: -difference })]);
   });
@@ -163,11 +187,18 @@ describe('changes', () => {
   it('to a cheaper train arriving elsewhere (change of destination): the difference comes back', async () => {
     const order = await issuedOrder();
     const ticket = order.tickets[1]!;
-    const results = await searchTrains(t, ops, { from: ticket.from, to: 'nanjing', date: ticket.departure.slice(0, 10) }, '?seatClasses=second');
+    const results = await searchTrains(
+      t,
+      ops,
+      { from: ticket.from, to: 'nanjing', date: ticket.departure.slice(0, 10) },
+      '?seatClasses=second',
+    );
     const offer = results.trains.find((o) => o.from === ticket.from)!;
     const before = await walletRow(t, harbour);
     const res = await t.call<TrainOrderDetail>({
-      method: 'POST', url: `/api/order/v2/train/orders/${order.id}/change`, headers: bearer(ops),
+      method: 'POST',
+      url: `/api/order/v2/train/orders/${order.id}/change`,
+      headers: bearer(ops),
       payload: { ticketIds: [ticket.id], searchId: results.id, offerId: offer.offerId, seatClass: 'second' },
     });
     expect(res.body.code).toBe(0);
@@ -183,7 +214,14 @@ describe('changes', () => {
     await runTrainJobs(t);
     await expectLedgerConsistent(t);
     const finance = await t.login('harbour.finance');
-    const lines = async (type: string) => (await t.call<Array<{ amount: number }>>({ method: 'GET', url: `/api/base/v2/transactions?orderId=${order.orderNo}&type=${type}`, headers: bearer(finance) })).body.data;
+    const lines = async (type: string) =>
+      (
+        await t.call<Array<{ amount: number }>>({
+          method: 'GET',
+          url: `/api/base/v2/transactions?orderId=${order.orderNo}&type=${type}`,
+          headers: bearer(finance),
+        })
+      ).body.data;
     // The cheaper train's difference is a change credit, the later refund a refund.
     expect((await lines('train_change')).map((l) => Math.abs(l.amount))).toEqual([-difference]);
     expect(await lines('train_refund')).toHaveLength(1);
@@ -193,8 +231,15 @@ describe('changes', () => {
     const order = await issuedOrder();
     const results = await searchTrains(t, ops, { from: 'tianjin', to: 'shanghai', date: order.tickets[0]!.departure.slice(0, 10) });
     const res = await t.call({
-      method: 'POST', url: `/api/order/v2/train/orders/${order.id}/change`, headers: bearer(ops),
-      payload: { ticketIds: [order.tickets[0]!.id], searchId: results.id, offerId: results.trains[0]!.offerId, seatClass: results.trains[0]!.seats[0]!.seatClass },
+      method: 'POST',
+      url: `/api/order/v2/train/orders/${order.id}/change`,
+      headers: bearer(ops),
+      payload: {
+        ticketIds: [order.tickets[0]!.id],
+        searchId: results.id,
+        offerId: results.trains[0]!.offerId,
+        seatClass: results.trains[0]!.seats[0]!.seatClass,
+      },
     });
     expect(res.body.code).toBe(720204);
   });

@@ -11,7 +11,16 @@ import type { SimulatedRailSupplier } from '@/server/trains/supplier/simulated-r
 import { setAgencySettings } from './support/flights';
 import { bearer, type TestApp } from './support/harness';
 import { agencyIdOf, countOf, expectLedgerConsistent, moneyFingerprint, walletRow } from './support/money';
-import { bookTrain, chinaDay, freshPassengers, runTrainJobs, searchTrains, startTrainApp, trainOrderDetail, trainStatusOf } from './support/trains';
+import {
+  bookTrain,
+  chinaDay,
+  freshPassengers,
+  runTrainJobs,
+  searchTrains,
+  startTrainApp,
+  trainOrderDetail,
+  trainStatusOf,
+} from './support/trains';
 
 let t: TestApp;
 let ops: string;
@@ -41,8 +50,16 @@ describe('presale window', () => {
     // The clock goes back two days: the same date is now beyond the window.
     clock = real - 2 * 86_400_000;
     const res = await t.call({
-      method: 'POST', url: '/api/order/v2/train/orders', headers: bearer(ops),
-      payload: { searchId: lastDay.id, journeys: [{ offerId: lastDay.trains[0]!.offerId, seatClass: lastDay.trains[0]!.seats[0]!.seatClass }], passengers: freshPassengers(), contact: { name: 'A', phone: '+8613800000000' }, payment: 'hold' },
+      method: 'POST',
+      url: '/api/order/v2/train/orders',
+      headers: bearer(ops),
+      payload: {
+        searchId: lastDay.id,
+        journeys: [{ offerId: lastDay.trains[0]!.offerId, seatClass: lastDay.trains[0]!.seats[0]!.seatClass }],
+        passengers: freshPassengers(),
+        contact: { name: 'A', phone: '+8613800000000' },
+        payment: 'hold',
+      },
     });
     clock = real;
     expect(res.status).toBe(409);
@@ -65,13 +82,27 @@ describe('seats', () => {
     const offer = results.trains[0]!;
     const left = offer.seats.find((s) => s.seatClass === 'second')!.seatsLeft;
     // Everyone else bought all but two seats.
-    await t.database.db.insert(trainInventory).values({ supplier: 'RAILSIM', trainNo: offer.trainNo, date: offer.departure.slice(0, 10), seatClass: 'second', sold: left - 2 })
-      .onConflictDoUpdate({ target: [trainInventory.supplier, trainInventory.trainNo, trainInventory.date, trainInventory.seatClass], set: { sold: sql`train_inventory.sold + ${left - 2}` } });
+    await t.database.db
+      .insert(trainInventory)
+      .values({ supplier: 'RAILSIM', trainNo: offer.trainNo, date: offer.departure.slice(0, 10), seatClass: 'second', sold: left - 2 })
+      .onConflictDoUpdate({
+        target: [trainInventory.supplier, trainInventory.trainNo, trainInventory.date, trainInventory.seatClass],
+        set: { sold: sql`train_inventory.sold + ${left - 2}` },
+      });
     const super_ = await t.login('harbour.super');
-    const book = (token: string) => t.call({
-      method: 'POST', url: '/api/order/v2/train/orders', headers: bearer(token),
-      payload: { searchId: results.id, journeys: [{ offerId: offer.offerId, seatClass: 'second' }], passengers: freshPassengers(), contact: { name: 'A', phone: '+8613800000000' }, payment: 'hold' },
-    });
+    const book = (token: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/order/v2/train/orders',
+        headers: bearer(token),
+        payload: {
+          searchId: results.id,
+          journeys: [{ offerId: offer.offerId, seatClass: 'second' }],
+          passengers: freshPassengers(),
+          contact: { name: 'A', phone: '+8613800000000' },
+          payment: 'hold',
+        },
+      });
     const answers = await Promise.all([book(ops), book(super_)]);
     expect(answers.map((a) => a.body.code).sort()).toEqual([0, 720103]);
     const after = await searchTrains(t, ops, { from: 'beijing', to: 'shanghai', date: chinaDay(9) }, '?trainTypes=G');
@@ -85,8 +116,16 @@ describe('seats', () => {
     const money = await moneyFingerprint(t);
     rail().knobs.soldOutAtBookingRate = 1;
     const res = await t.call({
-      method: 'POST', url: '/api/order/v2/train/orders', headers: bearer(ops),
-      payload: { searchId: results.id, journeys: [{ offerId: results.trains[0]!.offerId, seatClass: 'second' }], passengers: freshPassengers(), contact: { name: 'A', phone: '+8613800000000' }, payment: 'balance' },
+      method: 'POST',
+      url: '/api/order/v2/train/orders',
+      headers: bearer(ops),
+      payload: {
+        searchId: results.id,
+        journeys: [{ offerId: results.trains[0]!.offerId, seatClass: 'second' }],
+        passengers: freshPassengers(),
+        contact: { name: 'A', phone: '+8613800000000' },
+        payment: 'balance',
+      },
     });
     rail().knobs.soldOutAtBookingRate = 0;
     expect(res.status).toBe(409);
@@ -103,14 +142,23 @@ describe('pay later', () => {
     expect(order.status).toBe('to_be_paid');
     expect(order.allowedActions).toEqual(expect.arrayContaining(['pay', 'cancel']));
     const before = await walletRow(t, harbour);
-    const pay = () => t.call<TrainOrderDetail>({ method: 'POST', url: `/api/order/v2/train/orders/${order.id}/payment`, headers: { ...bearer(ops), 'idempotency-key': 'train-pay-1' } });
+    const pay = () =>
+      t.call<TrainOrderDetail>({
+        method: 'POST',
+        url: `/api/order/v2/train/orders/${order.id}/payment`,
+        headers: { ...bearer(ops), 'idempotency-key': 'train-pay-1' },
+      });
     const first = await pay();
     const second = await pay();
     expect(first.body.data.status).toBe('ticketing');
     expect(second.body).toEqual(first.body);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect((await walletRow(t, harbour)).held - before.held).toBe(order.totalAmount);
-    const other = await t.call({ method: 'POST', url: `/api/order/v2/train/orders/${order.id}/payment`, headers: { ...bearer(ops), 'idempotency-key': 'train-pay-2' } });
+    const other = await t.call({
+      method: 'POST',
+      url: `/api/order/v2/train/orders/${order.id}/payment`,
+      headers: { ...bearer(ops), 'idempotency-key': 'train-pay-2' },
+    });
     expect(other.status).toBe(409);
     await expectLedgerConsistent(t);
   });
@@ -120,8 +168,16 @@ describe('pay later', () => {
     const passengers = freshPassengers();
     const { order, results } = await bookTrain(t, ops, { payment: 'hold', key: 'train-book-2', days: 8, passengers });
     const replay = await t.call<TrainOrderDetail>({
-      method: 'POST', url: '/api/order/v2/train/orders', headers: { ...bearer(ops), 'idempotency-key': 'train-book-2' },
-      payload: { searchId: results.id, journeys: [{ offerId: results.trains[0]!.offerId, seatClass: 'second' }], passengers, contact: { name: '李娜', phone: '+8613800000000' }, payment: 'hold' },
+      method: 'POST',
+      url: '/api/order/v2/train/orders',
+      headers: { ...bearer(ops), 'idempotency-key': 'train-book-2' },
+      payload: {
+        searchId: results.id,
+        journeys: [{ offerId: results.trains[0]!.offerId, seatClass: 'second' }],
+        passengers,
+        contact: { name: '李娜', phone: '+8613800000000' },
+        payment: 'hold',
+      },
     });
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.body.data.id).toBe(order.id);
@@ -130,7 +186,12 @@ describe('pay later', () => {
 
   it('cancel gives the seats back and withdraws the payable; the time limit closes an unpaid order', async () => {
     const { order } = await bookTrain(t, ops, { payment: 'hold' });
-    const cancel = await t.call<TrainOrderDetail>({ method: 'POST', url: `/api/order/v2/train/orders/${order.id}/cancel`, headers: bearer(ops), payload: { remark: 'plans changed' } });
+    const cancel = await t.call<TrainOrderDetail>({
+      method: 'POST',
+      url: `/api/order/v2/train/orders/${order.id}/cancel`,
+      headers: bearer(ops),
+      payload: { remark: 'plans changed' },
+    });
     expect(cancel.body.data.status).toBe('canceled');
     expect(cancel.body.data.tickets.every((x) => x.state === 'void')).toBe(true);
 
@@ -145,7 +206,9 @@ describe('pay later', () => {
 
 describe('manual mode', () => {
   it('ticketing waits for the staff desk, which issues or fails by hand', async () => {
-    await setAgencySettings(t, 'HARBOUR', (s) => { s.train.manualMode = true; });
+    await setAgencySettings(t, 'HARBOUR', (s) => {
+      s.train.manualMode = true;
+    });
     const admin = await t.login('admin');
     try {
       const { order } = await bookTrain(t, ops);
@@ -156,28 +219,47 @@ describe('manual mode', () => {
       expect((await trainOrderDetail(t, ops, order.id)).allowedActions).not.toContain('issue');
       const refused = await t.call({ method: 'POST', url: `/api/order/v2/train/desk/orders/${order.id}/issue`, headers: bearer(ops) });
       expect(refused.status).toBe(403);
-      const issued = await t.call<TrainOrderDetail>({ method: 'POST', url: `/api/order/v2/train/desk/orders/${order.id}/issue`, headers: bearer(admin), payload: {} });
+      const issued = await t.call<TrainOrderDetail>({
+        method: 'POST',
+        url: `/api/order/v2/train/desk/orders/${order.id}/issue`,
+        headers: bearer(admin),
+        payload: {},
+      });
       expect(issued.body.data.status).toBe('issued');
       expect(issued.body.data.tickets.every((x) => x.ticketNumber)).toBe(true);
 
       const { order: second } = await bookTrain(t, ops);
       const before = await walletRow(t, harbour);
-      const failed = await t.call<TrainOrderDetail>({ method: 'POST', url: `/api/order/v2/train/desk/orders/${second.id}/fail`, headers: bearer(admin), payload: { remark: 'no seats left on the counter' } });
+      const failed = await t.call<TrainOrderDetail>({
+        method: 'POST',
+        url: `/api/order/v2/train/desk/orders/${second.id}/fail`,
+        headers: bearer(admin),
+        payload: { remark: 'no seats left on the counter' },
+      });
       expect(failed.body.data.status).toBe('failed_reimbursed');
       expect(before.held - (await walletRow(t, harbour)).held).toBe(second.totalAmount);
       await expectLedgerConsistent(t);
     } finally {
-      await setAgencySettings(t, 'HARBOUR', (s) => { s.train.manualMode = false; });
+      await setAgencySettings(t, 'HARBOUR', (s) => {
+        s.train.manualMode = false;
+      });
     }
   });
 });
 
 describe('notifications', () => {
   it("each move queues a signed event for the agency's train notification URL", async () => {
-    await setAgencySettings(t, 'HARBOUR', (s) => { s.train.notifyUrl = 'https://hooks.harbour.example/train'; });
+    await setAgencySettings(t, 'HARBOUR', (s) => {
+      s.train.notifyUrl = 'https://hooks.harbour.example/train';
+    });
     const { order } = await bookTrain(t, ops);
-    await setAgencySettings(t, 'HARBOUR', (s) => { s.train.notifyUrl = null; });
-    const rows = await t.database.db.select().from(notificationDeliveries).where(and(eq(notificationDeliveries.orderId, order.id), eq(notificationDeliveries.channel, 'train')));
+    await setAgencySettings(t, 'HARBOUR', (s) => {
+      s.train.notifyUrl = null;
+    });
+    const rows = await t.database.db
+      .select()
+      .from(notificationDeliveries)
+      .where(and(eq(notificationDeliveries.orderId, order.id), eq(notificationDeliveries.channel, 'train')));
     expect(rows.map((r) => r.event)).toEqual(['train.order.ticketing']);
     expect(rows[0]!.url).toBe('https://hooks.harbour.example/train');
     expect(rows[0]!.payload).toMatchObject({ orderNo: order.orderNo, from: 'to_be_paid', to: 'ticketing', action: 'pay' });
@@ -187,40 +269,84 @@ describe('notifications', () => {
 describe('access and scope', () => {
   it('an agency without the train flag is refused; reading train orders needs no role', async () => {
     const kowloon = await t.login('kowloon.super');
-    const search = await t.call({ method: 'POST', url: '/api/shopping/v2/train/search', headers: bearer(kowloon), payload: { from: 'beijing', to: 'shanghai', date: chinaDay(5) } });
+    const search = await t.call({
+      method: 'POST',
+      url: '/api/shopping/v2/train/search',
+      headers: bearer(kowloon),
+      payload: { from: 'beijing', to: 'shanghai', date: chinaDay(5) },
+    });
     expect(search.status).toBe(403);
     const finance = await t.login('harbour.finance');
     expect((await t.call({ method: 'GET', url: '/api/order/v2/train/orders', headers: bearer(finance) })).status).toBe(200);
-    expect((await t.call({ method: 'POST', url: '/api/shopping/v2/train/search', headers: bearer(finance), payload: { from: 'beijing', to: 'shanghai', date: chinaDay(5) } })).status).toBe(403);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/shopping/v2/train/search',
+          headers: bearer(finance),
+          payload: { from: 'beijing', to: 'shanghai', date: chinaDay(5) },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it("a parent sees its sub-agency's train orders; a sub-agency cannot read its parent's", async () => {
     const [row] = await t.database.db.select({ commonConfig: agencies.commonConfig }).from(agencies).where(eq(agencies.code, 'KOWLOON'));
-    await t.database.db.update(agencies).set({ commonConfig: { ...row!.commonConfig, enableTrainService: true } }).where(eq(agencies.code, 'KOWLOON'));
+    await t.database.db
+      .update(agencies)
+      .set({ commonConfig: { ...row!.commonConfig, enableTrainService: true } })
+      .where(eq(agencies.code, 'KOWLOON'));
     const kowloon = await t.login('kowloon.super');
     const { order: mine } = await bookTrain(t, kowloon, { payment: 'hold' });
-    const [parentOrder] = await t.database.db.select({ id: trainOrders.id }).from(trainOrders).where(eq(trainOrders.agencyId, harbour)).limit(1);
+    const [parentOrder] = await t.database.db
+      .select({ id: trainOrders.id })
+      .from(trainOrders)
+      .where(eq(trainOrders.agencyId, harbour))
+      .limit(1);
 
     const refused = await t.call({ method: 'GET', url: `/api/order/v2/train/orders/${parentOrder!.id}`, headers: bearer(kowloon) });
     expect(refused.status).toBe(404);
-    const own = await t.call<Array<{ agencyId: number }>>({ method: 'GET', url: '/api/order/v2/train/orders?_end=200', headers: bearer(kowloon) });
+    const own = await t.call<Array<{ agencyId: number }>>({
+      method: 'GET',
+      url: '/api/order/v2/train/orders?_end=200',
+      headers: bearer(kowloon),
+    });
     expect(own.body.data.every((o) => o.agencyId !== harbour)).toBe(true);
-    const doc = await t.app.inject({ method: 'GET', url: `/api/order/v2/train/orders/${parentOrder!.id}/documents/e-ticket`, headers: bearer(kowloon) });
+    const doc = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/v2/train/orders/${parentOrder!.id}/documents/e-ticket`,
+      headers: bearer(kowloon),
+    });
     expect(doc.statusCode).toBe(404);
 
     expect((await t.call({ method: 'GET', url: `/api/order/v2/train/orders/${mine.id}`, headers: bearer(ops) })).status).toBe(200);
     const all = await t.call<Array<{ id: number }>>({ method: 'GET', url: '/api/order/v2/train/orders?_end=200', headers: bearer(ops) });
     expect(all.body.data.map((o) => o.id)).toContain(mine.id);
-    const direct = await t.call<Array<{ id: number }>>({ method: 'GET', url: '/api/order/v2/train/orders?_end=200&directOnly=true', headers: bearer(ops) });
+    const direct = await t.call<Array<{ id: number }>>({
+      method: 'GET',
+      url: '/api/order/v2/train/orders?_end=200&directOnly=true',
+      headers: bearer(ops),
+    });
     expect(direct.body.data.map((o) => o.id)).not.toContain(mine.id);
   });
 
   it('counts orders per status and exports the list', async () => {
-    const counts = await t.call<Array<{ status: string; cnt: number }>>({ method: 'GET', url: '/api/order/v2/train/orders/status', headers: bearer(ops) });
+    const counts = await t.call<Array<{ status: string; cnt: number }>>({
+      method: 'GET',
+      url: '/api/order/v2/train/orders/status',
+      headers: bearer(ops),
+    });
     expect(counts.body.data.find((c) => c.status === 'canceled')!.cnt).toBeGreaterThanOrEqual(1);
     const xlsx = await t.app.inject({
-      method: 'POST', url: '/api/order/v2/train/orders/export?status=canceled', headers: bearer(ops),
-      payload: { columns: [{ key: 'orderNo', title: 'Order' }, { key: 'passengerNames', title: 'Passengers' }] },
+      method: 'POST',
+      url: '/api/order/v2/train/orders/export?status=canceled',
+      headers: bearer(ops),
+      payload: {
+        columns: [
+          { key: 'orderNo', title: 'Order' },
+          { key: 'passengerNames', title: 'Passengers' },
+        ],
+      },
     });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** The yyyy-mm-dd day an instant falls on in a time zone. */
-const dayIn = (instant: string, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+const dayIn = (instant: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
 
 describe('the Booked date filter', () => {
   it('reads its days in the time zone the browser names', async () => {
@@ -40,7 +41,11 @@ describe('the Booked date filter', () => {
   });
 
   it('refuses a time zone it does not know', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/order/v2/train/orders?from=2026-01-01&to=2026-01-02&tz=Mars%2FOlympus', headers: bearer(ops) });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/order/v2/train/orders?from=2026-01-01&to=2026-01-02&tz=Mars%2FOlympus',
+      headers: bearer(ops),
+    });
     expect(res.status).toBe(400);
   });
 });

@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await startTrainApp();
   const token = await t.login('harbour.ops');
   const { order } = await bookTrain(t, token, { payment: 'hold' });
-  [template] = await t.database.db.select().from(trainOrders).where(eq(trainOrders.id, order.id)) as [typeof template];
+  [template] = (await t.database.db.select().from(trainOrders).where(eq(trainOrders.id, order.id))) as [typeof template];
   for (const name of ['harbour.ops', 'admin']) {
     const [u] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, name));
     userIds[name] = u!.id;
@@ -50,13 +50,47 @@ async function orderIn(row: Pick<TrainTransition, 'from' | 'money'>): Promise<nu
   const orderNo = `TX${Date.now().toString(36).toUpperCase()}${serial}`;
   let originOrderId: number | null = null;
   if (type !== 'origin') {
-    const [origin] = await db.insert(trainOrders).values({ ...rest, orderNo: `${orderNo}O`, status: 'issued', paymentStatus: 'paid' }).returning();
-    await db.transaction((tx) => pay(tx, { agencyId: origin!.agencyId, orderRef: origin!.orderNo, amount: origin!.totalAmount, currency: origin!.currency, businessType: 'train_origin' }));
+    const [origin] = await db
+      .insert(trainOrders)
+      .values({ ...rest, orderNo: `${orderNo}O`, status: 'issued', paymentStatus: 'paid' })
+      .returning();
+    await db.transaction((tx) =>
+      pay(tx, {
+        agencyId: origin!.agencyId,
+        orderRef: origin!.orderNo,
+        amount: origin!.totalAmount,
+        currency: origin!.currency,
+        businessType: 'train_origin',
+      }),
+    );
     originOrderId = origin!.id;
   }
-  const quote: Record<string, number> | null = type === 'refund' ? { price: 10_000, fee: 1_000, refundable: 9_000 } : type === 'change' ? { oldPrice: 10_000, newPrice: 12_000, difference: 2_000 } : null;
-  const [order] = await db.insert(trainOrders).values({ ...rest, orderNo, type, status: row.from, originOrderId, quote, totalAmount: type === 'refund' ? 9_000 : type === 'change' ? 2_000 : rest.totalAmount, request: { ticketIds: [] } }).returning();
-  const money = { agencyId: order!.agencyId, orderRef: orderNo, amount: order!.totalAmount, currency: order!.currency, businessType: type === 'change' ? 'train_change' : 'train_origin' };
+  const quote: Record<string, number> | null =
+    type === 'refund'
+      ? { price: 10_000, fee: 1_000, refundable: 9_000 }
+      : type === 'change'
+        ? { oldPrice: 10_000, newPrice: 12_000, difference: 2_000 }
+        : null;
+  const [order] = await db
+    .insert(trainOrders)
+    .values({
+      ...rest,
+      orderNo,
+      type,
+      status: row.from,
+      originOrderId,
+      quote,
+      totalAmount: type === 'refund' ? 9_000 : type === 'change' ? 2_000 : rest.totalAmount,
+      request: { ticketIds: [] },
+    })
+    .returning();
+  const money = {
+    agencyId: order!.agencyId,
+    orderRef: orderNo,
+    amount: order!.totalAmount,
+    currency: order!.currency,
+    businessType: type === 'change' ? 'train_change' : 'train_origin',
+  };
   await db.transaction(async (tx) => {
     if (type === 'origin' && ['issued', 'changed', 'refunded'].includes(row.from)) await pay(tx, money);
     else if (row.from === 'ticketing' || row.from === 'changing') await holdPayment(tx, (await requestPayment(tx, money)).id);
@@ -65,7 +99,10 @@ async function orderIn(row: Pick<TrainTransition, 'from' | 'money'>): Promise<nu
   return order!.id;
 }
 
-const actorFor = (kind: TrainActor) => ({ kind, userId: kind === 'agency' ? userIds['harbour.ops']! : kind === 'staff' ? userIds.admin! : null });
+const actorFor = (kind: TrainActor) => ({
+  kind,
+  userId: kind === 'agency' ? userIds['harbour.ops']! : kind === 'staff' ? userIds.admin! : null,
+});
 
 describe('every transition of the train table', () => {
   for (const row of TRAIN_TRANSITIONS) {
@@ -74,9 +111,15 @@ describe('every transition of the train table', () => {
         const id = await orderIn(row);
         const moved = await moveTrain(t.app.trains, { orderId: id, to: row.to, actor: actorFor(by) });
         expect(moved.status).toBe(row.to);
-        const [event] = await t.database.db.select().from(trainOrderEvents).where(and(eq(trainOrderEvents.orderId, id), eq(trainOrderEvents.toStatus, row.to)));
+        const [event] = await t.database.db
+          .select()
+          .from(trainOrderEvents)
+          .where(and(eq(trainOrderEvents.orderId, id), eq(trainOrderEvents.toStatus, row.to)));
         expect(event).toMatchObject({ fromStatus: row.from, actor: by, kind: 'transition' });
-        const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.target, moved.orderNo), eq(auditLog.action, `train.order.${row.action}`)));
+        const [audit] = await t.database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.target, moved.orderNo), eq(auditLog.action, `train.order.${row.action}`)));
         expect(audit).toBeDefined();
         await expectLedgerConsistent(t);
       });
@@ -100,13 +143,21 @@ describe('forbidden train transitions change nothing', () => {
     it(`${from} -> ${to} by ${kind} is refused`, async () => {
       const id = await orderIn({ from, money: 'none' });
       const before = await moneyFingerprint(t);
-      const events = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(trainOrderEvents).where(eq(trainOrderEvents.orderId, id));
+      const events = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(trainOrderEvents)
+        .where(eq(trainOrderEvents.orderId, id));
       const error = await moveTrain(t.app.trains, { orderId: id, to, actor: actorFor(kind) }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).codeName).toBe('ORDER_TRANSITION_ILLEGAL');
       expect(await trainStatusOf(t, id)).toBe(from);
       expect(await moneyFingerprint(t)).toBe(before);
-      expect(await t.database.db.select({ n: sql<number>`count(*)::int` }).from(trainOrderEvents).where(eq(trainOrderEvents.orderId, id))).toEqual(events);
+      expect(
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(trainOrderEvents)
+          .where(eq(trainOrderEvents.orderId, id)),
+      ).toEqual(events);
     });
   }
 });
@@ -118,9 +169,12 @@ describe('ledger:check reconciles train orders', () => {
     // Issued behind the ledger's back: the hold was never captured.
     await t.database.db.update(trainOrders).set({ status: 'issued' }).where(eq(trainOrders.id, id));
     const report = await checkLedger(t.database.db);
-    expect(report.violations.map((v) => v.rule)).toEqual(expect.arrayContaining([
-      'a held train payment belongs to a train order in ticketing or changing', 'an issued train order has its payment posted, less what went back',
-    ]));
+    expect(report.violations.map((v) => v.rule)).toEqual(
+      expect.arrayContaining([
+        'a held train payment belongs to a train order in ticketing or changing',
+        'an issued train order has its payment posted, less what went back',
+      ]),
+    );
     expect(mismatchedTrainOrders(report)).toEqual([id]);
     await t.database.db.update(trainOrders).set({ status: 'ticketing' }).where(eq(trainOrders.id, id));
   });

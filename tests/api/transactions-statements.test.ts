@@ -37,16 +37,31 @@ async function download(url: string, body: unknown): Promise<ExcelJS.Worksheet> 
 }
 
 const LABELS = {
-  title: 'Statement', agency: 'Agency', period: 'Period', currency: 'Currency', openingBalance: 'Opening balance', totalCredits: 'Money in',
-  totalDebits: 'Money out', closingBalance: 'Closing balance', amountDue: 'Amount due', creditLimit: 'Credit limit', generatedAt: 'Generated', invoiceType: 'Invoice type',
+  title: 'Statement',
+  agency: 'Agency',
+  period: 'Period',
+  currency: 'Currency',
+  openingBalance: 'Opening balance',
+  totalCredits: 'Money in',
+  totalDebits: 'Money out',
+  closingBalance: 'Closing balance',
+  amountDue: 'Amount due',
+  creditLimit: 'Credit limit',
+  generatedAt: 'Generated',
+  invoiceType: 'Invoice type',
 };
 const COLUMNS = [
-  { key: 'paymentTime', title: 'Payment Time' }, { key: 'originalId', title: 'Original ID' }, { key: 'type', title: 'Type' }, { key: 'amount', title: 'Amount' },
+  { key: 'paymentTime', title: 'Payment Time' },
+  { key: 'originalId', title: 'Original ID' },
+  { key: 'type', title: 'Type' },
+  { key: 'amount', title: 'Amount' },
 ];
 
 /** Sets general settings of an agency straight in the database. */
 async function setGeneral(agencyId: number, values: Record<string, boolean>) {
-  await t.database.db.execute(sql`UPDATE agencies SET settings = jsonb_set(settings, '{general}', coalesce(settings -> 'general', '{}'::jsonb) || ${JSON.stringify(values)}::jsonb) WHERE id = ${agencyId}`);
+  await t.database.db.execute(
+    sql`UPDATE agencies SET settings = jsonb_set(settings, '{general}', coalesce(settings -> 'general', '{}'::jsonb) || ${JSON.stringify(values)}::jsonb) WHERE id = ${agencyId}`,
+  );
 }
 
 function valueBeside(sheet: ExcelJS.Worksheet, label: string): unknown {
@@ -63,13 +78,26 @@ describe('all transactions', () => {
     expect(res.status).toBe(200);
     expect(res.headers['x-total-count']).toBe('7');
     expect(res.body.data).toHaveLength(3);
-    expect(res.body.data[0]).toMatchObject({ type: 'flight_refund', amount: 96_000, originalId: 'TF2611000145', paymentMethod: 'balance', currency: 'CNY' });
+    expect(res.body.data[0]).toMatchObject({
+      type: 'flight_refund',
+      amount: 96_000,
+      originalId: 'TF2611000145',
+      paymentMethod: 'balance',
+      currency: 'CNY',
+    });
     const top = (await finance<WalletTransaction[]>('GET', `${T}?type=top_up&_sort=amount&_order=desc`)).body.data;
     // Funding the sub-agency is a transfer, named as one, not a negative top-up.
     expect(top.map((r) => r.amount)).toEqual([19_919_900, 10_000_000]);
     const transfers = (await finance<WalletTransaction[]>('GET', `${T}?type=transfer_to_sub_agency`)).body.data;
     expect(transfers.map((r) => [r.type, r.amount, r.paymentMethod])).toEqual([['transfer_to_sub_agency', -2_000_000, 'parent']]);
-    expect(top[0]).toMatchObject({ referenceId: 'SWIFT-20261101-HB', totalAmountPaid: 2_800_000, totalAmountPaidCurrency: 'USD', handlingFee: 100_100, rate: '7.15', originalId: expect.stringMatching(/^T\d{8}$/) });
+    expect(top[0]).toMatchObject({
+      referenceId: 'SWIFT-20261101-HB',
+      totalAmountPaid: 2_800_000,
+      totalAmountPaidCurrency: 'USD',
+      handlingFee: 100_100,
+      rate: '7.15',
+      originalId: expect.stringMatching(/^T\d{8}$/),
+    });
   });
 
   it('filters by amount, order and date, and refuses an unknown sort field', async () => {
@@ -83,7 +111,7 @@ describe('all transactions', () => {
     expect((await finance('GET', `${T}?type=lottery`)).status).toBe(400);
   });
 
-  it('shows a sub-agency\'s movements to its manager, and one movement\'s detail; never another agency\'s', async () => {
+  it("shows a sub-agency's movements to its manager, and one movement's detail; never another agency's", async () => {
     const sub = await finance<WalletTransaction[]>('GET', `${T}?agencyId=${kowloon}`);
     // The sub-agency's side of the parent's transfer: money in from the parent.
     expect(sub.body.data.map((r) => r.type).sort()).toEqual(['flight_origin', 'transfer_from_parent']);
@@ -96,8 +124,14 @@ describe('all transactions', () => {
     expect((await finance('GET', `${T}/999999999`)).status).toBe(404);
   });
 
-  it('exports the current filter to Excel with the console\'s column titles', async () => {
-    const sheet = await download(`${T}/export?type=top_up`, { columns: [{ key: 'referenceId', title: 'Reference ID' }, { key: 'amount', title: 'Amount' }], filename: 'tx' });
+  it("exports the current filter to Excel with the console's column titles", async () => {
+    const sheet = await download(`${T}/export?type=top_up`, {
+      columns: [
+        { key: 'referenceId', title: 'Reference ID' },
+        { key: 'amount', title: 'Amount' },
+      ],
+      filename: 'tx',
+    });
     expect(sheet.getRow(1).values).toEqual([undefined, 'Reference ID', 'Amount']);
     expect(sheet.rowCount).toBe(3);
     expect([2, 3].map((n) => sheet.getRow(n).getCell(2).value).sort()).toEqual([100000, 199199].sort());
@@ -113,7 +147,18 @@ describe('statements', () => {
     expect(res.status, res.body.message).toBe(200);
     statement = res.body.data;
     const wallet = await walletRow(t, harbour);
-    expect(statement).toMatchObject({ agencyId: harbour, currency: 'CNY', periodUnit: 'month', closed: false, openingBalance: 0, closingBalance: wallet.balance, amountDue: 0, creditLimit: 5_000_000, entryCount: 8, source: 'manual' });
+    expect(statement).toMatchObject({
+      agencyId: harbour,
+      currency: 'CNY',
+      periodUnit: 'month',
+      closed: false,
+      openingBalance: 0,
+      closingBalance: wallet.balance,
+      amountDue: 0,
+      creditLimit: 5_000_000,
+      entryCount: 8,
+      source: 'manual',
+    });
     expect(statement.openingBalance + statement.totalCredits - statement.totalDebits).toBe(statement.closingBalance);
     // Regenerating the same period replaces the statement instead of adding one.
     const again = await finance<Statement>('POST', S, {});
@@ -121,7 +166,7 @@ describe('statements', () => {
     expect((await finance<Statement[]>('GET', S)).body.data.map((s) => s.id)).toEqual([statement.id]);
   });
 
-  it('carries the previous period\'s closing balance as the next opening balance', async () => {
+  it("carries the previous period's closing balance as the next opening balance", async () => {
     const lastMonth = new Date(Date.now() - 40 * 86_400_000).toISOString();
     const earlier = await finance<Statement>('POST', S, { at: lastMonth });
     expect(earlier.body.data).toMatchObject({ closed: true, entryCount: 0, openingBalance: 0, closingBalance: 0 });
@@ -159,7 +204,7 @@ describe('statements', () => {
     expect(titles).toEqual(['Payment Time', 'Original ID', 'Type', 'Amount', 'Invoice type']);
   });
 
-  it('shows a sub-agency\'s statements to its manager but not the other way round', async () => {
+  it("shows a sub-agency's statements to its manager but not the other way round", async () => {
     const sub = await finance<Statement>('POST', S, { agencyId: kowloon });
     expect(sub.body.data).toMatchObject({ agencyId: kowloon, periodUnit: 'week' });
     expect((await finance<Statement[]>('GET', `${S}?agencyId=${kowloon}`)).body.data).toHaveLength(1);
@@ -235,13 +280,22 @@ describe('invoice settings', () => {
 });
 
 describe('exchange rates', () => {
-  it('reads today\'s rates and lets platform staff set one; the history keeps both days', async () => {
+  it("reads today's rates and lets platform staff set one; the history keeps both days", async () => {
     const rates = await finance<ExchangeRate[]>('GET', '/api/base/v2/exchangeRates');
     expect(rates.body.data.find((r) => r.currency === 'USD')).toMatchObject({ rate: '0.1387', base: 'CNY' });
-    const set = await admin<ExchangeRate>('POST', '/api/base/v2/exchangeRates', { currency: 'USD', rate: '0.1401', rateDate: '2099-01-02' });
+    const set = await admin<ExchangeRate>('POST', '/api/base/v2/exchangeRates', {
+      currency: 'USD',
+      rate: '0.1401',
+      rateDate: '2099-01-02',
+    });
     expect(set.status).toBe(200);
-    expect((await finance<ExchangeRate[]>('GET', '/api/base/v2/exchangeRates?date=2099-01-05')).body.data.find((r) => r.currency === 'USD')!.rate).toBe('0.1401');
-    expect((await finance<ExchangeRate[]>('GET', '/api/base/v2/exchangeRates')).body.data.find((r) => r.currency === 'USD')!.rate).toBe('0.1387');
+    expect(
+      (await finance<ExchangeRate[]>('GET', '/api/base/v2/exchangeRates?date=2099-01-05')).body.data.find((r) => r.currency === 'USD')!
+        .rate,
+    ).toBe('0.1401');
+    expect((await finance<ExchangeRate[]>('GET', '/api/base/v2/exchangeRates')).body.data.find((r) => r.currency === 'USD')!.rate).toBe(
+      '0.1387',
+    );
     const history = await finance<ExchangeRate[]>('GET', '/api/base/v2/exchangeRates?currency=USD');
     expect(history.body.data.map((r) => r.rate)).toEqual(['0.1401', '0.1387']);
   });

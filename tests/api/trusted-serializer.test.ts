@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@/domain/schemas/common';
 import { sessionSchema } from '@/domain/schemas/auth';
-import { orderListRowSchema } from '@/domain/schemas/flight-orders';
+import { orderListRowSchema } from '@/domain/flights/flight-orders';
 import { serializerCompiler, trustedShape } from '@/server/http/trusted-serializer';
-import { seedDemoOrders } from '@/server/orders/demo-seed';
+import { seedDemoOrders } from '@/server/flights/orders/demo-seed';
 import { bearer, startTestApp, type TestApp } from './support/harness';
 
 let t: TestApp;
@@ -44,7 +44,18 @@ describe('trusted answers', () => {
     expect(rows.length).toBeGreaterThan(5);
     const { fast, zod } = both(trustedShape(envelopeOf(z.array(orderListRowSchema))));
     expect(fast(answer.body)).toBe(zod(answer.body));
-    const nulls = { ...answer.body, data: rows.map((r) => ({ ...r, originOrderId: null, originOrderNo: null, payBefore: null, ticketingDeadline: null, lockedById: null, extra: 1 })) };
+    const nulls = {
+      ...answer.body,
+      data: rows.map((r) => ({
+        ...r,
+        originOrderId: null,
+        originOrderNo: null,
+        payBefore: null,
+        ticketingDeadline: null,
+        lockedById: null,
+        extra: 1,
+      })),
+    };
     expect(fast(nulls)).toBe(zod({ ...nulls, data: nulls.data.map(({ extra: _e, ...r }) => r) }));
   });
 });

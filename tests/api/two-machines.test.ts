@@ -18,7 +18,18 @@ import { checkLedger } from '@/server/wallet/check';
 import { adult, CONTACT } from './support/orders';
 import { daysFromNow } from './support/flights';
 import { startHaproxy, type Balancer } from './support/haproxy';
-import { acknowledged, appliedTwice, loginAll, lostAcknowledged, moneyOps, runClients, seedPayables, sendOp, topUpOp, type MoneyOp } from './support/money-traffic';
+import {
+  acknowledged,
+  appliedTwice,
+  loginAll,
+  lostAcknowledged,
+  moneyOps,
+  runClients,
+  seedPayables,
+  sendOp,
+  topUpOp,
+  type MoneyOp,
+} from './support/money-traffic';
 import { createTestData, freePort, startServerProcess, type ServerProcess, type TestData } from './support/server-process';
 
 const PAYABLES = Number(process.env.TWO_MACHINES_PAYABLES ?? 80);
@@ -35,7 +46,16 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 }, 60_000);
 
-const stats = { requests: 0, unansweredByUs: 0, retried: 0, ours5xx: [] as string[], bookings: 0, bookingsAbandoned: 0, kills: 0, deploys: 0 };
+const stats = {
+  requests: 0,
+  unansweredByUs: 0,
+  retried: 0,
+  ours5xx: [] as string[],
+  bookings: 0,
+  bookingsAbandoned: 0,
+  kills: 0,
+  deploys: 0,
+};
 
 /** Pids of a primary's workers (its children). */
 function workersOf(pid: number): number[] {
@@ -78,12 +98,23 @@ async function moneyUntilAnswered(base: string, tokens: Record<string, string>, 
 }
 
 /** A call through the balancer: our answer (JSON), or undefined when none came (the balancer's own page, a cut connection). */
-async function call<T>(base: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; code: number; data: T } | undefined> {
+async function call<T>(
+  base: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; code: number; data: T } | undefined> {
   stats.requests++;
   try {
     const response = await fetch(base + path, {
-      method, signal: AbortSignal.timeout(30_000),
-      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      method,
+      signal: AbortSignal.timeout(30_000),
+      headers: {
+        authorization: `Bearer ${token}`,
+        'accept-language': 'en',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const answer = (await response.json()) as { code: number; data: T };
@@ -99,27 +130,53 @@ async function call<T>(base: string, token: string, method: string, path: string
 async function bookAndPay(base: string, tokens: Record<string, string>, index: number): Promise<MoneyOp | undefined> {
   const token = tokens['harbour.ops']!;
   const search = await call<{ id: string }>(base, token, 'POST', '/api/shopping/v2/flight/async-shopping', {
-    journeys: [{ origin: 'airport-PVG', destination: 'airport-HKG', date: daysFromNow(20 + (index % 30)) }], passengers: { adult: 1, child: 0, infant: 0 }, bookingType: 'oneway', cabinClass: 'economy',
+    journeys: [{ origin: 'airport-PVG', destination: 'airport-HKG', date: daysFromNow(20 + (index % 30)) }],
+    passengers: { adult: 1, child: 0, infant: 0 },
+    bookingType: 'oneway',
+    cabinClass: 'economy',
   });
   if (search?.code !== 0) return undefined;
   let offers: Array<{ id: string }> = [];
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const answer = await call<{ complete: boolean; solutions: Array<{ id: string }> }>(base, token, 'POST', '/api/shopping/v2/flight/async-shopping/solutions', { id: search.data.id, limit: 5 });
+    const answer = await call<{ complete: boolean; solutions: Array<{ id: string }> }>(
+      base,
+      token,
+      'POST',
+      '/api/shopping/v2/flight/async-shopping/solutions',
+      { id: search.data.id, limit: 5 },
+    );
     if (answer?.code === 0) offers = answer.data.solutions;
     if ((answer?.code === 0 && answer.data.complete) || Date.now() > deadline) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   for (const offer of offers) {
-    const checked = await call<{ quote: { id: string; offer: { priceDetail: { currency: string } } } | null }>(base, token, 'POST', `/api/shopping/v2/flight/solutions/${encodeURIComponent(offer.id)}/verification`);
+    const checked = await call<{ quote: { id: string; offer: { priceDetail: { currency: string } } } | null }>(
+      base,
+      token,
+      'POST',
+      `/api/shopping/v2/flight/solutions/${encodeURIComponent(offer.id)}/verification`,
+    );
     const quote = checked?.code === 0 ? checked.data.quote : null;
     if (!quote) continue;
     const order = await call<{ id: number }>(base, token, 'POST', '/api/order/v2/flight/orders', {
-      quoteId: quote.id, currency: quote.offer.priceDetail.currency, passengers: [adult(`LB${index}`.replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)]!))], contact: CONTACT, payment: 'later',
+      quoteId: quote.id,
+      currency: quote.offer.priceDetail.currency,
+      passengers: [adult(`LB${index}`.replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)]!))],
+      contact: CONTACT,
+      payment: 'later',
     });
     if (order?.code !== 0) return undefined;
     stats.bookings++;
-    const pay: MoneyOp = { kind: 'pay', key: `LB-order-pay-${index}`, user: 'harbour.ops', path: `/api/order/v2/flight/orders/${order.data.id}/payment`, body: { channel: 'balance' }, payableId: order.data.id, answers: [] };
+    const pay: MoneyOp = {
+      kind: 'pay',
+      key: `LB-order-pay-${index}`,
+      user: 'harbour.ops',
+      path: `/api/order/v2/flight/orders/${order.data.id}/payment`,
+      body: { channel: 'balance' },
+      payableId: order.data.id,
+      answers: [],
+    };
     await moneyUntilAnswered(base, tokens, pay);
     return pay;
   }
@@ -139,12 +196,27 @@ describe('two machines behind HAProxy', () => {
 
     // Calm simulated suppliers, so bookings are steady traffic rather than supplier failures.
     const suppliers = join(folder, 'suppliers.json');
-    writeFileSync(suppliers, JSON.stringify({ '*': { latencyMs: [20, 200], checkLatencyMs: [0, 50], failureRate: 0, unavailableRate: 0, priceChangeRate: 0, packageChangeRate: 0, checkTimeoutRate: 0 } }));
+    writeFileSync(
+      suppliers,
+      JSON.stringify({
+        '*': {
+          latencyMs: [20, 200],
+          checkLatencyMs: [0, 50],
+          failureRate: 0,
+          unavailableRate: 0,
+          priceChangeRate: 0,
+          packageChangeRate: 0,
+          checkTimeoutRate: 0,
+        },
+      }),
+    );
     const machineEnv = { WORKERS: '2', TRUST_PROXY: '127.0.0.1', FLIGHT_SUPPLIERS_CONFIG: suppliers };
     const ports = { a: await freePort(), b: await freePort() };
-    const machines: Record<'a' | 'b', ServerProcess> = Object.fromEntries(await Promise.all(
-      (['a', 'b'] as const).map(async (name) => [name, await startServerProcess(data, { port: ports[name], env: machineEnv })]),
-    )) as Record<'a' | 'b', ServerProcess>;
+    const machines: Record<'a' | 'b', ServerProcess> = Object.fromEntries(
+      await Promise.all(
+        (['a', 'b'] as const).map(async (name) => [name, await startServerProcess(data, { port: ports[name], env: machineEnv })]),
+      ),
+    ) as Record<'a' | 'b', ServerProcess>;
     cleanups.push(() => Promise.all(Object.values(machines).map((machine) => machine.kill())));
     const balancer: Balancer = await startHaproxy(folder, ports);
     cleanups.push(() => balancer.stop());
@@ -165,13 +237,15 @@ describe('two machines behind HAProxy', () => {
       if (!eventsDone && ops.length - answered < 2 * MONEY_CLIENTS) ops.push(topUpOp(seeded, (extra += 2) - 1, 'LB'));
     });
     let bookingIndex = 0;
-    const bookings = Promise.all(Array.from({ length: BOOKING_CLIENTS }, async () => {
-      while (!eventsDone) {
-        const pay = await bookAndPay(balancer.base, tokens, bookingIndex++);
-        if (pay) bookingPays.push(pay);
-        else stats.bookingsAbandoned++;
-      }
-    }));
+    const bookings = Promise.all(
+      Array.from({ length: BOOKING_CLIENTS }, async () => {
+        while (!eventsDone) {
+          const pay = await bookAndPay(balancer.base, tokens, bookingIndex++);
+          if (pay) bookingPays.push(pay);
+          else stats.bookingsAbandoned++;
+        }
+      }),
+    );
 
     const events = (async () => {
       const answeredAt = (n: number) => until(`${n} money operations answered`, () => answered >= n, 300_000);
@@ -180,7 +254,7 @@ describe('two machines behind HAProxy', () => {
       const answeredAtKill = answered;
       const workersOfA = workersOf(machines.a.child.pid!);
       await machines.a.kill();
-      await until('A\'s workers gone', () => !workersOfA.some(running), 30_000);
+      await until("A's workers gone", () => !workersOfA.some(running), 30_000);
       stats.kills++;
       console.log(`two machines: A killed after ${answered} operations answered`);
       machines.a = await startServerProcess(data, { port: ports.a, env: machineEnv });
@@ -191,21 +265,23 @@ describe('two machines behind HAProxy', () => {
       const answeredAtDeploy = answered;
       const before = workersOf(machines.b.child.pid!);
       machines.b.child.kill('SIGHUP');
-      await until('B\'s workers all replaced', () => {
+      await until("B's workers all replaced", () => {
         const now = workersOf(machines.b.child.pid!);
         return now.length === before.length && now.every((pid) => !before.includes(pid));
       });
       stats.deploys++;
       answeredDuringDeploy = answered - answeredAtDeploy;
       console.log(`two machines: B deployed (workers ${before.join(', ')} replaced) after ${answered} operations answered`);
-    })().finally(() => { eventsDone = true; });
+    })().finally(() => {
+      eventsDone = true;
+    });
 
     await events;
     await money;
     await bookings;
     // The traffic went on while A was down and back, and while B's workers were replaced.
-    expect(answeredDuringKill, 'operations answered between A\'s kill and its return').toBeGreaterThan(0);
-    expect(answeredDuringDeploy, 'operations answered during B\'s deploy').toBeGreaterThan(0);
+    expect(answeredDuringKill, "operations answered between A's kill and its return").toBeGreaterThan(0);
+    expect(answeredDuringDeploy, "operations answered during B's deploy").toBeGreaterThan(0);
     const trafficSeconds = (performance.now() - started) / 1000;
 
     // Every key sent again after the fact, on whichever machine the balancer picks: each replays its first answer.
@@ -229,11 +305,19 @@ describe('two machines behind HAProxy', () => {
       // check covers its release).
       const paidOrders = bookingPays.filter(acknowledged).map((op) => op.payableId!);
       if (paidOrders.length) {
-        const rows = rowsOf<{ id: number | string; status: string; paid: number; payments: string | null }>(await database.db.execute(sql`
+        const rows = rowsOf<{ id: number | string; status: string; paid: number; payments: string | null }>(
+          await database.db.execute(sql`
           SELECT o.id, o.status, count(p.id) FILTER (WHERE p.hold_transfer_id IS NOT NULL)::int AS paid, string_agg(p.status || ' hold ' || coalesce(p.hold_transfer_id::text, '-'), ', ') AS payments
           FROM flight_orders o LEFT JOIN payments p ON p.order_ref = o.order_no
-          WHERE o.id IN (${sql.join(paidOrders.map((id) => sql`${id}`), sql`, `)}) GROUP BY o.id, o.status`));
-        expect(rows.filter((row) => row.paid !== 1).map((row) => `order ${row.id} (${row.status}): ${row.payments ?? 'no payment'}`), 'orders paid other than once').toEqual([]);
+          WHERE o.id IN (${sql.join(
+            paidOrders.map((id) => sql`${id}`),
+            sql`, `,
+          )}) GROUP BY o.id, o.status`),
+        );
+        expect(
+          rows.filter((row) => row.paid !== 1).map((row) => `order ${row.id} (${row.status}): ${row.payments ?? 'no payment'}`),
+          'orders paid other than once',
+        ).toEqual([]);
         expect(rows).toHaveLength(paidOrders.length);
       }
       const report = await checkLedger(database.db);
@@ -241,12 +325,17 @@ describe('two machines behind HAProxy', () => {
     } finally {
       await database.close();
     }
-    const check = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/wallet/check-cli.ts'], { env: { ...process.env, ...data.env }, encoding: 'utf8' });
+    const check = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/wallet/check-cli.ts'], {
+      env: { ...process.env, ...data.env },
+      encoding: 'utf8',
+    });
     expect(check.status, check.stdout + check.stderr).toBe(0);
 
     const acked = everything.filter(acknowledged).length;
-    console.log(`two machines behind HAProxy: ${stats.requests} requests in ${trafficSeconds.toFixed(0)} s of traffic (${ops.length} payments and top-ups, ${stats.bookings} bookings paid from the wallet, ${stats.bookingsAbandoned} abandoned), `
-      + `kills ${stats.kills} (${answeredDuringKill} operations answered while A was down and starting), deploys ${stats.deploys} (${answeredDuringDeploy} answered during it), 5xx from our servers ${stats.ours5xx.length}, not answered by us ${stats.unansweredByUs} (balancer 502/503 or cut; ${stats.retried} resent with the same key), `
-      + `${acked} money operations acknowledged, ${replayedOnce.length} keys repeated afterwards and applied once, money lost 0, ledger clean; whole test ${((performance.now() - began) / 1000).toFixed(0)} s`);
+    console.log(
+      `two machines behind HAProxy: ${stats.requests} requests in ${trafficSeconds.toFixed(0)} s of traffic (${ops.length} payments and top-ups, ${stats.bookings} bookings paid from the wallet, ${stats.bookingsAbandoned} abandoned), ` +
+        `kills ${stats.kills} (${answeredDuringKill} operations answered while A was down and starting), deploys ${stats.deploys} (${answeredDuringDeploy} answered during it), 5xx from our servers ${stats.ours5xx.length}, not answered by us ${stats.unansweredByUs} (balancer 502/503 or cut; ${stats.retried} resent with the same key), ` +
+        `${acked} money operations acknowledged, ${replayedOnce.length} keys repeated afterwards and applied once, money lost 0, ledger clean; whole test ${((performance.now() - began) / 1000).toFixed(0)} s`,
+    );
   });
 });

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupOrders } from '@/server/db/schema';
-import { passengerTemplate } from '@/server/groups/passengers';
+import { passengerTemplate } from '@/server/groups/passenger-template';
 import { startTestApp, type TestApp } from './support/harness';
 import { upload } from './support/flights';
 import { bulkyXml, SMALL_SHEET, xlsx } from './support/malformed-files';
@@ -33,7 +33,11 @@ beforeAll(async () => {
   // Warm both routes (a harmless sheet through the upload path), so what is timed below is waiting
   // on the bomb, not a route's first compile.
   for (let i = 0; i < 3; i++) await t.call({ method: 'GET', url: '/api/base/v2/config/getSiteConfig' });
-  await upload(t, token, '/api/shopping/v2/flight/passengers/import', { name: 'list.xlsx', type: XLSX, content: await passengerTemplate() });
+  await upload(t, token, '/api/shopping/v2/flight/passengers/import', {
+    name: 'list.xlsx',
+    type: XLSX,
+    content: await passengerTemplate('en'),
+  });
 }, 180_000);
 afterAll(async () => t?.close(), 120_000);
 
@@ -50,7 +54,9 @@ const RESPONSIVE_MS = 1000;
 async function whileUploading(content: Buffer, send: (content: Buffer) => ReturnType<typeof importSheet> = importSheet) {
   const pending = send(content);
   let settled = false;
-  void pending.finally(() => { settled = true; });
+  void pending.finally(() => {
+    settled = true;
+  });
   const latencies: number[] = [];
   const deadline = Date.now() + 60_000;
   do {
@@ -80,16 +86,27 @@ describe('spreadsheet uploads', () => {
     expect(slowest).toBeLessThan(RESPONSIVE_MS);
   });
 
-  const SHARED_STRINGS = '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1"><si><t>';
-  const SHEET = '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>';
+  const SHARED_STRINGS =
+    '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1"><si><t>';
+  const SHEET =
+    '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>';
   // 100 MB of text in about 100 KB, each with a directory that claims 1,000 bytes.
   const BULK = 100 * 1024 * 1024;
   const bombs = {
-    'the shared strings': () => xlsx([{ name: 'xl/sharedStrings.xml', content: bulkyXml(SHARED_STRINGS, '</t></si></sst>', BULK), claimedSize: 1000 }]),
-    'a sheet the relationships name first (sheet1.xml a small decoy)': () => xlsx([
-      { name: 'xl/worksheets/sheet1.xml', content: SMALL_SHEET },
-      { name: 'xl/worksheets/sheet2.xml', content: bulkyXml(SHEET, '</t></is></c></row></sheetData></worksheet>', BULK), claimedSize: 1000 },
-    ], 'worksheets/sheet2.xml'),
+    'the shared strings': () =>
+      xlsx([{ name: 'xl/sharedStrings.xml', content: bulkyXml(SHARED_STRINGS, '</t></si></sst>', BULK), claimedSize: 1000 }]),
+    'a sheet the relationships name first (sheet1.xml a small decoy)': () =>
+      xlsx(
+        [
+          { name: 'xl/worksheets/sheet1.xml', content: SMALL_SHEET },
+          {
+            name: 'xl/worksheets/sheet2.xml',
+            content: bulkyXml(SHEET, '</t></is></c></row></sheetData></worksheet>', BULK),
+            claimedSize: 1000,
+          },
+        ],
+        'worksheets/sheet2.xml',
+      ),
   };
 
   for (const [where, build] of Object.entries(bombs)) {
@@ -98,7 +115,9 @@ describe('spreadsheet uploads', () => {
       expect(file.length).toBeLessThan(200 * 1024);
       const before = process.memoryUsage().rss;
       let peak = before;
-      const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 5);
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, process.memoryUsage().rss);
+      }, 5);
       const { answer, slowest } = await whileUploading(file).finally(() => clearInterval(sampler));
       expect([answer.status, answer.body.code]).toEqual([400, 600504]);
       expect(answer.body.message).toContain('a part of the file is too large');
@@ -121,7 +140,12 @@ describe('spreadsheet uploads', () => {
   it('refuses the bomb in the group passenger import too, before the group is touched; another request is answered within a second meanwhile', async () => {
     const [group] = await t.database.db.select({ id: groupOrders.id, updatedAt: groupOrders.updatedAt }).from(groupOrders).limit(1);
     const super_ = await t.login('harbour.super');
-    const groupImport = (content: Buffer) => upload<{ detail?: string }>(t, super_, `/api/order/v2/flight/group-orders/${group!.id}/passengers/import`, { name: 'list.xlsx', type: XLSX, content });
+    const groupImport = (content: Buffer) =>
+      upload<{ detail?: string }>(t, super_, `/api/order/v2/flight/group-orders/${group!.id}/passengers/import`, {
+        name: 'list.xlsx',
+        type: XLSX,
+        content,
+      });
     const { answer, slowest } = await whileUploading(expanding, groupImport);
     expect([answer.status, answer.body.code]).toEqual([400, 600504]);
     expect(slowest).toBeLessThan(RESPONSIVE_MS);

@@ -23,8 +23,17 @@ afterAll(() => t?.close());
 
 describe('the user log', () => {
   it('records who changed which fields from what to what, with the address', async () => {
-    const created = await harbour<{ user: AdminUser; password: string }>('POST', '/api/base/v2/users', { username: 'log.subject', email: 'log.subject@harbour.example', roles: ['operator'], password: 'first-pass1' });
-    await harbour('PUT', `/api/base/v2/users/${created.body.data.user.id}`, { nickname: 'Logged', status: 'testing', flightLimits: { ...created.body.data.user.flightLimits, ageMin: 18 } });
+    const created = await harbour<{ user: AdminUser; password: string }>('POST', '/api/base/v2/users', {
+      username: 'log.subject',
+      email: 'log.subject@harbour.example',
+      roles: ['operator'],
+      password: 'first-pass1',
+    });
+    await harbour('PUT', `/api/base/v2/users/${created.body.data.user.id}`, {
+      nickname: 'Logged',
+      status: 'testing',
+      flightLimits: { ...created.body.data.user.flightLimits, ageMin: 18 },
+    });
     await harbour('POST', `/api/base/v2/users/${created.body.data.user.id}/password`);
     const log = await harbour<UserLogEntry[]>('GET', `${LOG}?_start=0&_end=10`);
     const [reset, update, create] = log.body.data;
@@ -77,7 +86,14 @@ describe('the user log', () => {
       method: 'POST',
       url: `${LOG}/export?action_like=user.update`,
       headers: bearer(await t.login('harbour.super')),
-      payload: { columns: [{ key: 'createdAt', title: 'Time' }, { key: 'username', title: 'User' }, { key: 'action', title: 'Action' }, { key: 'changes', title: 'Changes' }] },
+      payload: {
+        columns: [
+          { key: 'createdAt', title: 'Time' },
+          { key: 'username', title: 'User' },
+          { key: 'action', title: 'Action' },
+          { key: 'changes', title: 'Changes' },
+        ],
+      },
     });
     expect(res.statusCode).toBe(200);
     const book = await readWorkbook(res.rawPayload);
@@ -95,7 +111,9 @@ describe('a line as an agency reads it', () => {
     expect((await ops('PUT', '/api/base/v2/me', { nickname: 'Ops again' })).status).toBe(200);
     // A line written before actions had names holds the raw route: it is named when read.
     const [opsRow] = (await harbour<AdminUser[]>('GET', '/api/base/v2/users?username_like=harbour.ops')).body.data;
-    await t.database.db.insert(auditLog).values({ agencyId: await agencyIdOf(t, 'HARBOUR'), userId: opsRow!.id, action: 'PUT /api/base/v2/me/password', target: null });
+    await t.database.db
+      .insert(auditLog)
+      .values({ agencyId: await agencyIdOf(t, 'HARBOUR'), userId: opsRow!.id, action: 'PUT /api/base/v2/me/password', target: null });
     const log = await harbour<UserLogEntry[]>('GET', `${LOG}?userId=${opsRow!.id}&_end=5`);
     expect(log.body.data.slice(0, 3).map((e) => [e.action, e.target])).toEqual([
       ['me.password', null],
@@ -109,9 +127,14 @@ describe('a line as an agency reads it', () => {
   it('names the agency a wallet change was about and gives money with its currency', async () => {
     const finance = await callerFor(t, 'harbour.finance');
     const kowloon = await agencyIdOf(t, 'KOWLOON');
-    const topUp = await finance('POST', `/api/base/v2/agencies/${kowloon}/balance`, topUpBody({ receivedAmount: 123_456 }), { 'idempotency-key': 'log-top-up-1' });
+    const topUp = await finance('POST', `/api/base/v2/agencies/${kowloon}/balance`, topUpBody({ receivedAmount: 123_456 }), {
+      'idempotency-key': 'log-top-up-1',
+    });
     expect(topUp.status).toBe(200);
-    expect((await finance('PUT', `/api/base/v2/agencies/${kowloon}/credit`, { creditLimit: 654_321 }, { 'idempotency-key': 'log-credit-1' })).status).toBe(200);
+    expect(
+      (await finance('PUT', `/api/base/v2/agencies/${kowloon}/credit`, { creditLimit: 654_321 }, { 'idempotency-key': 'log-credit-1' }))
+        .status,
+    ).toBe(200);
     const log = await harbour<UserLogEntry[]>('GET', `${LOG}?action_like=wallet.&_end=5`);
     const [credit, top] = log.body.data;
     expect(top).toMatchObject({ action: 'wallet.top_up', target: 'Kowloon Tours', money: { amount: 123_456, currency: 'CNY' } });

@@ -8,7 +8,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletTransaction } from '@/domain/schemas/wallet';
 import { ApiError } from '@/server/http/api-error';
-import { capturePayment, holdPayment, pay, refundPayment, releasePayment, requestPayment, type PaymentRecord } from '@/server/wallet/payments';
+import {
+  capturePayment,
+  holdPayment,
+  pay,
+  refundPayment,
+  releasePayment,
+  requestPayment,
+  type PaymentRecord,
+} from '@/server/wallet/payments';
 import { callerFor, newAgencyBody, type Caller } from './support/admin';
 import { startTestApp, type TestApp } from './support/harness';
 import { agencyIdOf, countOf, expectLedgerConsistent, topUpBody, walletRow, type WalletRow } from './support/money';
@@ -24,10 +32,14 @@ beforeAll(async () => {
   finance = await callerFor(t, 'harbour.finance');
   wallets.harbour = await agencyIdOf(t, 'HARBOUR');
   wallets.kowloon = await agencyIdOf(t, 'KOWLOON');
-  const created = await (await callerFor(t, 'harbour.super'))<{ agency: { id: number } }>('POST', '/api/base/v2/agencies', newAgencyBody('lantau'));
+  const created = await (
+    await callerFor(t, 'harbour.super')
+  )<{ agency: { id: number } }>('POST', '/api/base/v2/agencies', newAgencyBody('lantau'));
   wallets.lantau = created.body.data.agency.id;
   expect((await finance('PUT', `/api/base/v2/agencies/${wallets.lantau}/credit`, { creditLimit: 200_000 })).status).toBe(200);
-  expect((await finance('POST', `/api/base/v2/agencies/${wallets.lantau}/balance`, topUpBody({ receivedAmount: 800_000 }))).status).toBe(200);
+  expect((await finance('POST', `/api/base/v2/agencies/${wallets.lantau}/balance`, topUpBody({ receivedAmount: 800_000 }))).status).toBe(
+    200,
+  );
 });
 afterAll(() => t?.close());
 
@@ -63,7 +75,14 @@ describe('concurrent payments, holds, top-ups with duplicate retries, and refund
     const holdTargets = Array.from({ length: 100 }, (_, i) => ({ name: names[i % 3]!, amount: random(1_000, 30_000), ref: `HOLD-${i}` }));
     const holds = await Promise.all(
       holdTargets.map((h) =>
-        attempt(() => db.transaction(async (tx) => holdPayment(tx, (await requestPayment(tx, { agencyId: wallets[h.name]!, orderRef: h.ref, amount: h.amount, currency: 'CNY' })).id))),
+        attempt(() =>
+          db.transaction(async (tx) =>
+            holdPayment(
+              tx,
+              (await requestPayment(tx, { agencyId: wallets[h.name]!, orderRef: h.ref, amount: h.amount, currency: 'CNY' })).id,
+            ),
+          ),
+        ),
       ),
     );
     const placed = holds.flatMap((h, i) => (h.ok ? [{ ...holdTargets[i]!, payment: h.value }] : []));
@@ -71,7 +90,9 @@ describe('concurrent payments, holds, top-ups with duplicate retries, and refund
     // Already-paid orders to refund concurrently (each gets two refunds of 60%: only one can fit).
     const refundable: PaymentRecord[] = [];
     for (let i = 0; i < 20; i++) {
-      const r = await attempt(() => db.transaction((tx) => pay(tx, { agencyId: wallets.harbour!, orderRef: `PAID-${i}`, amount: 10_000, currency: 'CNY' })));
+      const r = await attempt(() =>
+        db.transaction((tx) => pay(tx, { agencyId: wallets.harbour!, orderRef: `PAID-${i}`, amount: 10_000, currency: 'CNY' })),
+      );
       if (r.ok) refundable.push(r.value);
     }
 
@@ -83,7 +104,13 @@ describe('concurrent payments, holds, top-ups with duplicate retries, and refund
     }));
 
     const [paid, resolutions, topUpAnswers, refunds] = await Promise.all([
-      Promise.all(payments.map((p) => attempt(() => db.transaction((tx) => pay(tx, { agencyId: wallets[p.name]!, orderRef: p.ref, amount: p.amount, currency: 'CNY' }))))),
+      Promise.all(
+        payments.map((p) =>
+          attempt(() =>
+            db.transaction((tx) => pay(tx, { agencyId: wallets[p.name]!, orderRef: p.ref, amount: p.amount, currency: 'CNY' })),
+          ),
+        ),
+      ),
       Promise.all(
         placed.map((h, i) =>
           Promise.all([
@@ -95,11 +122,18 @@ describe('concurrent payments, holds, top-ups with duplicate retries, and refund
       Promise.all(
         topUps.flatMap((u) => {
           const caller = u.name === 'harbour' ? admin : finance;
-          const send = () => caller<{ transaction: WalletTransaction }>('POST', `/api/base/v2/agencies/${wallets[u.name]}/balance`, u.body, { 'idempotency-key': u.key });
+          const send = () =>
+            caller<{ transaction: WalletTransaction }>('POST', `/api/base/v2/agencies/${wallets[u.name]}/balance`, u.body, {
+              'idempotency-key': u.key,
+            });
           return [send(), send(), send()];
         }),
       ),
-      Promise.all(refundable.flatMap((p) => [0, 1].map(() => attempt(() => db.transaction((tx) => refundPayment(tx, { paymentId: p.id, amount: 6_000, kind: 'refund' })))))),
+      Promise.all(
+        refundable.flatMap((p) =>
+          [0, 1].map(() => attempt(() => db.transaction((tx) => refundPayment(tx, { paymentId: p.id, amount: 6_000, kind: 'refund' })))),
+        ),
+      ),
     ]);
     const operations = holds.length + refundable.length + paid.length + resolutions.length * 2 + topUpAnswers.length + refunds.length;
     expect(operations).toBeGreaterThanOrEqual(600);
@@ -144,7 +178,11 @@ describe('concurrent payments, holds, top-ups with duplicate retries, and refund
     for (const name of names) {
       const spent =
         paid.reduce((sum, r, i) => sum + (r.ok && payments[i]!.name === name ? payments[i]!.amount : 0), 0) +
-        placed.reduce((sum, h, i) => sum + (h.name === name && resolutions[i]!.some((r) => r.ok && (r.value as PaymentRecord).status === 'paid') ? h.amount : 0), 0) +
+        placed.reduce(
+          (sum, h, i) =>
+            sum + (h.name === name && resolutions[i]!.some((r) => r.ok && (r.value as PaymentRecord).status === 'paid') ? h.amount : 0),
+          0,
+        ) +
         (name === 'harbour' ? refundable.length * 10_000 - refunds.filter((r) => r.ok).length * 6_000 + parentFunding : 0);
       const end = await walletRow(t, wallets[name]!);
       expect({ name, balance: end.balance }).toEqual({ name, balance: start[name]!.balance + topUpTotals[name]! - spent });

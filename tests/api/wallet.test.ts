@@ -36,9 +36,23 @@ describe('balance', () => {
     const own = await finance<WalletBalance>('GET', `/api/base/v2/sub/balance/${harbour}`);
     expect(own.status).toBe(200);
     // 28,000.00 USD x 7.15 - 0.5% fee = 199,199.00; + 100,000.00; - 20,000.00 to Kowloon; - 5,289.00 paid; + 960.00 refunded
-    expect(own.body.data).toMatchObject({ agencyId: harbour, currency: 'CNY', balance: 27_487_000, held: 0, creditLimit: 5_000_000, available: 32_487_000, periodUnit: 'month' });
+    expect(own.body.data).toMatchObject({
+      agencyId: harbour,
+      currency: 'CNY',
+      balance: 27_487_000,
+      held: 0,
+      creditLimit: 5_000_000,
+      available: 32_487_000,
+      periodUnit: 'month',
+    });
     const sub = await finance<WalletBalance>('GET', `/api/base/v2/sub/balance/${kowloon}`);
-    expect(sub.body.data).toMatchObject({ balance: 1_587_500, creditLimit: 500_000, available: 2_087_500, periodUnit: 'week', parentId: harbour });
+    expect(sub.body.data).toMatchObject({
+      balance: 1_587_500,
+      creditLimit: 500_000,
+      available: 2_087_500,
+      periodUnit: 'week',
+      parentId: harbour,
+    });
     expect(new Date(sub.body.data.currentPeriod.start).getTime()).toBeLessThanOrEqual(Date.now());
   });
 
@@ -54,12 +68,34 @@ describe('balance', () => {
 describe('top-up by platform staff', () => {
   it('converts the received amount at the rate, withholds the fee and records the conversion', async () => {
     const before = await walletRow(t, harbour);
-    const res = await admin<TopUpAnswer>('POST', topUpUrl(harbour), topUpBody({ currency: 'HKD', receivedAmount: 1_000_000, rate: '0.9268', feePercent: '1.25', referenceNo: 'HK-TT-7781', remark: 'October settlement' }));
+    const res = await admin<TopUpAnswer>(
+      'POST',
+      topUpUrl(harbour),
+      topUpBody({
+        currency: 'HKD',
+        receivedAmount: 1_000_000,
+        rate: '0.9268',
+        feePercent: '1.25',
+        referenceNo: 'HK-TT-7781',
+        remark: 'October settlement',
+      }),
+    );
     expect(res.status, res.body.message).toBe(200);
     // 10,000.00 HKD x 0.9268 = 9,268.00 CNY; fee 1.25% = 115.85; credited 9,152.15
     expect(res.body.data.transaction).toMatchObject({
-      type: 'top_up', amount: 915_215, currency: 'CNY', handlingFee: 11_585, receivedAmount: 1_000_000, receivedCurrency: 'HKD',
-      rate: '0.9268', feePercent: '1.25', referenceId: 'HK-TT-7781', paymentMethod: 'manual', remark: 'October settlement', totalAmountPaid: 1_000_000, totalAmountPaidCurrency: 'HKD',
+      type: 'top_up',
+      amount: 915_215,
+      currency: 'CNY',
+      handlingFee: 11_585,
+      receivedAmount: 1_000_000,
+      receivedCurrency: 'HKD',
+      rate: '0.9268',
+      feePercent: '1.25',
+      referenceId: 'HK-TT-7781',
+      paymentMethod: 'manual',
+      remark: 'October settlement',
+      totalAmountPaid: 1_000_000,
+      totalAmountPaidCurrency: 'HKD',
     });
     expect(res.body.data.wallet.balance).toBe(before.balance + 915_215);
     expect((await walletRow(t, harbour)).balance).toBe(before.balance + 915_215);
@@ -70,30 +106,49 @@ describe('top-up by platform staff', () => {
     const before = await moneyFingerprint(t);
     const res = await admin('POST', topUpUrl(harbour), topUpBody({ receivedAmount: 50_000, rate: '1', feePercent: '2', amount: 50_000 }));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 500203, message: 'The amount does not match the received amount, rate and fee (expected CNY 490.00).' });
+    expect(res.body).toMatchObject({
+      code: 500203,
+      message: 'The amount does not match the received amount, rate and fee (expected CNY 490.00).',
+    });
     expect(await moneyFingerprint(t)).toBe(before);
   });
 
   it('requires currency, received amount, rate and reference number, with field messages', async () => {
     const before = await moneyFingerprint(t);
-    const res = await admin<{ fields: Array<{ field: string; message: string }> }>('POST', topUpUrl(harbour), { receivedAmount: -5, rate: 'abc', feePercent: '150' });
+    const res = await admin<{ fields: Array<{ field: string; message: string }> }>('POST', topUpUrl(harbour), {
+      receivedAmount: -5,
+      rate: 'abc',
+      feePercent: '150',
+    });
     expect(res.status).toBe(400);
     expect(res.body.data.fields.map((f) => f.field).sort()).toEqual(['currency', 'feePercent', 'rate', 'receivedAmount', 'referenceNo']);
     const zh = await t.call<{ fields: Array<{ field: string; message: string }> }>({
-      method: 'POST', url: topUpUrl(harbour), payload: topUpBody({ rate: '0' }), headers: { authorization: (await adminHeader()), 'accept-language': 'zh-CN' },
+      method: 'POST',
+      url: topUpUrl(harbour),
+      payload: topUpBody({ rate: '0' }),
+      headers: { authorization: await adminHeader(), 'accept-language': 'zh-CN' },
     });
     expect(zh.body.data.fields).toEqual([{ field: 'rate', message: '须为最多 10 位小数的正数' }]);
     expect(await moneyFingerprint(t)).toBe(before);
   });
 
   it('sends the top-up e-mail to the agency contact when asked, and logs the top-up', async () => {
-    const res = await admin<TopUpAnswer>('POST', topUpUrl(harbour), topUpBody({ receivedAmount: 123_456, referenceNo: 'MAIL-1', sendEmail: true }));
+    const res = await admin<TopUpAnswer>(
+      'POST',
+      topUpUrl(harbour),
+      topUpBody({ receivedAmount: 123_456, referenceNo: 'MAIL-1', sendEmail: true }),
+    );
     expect(res.status).toBe(200);
     const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(mail).toMatchObject({ recipient: 'desk@harbour.example' });
     expect(mail!.body).toContain('CNY 1,234.56');
     expect(mail!.body).toContain('MAIL-1');
-    const [log] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'wallet.top_up')).orderBy(desc(auditLog.id)).limit(1);
+    const [log] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'wallet.top_up'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(log).toMatchObject({ target: String(harbour) });
   });
 });
@@ -117,7 +172,9 @@ describe('Idempotency-Key', () => {
 
   it('refuses the same key with a different body, changing nothing', async () => {
     const before = await moneyFingerprint(t);
-    const res = await finance('POST', topUpUrl(kowloon), topUpBody({ receivedAmount: 1, referenceNo: 'IDEM-1' }), { 'idempotency-key': 'key-idem-1' });
+    const res = await finance('POST', topUpUrl(kowloon), topUpBody({ receivedAmount: 1, referenceNo: 'IDEM-1' }), {
+      'idempotency-key': 'key-idem-1',
+    });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe(500201);
     expect(await moneyFingerprint(t)).toBe(before);
@@ -194,11 +251,16 @@ describe('credit', () => {
     // Spend into credit: move the whole balance and 1,000.00 more out through a parent-funded top-up reversal is not possible,
     // so use a payment through the module instead.
     const { pay } = await import('@/server/wallet/payments');
-    await t.database.db.transaction((tx) => pay(tx, { agencyId: team, orderRef: 'CREDIT-USE-1', amount: balance + 100_000, currency: 'CNY' }));
+    await t.database.db.transaction((tx) =>
+      pay(tx, { agencyId: team, orderRef: 'CREDIT-USE-1', amount: balance + 100_000, currency: 'CNY' }),
+    );
     const before = await moneyFingerprint(t);
     const res = await finance('PUT', creditUrl(team), { creditLimit: 99_999 });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 500204, message: 'The credit limit cannot be lower than the credit already used (CNY 1,000.00).' });
+    expect(res.body).toMatchObject({
+      code: 500204,
+      message: 'The credit limit cannot be lower than the credit already used (CNY 1,000.00).',
+    });
     expect(await moneyFingerprint(t)).toBe(before);
     expect((await finance('PUT', creditUrl(team), { creditLimit: 100_000 })).status).toBe(200);
   });

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, pickAirport, test } from './support/fixtures';
 import { expectNamesInChinese } from './support/english-names';
-import { expectVisibleFocus, readFocus } from './support/focus';
+import { expectVisibleFocus, readFocus, screenshotFocus } from './support/focus';
 import { loginIn, type Language } from './support/language-login';
 import { text } from './support/locales';
 
@@ -29,7 +29,8 @@ test('Chinese screens name every control in Chinese: menus, icons, steppers, the
   const zh = (key: string) => text('zh-cn', key);
   await loginIn(page, 'zh-cn', 'harbour.ops', '/flight/booking');
 
-  // The search form: number steppers and the folded menu's button carry no English.
+  // The search form: number steppers and the folded menu's button carry no English, nor the focused tab.
+  await page.getByRole('tab', { selected: true }).focus();
   await expectNamesInChinese(page, 'booking page');
   await expect(page.getByRole('button', { name: zh('a11y.collapseMenu') })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('spinbutton').first()).toBeVisible();
@@ -40,10 +41,19 @@ test('Chinese screens name every control in Chinese: menus, icons, steppers, the
   await expect(page.getByRole('radiogroup', { name: zh('a11y.sortResults') })).toBeVisible();
   const names = await page.getByTestId('result-book').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
   expect(names.length).toBeGreaterThan(1);
-  for (const name of names) expect(name).toMatch(new RegExp(`^${zh('flight.result.book')} [A-Z0-9]{2}\\d+(/[A-Z0-9]{2}\\d+)* .*PVG → .*HKG \\d\\d:\\d\\d$`));
+  for (const name of names)
+    expect(name).toMatch(new RegExp(`^${zh('flight.result.book')} [A-Z0-9]{2}\\d+(/[A-Z0-9]{2}\\d+)* .*PVG → .*HKG \\d\\d:\\d\\d$`));
   expect(new Set(names).size, 'Book buttons tell their flights apart').toBeGreaterThan(1);
   await expectNamesInChinese(page, 'flight results');
   await expectAccessible(page, 'flight results in Chinese');
+  // A dialog (the price check): its close button too.
+  await page.getByTestId('result-book').first().click();
+  await expect(page.getByTestId('check-accept')).toBeVisible({ timeout: 30_000 });
+  await expectNamesInChinese(page, 'price check dialog');
+  // Its close button is named by antd's Chinese locale; a two-character label keeps no space inside ("返回").
+  await expect(page.getByRole('dialog').getByRole('button', { name: '关闭', exact: true })).toBeVisible();
+  expect(zh('flight.check.back')).toMatch(/^\p{Script=Han}{2}$/u);
+  await expect(page.getByTestId('check-back')).toHaveText(zh('flight.check.back'));
 
   // The orders list and an order: pager, tabs, actions.
   await page.goto('/flight/orders');
@@ -115,7 +125,11 @@ test('narrow screens: the orders table scrolls by keyboard, pages reflow at 320 
     for (const field of await page.locator('#main-content input, #main-content button, #main-content .ant-select').all()) {
       const box = await field.boundingBox();
       if (!box) continue;
-      const overlaps = box.x < chatBox.x + chatBox.width && chatBox.x < box.x + box.width && box.y < chatBox.y + chatBox.height && chatBox.y < box.y + box.height;
+      const overlaps =
+        box.x < chatBox.x + chatBox.width &&
+        chatBox.x < box.x + box.width &&
+        box.y < chatBox.y + chatBox.height &&
+        chatBox.y < box.y + box.height;
       expect(overlaps, `the chat button covers ${await field.evaluate((el) => el.outerHTML.slice(0, 80))}`).toBe(false);
     }
   }
@@ -126,7 +140,9 @@ test('narrow screens: the orders table scrolls by keyboard, pages reflow at 320 
   for (const path of ['/flight/booking', '/flight/orders', '/flight/group/order', '/train/orders', '/users', '/profile']) {
     await page.goto(path);
     await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 30_000 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${path} at 320 px` }).toBeLessThanOrEqual(320);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${path} at 320 px` })
+      .toBeLessThanOrEqual(320);
     const header = await page.getByTestId('console-header').boundingBox();
     expect(header!.width, `${path}: header width`).toBeLessThanOrEqual(320);
   }
@@ -140,6 +156,7 @@ for (const language of ['en', 'zh-cn'] as const satisfies readonly Language[]) {
       { name: 'brand', focus: () => page.getByTestId('brand').focus() },
       { name: 'menu-link', focus: () => page.locator('.ant-menu-item a').first().focus() },
       { name: 'user-menu', focus: () => page.getByTestId('user-menu').focus() },
+      { name: 'tab', focus: () => page.getByRole('tab', { selected: true }).focus() },
       { name: 'search-button', focus: () => page.getByTestId('search-submit').focus() },
       { name: 'origin-select', focus: () => page.getByTestId('origin-0').locator('input').focus() },
       { name: 'footer-link', focus: () => page.getByTestId('footer-terms').focus() },
@@ -149,12 +166,7 @@ for (const language of ['en', 'zh-cn'] as const satisfies readonly Language[]) {
     for (const shot of shots) {
       await shot.focus();
       const look = await expectVisibleFocus(page, shot.name);
-      const box = (await page.locator(':focus').boundingBox())!;
-      await page.screenshot({
-        path: testInfo.outputPath(`focus-${language}-${shot.name}.png`),
-        clip: { x: Math.max(0, box.x - 16), y: Math.max(0, box.y - 16), width: Math.min(box.width + 32, 600), height: box.height + 32 },
-        animations: 'disabled',
-      });
+      await screenshotFocus(page, testInfo, `focus-${language}-${shot.name}`);
       console.log(`${language} ${shot.name}: ${look.ring} on ${look.surface}, ${look.contrast}:1 (${(await readFocus(page)).drawnBy})`);
     }
   });

@@ -2,7 +2,7 @@
 // SuperUser; that SuperUser logs in, creates a sub-agency and an operator; the operator sees only
 // operator pages; the user log shows each step.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, loginWithPassword, logout, pickOption, test } from './support/fixtures';
+import { expect, expectAccessible, loginInEnglish, loginWithPassword, logout, pickOption, test } from './support/fixtures';
 
 const stamp = Date.now().toString(36).slice(-5);
 const superName = `super.${stamp}`;
@@ -31,13 +31,9 @@ test.describe.configure({ timeout: 300_000 });
 const SLOW = { timeout: 30_000 };
 
 test('an agency, its sub-agency and an operator, each step in the user log', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('tessera.language', 'en'));
-  await page.reload();
-
-  // 1. The platform administrator creates a top-level agency with its SuperUser.
-  await loginWithPassword(page, 'admin');
-  await page.waitForURL('**/desk');
+  // 1. The platform administrator creates a top-level agency with its SuperUser (in English, whatever
+  // language an earlier spec saved for the user).
+  await loginInEnglish(page, 'admin');
   await page.goto('/agency-manager');
   await expect(page.getByTestId('agencies-table')).toContainText('Harbour Travel', SLOW);
   await expectAccessible(page, 'agency list');

@@ -2,17 +2,12 @@
 // chat widget appears in admin's chat inbox without a reload, and admin's reply appears in the
 // widget the same way (both pages only listen to their event streams).
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, loginWithPassword, test } from './support/fixtures';
+import { expect, expectAccessible, loginInEnglish, test } from './support/fixtures';
 
 const stamp = Date.now().toString(36).slice(-5);
 
-async function logIn(page: Page, username: string, landing: string) {
-  await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('tessera.language', 'en'));
-  await page.reload();
-  await loginWithPassword(page, username);
-  await expect(page).toHaveURL(landing);
-}
+// In English whatever language an earlier spec saved for the user.
+const logIn = (page: Page, username: string, landing: string) => loginInEnglish(page, username, landing);
 
 test('a message from harbour.ops reaches admin without a reload, and the reply comes back', async ({ page, browser }) => {
   const question = `Group fares to Osaka? ${stamp}`;

@@ -3,7 +3,9 @@ import { text } from './support/locales';
 
 async function latestCode(to: string): Promise<string> {
   for (let i = 0; i < 40; i++) {
-    const messages = (await (await fetch(`${process.env.E2E_SINK_URL}/messages?to=${encodeURIComponent(to)}`)).json()) as Array<{ text: string }>;
+    const messages = (await (await fetch(`${process.env.E2E_SINK_URL}/messages?to=${encodeURIComponent(to)}`)).json()) as Array<{
+      text: string;
+    }>;
     const match = /(?<!\d)(\d{6})(?!\d)/.exec(messages.at(-1)?.text ?? '');
     if (match) return match[1]!;
     await new Promise((r) => setTimeout(r, 250));

@@ -6,7 +6,7 @@
 // failure's own text as plain text); the same messages from a stranger's frame are ignored.
 import type { Frame, Page } from '@playwright/test';
 import { APP_PORT } from '../../playwright.config';
-import { expect, loginWithPassword, PASSWORD, pickOption, test } from './support/fixtures';
+import { expect, loginInEnglish, PASSWORD, pickOption, test } from './support/fixtures';
 
 const CONSOLE = `http://127.0.0.1:${APP_PORT}`;
 const ALLOWED = 'http://partner-allowed.test';
@@ -18,7 +18,12 @@ test.describe.configure({ timeout: 600_000 });
 // The partner sites here have no address (page.route answers for them) while the console runs on
 // 127.0.0.1, so Chromium's local network checks would stop the frame before our headers are even
 // read. A deployed console is on the public network like its partners and meets no such check.
-test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--disable-features=LocalNetworkAccessChecks'] } });
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-gpu', '--disable-features=LocalNetworkAccessChecks'],
+  },
+});
 
 /** The partner's page: the console in a frame, and (for the stranger test) a frame of another site beside it. */
 function partnerPage(consoleUrl: string, withStranger: boolean): string {
@@ -31,7 +36,9 @@ ${withStranger ? `<iframe id="stranger" title="Ads" src="${OTHER}/ad.html" style
 
 async function servePartnerSites(page: Page, consoleUrl: string) {
   await page.route(`${ALLOWED}/**`, (route) => route.fulfill({ contentType: 'text/html', body: partnerPage(consoleUrl, true) }));
-  await page.route(`${OTHER}/ad.html`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>ad</title><p>ad</p>' }));
+  await page.route(`${OTHER}/ad.html`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>ad</title><p>ad</p>' }),
+  );
   await page.route(`${OTHER}/`, (route) => route.fulfill({ contentType: 'text/html', body: partnerPage(consoleUrl, false) }));
 }
 
@@ -47,7 +54,10 @@ async function staffToken(page: Page): Promise<string> {
 }
 
 async function signedLink(page: Page, integrationId: number, userid: string): Promise<string> {
-  const res = await page.request.post(`/api/base/v2/partners/${integrationId}/test-link`, { headers: { authorization: `Bearer ${await staffToken(page)}` }, data: { userid } });
+  const res = await page.request.post(`/api/base/v2/partners/${integrationId}/test-link`, {
+    headers: { authorization: `Bearer ${await staffToken(page)}` },
+    data: { userid },
+  });
   expect(res.ok()).toBe(true);
   return `${CONSOLE}${(await res.json()).data.url as string}&embed=1`;
 }
@@ -62,13 +72,12 @@ async function post(page: Page, from: 'parent' | 'stranger', message: unknown) {
   }
 }
 
-test('a partner page at an allowed origin embeds the signed-in console; another origin cannot; payment results only from the parent', async ({ page }) => {
+test('a partner page at an allowed origin embeds the signed-in console; another origin cannot; payment results only from the parent', async ({
+  page,
+}) => {
   // Staff list the partner's origin in the partners form.
-  await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('tessera.language', 'en'));
-  await page.reload();
-  await loginWithPassword(page, 'admin');
-  await page.waitForURL('**/desk', SLOW);
+  // The staff user's remembered language wins at login (an earlier spec may have saved one).
+  await loginInEnglish(page, 'admin');
   await page.goto('/partners');
   await expect(page.getByTestId('partners-table')).toBeVisible(SLOW);
   await page.getByTestId('partner-create').click();
@@ -88,10 +97,15 @@ test('a partner page at an allowed origin embeds the signed-in console; another 
   await page.getByTestId('partner-save').filter({ visible: true }).click();
   const secretDialog = page.getByRole('dialog').filter({ has: page.getByTestId('secret-line-0') });
   await secretDialog.getByRole('button', { name: 'Done' }).click();
-  const row = page.getByTestId('partners-table').getByRole('row').filter({ hasText: `Embedded mall ${stamp}` });
+  const row = page
+    .getByTestId('partners-table')
+    .getByRole('row')
+    .filter({ hasText: `Embedded mall ${stamp}` });
   await expect(row).toContainText(ALLOWED);
   const keyId = (await row.locator('code').textContent())!;
-  const list = await (await page.request.get('/api/base/v2/partners', { headers: { authorization: `Bearer ${await staffToken(page)}` } })).json();
+  const list = await (
+    await page.request.get('/api/base/v2/partners', { headers: { authorization: `Bearer ${await staffToken(page)}` } })
+  ).json();
   const integrationId = (list.data as Array<{ id: number; keyId: string }>).find((i) => i.keyId === keyId)!.id;
 
   // The partner's page frames a signed link: the console signs the user in inside the frame.
@@ -112,7 +126,11 @@ test('a partner page at an allowed origin embeds the signed-in console; another 
   expect(await consoleFrame(mall).evaluate(() => sessionStorage.getItem('tessera.embed'))).toBe('1');
 
   // The embedded console in the three languages (it stays signed in and compact across reloads); English last.
-  for (const [language, booking] of [['zh-cn', '机票预订'], ['zh-tw', '機票預訂'], ['en', 'Flight booking']] as const) {
+  for (const [language, booking] of [
+    ['zh-cn', '机票预订'],
+    ['zh-tw', '機票預訂'],
+    ['en', 'Flight booking'],
+  ] as const) {
     known = parentsKnown();
     await consoleFrame(mall).evaluate((l) => {
       localStorage.setItem('tessera.language', l);
@@ -144,7 +162,10 @@ test('a partner page at an allowed origin embeds the signed-in console; another 
   // The same console framed by another site: the browser refuses to show it.
   const elsewhere = await partner.newPage();
   await servePartnerSites(elsewhere, `${CONSOLE}/flight/booking`);
-  const refusal = elsewhere.waitForEvent('console', { predicate: (m) => /violates the following Content Security Policy directive: "frame-ancestors/.test(m.text()), timeout: 60_000 });
+  const refusal = elsewhere.waitForEvent('console', {
+    predicate: (m) => /violates the following Content Security Policy directive: "frame-ancestors/.test(m.text()),
+    timeout: 60_000,
+  });
   await elsewhere.goto(`${OTHER}/`);
   await refusal;
   await expect.poll(() => consoleFrame(elsewhere).url(), SLOW).toMatch(/^chrome-error:/);

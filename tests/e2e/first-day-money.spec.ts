@@ -8,7 +8,11 @@ import { expect, loginInEnglish, test } from './support/fixtures';
 const SLOW = { timeout: 30_000 };
 
 async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => Object.values(localStorage).map((v) => /"token":"([^"]+)"/.exec(v)?.[1]).find(Boolean));
+  const token = await page.evaluate(() =>
+    Object.values(localStorage)
+      .map((v) => /"token":"([^"]+)"/.exec(v)?.[1])
+      .find(Boolean),
+  );
   if (!token) throw new Error('no token in the browser');
   return token;
 }
@@ -19,13 +23,21 @@ function exact(amount: number, currency: string): string {
   return `${sign}${currency} ${(Math.abs(amount) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-interface Wallet { balance: number; creditLimit: number; available: number; currency: string }
+interface Wallet {
+  balance: number;
+  creditLimit: number;
+  available: number;
+  currency: string;
+}
 
-test('after a top-up with cents, the agency drawer and list show the API\'s exact wallet figures; transfers are named transfers', async ({ page }) => {
+test("after a top-up with cents, the agency drawer and list show the API's exact wallet figures; transfers are named transfers", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await loginInEnglish(page, 'harbour.super');
   const auth = { authorization: `Bearer ${await tokenOf(page)}` };
-  const walletOf = async (id: number) => (await (await page.request.get(`/api/base/v2/sub/balance/${id}`, { headers: auth })).json()).data as Wallet;
+  const walletOf = async (id: number) =>
+    (await (await page.request.get(`/api/base/v2/sub/balance/${id}`, { headers: auth })).json()).data as Wallet;
 
   await page.goto('/agency-manager');
   const row = page.getByTestId('agencies-table').locator('tbody tr').filter({ hasText: 'Kowloon Tours' });

@@ -7,7 +7,11 @@ import { expect, test } from './support/fixtures';
 import { loginIn } from './support/language-login';
 import { text } from './support/locales';
 
-const COUNTED = new RegExp(`^${text('en', 'a11y.formErrors_other').replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{{count}}', '\\d+')}$`);
+const COUNTED = new RegExp(
+  `^${text('en', 'a11y.formErrors_other')
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace('{{count}}', '\\d+')}$`,
+);
 
 async function expectRefused(page: Page, within: Locator, firstInvalid: Locator, where: string) {
   const summary = within.getByTestId('form-error-summary');

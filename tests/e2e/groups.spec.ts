@@ -19,11 +19,31 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 async function passengerSheet(path: string, badRow: boolean) {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Passengers');
-  sheet.addRow(['type', 'surname', 'given_names', 'gender', 'birthday', 'nationality', 'document_type', 'document_number', 'document_expiry']);
+  sheet.addRow([
+    'type',
+    'surname',
+    'given_names',
+    'gender',
+    'birthday',
+    'nationality',
+    'document_type',
+    'document_number',
+    'document_expiry',
+  ]);
   for (let i = 0; i < 20; i++) {
     const child = i >= 10;
     const surname = badRow && i === 7 ? 'LI7' : child ? 'CHAN' : 'LEUNG';
-    sheet.addRow([child ? 'child' : 'adult', surname, `Member ${i + 1}`, i % 2 ? 'female' : 'male', child ? '2018-04-10' : '1984-06-15', 'HK', 'passport', `H${7_000_000 + i}`, '2033-12-31']);
+    sheet.addRow([
+      child ? 'child' : 'adult',
+      surname,
+      `Member ${i + 1}`,
+      i % 2 ? 'female' : 'male',
+      child ? '2018-04-10' : '1984-06-15',
+      'HK',
+      'passport',
+      `H${7_000_000 + i}`,
+      '2033-12-31',
+    ]);
   }
   writeFileSync(path, Buffer.from(await workbook.xlsx.writeBuffer()));
 }
@@ -131,6 +151,9 @@ test('a group from quote request to issued tickets', async ({ page, browser }) =
   await upload('test-results/groups-bad.xlsx');
   await expect(page.getByTestId('import-errors')).toContainText('surname');
   await expect(page.getByTestId('import-errors')).toContainText('9');
+  // Each failing row shows the passenger type it was given.
+  await expect(page.getByTestId('import-errors').getByRole('columnheader').nth(1)).not.toBeEmpty();
+  await expect(page.getByTestId('import-errors').getByRole('row').nth(1).getByRole('cell').nth(1)).not.toHaveText('—');
   await page.screenshot({ path: 'test-results/groups-import-errors.png', fullPage: true, animations: 'disabled' });
   await upload('test-results/groups-good.xlsx');
   await expect(page.getByTestId('import-saved')).toBeVisible();

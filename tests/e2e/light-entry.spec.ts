@@ -24,11 +24,20 @@ test('a visitor on / downloads the light entry only, and the console after loggi
   await expect(page.getByTestId('login-panel')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(assets.length).toBeGreaterThan(0);
-  expect(assets.filter((file) => !counted.has(file)), 'files the budget does not count').toEqual([]);
-  expect(assets.filter((file) => consoleOnly.includes(file)), 'console files on the public page').toEqual([]);
+  expect(
+    assets.filter((file) => !counted.has(file)),
+    'files the budget does not count',
+  ).toEqual([]);
+  expect(
+    assets.filter((file) => consoleOnly.includes(file)),
+    'console files on the public page',
+  ).toEqual([]);
 
   await loginWithPassword(page, 'harbour.ops');
   await expect(page).toHaveURL(/\/flight\/booking/);
   await expect(page.getByTestId('page-title')).toBeVisible();
-  expect(assets.some((file) => consoleOnly.includes(file)), 'console files after login').toBe(true);
+  expect(
+    assets.some((file) => consoleOnly.includes(file)),
+    'console files after login',
+  ).toBe(true);
 });

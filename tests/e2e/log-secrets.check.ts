@@ -38,7 +38,10 @@ test('the server log of the whole run holds no secret', async ({}, testInfo) => 
   const secrets = [PASSWORD, ...documentNumbersInSpecs(), ...(await secretsInMails())];
   testInfo.annotations.push({ type: 'searched', description: `${secrets.length} secrets in ${log.split('\n').length} log lines` });
   const leaked = secrets.filter((secret) => log.includes(secret));
-  expect(leaked.map((s) => `${s.slice(0, 3)}…`), 'secrets found in the log').toEqual([]);
+  expect(
+    leaked.map((s) => `${s.slice(0, 3)}…`),
+    'secrets found in the log',
+  ).toEqual([]);
 
   const shapes: Array<[string, RegExp]> = [
     ['a bearer token', /Bearer [A-Za-z0-9_-]{20,}/],

@@ -39,7 +39,11 @@ test('logout ends the session and returns to /', async ({ page }) => {
   await page.goto('/');
   await loginWithPassword(page, 'harbour.ops');
   await expect(page).toHaveURL('/flight/booking');
-  const token = await page.evaluate(() => Object.values(localStorage).map((v) => /"token":"([^"]+)"/.exec(v)?.[1]).find(Boolean));
+  const token = await page.evaluate(() =>
+    Object.values(localStorage)
+      .map((v) => /"token":"([^"]+)"/.exec(v)?.[1])
+      .find(Boolean),
+  );
   await logout(page);
   await expect(page).toHaveURL('/');
   await expect(page.getByText(text('zh-cn', 'login.message.logout'))).toBeVisible();

@@ -24,7 +24,10 @@ for (const width of [1280, 1440]) {
     const actionsBox = (await actions.boundingBox())!;
     const viewport = (await table.locator('.ant-table-content, .ant-table-body').first().boundingBox())!;
     for (const key of ['balance', 'creditLimit', 'available']) {
-      const box = (await table.locator('thead th', { hasText: text('zh-cn', `agencies.fields.${key}`) }).first().boundingBox())!;
+      const box = (await table
+        .locator('thead th', { hasText: text('zh-cn', `agencies.fields.${key}`) })
+        .first()
+        .boundingBox())!;
       expect(box.x, `${key} starts inside the table`).toBeGreaterThanOrEqual(viewport.x - 1);
       expect(box.x + box.width, `${key} ends before the actions column`).toBeLessThanOrEqual(actionsBox.x + 1);
     }
@@ -47,9 +50,15 @@ test('the top-up confirm button is on screen at 900 px height', async ({ page })
 test('an e-mail address in the agency details wraps only at "@" or a dot', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page, 'admin');
-  const token = await page.evaluate(() => Object.values(localStorage).map((v) => /"token":"([^"]+)"/.exec(v)?.[1]).find(Boolean));
+  const token = await page.evaluate(() =>
+    Object.values(localStorage)
+      .map((v) => /"token":"([^"]+)"/.exec(v)?.[1])
+      .find(Boolean),
+  );
   const auth = { authorization: `Bearer ${token}` };
-  const list = (await (await page.request.get('/api/base/v2/agencies?name_like=Kowloon', { headers: auth })).json()).data as Array<{ id: number }>;
+  const list = (await (await page.request.get('/api/base/v2/agencies?name_like=Kowloon', { headers: auth })).json()).data as Array<{
+    id: number;
+  }>;
   const id = list[0]!.id;
   const email = 'reservations.department.longname@kowloon-tours-holidays.example';
   expect((await page.request.put(`/api/base/v2/agencies/${id}`, { headers: auth, data: { contactEmail: email } })).ok()).toBe(true);
@@ -71,5 +80,6 @@ test('an e-mail address in the agency details wraps only at "@" or a dot', async
     return chars.flatMap((ch, i) => (i > 0 && ch.top > chars[i - 1]!.top + 2 ? [{ before: chars[i - 1]!.c, at: ch.c }] : []));
   });
   expect(lineStarts.length, 'the address is long enough to wrap in the drawer').toBeGreaterThan(0);
-  for (const start of lineStarts) expect(start.before === '.' || start.at === '@', `a line starts at "${start.at}" after "${start.before}"`).toBe(true);
+  for (const start of lineStarts)
+    expect(start.before === '.' || start.at === '@', `a line starts at "${start.at}" after "${start.before}"`).toBe(true);
 });

@@ -1,14 +1,17 @@
 // The life of a flight order in Chromium, in English: an operator pays an order from the wallet, the
 // ticketing job issues it, the e-ticket PDF holds the passenger and the ticket number; the operator
 // asks a refund with a proof file, platform staff approve it with a quote, the operator confirms and
-// the wallet is credited. Paying through a gateway (Stripe) on the sandbox gateway's page: paid, and
-// left then declined. Also: the menu counts, a filter, and a lock as another user sees it.
-import type { APIRequestContext, Page } from '@playwright/test';
+// the wallet is credited. Paying through a gateway (YeePay's credit card channel) on the sandbox gateway's page: paid, and
+// left then declined (Stripe, Alipay, WeChat Pay and Airwallex are real in this run, against their mocks: stripe-card.spec.ts,
+// wallet-top-up.spec.ts; the YeePay family stays on the sandbox). Also: the menu
+// counts, a filter, and a lock as another user sees it.
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { formatLedgerAmount, formatSettlementPrice } from '@/domain/money';
 import { pdfText } from '../support/pdf-text';
-import { expect, expectAccessible, loginInEnglish, logout, optionOf, PASSWORD, test } from './support/fixtures';
-import { text } from './support/locales';
+import { api, bookOrder as bookThroughApi, type Api } from './support/api';
+import { expect, expectAccessible, loginInEnglish, logout, optionOf, test } from './support/fixtures';
+import { text, textOf } from './support/locales';
 
 type Tree = { [key: string]: string | Tree };
 const orders = JSON.parse(readFileSync('locales/en/orders.json', 'utf8')) as Tree;
@@ -30,54 +33,12 @@ const SURNAME = 'ZHAO';
 const PROOF_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const GIVEN = `Lin${Date.now().toString(36).toUpperCase().slice(-4)}`;
 
-interface Api {
-  token: string;
-  get<T>(path: string): Promise<T>;
-  post<T>(path: string, data?: unknown, headers?: Record<string, string>): Promise<T>;
-  put<T>(path: string, data: unknown): Promise<T>;
-}
+/** A fresh order of this spec's passenger. */
+const bookOrder = (ops: Api, payment: 'later' | 'balance' = 'later') => bookThroughApi(ops, { payment, surname: SURNAME, given: GIVEN });
 
-async function api(request: APIRequestContext, username: string): Promise<Api> {
-  const login = await (await request.post('/api/base/v2/login', { data: { username, password: PASSWORD }, headers: { 'Accept-Language': 'en' } })).json();
-  const token = login.data.token as string;
-  const headers = { authorization: `Bearer ${token}`, 'Accept-Language': 'en' };
-  const unwrap = async <T,>(response: import('@playwright/test').APIResponse): Promise<T> => {
-    const body = await response.json();
-    if (body.code !== 0) throw new Error(`${response.url()}: ${body.code} ${body.message}`);
-    return body.data as T;
-  };
-  return {
-    token,
-    get: async (path) => unwrap(await request.get(`/api${path}`, { headers })),
-    post: async (path, data, extra = {}) => unwrap(await request.post(`/api${path}`, { headers: { ...headers, ...extra }, data: data ?? {} })),
-    put: async (path, data) => unwrap(await request.put(`/api${path}`, { headers, data })),
-  };
-}
-
-/** A fresh unpaid order for one adult, booked the way the confirm page books (search, price check, create). */
-async function bookOrder(ops: Api, payment: 'later' | 'balance' = 'later'): Promise<{ id: number; orderNo: string }> {
-  const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const search = await ops.post<{ id: string }>('/shopping/v2/flight/async-shopping', {
-    journeys: [{ origin: 'PVG', destination: 'HKG', date }], passengers: { adult: 1, child: 0, infant: 0 }, bookingType: 'oneway', cabinClass: 'economy',
-  });
-  let solutions: Array<{ id: string }> = [];
-  for (let i = 0; i < 100; i++) {
-    const answer = await ops.post<{ complete: boolean; solutions: Array<{ id: string }> }>('/shopping/v2/flight/async-shopping/solutions', { id: search.id, limit: 20 });
-    solutions = answer.solutions;
-    if (answer.complete && solutions.length) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  for (const solution of solutions) {
-    const check = await ops.post<{ quote: { id: string; offer: { priceDetail: { currency: string } } } | null }>(`/shopping/v2/flight/solutions/${encodeURIComponent(solution.id)}/verification`);
-    if (!check.quote) continue;
-    return ops.post<{ id: number; orderNo: string }>('/order/v2/flight/orders', {
-      quoteId: check.quote.id, currency: check.quote.offer.priceDetail.currency, payment,
-      passengers: [{ type: 'adult', surname: SURNAME, given_names: GIVEN, gender: 'female', birthday: '1990-03-14', nationality: 'CN', travel_document: { type: 'passport', number: 'E12345678', expiry: '2034-01-01' } }],
-      contact: { name: 'Harbour Desk', areaCode: '852', phone: '98765432', email: 'desk@harbour.example' },
-    }, { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` });
-  }
-  throw new Error('no bookable offer');
-}
+// A channel that stays on the sandbox gateway in every run (no provider behind it).
+const SANDBOX_CHANNEL = 'yeepay-credit-card';
+const sandboxName = en(`payment.channels.${SANDBOX_CHANNEL}`);
 
 async function confirmDialog(page: Page) {
   await page.getByTestId('confirm-ok').click();
@@ -86,7 +47,10 @@ async function confirmDialog(page: Page) {
 /** Opens the order's Pay dialog and starts paying through a gateway channel: the browser lands on the gateway's page. */
 async function payThrough(page: Page, channel: string) {
   await page.getByTestId('action-pay').click();
-  await page.getByTestId('pay-dialog').getByText(en(`payment.channels.${channel}`), { exact: true }).click();
+  await page
+    .getByTestId('pay-dialog')
+    .getByText(en(`payment.channels.${channel}`), { exact: true })
+    .click();
   await page.getByTestId('pay-submit').click();
   await expect(page).toHaveURL(/\/sandbox\/gateway\/checkout\?token=/);
   await expect(page.getByRole('heading', { name: `Sandbox gateway: ${channel}` })).toBeVisible();
@@ -98,7 +62,10 @@ async function expectReturn(page: Page, orderId: number, message: string) {
   await expect(page).toHaveURL(`/flight/orders/${orderId}`);
 }
 
-test('an order is paid, issued, documented, refunded with a proof, approved by staff, confirmed and credited', async ({ page, request }) => {
+test('an order is paid, issued, documented, refunded with a proof, approved by staff, confirmed and credited', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const ops = await api(request, 'harbour.ops');
   const superUser = await api(request, 'harbour.super');
@@ -199,7 +166,7 @@ test('an order is paid, issued, documented, refunded with a proof, approved by s
   await expectAccessible(page, 'refunded order');
 });
 
-test('an order is paid through Stripe on the gateway\'s page and comes back paid', async ({ page, request }) => {
+test("an order is paid through a gateway channel on the sandbox gateway's page and comes back paid", async ({ page, request }) => {
   test.setTimeout(180_000);
   const ops = await api(request, 'harbour.ops');
   const order = await bookOrder(ops);
@@ -211,11 +178,13 @@ test('an order is paid through Stripe on the gateway\'s page and comes back paid
   await page.getByTestId('action-pay').click();
   const dialog = page.getByTestId('pay-dialog');
   await expect(dialog.getByTestId('pay-due')).toHaveText(formatSettlementPrice(detail.payment));
-  await expect(dialog.getByTestId('pay-available')).toHaveText(en('pay.available', { amount: formatLedgerAmount({ amount: config.wallet.available, currency: config.wallet.currency }) }));
-  await dialog.getByText(en('payment.channels.stripe'), { exact: true }).click();
-  await expect(page.getByTestId('pay-submit')).toHaveText(en('pay.submit.gateway', { channel: 'Stripe' }));
-  await expect(dialog.getByText(en('pay.redirect', { channel: 'Stripe' }))).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('pay-dialog-stripe.png'), animations: 'disabled' });
+  await expect(dialog.getByTestId('pay-available')).toHaveText(
+    en('pay.available', { amount: formatLedgerAmount({ amount: config.wallet.available, currency: config.wallet.currency }) }),
+  );
+  await dialog.getByText(sandboxName, { exact: true }).click();
+  await expect(page.getByTestId('pay-submit')).toHaveText(en('pay.submit.gateway', { channel: sandboxName }));
+  await expect(dialog.getByText(en('pay.redirect', { channel: sandboxName }))).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('pay-dialog-gateway.png'), animations: 'disabled' });
   await page.getByTestId('pay-submit').click();
   await expect(page).toHaveURL(/\/sandbox\/gateway\/checkout\?token=/);
 
@@ -223,7 +192,7 @@ test('an order is paid through Stripe on the gateway\'s page and comes back paid
   await expectReturn(page, order.id, en('pay.returned.succeeded'));
   await expect(page.getByTestId('order-status').first()).toHaveAttribute('data-status', /^(proceeding|issued)$/);
   await expect(page.getByTestId('payment-status')).toHaveText(en('payment.paid'));
-  await expect(page.getByTestId('order-payment')).toContainText(en('payment.channels.stripe'));
+  await expect(page.getByTestId('order-payment')).toContainText(sandboxName);
   await expect(page.getByTestId('action-pay')).toHaveCount(0);
   await expectAccessible(page, 'order paid through a gateway');
 });
@@ -237,15 +206,15 @@ test('a gateway payment left unfinished is continued, declined, and the order ca
   // Leave the gateway's page without paying: the payment waits, on its own channel only.
   await loginInEnglish(page, 'harbour.ops');
   await page.goto(`/flight/orders/${order.id}`);
-  await payThrough(page, 'stripe');
+  await payThrough(page, SANDBOX_CHANNEL);
   await page.getByRole('button', { name: /^Leave without paying/ }).click();
   await expectReturn(page, order.id, en('pay.returned.pending', minutes));
   await expect(page.getByTestId('order-status').first()).toHaveAttribute('data-status', 'to_be_paid');
   await expect(page.getByTestId('order-payment')).toContainText(en('payment.states.awaiting'));
   await page.getByTestId('action-pay').click();
   const dialog = page.getByTestId('pay-dialog');
-  await expect(dialog.getByTestId('pay-in-progress')).toHaveText(en('pay.inProgress', { channel: 'Stripe', ...minutes }));
-  await expect(dialog.getByRole('radio', { name: 'Stripe', exact: true })).toBeChecked();
+  await expect(dialog.getByTestId('pay-in-progress')).toHaveText(en('pay.inProgress', { channel: sandboxName, ...minutes }));
+  await expect(dialog.getByRole('radio', { name: sandboxName, exact: true })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: 'Alipay', exact: true })).toBeDisabled();
   await expect(dialog.getByRole('radio', { name: new RegExp(en('payment.channels.balance')) })).toBeDisabled();
   await expectAccessible(page, 'pay dialog, a payment under way');
@@ -296,7 +265,9 @@ test('a schedule change announced by the supplier is accepted on the disruption 
   const ops = await api(request, 'harbour.ops');
   const staff = await api(request, 'admin');
   const order = await bookOrder(ops, 'balance');
-  await expect.poll(async () => (await ops.get<{ status: string }>(`/order/v2/flight/orders/${order.id}`)).status, { timeout: 60_000 }).toBe('issued');
+  await expect
+    .poll(async () => (await ops.get<{ status: string }>(`/order/v2/flight/orders/${order.id}`)).status, { timeout: 60_000 })
+    .toBe('issued');
   const disruption = await staff.post<{ id: number }>('/order/v2/flight/disruptions/simulate', { orderId: order.id, type: 'change' });
 
   await loginInEnglish(page, 'harbour.ops');
@@ -310,7 +281,10 @@ test('a schedule change announced by the supplier is accepted on the disruption 
   await expect(row.getByTestId('disruption-state')).toHaveText(en('disruptions.states.accepted'));
 });
 
-test('"direct bookings only" narrows to the agency\'s own orders, and is fixed on when the agency shows only its own', async ({ page, request }) => {
+test('"direct bookings only" narrows to the agency\'s own orders, and is fixed on when the agency shows only its own', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const staff = await api(request, 'admin');
   const ops = await api(request, 'harbour.ops');
@@ -337,7 +311,11 @@ test('"direct bookings only" narrows to the agency\'s own orders, and is fixed o
   // With the agency setting on, the switch stays on and the sub-agency's order stays out.
   type Settings = { general: { showOnlyOwnOrders: boolean } };
   const config = await staff.get<{ settings: Settings }>(`/base/v2/agencies/${me.userInfo.agencyId}/config`);
-  const set = (on: boolean) => staff.put(`/base/v2/agencies/${me.userInfo.agencyId}/config`, { ...config.settings, general: { ...config.settings.general, showOnlyOwnOrders: on } });
+  const set = (on: boolean) =>
+    staff.put(`/base/v2/agencies/${me.userInfo.agencyId}/config`, {
+      ...config.settings,
+      general: { ...config.settings.general, showOnlyOwnOrders: on },
+    });
   await set(true);
   try {
     await logout(page);
@@ -346,12 +324,20 @@ test('"direct bookings only" narrows to the agency\'s own orders, and is fixed o
     await expect(page.getByTestId('direct-only')).toBeChecked();
     await expect(page.getByTestId('direct-only')).toBeDisabled();
     await expect(nothing).toBeVisible();
+    // The train orders hold it on too, and say why the same way.
+    await page.goto('/train/orders');
+    await expect(page.getByTestId('direct-only')).toBeChecked();
+    await expect(page.getByTestId('direct-only')).toBeDisabled();
+    await page.getByText(textOf('en', 'orders', 'list.directOnly')).hover();
+    await expect(page.getByRole('tooltip')).toHaveText(textOf('en', 'orders', 'list.directOnlyForced'));
   } finally {
     await set(false);
   }
 });
 
-test('the orders table shows every column on a 1280 and a 1440 px screen, agency column included, and scrolls on a narrow one', async ({ page }) => {
+test('the orders table shows every column on a 1280 and a 1440 px screen, agency column included, and scrolls on a narrow one', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await loginInEnglish(page, 'harbour.super');
   const table = page.getByTestId('orders-table');
@@ -363,18 +349,25 @@ test('the orders table shows every column on a 1280 and a 1440 px screen, agency
     // Nothing to scroll to sideways, and every column header inside the window.
     const layout = await table.evaluate((element) => {
       const scroller = element.querySelector('.ant-table-content, .ant-table-body')!;
-      const headers = [...element.querySelectorAll('thead th')].map((th) => ({ text: th.textContent ?? '', right: th.getBoundingClientRect().right }));
+      const headers = [...element.querySelectorAll('thead th')].map((th) => ({
+        text: th.textContent ?? '',
+        right: th.getBoundingClientRect().right,
+      }));
       return { hidden: scroller.scrollWidth - scroller.clientWidth, headers, windowWidth: window.innerWidth };
     });
     expect(layout.hidden, `${width} px`).toBeLessThanOrEqual(1);
     for (const header of layout.headers) expect(header.right, `${header.text} at ${width} px`).toBeLessThanOrEqual(layout.windowWidth);
-    expect(layout.headers.map((h) => h.text)).toEqual(expect.arrayContaining(['Order', 'Status', 'Flight', 'Passengers', 'Amount', 'Agency', 'Created on']));
+    expect(layout.headers.map((h) => h.text)).toEqual(
+      expect.arrayContaining(['Order', 'Status', 'Flight', 'Passengers', 'Amount', 'Agency', 'Created on']),
+    );
     // Wide enough: a plain table, with no fixed column to measure.
     await expect(table.locator('.ant-table-cell-fix-left')).toHaveCount(0);
   }
   // Narrower than the table: it scrolls sideways with the order number kept in view.
   await page.setViewportSize({ width: 760, height: 900 });
-  await expect(table.locator('tbody tr.ant-table-row').first().locator('td').first()).toHaveClass(/ant-table-cell-fix-left/, { timeout: 30_000 });
+  await expect(table.locator('tbody tr.ant-table-row').first().locator('td').first()).toHaveClass(/ant-table-cell-fix-left/, {
+    timeout: 30_000,
+  });
   const hidden = await table.evaluate((element) => {
     const scroller = element.querySelector('.ant-table-content, .ant-table-body')!;
     return scroller.scrollWidth - scroller.clientWidth;

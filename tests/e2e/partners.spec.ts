@@ -3,7 +3,7 @@
 // signs the partner user in and lands on flight booking, and `/` keeps sending them there. The same
 // link a second time is refused with its message.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, loginWithPassword, pickOption, test } from './support/fixtures';
+import { expect, expectAccessible, loginInEnglish, pickOption, test } from './support/fixtures';
 
 const stamp = Date.now().toString(36).slice(-5);
 const SLOW = { timeout: 30_000 };
@@ -16,9 +16,8 @@ async function english(page: Page) {
 }
 
 test('staff make a signed test link that signs a partner user in on flight booking', async ({ page, browser }) => {
-  await english(page);
-  await loginWithPassword(page, 'admin');
-  await page.waitForURL('**/desk');
+  // The staff user's remembered language wins at login (an earlier spec may have saved one).
+  await loginInEnglish(page, 'admin');
   await page.goto('/partners');
   await expect(page.getByTestId('partners-table')).toBeVisible(SLOW);
 
@@ -32,7 +31,10 @@ test('staff make a signed test link that signs a partner user in on flight booki
   await expect(secretDialog.getByTestId('secret-line-1')).toContainText('psk_');
   await secretDialog.getByRole('button', { name: 'Done' }).click();
 
-  const row = page.getByTestId('partners-table').getByRole('row').filter({ hasText: `Mall ${stamp}` });
+  const row = page
+    .getByTestId('partners-table')
+    .getByRole('row')
+    .filter({ hasText: `Mall ${stamp}` });
   await expect(row).toContainText('Harbour Travel');
   await row.getByRole('button', { name: 'Test link' }).click();
   await page.getByTestId('partner-test-userid').fill(`shopper-${stamp}`);
@@ -46,7 +48,9 @@ test('staff make a signed test link that signs a partner user in on flight booki
   await english(partner);
   await partner.goto(link!);
   await partner.waitForURL('**/flight/booking', SLOW);
-  await expect.poll(() => partner.evaluate(() => JSON.parse(localStorage.getItem('tessera.session') ?? 'null')?.userInfo?.outUserId)).toBe(`shopper-${stamp}`);
+  await expect
+    .poll(() => partner.evaluate(() => JSON.parse(localStorage.getItem('tessera.session') ?? 'null')?.userInfo?.outUserId))
+    .toBe(`shopper-${stamp}`);
   await partner.goto('/');
   await partner.waitForURL('**/flight/booking', SLOW);
 

@@ -13,7 +13,12 @@ let given = '';
 test.beforeAll(async ({ request }) => {
   const login = await (await request.post('/api/base/v2/login', { data: { username: 'harbour.super', password: PASSWORD } })).json();
   const headers = { authorization: `Bearer ${login.data.token}`, 'accept-language': 'en' };
-  const created = await (await request.post('/api/base/v2/users', { headers, data: { username, email: `${username}@harbour.example`, roles: ['operator'], password: 'Kowloon#Tide52' } })).json();
+  const created = await (
+    await request.post('/api/base/v2/users', {
+      headers,
+      data: { username, email: `${username}@harbour.example`, roles: ['operator'], password: 'Kowloon#Tide52' },
+    })
+  ).json();
   expect(created.code, created.message).toBe(0);
   const reset = await (await request.post(`/api/base/v2/users/${created.data.user.id}/password`, { headers })).json();
   expect(reset.code, reset.message).toBe(0);

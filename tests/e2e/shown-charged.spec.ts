@@ -2,24 +2,10 @@
 // details), on the confirm button, on the order detail, on the wallet line and in the itinerary PDF
 // is one amount, to the cent. The e2e simulators change every price at the price check, so the card
 // is compared with the price the check replaced, and everything after it with the checked price.
-import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { pdfText } from '../support/pdf-text';
-import { expect, loginWithPassword, optionOf, pickAirport, PASSWORD, test } from './support/fixtures';
-
-/** "CNY 1,161", "CNY 1,161.00", "-CNY 1,161.00" -> 116100 (minor units of a two-decimal currency). */
-function minorOf(text: string | null): number {
-  const match = /CNY\s?-?([\d,]+)(?:\.(\d{2}))?/.exec(text ?? '');
-  if (!match) throw new Error(`no CNY amount in: ${text}`);
-  return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2] ?? '0');
-}
-
-async function typeDate(page: Page, picker: Locator, date: string) {
-  await picker.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type(date);
-  await page.keyboard.press('Enter');
-}
+import { bookPaidFromWallet } from './support/confirm-page';
+import { expect, loginWithPassword, minorOf, pickAirport, PASSWORD, test, typeDate } from './support/fixtures';
 
 test('one amount from the result card to the PDF: card, confirm button, order, wallet line, itinerary', async ({ page, request }) => {
   test.setTimeout(150_000);
@@ -27,7 +13,15 @@ test('one amount from the result card to the PDF: card, confirm button, order, w
   const auth = { authorization: `Bearer ${login.data.token}` };
   const saved = await request.post('/api/base/v2/often-used-passengers', {
     headers: auth,
-    data: { surname: 'SHOWN', given_names: 'Charged', type: 'adult', gender: 'female', birthday: '1985-02-11', nationality: 'CN', travel_document: { type: 'passport', number: 'E24681357', expiry: '2034-04-30' } },
+    data: {
+      surname: 'SHOWN',
+      given_names: 'Charged',
+      type: 'adult',
+      gender: 'female',
+      birthday: '1985-02-11',
+      nationality: 'CN',
+      travel_document: { type: 'passport', number: 'E24681357', expiry: '2034-04-30' },
+    },
   });
   expect((await saved.json()).code).toBe(0);
 
@@ -64,26 +58,16 @@ test('one amount from the result card to the PDF: card, confirm button, order, w
   expect(charged).toBe(after);
   expect(charged % 100).toBe(0);
 
-  const often = page.getByTestId('often-used-0');
-  await often.click();
-  await page.keyboard.type('SHOWN');
-  await (await optionOf(often, 'SHOWN/Charged')).click();
-  await expect(page.getByTestId('surname-0')).toHaveValue('SHOWN');
-  await page.getByTestId('contact-name').fill('Harbour Desk');
-  await page.getByTestId('contact-phone').fill('98765432');
-  await page.getByTestId('contact-email').fill('desk@harbour.example');
-  await page.getByTestId('pay-balance').click();
-  await submit.click();
-  await expect(page.getByTestId('order-created')).toBeVisible({ timeout: 30_000 });
+  const orderNo = await bookPaidFromWallet(page, 'SHOWN/Charged');
 
   // The order: its sale total, and its lines add up to it.
-  await page.getByTestId('order-created').getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/flight\/orders\/\d+$/);
-  const orderNo = ((await page.getByTestId('order-no').textContent()) ?? '').match(/F\d{14}/)?.[0];
-  expect(orderNo).toBeTruthy();
   const price = page.getByTestId('order-price');
   expect(minorOf(await price.getByTestId('price-saleTotal').textContent())).toBe(charged);
-  const lines = await Promise.all(['ticketPrice', 'airportTax', 'fuelSurcharge', 'otherTaxes', 'serviceFee'].map(async (k) => minorOf(await price.getByTestId(`price-${k}`).textContent())));
+  const lines = await Promise.all(
+    ['ticketPrice', 'airportTax', 'fuelSurcharge', 'otherTaxes', 'serviceFee'].map(async (k) =>
+      minorOf(await price.getByTestId(`price-${k}`).textContent()),
+    ),
+  );
   expect(lines.reduce((a, b) => a + b, 0)).toBe(charged);
   await expect(page.getByTestId('order-status').first()).toHaveAttribute('data-status', 'issued', { timeout: 60_000 });
 
@@ -91,13 +75,13 @@ test('one amount from the result card to the PDF: card, confirm button, order, w
   await page.getByTestId('downloads').click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-itinerary-pdf').click()]);
   const pdf = await pdfText(readFileSync(await download.path()));
-  expect(pdf).toContain(orderNo!);
+  expect(pdf).toContain(orderNo);
   const amounts = [...pdf.matchAll(/CNY\s?[\d,]+\.\d{2}/g)].map((m) => minorOf(m[0]));
   expect(amounts).toContain(charged);
 
   // The wallet line of the order: what left the wallet.
   await page.goto('/bills/transactions');
-  const row = page.getByTestId('transactions-table').locator('tbody tr').filter({ hasText: orderNo! });
+  const row = page.getByTestId('transactions-table').locator('tbody tr').filter({ hasText: orderNo });
   await expect(row).toHaveCount(1);
   expect(minorOf(await row.getByTestId('tx-amount').textContent())).toBe(charged);
 });

@@ -10,7 +10,10 @@ test('a SuperUser issues the signing key and sees it once; the page then says a 
   const card = page.getByTestId('signing-key-card');
   await expect(card).toBeVisible({ timeout: 30_000 });
   await card.getByTestId('signing-key-issue').click();
-  await page.getByRole('button', { name: text('en', 'company.signingKey.issue') }).last().click();
+  await page
+    .getByRole('button', { name: text('en', 'company.signingKey.issue') })
+    .last()
+    .click();
   await expect(page.getByTestId('secret-line-0')).toContainText(/whsec_/);
   await expect(page.getByText(text('en', 'grid.shownOnce'))).toBeVisible();
   await page.getByRole('button', { name: text('en', 'grid.done') }).click();

@@ -2,7 +2,7 @@
 // each of its messages and its "Submitted" outcome; the application then waits in the staff inbox,
 // where "convert" opens the new-agency form filled from it.
 import type { Page } from '@playwright/test';
-import { chooseLanguage, expect, expectAccessible, loginWithPassword, test } from './support/fixtures';
+import { chooseLanguage, expect, expectAccessible, loginInEnglish, test } from './support/fixtures';
 
 const stamp = Date.now().toString(36).slice(-5);
 const company = `Lotus Travel ${stamp}`;
@@ -20,17 +20,22 @@ test('the home page shows each part, and About Us', async ({ page }) => {
   await inEnglish(page);
   await expect(page.getByTestId('page-title')).toHaveText('Travel technology for travel businesses');
   await expect(page.getByText(/One platform for flights, group tickets, trains and more/)).toBeVisible();
-  for (const figure of ['Suppliers', 'Years of experience', 'Serving agencies since']) await expect(page.getByText(figure, { exact: true })).toBeVisible();
+  for (const figure of ['Suppliers', 'Years of experience', 'Serving agencies since'])
+    await expect(page.getByText(figure, { exact: true })).toBeVisible();
   for (const heading of ['What you can sell', 'Ways to work with us', 'Why agencies choose us', 'Become a partner']) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
-  for (const product of ['Flights', 'Group tickets', 'Trains', 'Hotels']) await expect(page.getByRole('heading', { level: 3, name: product, exact: true })).toBeVisible();
-  for (const option of ['API', 'White label', 'SaaS']) await expect(page.getByRole('heading', { level: 3, name: option, exact: true })).toBeVisible();
+  for (const product of ['Flights', 'Group tickets', 'Trains', 'Hotels'])
+    await expect(page.getByRole('heading', { level: 3, name: product, exact: true })).toBeVisible();
+  for (const option of ['API', 'White label', 'SaaS'])
+    await expect(page.getByRole('heading', { level: 3, name: option, exact: true })).toBeVisible();
   await expect(page.getByTestId('home-reasons').getByRole('listitem')).toHaveCount(6);
   const footer = page.getByTestId('site-footer');
-  for (const link of ['About us', 'Become a partner', 'Terms & Conditions', 'Privacy Policy']) await expect(footer.getByRole('link', { name: link })).toBeVisible();
-  await expect(footer.getByTestId('language-select')).toBeVisible();
-  await expect(footer.getByTestId('currency-select')).toBeVisible();
+  for (const link of ['About us', 'Become a partner', 'Terms & Conditions', 'Privacy Policy'])
+    await expect(footer.getByRole('link', { name: link })).toBeVisible();
+  const header = page.getByTestId('site-header');
+  await expect(header.getByTestId('language-select')).toBeVisible();
+  await expect(header.getByTestId('currency-select')).toBeVisible();
   await expectAccessible(page, 'home');
 
   await footer.getByRole('link', { name: 'About us' }).click();
@@ -75,9 +80,7 @@ test('the partnership form says each message, then Submitted; staff find it in t
   await expect(submitted).toContainText('An account manager will reach out to you soon.');
   await expectAccessible(page, 'partnership submitted');
 
-  await page.goto('/');
-  await loginWithPassword(page, 'admin');
-  await page.waitForURL('**/desk');
+  await loginInEnglish(page, 'admin');
   await expect(page.getByTestId('desk-count-applications')).toBeVisible();
   await page.goto('/applications');
   const table = page.getByTestId('applications-table');

@@ -13,7 +13,12 @@ test('staff see suppliers, queues, the ledger check and the last backup', async 
   const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
   const search = await request.post('/api/shopping/v2/flight/async-shopping', {
     headers: { authorization: `Bearer ${token}` },
-    data: { journeys: [{ origin: 'HKG', destination: 'PEK', date }], passengers: { adult: 1, child: 0, infant: 0 }, bookingType: 'oneway', cabinClass: 'economy' },
+    data: {
+      journeys: [{ origin: 'HKG', destination: 'PEK', date }],
+      passengers: { adult: 1, child: 0, infant: 0 },
+      bookingType: 'oneway',
+      cabinClass: 'economy',
+    },
   });
   expect(search.ok()).toBe(true);
 

@@ -35,7 +35,9 @@ async function openBookingForm(page: Page): Promise<string> {
   return trainNo;
 }
 
-test('a wrong ID check digit is refused at the field; a second booking of one ID on a train and date is refused naming the passenger', async ({ page }) => {
+test('a wrong ID check digit is refused at the field; a second booking of one ID on a train and date is refused naming the passenger', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await loginInEnglish(page, 'harbour.ops');
   const trainNo = await openBookingForm(page);

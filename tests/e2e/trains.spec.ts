@@ -34,7 +34,7 @@ const idNumber = () => {
 async function api(request: APIRequestContext, username: string) {
   const login = await (await request.post('/api/base/v2/login', { data: { username, password: PASSWORD } })).json();
   const headers = { authorization: `Bearer ${login.data.token as string}` };
-  return async <T,>(path: string): Promise<T> => {
+  return async <T>(path: string): Promise<T> => {
     const body = await (await request.get(`/api${path}`, { headers })).json();
     if (body.code !== 0) throw new Error(`${path}: ${body.code} ${body.message}`);
     return body.data as T;
@@ -48,7 +48,10 @@ async function pickPlace(page: Page, testId: string, typed: string, option: stri
   await (await optionOf(picker, option)).click();
 }
 
-test('two passengers booked Beijing to Shanghai, paid from the wallet, issued, e-ticket read, one refunded with its fee and credit', async ({ page, request }) => {
+test('two passengers booked Beijing to Shanghai, paid from the wallet, issued, e-ticket read, one refunded with its fee and credit', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const superUser = await api(request, 'harbour.super');
   const me = await superUser<{ userInfo: { agencyId: number } }>('/base/v2/me');
@@ -107,7 +110,10 @@ test('two passengers booked Beijing to Shanghai, paid from the wallet, issued, e
   expect(pdf).toContain(seat);
 
   // Refund the first passenger: the dialog shows the fee and the amount back the server quotes.
-  const origin = await superUser<{ tickets: Array<{ id: number; name: string }>; ticketActions: Array<{ ticketId: number; refundFee: number; refundable: number }> }>(`/order/v2/train/orders/${orderId}`);
+  const origin = await superUser<{
+    tickets: Array<{ id: number; name: string }>;
+    ticketActions: Array<{ ticketId: number; refundFee: number; refundable: number }>;
+  }>(`/order/v2/train/orders/${orderId}`);
   const first = origin.tickets.find((t) => t.name === FIRST)!;
   const quoted = origin.ticketActions.find((a) => a.ticketId === first.id)!;
   expect(quoted.refundFee).toBeGreaterThan(0);
@@ -147,8 +153,12 @@ test('two passengers booked Beijing to Shanghai, paid from the wallet, issued, e
 
 test('an agency with trains off opening the train orders by address is sent away without one train API call', async ({ page }) => {
   const trainCalls: string[] = [];
-  page.on('request', (r) => { if (/\/api\/(order|shopping)\/v2\/train\//.test(r.url())) trainCalls.push(r.url()); });
-  page.on('response', (r) => { if (r.status() === 403) trainCalls.push(`403 ${r.url()}`); });
+  page.on('request', (r) => {
+    if (/\/api\/(order|shopping)\/v2\/train\//.test(r.url())) trainCalls.push(r.url());
+  });
+  page.on('response', (r) => {
+    if (r.status() === 403) trainCalls.push(`403 ${r.url()}`);
+  });
   await loginInEnglish(page, 'kowloon.super');
   await page.goto('/train/orders');
   await expect(page).not.toHaveURL(/\/train\/orders/);

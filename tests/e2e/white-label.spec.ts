@@ -21,7 +21,11 @@ let siteId: number;
 let kowloonId: number;
 
 async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, data?: unknown): Promise<T> {
-  const res = await api.fetch(`${ORIGIN}/api${path}`, { method, data, headers: { authorization: `Bearer ${staff}`, 'accept-language': 'en' } });
+  const res = await api.fetch(`${ORIGIN}/api${path}`, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${staff}`, 'accept-language': 'en' },
+  });
   const body = (await res.json()) as { code: number; data: T; message: string };
   expect(body.code, `${method} ${path}: ${body.message}`).toBe(0);
   return body.data;
@@ -33,8 +37,26 @@ test.beforeAll(async () => {
   staff = ((await login.json()) as { data: { token: string } }).data.token;
   const sites = await call<{ id: number; domains: string[] }[]>('GET', '/base/v2/sites');
   const existing = sites.find((s) => s.domains.includes('localhost'));
-  const fields = { name: 'Lotus Holidays Portal', shortName: 'Lotus', chineseName: '莲花假期', chineseShortName: '莲花', type: 'whitelabel', dateFormat: 'yyyy-MM-dd', defaultCurrency: 'HKD', defaultLanguage: 'en', currencies: ['HKD', 'CNY'], isIcp: false, icpCode: '', isNetworkSecurity: false, networkSecurityCode: '', enabled: true, domains: ['localhost'] };
-  siteId = existing ? (await call<{ id: number }>('PATCH', `/base/v2/sites/${existing.id}`, fields)).id : (await call<{ id: number }>('POST', '/base/v2/sites', fields)).id;
+  const fields = {
+    name: 'Lotus Holidays Portal',
+    shortName: 'Lotus',
+    chineseName: '莲花假期',
+    chineseShortName: '莲花',
+    type: 'whitelabel',
+    dateFormat: 'yyyy-MM-dd',
+    defaultCurrency: 'HKD',
+    defaultLanguage: 'en',
+    currencies: ['HKD', 'CNY'],
+    isIcp: false,
+    icpCode: '',
+    isNetworkSecurity: false,
+    networkSecurityCode: '',
+    enabled: true,
+    domains: ['localhost'],
+  };
+  siteId = existing
+    ? (await call<{ id: number }>('PATCH', `/base/v2/sites/${existing.id}`, fields)).id
+    : (await call<{ id: number }>('POST', '/base/v2/sites', fields)).id;
   const image = `data:image/svg+xml;base64,${Buffer.from(LOGO).toString('base64')}`;
   await call('PUT', `/base/v2/sites/${siteId}/images/logo`, { image });
   await call('PUT', `/base/v2/sites/${siteId}/images/whiteLogo`, { image });
@@ -56,11 +78,18 @@ async function inLanguage(page: Page, origin: string, language: string) {
 }
 
 test('each host gets its own site: logo, name and title on localhost, the default site on 127.0.0.1', async ({ page }) => {
-  for (const [language, title] of [['en', 'Lotus'], ['zh-cn', '莲花'], ['zh-tw', '莲花']] as const) {
+  for (const [language, title] of [
+    ['en', 'Lotus'],
+    ['zh-cn', '莲花'],
+    ['zh-tw', '莲花'],
+  ] as const) {
     await inLanguage(page, LOCAL, language);
     await expect(page.getByTestId('brand')).toContainText(title, SLOW);
     await expect(page).toHaveTitle(new RegExp(title), SLOW);
-    await expect(page.getByTestId('brand-logo')).toHaveAttribute('src', new RegExp(`/api/base/v2/sites/${siteId}/images/(white)?[lL]ogo\\?v=`));
+    await expect(page.getByTestId('brand-logo')).toHaveAttribute(
+      'src',
+      new RegExp(`/api/base/v2/sites/${siteId}/images/(white)?[lL]ogo\\?v=`),
+    );
     expect(await page.getByTestId('brand-logo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // A white-label site offers no platform chat.
     await expect(page.getByTestId('login-username')).toBeVisible();

@@ -31,14 +31,22 @@ describe.each(namespaces)('locales/*/%s', (file) => {
 
   it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has exactly the English keys', (lng) => {
     const other = trees[lng]!;
-    expect([...other.keys()].filter((k) => !english.has(k)), 'extra keys').toEqual([]);
-    expect([...english.keys()].filter((k) => !other.has(k)), 'missing keys').toEqual([]);
+    expect(
+      [...other.keys()].filter((k) => !english.has(k)),
+      'extra keys',
+    ).toEqual([]);
+    expect(
+      [...english.keys()].filter((k) => !other.has(k)),
+      'missing keys',
+    ).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s has no empty strings and keeps the placeholders', (lng) => {
     const tree = trees[lng]!;
     expect([...tree].filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([]);
-    const mismatched = [...english].filter(([k, v]) => tree.has(k) && placeholders(tree.get(k)!).join() !== placeholders(v).join()).map(([k]) => k);
+    const mismatched = [...english]
+      .filter(([k, v]) => tree.has(k) && placeholders(tree.get(k)!).join() !== placeholders(v).join())
+      .map(([k]) => k);
     expect(mismatched).toEqual([]);
   });
 });

@@ -11,7 +11,8 @@ export interface ApiKeyScope {
 export const API_KEY_SCOPES: readonly ApiKeyScope[] = [
   {
     name: 'booking',
-    description: 'Search flights and trains, check prices, create flight, group and train orders and act on them (change, refund, void, cancel, passenger lists).',
+    description:
+      'Search flights and trains, check prices, create flight, group and train orders and act on them (change, refund, void, cancel, passenger lists).',
     grants: [
       { obj: 'api:flight-shopping', act: 'write' },
       { obj: 'api:flight-orders', act: 'write' },
@@ -21,6 +22,14 @@ export const API_KEY_SCOPES: readonly ApiKeyScope[] = [
       { obj: 'api:train-orders', act: 'write' },
       { obj: 'api:airports', act: 'read' },
       { obj: 'api:exchange-rates', act: 'read' },
+    ],
+  },
+  {
+    name: 'webhooks',
+    description: "List the agency's webhook deliveries with what each receiver answered, and send one again.",
+    grants: [
+      { obj: 'api:webhook-deliveries', act: 'read' },
+      { obj: 'api:webhook-deliveries', act: 'write' },
     ],
   },
   {

@@ -1,7 +1,7 @@
 // The attributes casbin rules read (access/policy.csv). Built the same way on server and browser
 // from the identity the login answer carries, so both sides decide identically.
 export type Role = 'operator' | 'finance' | 'SuperUser';
-export const ROLES: readonly Role[] = ['operator', 'finance', 'SuperUser'];
+export const ROLES = ['operator', 'finance', 'SuperUser'] as const satisfies readonly Role[];
 
 export interface CompanyCommonConfig {
   enableTrainService: boolean;

@@ -8,8 +8,19 @@ export const BOOKING_TYPES = ['oneway', 'return', 'multi'] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
 
 export type JourneyErrorCode =
-  | 'empty' | 'rules' | 'originRequired' | 'destinationRequired' | 'location' | 'dateRequired' | 'date' | 'datePast'
-  | 'returnDateRequired' | 'returnBeforeDeparture' | 'tooMany' | 'oneJourney' | 'order';
+  | 'empty'
+  | 'rules'
+  | 'originRequired'
+  | 'destinationRequired'
+  | 'location'
+  | 'dateRequired'
+  | 'date'
+  | 'datePast'
+  | 'returnDateRequired'
+  | 'returnBeforeDeparture'
+  | 'tooMany'
+  | 'oneJourney'
+  | 'order';
 
 export interface JourneyError {
   /** Index of the journey, or -1 for the list as a whole. */
@@ -73,7 +84,8 @@ export function journeyErrors(
     if (!origin) errors.push({ index, field: 'origin', code: 'originRequired' });
     else if (!LOCATION_PATTERN.test(origin) || cityOf(origin) === null) errors.push({ index, field: 'origin', code: 'location' });
     if (!destination) errors.push({ index, field: 'destination', code: 'destinationRequired' });
-    else if (!LOCATION_PATTERN.test(destination) || cityOf(destination) === null) errors.push({ index, field: 'destination', code: 'location' });
+    else if (!LOCATION_PATTERN.test(destination) || cityOf(destination) === null)
+      errors.push({ index, field: 'destination', code: 'location' });
     if (origin && destination && cityOf(origin) !== null && cityOf(origin) === cityOf(destination)) {
       errors.push({ index, field: 'destination', code: 'rules' });
     }

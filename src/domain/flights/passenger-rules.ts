@@ -10,10 +10,17 @@ export interface PassengerRuleContext {
   /** Documents the fare accepts (from the price check). */
   fareDocuments: readonly DocumentType[];
   /** The booking user's flight limits; 0 / empty lists mean unlimited. */
-  limits?: { ageMin: number; ageMax: number; documentTypes: readonly string[]; eligibleCountries: readonly string[]; ineligibleCountries: readonly string[] };
+  limits?: {
+    ageMin: number;
+    ageMax: number;
+    documentTypes: readonly string[];
+    eligibleCountries: readonly string[];
+    ineligibleCountries: readonly string[];
+  };
 }
 
-export type PassengerRuleCode = 'typeAge' | 'documentExpired' | 'documentNotAccepted' | 'nationalityNotEligible' | 'ageLimit' | 'documentLimit';
+export type PassengerRuleCode =
+  'typeAge' | 'documentExpired' | 'documentNotAccepted' | 'nationalityNotEligible' | 'ageLimit' | 'documentLimit';
 
 export interface PassengerRuleError {
   field: 'type' | 'birthday' | 'travel_document.expiry' | 'travel_document.type' | 'nationality';
@@ -32,20 +39,29 @@ export function typeForAge(age: number): Passenger['type'] {
   return age < 2 ? 'infant' : age < 12 ? 'child' : 'adult';
 }
 
-export function passengerRuleErrors(p: Pick<Passenger, 'type' | 'birthday' | 'nationality' | 'travel_document'>, ctx: PassengerRuleContext): PassengerRuleError[] {
+export function passengerRuleErrors(
+  p: Pick<Passenger, 'type' | 'birthday' | 'nationality' | 'travel_document'>,
+  ctx: PassengerRuleContext,
+): PassengerRuleError[] {
   const errors: PassengerRuleError[] = [];
   const age = ageOn(p.birthday, ctx.firstDeparture);
   if (typeForAge(age) !== p.type) errors.push({ field: 'birthday', code: 'typeAge' });
   if (p.travel_document.expiry <= ctx.lastFlight) errors.push({ field: 'travel_document.expiry', code: 'documentExpired' });
-  if (ctx.fareDocuments.length && !ctx.fareDocuments.includes(p.travel_document.type)) errors.push({ field: 'travel_document.type', code: 'documentNotAccepted' });
+  if (ctx.fareDocuments.length && !ctx.fareDocuments.includes(p.travel_document.type))
+    errors.push({ field: 'travel_document.type', code: 'documentNotAccepted' });
   // A mainland resident identity card is held by Chinese nationals only.
   if (p.travel_document.type === 'idcard' && p.nationality !== 'CN') errors.push({ field: 'nationality', code: 'nationalityNotEligible' });
   const limits = ctx.limits;
   if (limits) {
-    if ((limits.ageMin > 0 && age < limits.ageMin) || (limits.ageMax > 0 && age > limits.ageMax)) errors.push({ field: 'birthday', code: 'ageLimit' });
-    if (limits.documentTypes.length && !limits.documentTypes.includes(p.travel_document.type)) errors.push({ field: 'travel_document.type', code: 'documentLimit' });
-    const notEligible = (limits.eligibleCountries.length > 0 && !limits.eligibleCountries.includes(p.nationality)) || limits.ineligibleCountries.includes(p.nationality);
-    if (notEligible && !errors.some((e) => e.code === 'nationalityNotEligible')) errors.push({ field: 'nationality', code: 'nationalityNotEligible' });
+    if ((limits.ageMin > 0 && age < limits.ageMin) || (limits.ageMax > 0 && age > limits.ageMax))
+      errors.push({ field: 'birthday', code: 'ageLimit' });
+    if (limits.documentTypes.length && !limits.documentTypes.includes(p.travel_document.type))
+      errors.push({ field: 'travel_document.type', code: 'documentLimit' });
+    const notEligible =
+      (limits.eligibleCountries.length > 0 && !limits.eligibleCountries.includes(p.nationality)) ||
+      limits.ineligibleCountries.includes(p.nationality);
+    if (notEligible && !errors.some((e) => e.code === 'nationalityNotEligible'))
+      errors.push({ field: 'nationality', code: 'nationalityNotEligible' });
   }
   return errors;
 }

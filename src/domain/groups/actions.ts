@@ -6,9 +6,18 @@ import { canMove, instalmentIndexOf, type GroupStatus } from './status';
 
 export const GROUP_ORDER_ACTIONS = [
   // the agency
-  'confirmQuote', 'applySeats', 'pay', 'cancel', 'importPassengers', 'confirmPassengers',
+  'confirmQuote',
+  'applySeats',
+  'pay',
+  'cancel',
+  'importPassengers',
+  'confirmPassengers',
   // the group desk
-  'quote', 'confirmSeats', 'rejectSeats', 'review', 'issue',
+  'quote',
+  'confirmSeats',
+  'rejectSeats',
+  'review',
+  'issue',
 ] as const;
 export type GroupOrderAction = (typeof GROUP_ORDER_ACTIONS)[number];
 
@@ -16,7 +25,13 @@ export type GroupSide = 'agency' | 'desk';
 
 /** After the quote is confirmed and until ticketing, the passenger list may be imported (again) until it is confirmed. */
 export const PASSENGER_LIST_EDITABLE: readonly GroupStatus[] = [
-  'to_be_apply_seat', 'seat_applying', 'to_be_pay_first', 'to_be_pay_second', 'to_be_pay_third', 'to_be_paid_last_money', 'proceeding',
+  'to_be_apply_seat',
+  'seat_applying',
+  'to_be_pay_first',
+  'to_be_pay_second',
+  'to_be_pay_third',
+  'to_be_paid_last_money',
+  'proceeding',
 ];
 
 /** What the rules look at; the server fills it from the database rows, the console from the detail. */
@@ -33,15 +48,24 @@ export interface GroupFacts {
 
 /** Why an action is refused; the server answers each with its own error. */
 export type GroupRefusal =
-  | 'status' | 'quoteExpired' | 'passengersLocked' | 'passengersIncomplete'
-  | 'noSuchInstalment' | 'alreadyPaid' | 'notDue' | 'reviewPending' | 'paymentExpired';
+  | 'status'
+  | 'quoteExpired'
+  | 'passengersLocked'
+  | 'passengersIncomplete'
+  | 'noSuchInstalment'
+  | 'alreadyPaid'
+  | 'notDue'
+  | 'reviewPending'
+  | 'paymentExpired';
 
 export function passengerListRefusal(g: Pick<GroupFacts, 'status' | 'passengersConfirmed'>): GroupRefusal | null {
   if (g.passengersConfirmed) return 'passengersLocked';
   return PASSENGER_LIST_EDITABLE.includes(g.status) ? null : 'status';
 }
 
-export function confirmPassengersRefusal(g: Pick<GroupFacts, 'status' | 'passengersConfirmed' | 'passengersComplete'>): GroupRefusal | null {
+export function confirmPassengersRefusal(
+  g: Pick<GroupFacts, 'status' | 'passengersConfirmed' | 'passengersComplete'>,
+): GroupRefusal | null {
   return passengerListRefusal(g) ?? (g.passengersComplete ? null : 'passengersIncomplete');
 }
 
@@ -81,7 +105,9 @@ export function issueRefusal(g: Pick<GroupFacts, 'status' | 'passengersConfirmed
 
 export function groupAllowedActions(g: GroupFacts, side: GroupSide, now: Date): GroupOrderAction[] {
   const actions: GroupOrderAction[] = [];
-  const when = (action: GroupOrderAction, allowed: boolean) => { if (allowed) actions.push(action); };
+  const when = (action: GroupOrderAction, allowed: boolean) => {
+    if (allowed) actions.push(action);
+  };
   if (side === 'agency') {
     when('confirmQuote', !confirmQuoteRefusal(g, now));
     when('applySeats', canMove('applySeats', g.status, 'agency'));

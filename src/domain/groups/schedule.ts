@@ -4,8 +4,16 @@ import { roundUpTo, saleStep } from '../shown-price';
 import type { GroupStatus } from './status';
 import { instalmentIndexOf } from './status';
 
-export interface Counts { adult: number; child: number; infant: number }
-export interface Prices { adult: number; child: number; infant: number }
+export interface Counts {
+  adult: number;
+  child: number;
+  infant: number;
+}
+export interface Prices {
+  adult: number;
+  child: number;
+  infant: number;
+}
 
 export function groupTotal(prices: Prices, counts: Counts): number {
   return prices.adult * counts.adult + prices.child * counts.child + prices.infant * counts.infant;

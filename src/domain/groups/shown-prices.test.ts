@@ -16,16 +16,27 @@ describe('group prices sold as shown', () => {
   });
 
   it('keeps cents below 10 and never touches yen', () => {
-    expect(shownPrices({ adult: 45, child: 0, infant: 0 }, { adult: 2, child: 0, infant: 0 }, 'CNY')).toEqual({ adult: 45, child: 0, infant: 0 });
+    expect(shownPrices({ adult: 45, child: 0, infant: 0 }, { adult: 2, child: 0, infant: 0 }, 'CNY')).toEqual({
+      adult: 45,
+      child: 0,
+      infant: 0,
+    });
     expect(shownPrices({ adult: 12_345, child: 0, infant: 0 }, counts, 'JPY').adult).toBe(12_345);
   });
 
   it('asks for instalments in that unit, which still add up to the total', () => {
     const q = { ...quote([435_950, 999_950]), prices: shownPrices(quote([]).prices, counts, 'CNY') };
     expect(scheduleErrors(q, counts, new Date('2026-12-01T00:00:00Z'), 'CNY')).toEqual([
-      { field: 'instalments.0.amount', code: 'unit' }, { field: 'instalments.1.amount', code: 'unit' },
+      { field: 'instalments.0.amount', code: 'unit' },
+      { field: 'instalments.1.amount', code: 'unit' },
     ]);
-    const whole = { ...q, instalments: [{ ...q.instalments[0]!, amount: 435_900 }, { ...q.instalments[1]!, amount: 1_000_000 }] };
+    const whole = {
+      ...q,
+      instalments: [
+        { ...q.instalments[0]!, amount: 435_900 },
+        { ...q.instalments[1]!, amount: 1_000_000 },
+      ],
+    };
     expect(scheduleErrors(whole, counts, new Date('2026-12-01T00:00:00Z'), 'CNY')).toEqual([]);
   });
 });

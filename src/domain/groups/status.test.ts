@@ -27,7 +27,12 @@ describe('group transition table', () => {
 
   it('walks the schedule: deposits in order, then the final payment, then proceeding', () => {
     expect([0, 1].map((i) => payingStatusOf(i, 1))).toEqual(['to_be_pay_first', 'to_be_paid_last_money']);
-    expect([0, 1, 2, 3].map((i) => nextAfterPayment(i, 3))).toEqual(['to_be_pay_second', 'to_be_pay_third', 'to_be_paid_last_money', 'proceeding']);
+    expect([0, 1, 2, 3].map((i) => nextAfterPayment(i, 3))).toEqual([
+      'to_be_pay_second',
+      'to_be_pay_third',
+      'to_be_paid_last_money',
+      'proceeding',
+    ]);
     expect(nextAfterPayment(1, 2)).toBe('to_be_paid_last_money');
     expect(instalmentIndexOf('to_be_paid_last_money', 2)).toBe(2);
     expect(instalmentIndexOf('to_be_pay_third', 2)).toBeNull();
@@ -39,7 +44,8 @@ describe('payment schedule', () => {
   const counts = { adult: 10, child: 10, infant: 0 };
   const now = new Date('2026-12-01T00:00:00Z');
   const quote = (amounts: number[], dues: string[]) => ({
-    prices: { adult: 50_000, child: 40_000, infant: 0 }, quoteDeadline: '2026-12-02T00:00:00Z',
+    prices: { adult: 50_000, child: 40_000, infant: 0 },
+    quoteDeadline: '2026-12-02T00:00:00Z',
     instalments: amounts.map((amount, i) => ({ amount, dueAt: dues[i]! })),
   });
   const dues = ['2026-12-03T00:00:00Z', '2026-12-04T00:00:00Z', '2026-12-05T00:00:00Z', '2026-12-06T00:00:00Z'];
@@ -51,9 +57,15 @@ describe('payment schedule', () => {
   });
 
   it('wants deadlines after the quote deadline, each after the one before', () => {
-    expect(scheduleErrors(quote([450_000, 450_000], ['2026-12-01T12:00:00Z', '2026-12-04T00:00:00Z']), counts, now).map((e) => e.code)).toEqual(['beforeQuoteDeadline']);
-    expect(scheduleErrors(quote([450_000, 450_000], ['2026-12-04T00:00:00Z', '2026-12-03T00:00:00Z']), counts, now).map((e) => e.code)).toEqual(['order']);
-    expect(scheduleErrors(quote([450_000, 450_000], dues), counts, new Date('2026-12-02T00:00:01Z')).map((e) => e.code)).toEqual(['quoteDeadlinePast']);
+    expect(
+      scheduleErrors(quote([450_000, 450_000], ['2026-12-01T12:00:00Z', '2026-12-04T00:00:00Z']), counts, now).map((e) => e.code),
+    ).toEqual(['beforeQuoteDeadline']);
+    expect(
+      scheduleErrors(quote([450_000, 450_000], ['2026-12-04T00:00:00Z', '2026-12-03T00:00:00Z']), counts, now).map((e) => e.code),
+    ).toEqual(['order']);
+    expect(scheduleErrors(quote([450_000, 450_000], dues), counts, new Date('2026-12-02T00:00:01Z')).map((e) => e.code)).toEqual([
+      'quoteDeadlinePast',
+    ]);
   });
 
   it('reads each instalment for the timeline', () => {
@@ -62,7 +74,9 @@ describe('payment schedule', () => {
     expect(instalmentState(inst(0, true), { status: 'to_be_pay_second', firstUnpaid: 1 }, at)).toBe('paid');
     expect(instalmentState(inst(1, false), { status: 'to_be_pay_second', firstUnpaid: 1 }, at)).toBe('due');
     expect(instalmentState(inst(2, false), { status: 'to_be_pay_second', firstUnpaid: 1 }, at)).toBe('upcoming');
-    expect(instalmentState(inst(1, false), { status: 'to_be_pay_second', firstUnpaid: 1 }, new Date('2026-12-04T00:00:01Z'))).toBe('overdue');
+    expect(instalmentState(inst(1, false), { status: 'to_be_pay_second', firstUnpaid: 1 }, new Date('2026-12-04T00:00:01Z'))).toBe(
+      'overdue',
+    );
     expect(instalmentState(inst(0, true), { status: 'canceled', firstUnpaid: 1 }, at)).toBe('forfeited');
     expect(instalmentState(inst(2, false), { status: 'canceled', firstUnpaid: 1 }, at)).toBe('void');
   });

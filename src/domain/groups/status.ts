@@ -3,30 +3,67 @@
 // The server refuses any move not listed here; docs/groups.md draws the same table.
 
 export const GROUP_STATUSES = [
-  'to_be_quote', 'to_be_confirm', 'to_be_apply_seat', 'seat_applying',
-  'to_be_pay_first', 'to_be_pay_second', 'to_be_pay_third', 'to_be_paid_last_money',
-  'proceeding', 'issued', 'failed', 'canceled', 'closed',
+  'to_be_quote',
+  'to_be_confirm',
+  'to_be_apply_seat',
+  'seat_applying',
+  'to_be_pay_first',
+  'to_be_pay_second',
+  'to_be_pay_third',
+  'to_be_paid_last_money',
+  'proceeding',
+  'issued',
+  'failed',
+  'canceled',
+  'closed',
 ] as const;
 export type GroupStatus = (typeof GROUP_STATUSES)[number];
 
 /** Menu routes of the group order list ('all' first; closed is listed under all only). */
 export const GROUP_MENU = [
-  'all', 'to_be_quote', 'to_be_confirm', 'to_be_apply_seat', 'seat_applying', 'to_be_pay_first', 'to_be_pay_second',
-  'to_be_pay_third', 'to_be_paid_last_money', 'proceeding', 'issued', 'failed', 'canceled',
+  'all',
+  'to_be_quote',
+  'to_be_confirm',
+  'to_be_apply_seat',
+  'seat_applying',
+  'to_be_pay_first',
+  'to_be_pay_second',
+  'to_be_pay_third',
+  'to_be_paid_last_money',
+  'proceeding',
+  'issued',
+  'failed',
+  'canceled',
 ] as const;
 export type GroupMenu = (typeof GROUP_MENU)[number];
 
 export type GroupActor = 'agency' | 'desk' | 'timer';
 
 export type GroupAction =
-  | 'quote' | 'confirmQuote' | 'expireQuote' | 'applySeats' | 'confirmSeats' | 'rejectSeats'
-  | 'approveReview' | 'rejectReview' | 'pay' | 'expirePayment' | 'issue' | 'cancel';
+  | 'quote'
+  | 'confirmQuote'
+  | 'expireQuote'
+  | 'applySeats'
+  | 'confirmSeats'
+  | 'rejectSeats'
+  | 'approveReview'
+  | 'rejectReview'
+  | 'pay'
+  | 'expirePayment'
+  | 'issue'
+  | 'cancel';
 
 export const PAYING_STATUSES = ['to_be_pay_first', 'to_be_pay_second', 'to_be_pay_third', 'to_be_paid_last_money'] as const;
 export type PayingStatus = (typeof PAYING_STATUSES)[number];
 
 /** Statuses an agency (or the desk) may cancel from: anything before ticketing starts. */
-export const CANCELLABLE: readonly GroupStatus[] = ['to_be_quote', 'to_be_confirm', 'to_be_apply_seat', 'seat_applying', ...PAYING_STATUSES];
+export const CANCELLABLE: readonly GroupStatus[] = [
+  'to_be_quote',
+  'to_be_confirm',
+  'to_be_apply_seat',
+  'seat_applying',
+  ...PAYING_STATUSES,
+];
 
 export interface GroupTransition {
   action: GroupAction;
@@ -38,16 +75,40 @@ export interface GroupTransition {
 }
 
 export const GROUP_TRANSITIONS: readonly GroupTransition[] = [
-  { action: 'quote', from: ['to_be_quote'], to: 'to_be_confirm', by: ['desk'], note: 'prices, flights, quote deadline and payment schedule' },
+  {
+    action: 'quote',
+    from: ['to_be_quote'],
+    to: 'to_be_confirm',
+    by: ['desk'],
+    note: 'prices, flights, quote deadline and payment schedule',
+  },
   { action: 'confirmQuote', from: ['to_be_confirm'], to: 'to_be_apply_seat', by: ['agency'], note: 'only before the quote deadline' },
   { action: 'expireQuote', from: ['to_be_confirm'], to: 'closed', by: ['timer'], note: 'quote deadline passed unconfirmed' },
   { action: 'applySeats', from: ['to_be_apply_seat'], to: 'seat_applying', by: ['agency'], note: 'ask the airline for the seats' },
-  { action: 'confirmSeats', from: ['seat_applying'], to: 'to_be_pay_first', by: ['desk'], note: 'seats granted (PNR); a manual review may be required before paying' },
+  {
+    action: 'confirmSeats',
+    from: ['seat_applying'],
+    to: 'to_be_pay_first',
+    by: ['desk'],
+    note: 'seats granted (PNR); a manual review may be required before paying',
+  },
   { action: 'rejectSeats', from: ['seat_applying'], to: 'failed', by: ['desk'], note: 'no seats' },
   { action: 'approveReview', from: ['to_be_pay_first'], to: 'to_be_pay_first', by: ['desk'], note: 'manual review passed: payment opens' },
   { action: 'rejectReview', from: ['to_be_pay_first'], to: 'failed', by: ['desk'], note: 'manual review refused (nothing was paid)' },
-  { action: 'pay', from: PAYING_STATUSES, to: 'next-instalment', by: ['agency'], note: 'before the instalment deadline; the final payment leads to proceeding' },
-  { action: 'expirePayment', from: PAYING_STATUSES, to: 'closed-or-canceled', by: ['timer'], note: 'instalment deadline missed: closed if nothing was paid, else canceled with the deposits forfeited' },
+  {
+    action: 'pay',
+    from: PAYING_STATUSES,
+    to: 'next-instalment',
+    by: ['agency'],
+    note: 'before the instalment deadline; the final payment leads to proceeding',
+  },
+  {
+    action: 'expirePayment',
+    from: PAYING_STATUSES,
+    to: 'closed-or-canceled',
+    by: ['timer'],
+    note: 'instalment deadline missed: closed if nothing was paid, else canceled with the deposits forfeited',
+  },
   { action: 'issue', from: ['proceeding'], to: 'issued', by: ['desk'], note: 'passenger list confirmed; a ticket number per passenger' },
   { action: 'cancel', from: CANCELLABLE, to: 'canceled', by: ['agency', 'desk'], note: 'paid deposits are not refunded' },
 ];

@@ -14,13 +14,23 @@ export type AgencyStatus = (typeof AGENCY_STATUSES)[number];
 export const DOMAIN_LIMIT_PATTERN = /^[a-z0-9.-]+(:\d+)?$/i;
 
 const optionalText = (max: number) => text().trim().max(max).nullable().optional();
-const contactPhone = text().trim().regex(/^\+?[\d -]{4,24}$/, { message: 'phone' });
+const contactPhone = text()
+  .trim()
+  .regex(/^\+?[\d -]{4,24}$/, { message: 'phone' });
 
 export const domainLimitSchema = z
   .string()
   .trim()
   .max(1000)
-  .refine((v) => v === '' || v.split(/[\s,]+/).filter(Boolean).every((h) => DOMAIN_LIMIT_PATTERN.test(h)), { message: 'domainLimit' })
+  .refine(
+    (v) =>
+      v === '' ||
+      v
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .every((h) => DOMAIN_LIMIT_PATTERN.test(h)),
+    { message: 'domainLimit' },
+  )
   .nullable()
   .optional();
 
@@ -103,7 +113,10 @@ export const agencyListFilterSchema = z.object({
   balance_lte: z.coerce.number().int().min(-1e15).max(1e15).optional(),
 });
 
-export const createdAgencySchema = z.object({ agency: agencySchema, superUser: z.object({ id: z.number().int(), username: text(), password: text() }) });
+export const createdAgencySchema = z.object({
+  agency: agencySchema,
+  superUser: z.object({ id: z.number().int(), username: text(), password: text() }),
+});
 
 export const agencyConfigSchema = z.object({ agencyId: z.number().int(), settings: agencySettingsSchema });
 export type AgencyConfig = z.infer<typeof agencyConfigSchema>;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { text } from '@/domain/schemas/text';
 import { CURRENCIES } from '../currency';
 import { languageSchema } from './common';
+import { GATEWAY_CHANNELS } from './payment-channels';
 import { whenFieldsPassed } from '@/domain/schemas/when-fields-passed';
 
 export const FLIGHT_CLASSES = ['china', 'domestic', 'international', 'intercontinental'] as const;
@@ -13,7 +14,15 @@ export const MARKUP_WAYS = ['fixed', 'percent'] as const;
 export const FILTER_MODES = ['whitelist', 'blacklist'] as const;
 export const SEARCH_MODES = ['all', 'popular'] as const;
 export const TICKETING_SPEED_PLANS = [
-  'all', 'fast-standard', 'preference-standard', 'normal-standard', 'website', 'special-standard', 'special-48', 'special-before-24', 'special-before-4',
+  'all',
+  'fast-standard',
+  'preference-standard',
+  'normal-standard',
+  'website',
+  'special-standard',
+  'special-48',
+  'special-before-24',
+  'special-before-4',
 ] as const;
 export const CREDIT_PERIOD_UNITS = ['day', 'week', 'month', 'year'] as const;
 export type CreditPeriodUnit = (typeof CREDIT_PERIOD_UNITS)[number];
@@ -38,7 +47,11 @@ export const markupSchema = z
     /** The most one ticket's markup may reach, minor units; 0 = unlimited. */
     limit: amount,
   })
-  .refine((m) => m.way !== 'percent' || Math.abs(m.value) <= MAX_PERCENT_BP, { ...whenFieldsPassed, path: ['value'], message: 'percentRange' });
+  .refine((m) => m.way !== 'percent' || Math.abs(m.value) <= MAX_PERCENT_BP, {
+    ...whenFieldsPassed,
+    path: ['value'],
+    message: 'percentRange',
+  });
 export type Markup = z.infer<typeof markupSchema>;
 
 const codeList = (pattern: RegExp) => z.array(text().trim().toUpperCase().regex(pattern, { message: 'code' })).max(200);
@@ -58,13 +71,17 @@ export const agencySettingsSchema = z
         hidePnrBooking: z.boolean(),
         hideMainlandContent: z.boolean(),
         disablePayment: z.boolean(),
+        /** Gateway channels this agency may not pay through (the wallet is closed by disablePayment). */
+        disabledChannels: z.array(z.enum(GATEWAY_CHANNELS)).max(GATEWAY_CHANNELS.length),
         showOnlyOwnOrders: z.boolean(),
         showInvoiceTypeInExcelBill: z.boolean(),
       })
       .strict(),
     flight: z
       .object({
-        markups: z.object({ china: markupSchema, domestic: markupSchema, international: markupSchema, intercontinental: markupSchema }).strict(),
+        markups: z
+          .object({ china: markupSchema, domestic: markupSchema, international: markupSchema, intercontinental: markupSchema })
+          .strict(),
         serviceFees: z.object({ change: amount, refund: amount, void: amount, currency: z.enum(CURRENCIES) }).strict(),
         showSuppliers: z.boolean(),
         onlyFreeBaggage: z.boolean(),
@@ -102,6 +119,7 @@ export function defaultAgencySettings(settlementCurrency: (typeof CURRENCIES)[nu
       hidePnrBooking: false,
       hideMainlandContent: false,
       disablePayment: false,
+      disabledChannels: [],
       showOnlyOwnOrders: false,
       showInvoiceTypeInExcelBill: false,
     },
@@ -125,8 +143,13 @@ export function defaultAgencySettings(settlementCurrency: (typeof CURRENCIES)[nu
 }
 
 /** Stored settings over the defaults, section by section (rows written before a field existed still read). */
-export function withDefaults(stored: Partial<Record<keyof AgencySettings, unknown>> | null | undefined, settlementCurrency?: string): AgencySettings {
-  const base = defaultAgencySettings((CURRENCIES as readonly string[]).includes(settlementCurrency ?? '') ? (settlementCurrency as 'CNY') : 'CNY');
+export function withDefaults(
+  stored: Partial<Record<keyof AgencySettings, unknown>> | null | undefined,
+  settlementCurrency?: string,
+): AgencySettings {
+  const base = defaultAgencySettings(
+    (CURRENCIES as readonly string[]).includes(settlementCurrency ?? '') ? (settlementCurrency as 'CNY') : 'CNY',
+  );
   const s = (stored ?? {}) as Partial<AgencySettings>;
   return {
     general: { ...base.general, ...s.general },

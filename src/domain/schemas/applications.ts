@@ -16,7 +16,8 @@ export const APPLICATION_LIMITS = { name: 64, email: 254, phone: 32, company: 12
 
 const EMAIL = z.email();
 /** A field the form requires: missing, blank or the wrong type, it answers the form's own message. */
-const requiredText = (message: string) => z.string({ error: message }).regex(NO_CONTROL_CHARACTERS, { message: 'controlCharacters' }).trim().min(1, { message });
+const requiredText = (message: string) =>
+  z.string({ error: message }).regex(NO_CONTROL_CHARACTERS, { message: 'controlCharacters' }).trim().min(1, { message });
 const optionalText = (max: number) => text().trim().max(max).optional().default('');
 
 /**
@@ -29,20 +30,24 @@ export const applicationInputSchema = z
     name: requiredText('applicationName').max(APPLICATION_LIMITS.name),
     email: optionalText(APPLICATION_LIMITS.email),
     phone: optionalText(APPLICATION_LIMITS.phone),
-    country: requiredText('applicationCountry')
-      .toUpperCase()
-      .refine(isCountryCode, { message: 'applicationCountry' }),
+    country: requiredText('applicationCountry').toUpperCase().refine(isCountryCode, { message: 'applicationCountry' }),
     companyName: optionalText(APPLICATION_LIMITS.company),
     companyAddress: optionalText(APPLICATION_LIMITS.address),
-    websiteUrl: optionalText(APPLICATION_LIMITS.website).refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) || /^[^\s/$.?#][^\s]*\.[a-z]{2,}\S*$/i.test(v), { message: 'url' }),
+    websiteUrl: optionalText(APPLICATION_LIMITS.website).refine(
+      (v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) || /^[^\s/$.?#][^\s]*\.[a-z]{2,}\S*$/i.test(v),
+      { message: 'url' },
+    ),
     others: optionalText(APPLICATION_LIMITS.others),
     nickname: text().max(256).optional(),
     fillMs: z.number().int().min(0).max(2_147_483_647).optional(),
   })
-  .superRefine((v, ctx) => {
-    if (!v.email && !v.phone) ctx.addIssue({ code: 'custom', path: ['email'], message: 'applicationContact' });
-    else if (v.email && !EMAIL.safeParse(v.email).success) ctx.addIssue({ code: 'custom', path: ['email'], message: 'applicationEmail' });
-  }, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
+  .superRefine(
+    (v, ctx) => {
+      if (!v.email && !v.phone) ctx.addIssue({ code: 'custom', path: ['email'], message: 'applicationContact' });
+      else if (v.email && !EMAIL.safeParse(v.email).success) ctx.addIssue({ code: 'custom', path: ['email'], message: 'applicationEmail' });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 // `when`: the e-mail or phone rule is checked even while another field is wrong, so the form shows
 // every message at once instead of one after the other.
 

@@ -6,7 +6,7 @@ import { ROLES } from '../access/subject';
 import { CURRENCIES } from '../currency';
 import { sessionBrandingSchema } from './agency-branding';
 import { languageSchema } from './common';
-import { flightLimitsSchema } from './flight-limits';
+import { flightLimitsSchema } from '../flights/flight-limits';
 import { countryCodeSchema, passengerSchema } from './passenger';
 import { passwordProblem } from '../password-rules';
 import { whenFieldsPassed } from '@/domain/schemas/when-fields-passed';
@@ -16,7 +16,7 @@ export { PASSWORD_MAX, PASSWORD_MIN } from '../password-rules';
 export { LOGIN_CODE_RESEND_SECONDS } from '@/domain/timings';
 export const LOGIN_CODE_TTL_SECONDS = 600;
 
-export const roleSchema = z.enum(ROLES as unknown as [string, ...string[]]);
+export const roleSchema = z.enum(ROLES);
 export const userStatusSchema = z.enum(['active', 'inactive', 'testing']);
 export const currencySchema = z.enum(CURRENCIES);
 
@@ -132,8 +132,13 @@ export const changePasswordSchema = z
 export const updateMeSchema = z
   .object({
     nickname: text().trim().max(64).nullable().optional(),
-    mobile: text().regex(/^\d{4,20}$/).nullable().optional(),
-    areaCode: text().regex(/^\d{1,4}$/).optional(),
+    mobile: text()
+      .regex(/^\d{4,20}$/)
+      .nullable()
+      .optional(),
+    areaCode: text()
+      .regex(/^\d{1,4}$/)
+      .optional(),
     /** A PNG, JPEG or WebP image under 2 MB as a data URL or bare base64 (judged by its bytes); null removes it. */
     avatar: text().max(2_900_000).nullable().optional(),
   })

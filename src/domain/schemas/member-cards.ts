@@ -7,8 +7,14 @@ import { passengerSchema } from './passenger';
 
 export const memberCardInputSchema = z
   .object({
-    airline: text().trim().toUpperCase().regex(/^[A-Z0-9]{2}$/, { message: 'airline' }),
-    number: text().trim().toUpperCase().regex(/^[A-Z0-9]{4,20}$/, { message: 'ffNumber' }),
+    airline: text()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{2}$/, { message: 'airline' }),
+    number: text()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{4,20}$/, { message: 'ffNumber' }),
     holderName: text().trim().max(128).nullable().optional(),
   })
   .strict();

@@ -31,7 +31,13 @@ export const partnerIntegrationSchema = z.object({
 export type PartnerIntegration = z.infer<typeof partnerIntegrationSchema>;
 
 /** One origin allowed to frame the console (rules in frame-origins.ts); stored normalised. */
-const embedOriginsSchema = z.array(text().max(300).refine((value) => frameOriginOf(value) !== null, { message: 'frameOrigin' })).max(FRAME_ORIGIN_LIMIT);
+const embedOriginsSchema = z
+  .array(
+    text()
+      .max(300)
+      .refine((value) => frameOriginOf(value) !== null, { message: 'frameOrigin' }),
+  )
+  .max(FRAME_ORIGIN_LIMIT);
 
 export const partnerIntegrationInputSchema = z.object({
   agencyId: z.number().int().positive(),

@@ -41,7 +41,11 @@ const isoDate = text().trim().refine(isIsoDate, { message: 'date' });
 
 export const travelDocumentSchema = z.object({
   type: z.enum(DOCUMENT_TYPES),
-  number: text().trim().min(1).max(32).regex(/^[A-Za-z0-9-]+$/, { message: 'documentNumber' }),
+  number: text()
+    .trim()
+    .min(1)
+    .max(32)
+    .regex(/^[A-Za-z0-9-]+$/, { message: 'documentNumber' }),
   expiry: isoDate,
   issuingPlace: text().trim().max(64).nullable().optional(),
 });
@@ -49,18 +53,35 @@ export const travelDocumentSchema = z.object({
 export const passengerSchema = z
   .object({
     /** A-Z only. */
-    surname: text().trim().toUpperCase().min(1).max(64).regex(/^[A-Z]+$/, { message: 'surnameLetters' }),
+    surname: text()
+      .trim()
+      .toUpperCase()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Z]+$/, { message: 'surnameLetters' }),
     given_names: text().trim().min(1).max(64),
     type: z.enum(PASSENGER_TYPES),
     gender: z.enum(GENDERS),
     birthday: isoDate,
     nationality: countryCodeSchema,
     travel_document: travelDocumentSchema,
-    phone: text().trim().regex(/^\+?\d{4,20}$/, { message: 'phone' }).nullable().optional(),
+    phone: text()
+      .trim()
+      .regex(/^\+?\d{4,20}$/, { message: 'phone' })
+      .nullable()
+      .optional(),
     email: z.email().max(254).nullable().optional(),
     contactName: text().trim().max(64).nullable().optional(),
     frequentFlyer: z
-      .object({ airline: text().trim().toUpperCase().regex(/^[A-Z0-9]{2}$/, { message: 'airline' }), number: text().trim().regex(/^[A-Za-z0-9]{4,20}$/, { message: 'ffNumber' }) })
+      .object({
+        airline: text()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z0-9]{2}$/, { message: 'airline' }),
+        number: text()
+          .trim()
+          .regex(/^[A-Za-z0-9]{4,20}$/, { message: 'ffNumber' }),
+      })
       .nullable()
       .optional(),
   })

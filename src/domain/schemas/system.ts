@@ -3,14 +3,26 @@ import { z } from 'zod';
 import { text } from '@/domain/schemas/text';
 import { stuckJobSchema } from './jobs';
 
-export const ADAPTER_STATES = ['ok', 'failing', 'idle'] as const;
+export const ADAPTER_STATES = ['ok', 'failing', 'idle', 'off'] as const;
 
 /** A supplier or payment provider as this server has met it since it started. */
 export const adapterStatusSchema = z.object({
   kind: z.enum(['supplier', 'payment']),
   name: text(),
-  /** ok: its last call answered; failing: its last call failed; idle: not called since this server started. */
+  /** ok: its last call answered; failing: its last call failed; idle: not called since this server started; off: a real supplier without credentials. */
   state: z.enum(ADAPTER_STATES),
+  /** Whether this server may call it (a real supplier: its credentials are set). */
+  configured: z.boolean(),
+  /** Its answers to searches over the last 24 hours, from every server (the per-search rows); null for a payment provider. */
+  searches: z
+    .object({
+      total: z.number().int(),
+      failed: z.number().int(),
+      timedOut: z.number().int(),
+      p50Ms: z.number().int().nullable(),
+      lastError: text().nullable(),
+    })
+    .nullable(),
   calls: z.number().int(),
   failures: z.number().int(),
   /** Answer times of its recent calls, in milliseconds (null without calls). */
@@ -38,6 +50,10 @@ export const channelStatusSchema = z.object({
 
 export const providerStatusSchema = z.object({
   provider: text(),
+  /** Configured on this server (its settings are set); false: only its past notifications or errors are known. */
+  configured: z.boolean(),
+  /** Test or live money, when configured. */
+  mode: z.enum(['test', 'live']).nullable(),
   lastNotificationAt: text().nullable(),
   lastError: text().nullable(),
   lastErrorAt: text().nullable(),
@@ -91,11 +107,26 @@ export const openAlertSchema = z.object({
   openedAt: text(),
 });
 
+/** Who serves a payment channel on this server, and that provider's last word. */
+export const channelRoutingSchema = z.object({
+  channel: text(),
+  /** A real provider's name, or 'sandbox' (our own page; also when nothing serves the channel). */
+  provider: text(),
+  /** test or live money at a real provider; sandbox; off: nothing serves it (the sandbox is switched off). */
+  mode: z.enum(['test', 'live', 'sandbox', 'off']),
+  /** The channel stays on the sandbox until a maintained SDK of its provider exists. */
+  noSdk: z.boolean(),
+  lastNotificationAt: text().nullable(),
+  lastError: text().nullable(),
+  lastErrorAt: text().nullable(),
+});
+
 export const systemStatusSchema = z.object({
   id: text(),
   suppliers: z.array(adapterStatusSchema),
   channels: z.array(channelStatusSchema),
   providers: z.array(providerStatusSchema),
+  routing: z.array(channelRoutingSchema),
   queues: z.array(queueStatusSchema),
   deadLetters: z.array(stuckJobSchema),
   webhooks: z.array(failingWebhooksSchema),

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { text } from '@/domain/schemas/text';
 
 /** `currency` is set when before and after are money (integer minor units of that currency). */
-export const fieldChangeSchema = z.object({ field: text(), before: z.unknown(), after: z.unknown(), currency: text().length(3).optional() });
+export const fieldChangeSchema = z.object({
+  field: text(),
+  before: z.unknown(),
+  after: z.unknown(),
+  currency: text().length(3).optional(),
+});
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
 export const moneyAmountSchema = z.object({ amount: z.number().int(), currency: text().length(3) });
@@ -25,12 +30,11 @@ export const userLogEntrySchema = z.object({
 });
 export type UserLogEntry = z.infer<typeof userLogEntrySchema>;
 
-export const userLogFilterSchema = z
-  .object({
-    userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-    action_like: text().trim().max(64).optional(),
-    /** One action of the catalogue, as the console's action picker sends it. */
-    action: z.enum(USER_LOG_ACTIONS as [string, ...string[]]).optional(),
-    createdAt_gte: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-    createdAt_lte: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  });
+export const userLogFilterSchema = z.object({
+  userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  action_like: text().trim().max(64).optional(),
+  /** One action of the catalogue, as the console's action picker sends it. */
+  action: z.enum(USER_LOG_ACTIONS as [string, ...string[]]).optional(),
+  createdAt_gte: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  createdAt_lte: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+});

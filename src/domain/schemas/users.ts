@@ -3,15 +3,21 @@ import { z } from 'zod';
 import { text } from '@/domain/schemas/text';
 import { passwordProblem } from '../password-rules';
 import { newPasswordSchema, roleSchema, USERNAME_PATTERN, userStatusSchema } from './auth';
-import { flightLimitsSchema } from './flight-limits';
+import { flightLimitsSchema } from '../flights/flight-limits';
 import { whenFieldsPassed } from '@/domain/schemas/when-fields-passed';
 
-export * from './flight-limits';
+export * from '../flights/flight-limits';
 
 const roles = z.array(roleSchema).min(1, { message: 'roleRequired' }).max(3);
 const nickname = text().trim().max(64).nullable().optional();
-const mobile = text().trim().regex(/^\d{4,20}$/, { message: 'mobile' }).nullable().optional();
-const areaCode = text().trim().regex(/^\d{1,4}$/, { message: 'areaCode' });
+const mobile = text()
+  .trim()
+  .regex(/^\d{4,20}$/, { message: 'mobile' })
+  .nullable()
+  .optional();
+const areaCode = text()
+  .trim()
+  .regex(/^\d{1,4}$/, { message: 'areaCode' });
 
 export const createUserSchema = z
   .object({
@@ -27,7 +33,11 @@ export const createUserSchema = z
     flightLimits: flightLimitsSchema.optional(),
   })
   .strict()
-  .refine((v) => v.password === undefined || passwordProblem(v.password, v.username) !== 'passwordIsUsername', { ...whenFieldsPassed, path: ['password'], message: 'passwordIsUsername' });
+  .refine((v) => v.password === undefined || passwordProblem(v.password, v.username) !== 'passwordIsUsername', {
+    ...whenFieldsPassed,
+    path: ['password'],
+    message: 'passwordIsUsername',
+  });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 export const updateUserSchema = z

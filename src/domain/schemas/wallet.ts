@@ -6,6 +6,7 @@ import { text } from '@/domain/schemas/text';
 import { CURRENCIES } from '../currency';
 import { FEE_PERCENT_PATTERN, RATE_PATTERN, topUpFigures } from '../wallet-math';
 import { CREDIT_PERIOD_UNITS } from './agency-settings';
+import { PAYMENT_CHANNELS, type PaymentChannel } from './payment-channels';
 import { whenFieldsPassed } from '@/domain/schemas/when-fields-passed';
 
 export const currencyCodeSchema = z.enum(CURRENCIES);
@@ -48,7 +49,11 @@ export const topUpSchema = z
     remark: text().trim().max(512).optional(),
   })
   .strict()
-  .refine((t) => withinAmountBound(t.receivedAmount, t.currency, t.rate), { ...whenFieldsPassed, message: 'convertedTooLarge', path: ['rate'] });
+  .refine((t) => withinAmountBound(t.receivedAmount, t.currency, t.rate), {
+    ...whenFieldsPassed,
+    message: 'convertedTooLarge',
+    path: ['rate'],
+  });
 export type TopUpRequest = z.input<typeof topUpSchema>;
 
 /** The credit limit cannot be empty. The credit period is stored in the agency settings. */
@@ -85,15 +90,25 @@ export type WalletBalance = z.infer<typeof walletBalanceSchema>;
  * sub-agency is a transfer, named by its side: out of the parent, into the sub-agency.
  */
 export const TRANSACTION_TYPES = [
-  'top_up', 'transfer_to_sub_agency', 'transfer_from_parent', 'flight_origin', 'flight_change', 'flight_refund', 'flight_void', 'train_origin', 'train_change', 'train_refund',
-  'group_flight', 'reimbursement', 'deposit', 'reversal', 'payout',
+  'top_up',
+  'transfer_to_sub_agency',
+  'transfer_from_parent',
+  'flight_origin',
+  'flight_change',
+  'flight_refund',
+  'flight_void',
+  'train_origin',
+  'train_change',
+  'train_refund',
+  'group_flight',
+  'reimbursement',
+  'deposit',
+  'reversal',
+  'payout',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-export const PAYMENT_CHANNELS = [
-  'balance', 'alipay', 'wechat-pay', 'yeepay-alipay', 'yeepay-credit-card', 'yeepay-debit-card', 'yeepay-wechat', 'airwallex', 'stripe', 'abapay',
-] as const;
-export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+export { PAYMENT_CHANNELS, type PaymentChannel };
 /** How money reached a wallet or left it: a channel, or a manual top-up by staff or the parent agency. */
 export const PAYMENT_METHODS = [...PAYMENT_CHANNELS, 'manual', 'parent'] as const;
 
@@ -210,10 +225,22 @@ export const statementDetailSchema = z.object({
 export type StatementDetail = z.infer<typeof statementDetailSchema>;
 
 export const spendPointSchema = z.object({ periodStart: text(), periodEnd: text(), spent: z.number().int(), received: z.number().int() });
-export const spendSchema = z.object({ agencyId: z.number().int(), currency: text(), periodUnit: text(), points: z.array(spendPointSchema) });
+export const spendSchema = z.object({
+  agencyId: z.number().int(),
+  currency: text(),
+  periodUnit: text(),
+  points: z.array(spendPointSchema),
+});
 export type Spend = z.infer<typeof spendSchema>;
 
-export const paymentChannelInfoSchema = z.object({ code: z.enum(PAYMENT_CHANNELS), kind: text(), enabled: z.boolean() });
+export const paymentChannelInfoSchema = z.object({
+  code: z.enum(PAYMENT_CHANNELS),
+  kind: text(),
+  /** False when the agency may not use it: payment disabled, the channel turned off for the agency, or nothing serves it. */
+  enabled: z.boolean(),
+  /** A card channel's surcharge rule (priced by cardCharge, as the server charges it), else null. */
+  surcharge: z.object({ basisPoints: z.number().int(), fixed: z.record(text(), z.number().int()) }).nullable(),
+});
 export const paymentConfigSchema = z.object({
   /** The agency's disable-payment flag: no channel may be used. */
   disabled: z.boolean(),
@@ -233,6 +260,9 @@ export const paymentSchema = z.object({
   channel: text().nullable(),
   status: z.enum(PAYMENT_STATUSES),
   refundedAmount: z.number().int(),
+  /** A card channel's surcharge charged on top of the amount (0 for none), and how much of it went back with refunds. */
+  surcharge: z.number().int(),
+  surchargeRefunded: z.number().int(),
   failureReason: text().nullable(),
   description: text().nullable(),
   expiresAt: text().nullable(),
@@ -255,29 +285,55 @@ export const CHANNEL_KINDS: Record<PaymentChannel, string> = {
 };
 
 /** Channels that take a card: an order paid through one shows the credit-card fee and the card total. */
-export const CARD_CHANNELS: ReadonlySet<string> = new Set<PaymentChannel>(['yeepay-credit-card', 'yeepay-debit-card', 'airwallex', 'stripe']);
-/**
- * The surcharge a card channel adds, in basis points of the amount. None is configured today, so a card
- * pays the sale total (fee 0); a rate set here is priced by cardCharge and shown as charged.
- */
-export const CARD_FEE_BASIS_POINTS: Readonly<Partial<Record<PaymentChannel, number>>> = {};
+export const CARD_CHANNELS: ReadonlySet<string> = new Set<PaymentChannel>([
+  'yeepay-credit-card',
+  'yeepay-debit-card',
+  'airwallex',
+  'stripe',
+]);
 
 /** How long a gateway payment waits for the provider's word before it times out (the payer may then pay again). */
 export const PAYMENT_WINDOW_MINUTES = 15;
 
 /** A same-site path (never another host): where a payer comes back from a gateway's page. */
-export const returnPathSchema = text().max(256).regex(/^\/(?![/\\])[^\s]*$/, { message: 'invalid' });
+export const returnPathSchema = text()
+  .max(256)
+  .regex(/^\/(?![/\\])[^\s]*$/, { message: 'invalid' });
 
 export const payRequestSchema = z
   .object({
     channel: z.enum(PAYMENT_CHANNELS),
     /** Same-site path the payer returns to from a gateway's hosted page. */
     returnUrl: returnPathSchema.optional(),
+    /** The card surcharge the payer was shown; when sent, a different one is refused (nothing is charged). */
+    surcharge: z.number().int().min(0).max(MAX_AMOUNT).optional(),
   })
   .strict();
 export const payResultSchema = z.object({
   payment: paymentSchema,
-  /** For a gateway channel: the hosted payment page to open. */
+  /** For a gateway channel: the hosted payment page to open, an absolute URL on the address the caller used. */
   redirectUrl: text().nullable(),
 });
 export type PayResult = z.infer<typeof payResultSchema>;
+
+/** An agency tops up its own wallet through a payment channel (its hosted page), in the wallet's currency. */
+export const gatewayTopUpSchema = z
+  .object({
+    channel: z.enum(PAYMENT_CHANNELS).exclude(['balance']),
+    /** What the wallet is credited, in the wallet currency's minor units. */
+    amount: minorAmountSchema,
+    /** Same-site path the payer returns to from the channel's page. */
+    returnUrl: returnPathSchema.optional(),
+  })
+  .strict();
+export type GatewayTopUpRequest = z.input<typeof gatewayTopUpSchema>;
+
+/** Staff reverse a channel top-up: its money goes back out through the same channel. */
+export const topUpReversalSchema = z.object({ reason: text().trim().min(1).max(256) }).strict();
+export type TopUpReversalRequest = z.input<typeof topUpReversalSchema>;
+export const topUpReversalResultSchema = z.object({
+  payment: paymentSchema,
+  /** The provider the money is refunded through (its answer is awaited by a job); null when it was booked at once (the sandbox). */
+  refundThrough: text().nullable(),
+});
+export type TopUpReversalResult = z.infer<typeof topUpReversalResultSchema>;

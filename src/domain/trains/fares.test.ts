@@ -10,6 +10,14 @@ describe('train fares by passenger type', () => {
   });
 
   it('the total prices every passenger on every journey', () => {
-    expect(bookingTotal([{ adultPrice: 55_350, seatClass: 'second' }, { adultPrice: 10_000, seatClass: 'first' }], ['adult', 'child'])).toBe(55_350 + 27_700 + 10_000 + 5_000);
+    expect(
+      bookingTotal(
+        [
+          { adultPrice: 55_350, seatClass: 'second' },
+          { adultPrice: 10_000, seatClass: 'first' },
+        ],
+        ['adult', 'child'],
+      ),
+    ).toBe(55_350 + 27_700 + 10_000 + 5_000);
   });
 });

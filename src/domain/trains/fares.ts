@@ -15,6 +15,9 @@ export function passengerFare(adult: number, type: 'adult' | 'child' | 'student'
 }
 
 /** What a booking costs: every passenger on every journey at the fare of their type. */
-export function bookingTotal(journeys: ReadonlyArray<{ adultPrice: number; seatClass: SeatClass }>, types: ReadonlyArray<'adult' | 'child' | 'student'>): number {
+export function bookingTotal(
+  journeys: ReadonlyArray<{ adultPrice: number; seatClass: SeatClass }>,
+  types: ReadonlyArray<'adult' | 'child' | 'student'>,
+): number {
   return journeys.reduce((sum, j) => sum + types.reduce((s, type) => s + passengerFare(j.adultPrice, type, j.seatClass), 0), 0);
 }

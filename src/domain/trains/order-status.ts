@@ -3,8 +3,18 @@
 // point at their origin, one per request, so each has its own money and history. docs/trains.md
 // draws the table.
 export const TRAIN_ORDER_STATUSES = [
-  'to_be_paid', 'ticketing', 'issued', 'failed_reimbursed', 'canceled', 'closed', 'changed', 'refunded',
-  'refunding', 'refund_failed', 'changing', 'change_failed',
+  'to_be_paid',
+  'ticketing',
+  'issued',
+  'failed_reimbursed',
+  'canceled',
+  'closed',
+  'changed',
+  'refunded',
+  'refunding',
+  'refund_failed',
+  'changing',
+  'change_failed',
 ] as const;
 export type TrainOrderStatus = (typeof TRAIN_ORDER_STATUSES)[number];
 
@@ -33,7 +43,13 @@ export interface TrainTransition {
   money: TrainMoneyEffect;
 }
 
-const t = (from: TrainOrderStatus, to: TrainOrderStatus, action: string, by: TrainActor[], money: TrainMoneyEffect = 'none'): TrainTransition => ({ from, to, action, by, money });
+const t = (
+  from: TrainOrderStatus,
+  to: TrainOrderStatus,
+  action: string,
+  by: TrainActor[],
+  money: TrainMoneyEffect = 'none',
+): TrainTransition => ({ from, to, action, by, money });
 const SUPPLIER_OR_STAFF: TrainActor[] = ['supplier', 'staff'];
 
 /**
@@ -69,7 +85,11 @@ export function canMoveTrain(from: TrainOrderStatus, to: TrainOrderStatus, by?: 
   return !!row && (by === undefined || row.by.includes(by));
 }
 
-export const TRAIN_INITIAL_STATUS: Record<TrainOrderType, TrainOrderStatus> = { origin: 'to_be_paid', refund: 'refunding', change: 'changing' };
+export const TRAIN_INITIAL_STATUS: Record<TrainOrderType, TrainOrderStatus> = {
+  origin: 'to_be_paid',
+  refund: 'refunding',
+  change: 'changing',
+};
 
 export function isFinalTrainStatus(status: TrainOrderStatus): boolean {
   return !TRAIN_TRANSITIONS.some((row) => row.from === status);

@@ -52,4 +52,3 @@ export function realNameIssues(passengers: readonly RealNamePassenger[]): RealNa
   }
   return issues;
 }
-

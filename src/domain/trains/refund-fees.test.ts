@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { refundPercent, refundQuote } from './refund-fees';
+import { describeLadder, refundPercent, refundQuote } from './refund-fees';
 import { lastSaleDate, saleOpensAt } from './presale';
 
 const HOUR = 3_600_000;
 
 describe('refund fee ladder', () => {
   it.each([
-    [200 * HOUR, 0], [192 * HOUR, 0], [192 * HOUR - 1, 5], [48 * HOUR, 5], [48 * HOUR - 1, 10], [24 * HOUR, 10], [24 * HOUR - 1, 20], [1, 20],
+    [200 * HOUR, 0],
+    [192 * HOUR, 0],
+    [192 * HOUR - 1, 5],
+    [48 * HOUR, 5],
+    [48 * HOUR - 1, 10],
+    [24 * HOUR, 10],
+    [24 * HOUR - 1, 20],
+    [1, 20],
   ])('%d ms before departure: %d %%', (ms, percent) => {
     expect(refundPercent(ms)).toBe(percent);
   });
@@ -30,5 +37,21 @@ describe('presale window', () => {
     expect(lastSaleDate(now)).toBe('2026-03-16');
     expect(saleOpensAt('2026-03-16', now)).toBeNull();
     expect(saleOpensAt('2026-03-17', now)!.toISOString()).toBe('2026-03-02T16:00:00.000Z');
+  });
+});
+
+describe('the ladder in words', () => {
+  it('says each step of the table, highest first, the last one as "within"', () => {
+    expect(describeLadder()).toBe('free from 8 days, 5 % from 48 h, 10 % from 24 h, 20 % within 24 h');
+  });
+
+  it('follows the table when the table changes', () => {
+    const ladder = [
+      { fromHours: 15 * 24, percent: 0 },
+      { fromHours: 6, percent: 30 },
+      { fromHours: 0, percent: 50 },
+    ];
+    expect(describeLadder(ladder)).toBe('free from 15 days, 30 % from 6 h, 50 % within 6 h');
+    expect(describeLadder([{ fromHours: 0, percent: 10 }])).toBe('10 % until departure');
   });
 });

@@ -8,7 +8,7 @@ export interface FeeStep {
   percent: number;
 }
 
-/** Highest threshold first: free from 8 days, 5 % from 48 h, 10 % from 24 h, 20 % within 24 h. */
+/** Highest threshold first (describeLadder words it for people). */
 export const REFUND_LADDER: readonly FeeStep[] = [
   { fromHours: 8 * 24, percent: 0 },
   { fromHours: 48, percent: 5 },
@@ -34,4 +34,24 @@ export function refundQuote(price: number, departure: Date, now: Date): { percen
   const step = BigInt(FEE_ROUNDING) * 100n;
   const fee = Number(((raw + step / 2n) / step) * BigInt(FEE_ROUNDING));
   return { percent, fee: Math.min(fee, price), refundable: price - Math.min(fee, price) };
+}
+
+/** A threshold in the unit a traveller thinks in: whole days from two days up, hours below. */
+function spanOf(hours: number): string {
+  return hours >= 72 && hours % 24 === 0 ? `${hours / 24} days` : `${hours} h`;
+}
+
+/**
+ * The ladder in words for the API reference ("free from 8 days, 5 % from 48 h, ..., 20 % within 24 h"),
+ * written from the table so that the two can never disagree.
+ */
+export function describeLadder(ladder: readonly FeeStep[] = REFUND_LADDER): string {
+  return ladder
+    .map((step, index) => {
+      const fee = step.percent === 0 ? 'free' : `${step.percent} %`;
+      if (step.fromHours > 0) return `${fee} from ${spanOf(step.fromHours)}`;
+      const above = ladder[index - 1];
+      return above ? `${fee} within ${spanOf(above.fromHours)}` : `${fee} until departure`;
+    })
+    .join(', ');
 }

@@ -38,7 +38,16 @@ export const TRAIN_TYPES = ['G', 'D', 'C', 'Z', 'T', 'K'] as const;
 export type TrainType = (typeof TRAIN_TYPES)[number];
 
 /** Seat classes, dearest first. */
-export const SEAT_CLASSES = ['business', 'first', 'second', 'premium_soft_sleeper', 'soft_sleeper', 'hard_sleeper', 'hard_seat', 'standing'] as const;
+export const SEAT_CLASSES = [
+  'business',
+  'first',
+  'second',
+  'premium_soft_sleeper',
+  'soft_sleeper',
+  'hard_sleeper',
+  'hard_seat',
+  'standing',
+] as const;
 export type SeatClass = (typeof SEAT_CLASSES)[number];
 
 /** Window and aisle letters of a high-speed car (A and F by the window, C and D by the aisle). */
@@ -104,7 +113,16 @@ export const presaleSchema = z.object({ leg: z.enum(['outbound', 'return']), dat
 export const trainSearchStartedSchema = z.object({ id: text(), complete: z.boolean() });
 
 const csv = <T extends z.ZodTypeAny>(item: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v), z.array(item).max(20));
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z.array(item).max(20),
+  );
 /** A time band hh:mm-hh:mm (departure or arrival, local time). */
 const band = text().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, { message: 'timeBand' });
 
@@ -144,21 +162,38 @@ export const trainStopsQuerySchema = z.object({ date: isoDay });
 export const RAIL_PASSENGER_TYPES = ['adult', 'child', 'student'] as const;
 /** Documents the railway accepts for real-name tickets. */
 export const RAIL_DOCUMENT_TYPES = [
-  'idcard', 'passport', 'hk-macao-travel-permit', 'hk-macao-return-permit', 'taiwan-compatriot-permit', 'foreigner-residence-permit',
+  'idcard',
+  'passport',
+  'hk-macao-travel-permit',
+  'hk-macao-return-permit',
+  'taiwan-compatriot-permit',
+  'foreigner-residence-permit',
 ] as const;
 
 export const railPassengerSchema = z
   .object({
     /** The name exactly as on the document (Chinese characters or Latin letters). */
-    name: text().trim().min(1).max(40).regex(/^[\p{L}][\p{L} .·'-]*$/u, { message: 'passengerName' }),
+    name: text()
+      .trim()
+      .min(1)
+      .max(40)
+      .regex(/^[\p{L}][\p{L} .·'-]*$/u, { message: 'passengerName' }),
     type: z.enum(RAIL_PASSENGER_TYPES),
     documentType: z.enum(RAIL_DOCUMENT_TYPES),
-    documentNumber: text().trim().toUpperCase().min(5).max(20).regex(/^[A-Z0-9]+$/, { message: 'documentNumber' }),
+    documentNumber: text()
+      .trim()
+      .toUpperCase()
+      .min(5)
+      .max(20)
+      .regex(/^[A-Z0-9]+$/, { message: 'documentNumber' }),
     birthday: isoDay.optional(),
     /** Required with a passport (with birthday and gender): the railway prints them on the ticket. */
     nationality: countryCodeSchema.optional(),
     gender: z.enum(GENDERS).optional(),
-    phone: text().trim().regex(/^\+?\d{5,20}$/, { message: 'phone' }).optional(),
+    phone: text()
+      .trim()
+      .regex(/^\+?\d{5,20}$/, { message: 'phone' })
+      .optional(),
     /** A window or aisle letter; the supplier honours it when the car has one free. */
     seatPreference: z.enum(SEAT_PREFERENCES).optional(),
   })
@@ -173,15 +208,33 @@ export type RailPassenger = z.infer<typeof railPassengerSchema>;
 
 /** A passenger from the booker's often-used list, by id (its document must be one the railway accepts). */
 export const oftenUsedRailPassengerSchema = z
-  .object({ oftenUsedPassengerId: z.number().int().positive(), type: z.enum(RAIL_PASSENGER_TYPES).optional(), seatPreference: z.enum(SEAT_PREFERENCES).optional() })
+  .object({
+    oftenUsedPassengerId: z.number().int().positive(),
+    type: z.enum(RAIL_PASSENGER_TYPES).optional(),
+    seatPreference: z.enum(SEAT_PREFERENCES).optional(),
+  })
   .strict();
 
 export const trainBookingBodySchema = z
   .object({
     searchId: text().min(1).max(40),
-    journeys: z.array(z.object({ offerId: text().min(1).max(80), seatClass: z.enum(SEAT_CLASSES) }).strict()).min(1).max(2),
-    passengers: z.array(z.union([railPassengerSchema, oftenUsedRailPassengerSchema])).min(1).max(5),
-    contact: z.object({ name: text().trim().min(1).max(64), phone: text().trim().regex(/^\+?\d{5,20}$/, { message: 'phone' }), email: z.email().max(254).optional() }).strict(),
+    journeys: z
+      .array(z.object({ offerId: text().min(1).max(80), seatClass: z.enum(SEAT_CLASSES) }).strict())
+      .min(1)
+      .max(2),
+    passengers: z
+      .array(z.union([railPassengerSchema, oftenUsedRailPassengerSchema]))
+      .min(1)
+      .max(5),
+    contact: z
+      .object({
+        name: text().trim().min(1).max(64),
+        phone: text()
+          .trim()
+          .regex(/^\+?\d{5,20}$/, { message: 'phone' }),
+        email: z.email().max(254).optional(),
+      })
+      .strict(),
     /** balance: pay from the wallet now; hold: keep the seats and pay before the time limit. */
     payment: z.enum(['balance', 'hold']),
     remark: text().trim().max(512).optional(),
@@ -274,11 +327,28 @@ export const trainOrderDetailSchema = trainOrderListRowSchema.extend({
   /** Refund orders: fee and refundable; change orders: old and new price and the difference (+ paid, - refunded). */
   quote: z.record(z.string(), z.number()).nullable(),
   /** The order's refund and change orders (an origin), newest first. */
-  afterSales: z.array(z.object({ id: z.number().int(), orderNo: text(), type: z.enum(TRAIN_ORDER_TYPES), status: z.enum(TRAIN_ORDER_STATUSES), totalAmount: z.number().int(), createdAt: text() })),
+  afterSales: z.array(
+    z.object({
+      id: z.number().int(),
+      orderNo: text(),
+      type: z.enum(TRAIN_ORDER_TYPES),
+      status: z.enum(TRAIN_ORDER_STATUSES),
+      totalAmount: z.number().int(),
+      createdAt: text(),
+    }),
+  ),
   history: z.array(trainHistoryEventSchema),
   allowedActions: z.array(z.enum(TRAIN_ORDER_ACTIONS)),
   /** Per ticket: may it be refunded or changed now, and the fee a refund would cost now. */
-  ticketActions: z.array(z.object({ ticketId: z.number().int(), refund: z.boolean(), change: z.boolean(), refundFee: z.number().int().nullable(), refundable: z.number().int().nullable() })),
+  ticketActions: z.array(
+    z.object({
+      ticketId: z.number().int(),
+      refund: z.boolean(),
+      change: z.boolean(),
+      refundFee: z.number().int().nullable(),
+      refundable: z.number().int().nullable(),
+    }),
+  ),
 });
 export type TrainOrderDetail = z.infer<typeof trainOrderDetailSchema>;
 
@@ -315,7 +385,10 @@ export const trainOrderFilterSchema = z.object({
   status: csv(z.enum(TRAIN_ORDER_STATUSES)).optional(),
   type: z.enum(TRAIN_ORDER_TYPES).optional(),
   /** Orders of the caller's own agency only (not its sub-agencies'). */
-  directOnly: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  directOnly: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   /** Staff: one agency. */
   agencyId: z.coerce.number().int().positive().optional(),
   originOrderId: z.coerce.number().int().positive().optional(),
@@ -323,8 +396,22 @@ export const trainOrderFilterSchema = z.object({
 export type TrainOrderFilter = z.infer<typeof trainOrderFilterSchema>;
 
 export const TRAIN_EXPORT_COLUMNS = [
-  'orderNo', 'type', 'status', 'originOrderNo', 'agencyName', 'bookingNo', 'trainNo', 'route', 'departure', 'passengerNames', 'ticketNumbers',
-  'currency', 'totalAmount', 'paymentStatus', 'payBefore', 'createdAt',
+  'orderNo',
+  'type',
+  'status',
+  'originOrderNo',
+  'agencyName',
+  'bookingNo',
+  'trainNo',
+  'route',
+  'departure',
+  'passengerNames',
+  'ticketNumbers',
+  'currency',
+  'totalAmount',
+  'paymentStatus',
+  'payBefore',
+  'createdAt',
 ] as const;
 
 export const trainStatusCountsSchema = z.array(z.object({ status: z.enum(TRAIN_ORDER_STATUSES), cnt: z.number().int() }));

@@ -3,9 +3,17 @@
 // and anything that filters a list it already holds.
 import type { Station } from './schemas';
 
-const fold = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\s'’-]/g, '');
+const fold = (s: string) =>
+  s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s'’-]/g, '');
 
-interface Folded { code: string; names: string[]; cities: string[] }
+interface Folded {
+  code: string;
+  names: string[];
+  cities: string[];
+}
 /** Folded names per station, computed once (a lookup scans every station). */
 const folded = new WeakMap<Station, Folded>();
 function foldedOf(station: Station): Folded {

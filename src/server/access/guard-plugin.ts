@@ -45,7 +45,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** What a user whose password an administrator reset may still do: read the session, choose a password, leave. */
-const OPEN_DURING_RESET = new Set(['GET /api/base/v2/me', 'HEAD /api/base/v2/me', 'PUT /api/base/v2/me/password', 'DELETE /api/base/v2/me']);
+const OPEN_DURING_RESET = new Set([
+  'GET /api/base/v2/me',
+  'HEAD /api/base/v2/me',
+  'PUT /api/base/v2/me/password',
+  'DELETE /api/base/v2/me',
+]);
 
 /** A logged-in user with a reset password is held to the routes above (an API key is not a password login). */
 function mustChangeFirst(identity: Identity, duringReset: boolean): boolean {
@@ -76,24 +81,34 @@ async function guard(app: FastifyInstance, options: { db: Db; access: AccessChec
    * what the policy already answered for it, is decided without a promise (the same session cache
    * and the same remembered casbin decision admit() would reach); anything else goes through admit().
    */
-  const guardOf = (access: RouteAccess, duringReset: boolean): onRequestHookHandler => (request, _reply, done) => {
-    const token = bearerToken(request);
-    const known = token === undefined ? undefined : app.sessions.cached(token);
-    const allowed = known && known.via !== 'api-key' ? options.access.remembered?.(known.subject, access.obj, access.act) : undefined;
-    if (known && allowed !== undefined) {
-      request.identity = known;
-      logAs(request.log, known);
-      if (mustChangeFirst(known, duringReset)) return done(new ApiError('PASSWORD_CHANGE_REQUIRED'));
-      return allowed ? done() : done(new ApiError('FORBIDDEN'));
-    }
-    admit(request, access, token, duringReset).then(() => done(), done);
-  };
+  const guardOf =
+    (access: RouteAccess, duringReset: boolean): onRequestHookHandler =>
+    (request, _reply, done) => {
+      const token = bearerToken(request);
+      const known = token === undefined ? undefined : app.sessions.cached(token);
+      const allowed = known && known.via !== 'api-key' ? options.access.remembered?.(known.subject, access.obj, access.act) : undefined;
+      if (known && allowed !== undefined) {
+        request.identity = known;
+        logAs(request.log, known);
+        if (mustChangeFirst(known, duringReset)) return done(new ApiError('PASSWORD_CHANGE_REQUIRED'));
+        return allowed ? done() : done(new ApiError('FORBIDDEN'));
+      }
+      admit(request, access, token, duringReset).then(() => done(), done);
+    };
 
   // Each protected route gets its own guard, added as the route registers (with what the route
   // declares), rather than one hook on every request that reads the route's options each time.
   app.addHook('onRoute', (route) => {
     const config = route.config as { public?: boolean; access?: RouteAccess } | undefined;
-    if (config?.access && !config.public) addRouteHook(route, 'onRequest', guardOf(config.access, [route.method].flat().every((m) => OPEN_DURING_RESET.has(`${m} ${route.url}`))));
+    if (config?.access && !config.public)
+      addRouteHook(
+        route,
+        'onRequest',
+        guardOf(
+          config.access,
+          [route.method].flat().every((m) => OPEN_DURING_RESET.has(`${m} ${route.url}`)),
+        ),
+      );
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     if (!config?.public && !config?.access) {
       throw new Error(`route ${route.method} ${route.url} declares neither config.public nor config.access`);

@@ -6,8 +6,5 @@ import { createAccessChecker, type AccessChecker } from '@/domain/access/enforce
 const accessDir = fileURLToPath(new URL('../../../access/', import.meta.url));
 
 export function loadAccessChecker(): Promise<AccessChecker> {
-  return createAccessChecker(
-    readFileSync(`${accessDir}model.conf`, 'utf8'),
-    readFileSync(`${accessDir}policy.csv`, 'utf8'),
-  );
+  return createAccessChecker(readFileSync(`${accessDir}model.conf`, 'utf8'), readFileSync(`${accessDir}policy.csv`, 'utf8'));
 }

@@ -23,7 +23,12 @@ export async function readBranding(db: Db, agencyId: number): Promise<AgencyBran
   return { siteId: row.siteId, special: row.special ?? null };
 }
 
-export async function saveBranding(db: Db, agencyId: number, input: AgencyBranding, lang: Language): Promise<{ before: AgencyBranding; after: AgencyBranding }> {
+export async function saveBranding(
+  db: Db,
+  agencyId: number,
+  input: AgencyBranding,
+  lang: Language,
+): Promise<{ before: AgencyBranding; after: AgencyBranding }> {
   const before = await readBranding(db, agencyId);
   if (input.siteId !== null) {
     const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.id, input.siteId));

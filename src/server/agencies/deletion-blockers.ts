@@ -2,7 +2,7 @@
 // locked. Each area that holds something an agency must settle first adds its check here.
 import { and, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import type { ErrorCodeName } from '@/domain/errors';
-import { FLIGHT_ORDER_STATUSES, toneOf } from '@/domain/orders/flight-order-status';
+import { FLIGHT_ORDER_STATUSES, toneOf } from '@/domain/flights/flight-order-status';
 import { GROUP_STATUSES } from '@/domain/groups/status';
 import { agencies, flightOrders, groupOrders } from '../db/schema';
 import { hasNonZeroBalance } from '../wallet/agency-balances';

@@ -56,9 +56,15 @@ export async function listAgencies(
       .innerJoin(agencies, eq(agencies.id, ids.id))
       .leftJoin(parent, eq(parent.id, agencies.parentId))
       .orderBy(...order),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(agencies).where(where),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(agencies)
+      .where(where),
   );
-  const wallets = await walletSummaries(db, rows.map((r) => r.agency.id));
+  const wallets = await walletSummaries(
+    db,
+    rows.map((r) => r.agency.id),
+  );
   return { rows: rows.map((r) => agencyView(r.agency, r.parentName, wallets.get(r.agency.id))), total };
 }
 

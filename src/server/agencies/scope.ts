@@ -21,11 +21,17 @@ export function managedAgencies(identity: Identity): SQL {
 
 /** The agency if the caller administers it; otherwise 404, the same answer as for an unknown id. */
 export async function managedAgency(db: Db | Tx, identity: Identity, agencyId: number, lock = false): Promise<AgencyRow> {
-  const query = db.select().from(agencies).where(and(eq(agencies.id, agencyId), managedAgencies(identity)));
+  const query = db
+    .select()
+    .from(agencies)
+    .where(and(eq(agencies.id, agencyId), managedAgencies(identity)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) {
     // An agency that exists outside the caller's reach: the same 404, but on the record.
-    const [elsewhere] = await db.select({ id: agencies.id }).from(agencies).where(and(eq(agencies.id, agencyId), isNull(agencies.deletedAt)));
+    const [elsewhere] = await db
+      .select({ id: agencies.id })
+      .from(agencies)
+      .where(and(eq(agencies.id, agencyId), isNull(agencies.deletedAt)));
     throw elsewhere && elsewhere.id !== identity.agency.id ? crossAgencyRefusal(agencyId, `agency ${agencyId}`) : new ApiError('NOT_FOUND');
   }
   return row;

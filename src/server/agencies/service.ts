@@ -93,11 +93,20 @@ export async function createAgency(db: Db, identity: Identity, input: CreateAgen
   });
 }
 
-export async function updateAgency(db: Db, identity: Identity, id: number, input: UpdateAgencyInput): Promise<{ agency: AgencyRow; changes: FieldChange[] }> {
+export async function updateAgency(
+  db: Db,
+  identity: Identity,
+  id: number,
+  input: UpdateAgencyInput,
+): Promise<{ agency: AgencyRow; changes: FieldChange[] }> {
   return db.transaction(async (tx) => {
     const before = await managedAgency(tx as Db, identity, id, true);
     const patch = { ...input, ...(input.domainLimit !== undefined ? { domainLimit: input.domainLimit || null } : {}) };
-    const [after] = await tx.update(agencies).set({ ...patch, updatedAt: new Date() }).where(eq(agencies.id, id)).returning();
+    const [after] = await tx
+      .update(agencies)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(agencies.id, id))
+      .returning();
     // Deactivation ends the agency's sessions for good: reactivating it later does not bring an old
     // token (perhaps one a departed employee kept) back to life.
     if (before.status === 'active' && after!.status !== 'active') await revokeAgencySessions(tx, id, 'agency-deactivated');
@@ -105,15 +114,26 @@ export async function updateAgency(db: Db, identity: Identity, id: number, input
   });
 }
 
-export async function updateAgencySettings(db: Db, identity: Identity, id: number, settings: AgencySettings): Promise<{ settings: AgencySettings; changes: FieldChange[] }> {
+export async function updateAgencySettings(
+  db: Db,
+  identity: Identity,
+  id: number,
+  settings: AgencySettings,
+): Promise<{ settings: AgencySettings; changes: FieldChange[] }> {
   return db.transaction(async (tx) => {
     const row = await managedAgency(tx as Db, identity, id, true);
     const before = settingsOf(row);
     await assertSettlementCurrencyFree(tx, id, before.general.settlementCurrency, settings.general.settlementCurrency);
-    await tx.update(agencies).set({ settings, commonConfig: commonConfigOf(settings), updatedAt: new Date() }).where(eq(agencies.id, id));
+    await tx
+      .update(agencies)
+      .set({ settings, commonConfig: commonConfigOf(settings), updatedAt: new Date() })
+      .where(eq(agencies.id, id));
     const flatBefore = flatten(before);
     const flatAfter = flatten(settings);
-    return { settings, changes: fieldChanges(flatBefore, flatAfter, [...new Set([...Object.keys(flatBefore), ...Object.keys(flatAfter)])]) };
+    return {
+      settings,
+      changes: fieldChanges(flatBefore, flatAfter, [...new Set([...Object.keys(flatBefore), ...Object.keys(flatAfter)])]),
+    };
   });
 }
 
@@ -154,7 +174,10 @@ export async function resetSuperUserPassword(db: Db, identity: Identity, id: num
 export async function generateApiKey(db: Db, identity: Identity, id: number): Promise<{ apiKey: string; prefix: string }> {
   await managedAgency(db, identity, id);
   const { key, hash, prefix } = newApiKey();
-  await db.update(agencies).set({ apiKeyHash: hash, apiKeyPrefix: prefix, apiKeyCreatedAt: new Date(), updatedAt: new Date() }).where(eq(agencies.id, id));
+  await db
+    .update(agencies)
+    .set({ apiKeyHash: hash, apiKeyPrefix: prefix, apiKeyCreatedAt: new Date(), updatedAt: new Date() })
+    .where(eq(agencies.id, id));
   return { apiKey: key, prefix };
 }
 
@@ -163,7 +186,11 @@ export async function generateApiKey(db: Db, identity: Identity, id: number): Pr
  * it: nobody else ever reads it). The key it replaces keeps signing (next to the new one) for the
  * overlap, so the agency's receiver can switch without refusing events.
  */
-export async function rotateNotifySecret(db: Db, id: number, now = new Date()): Promise<{ secret: string; previousValidUntil: string | null }> {
+export async function rotateNotifySecret(
+  db: Db,
+  id: number,
+  now = new Date(),
+): Promise<{ secret: string; previousValidUntil: string | null }> {
   const [agency] = await db.select({ notifySecret: agencies.notifySecret }).from(agencies).where(eq(agencies.id, id));
   if (!agency) throw new ApiError('NOT_FOUND');
   const secret = newSigningSecret();
@@ -181,6 +208,9 @@ export async function rotateNotifySecret(db: Db, id: number, now = new Date()): 
  */
 export async function revokeNotifySecret(db: Db, identity: Identity, id: number, now = new Date()): Promise<{ hadKey: boolean }> {
   const agency = await managedAgency(db, identity, id);
-  await db.update(agencies).set({ notifySecret: null, notifySecretPrevious: null, notifySecretPreviousUntil: null, updatedAt: now }).where(eq(agencies.id, id));
+  await db
+    .update(agencies)
+    .set({ notifySecret: null, notifySecretPrevious: null, notifySecretPreviousUntil: null, updatedAt: now })
+    .where(eq(agencies.id, id));
   return { hadKey: agency.notifySecret !== null };
 }

@@ -71,11 +71,22 @@ export class AirportDirectory {
     this.list.sort((a, b) => a.rank - b.rank);
     for (const c of cityRows) {
       this.cityRows.set(c.code, {
-        type: 'city', code: c.code, name: c.name, chineseName: c.chineseName ?? c.name, traditionalName: c.traditionalName ?? c.chineseName ?? c.name, country: c.country,
+        type: 'city',
+        code: c.code,
+        name: c.name,
+        chineseName: c.chineseName ?? c.name,
+        traditionalName: c.traditionalName ?? c.chineseName ?? c.name,
+        country: c.country,
       });
     }
     for (const a of airlineRows) {
-      this.airlineByCode.set(a.code, { code: a.code, name: a.name, chineseName: a.chineseName ?? a.name, traditionalName: a.traditionalName ?? a.chineseName ?? a.name, country: a.country });
+      this.airlineByCode.set(a.code, {
+        code: a.code,
+        name: a.name,
+        chineseName: a.chineseName ?? a.name,
+        traditionalName: a.traditionalName ?? a.chineseName ?? a.name,
+        country: a.country,
+      });
     }
   }
 
@@ -85,7 +96,9 @@ export class AirportDirectory {
 
   airport(code: string): GeoAirport | undefined {
     const found = this.byCode.get(code);
-    return found ? { ...found.airport, latitude: found.latitude, longitude: found.longitude, rank: found.rank === 100_000 ? null : found.rank } : undefined;
+    return found
+      ? { ...found.airport, latitude: found.latitude, longitude: found.longitude, rank: found.rank === 100_000 ? null : found.rank }
+      : undefined;
   }
 
   airline(code: string): Airline | undefined {
@@ -100,7 +113,15 @@ export class AirportDirectory {
     const single = this.byCode.get(code);
     if (!single || single.airport.cityCode !== code) return undefined;
     const a = single.airport;
-    return { type: 'city', code, name: a.cityName, chineseName: a.cityChineseName, traditionalName: a.cityTraditionalName, country: a.country, airports: [a] };
+    return {
+      type: 'city',
+      code,
+      name: a.cityName,
+      chineseName: a.cityChineseName,
+      traditionalName: a.cityTraditionalName,
+      country: a.country,
+      airports: [a],
+    };
   }
 
   /** `airport-PEK` -> [PEK]; `BJS` -> its airports; a code that is only an airport -> that airport. */
@@ -134,7 +155,10 @@ export class AirportDirectory {
 
   /** The busiest airports (ranked), for hubs. */
   ranked(limit: number): GeoAirport[] {
-    return this.list.slice(0, limit).filter((i) => i.rank < 100_000).map((i) => this.airport(i.airport.code)!);
+    return this.list
+      .slice(0, limit)
+      .filter((i) => i.rank < 100_000)
+      .map((i) => this.airport(i.airport.code)!);
   }
 
   lookup(text: string, favourites: readonly string[] = [], limit = 20): AirportLookupResult {
@@ -178,7 +202,11 @@ export function airportDirectory(db: Db): Promise<AirportDirectory> {
   let pending = directories.get(db);
   if (!pending) {
     pending = (async () => {
-      const [airportRows, cityRows, airlineRows] = [await db.select().from(airports), await db.select().from(cities), await db.select().from(airlines)];
+      const [airportRows, cityRows, airlineRows] = [
+        await db.select().from(airports),
+        await db.select().from(cities),
+        await db.select().from(airlines),
+      ];
       return new AirportDirectory(airportRows, cityRows, airlineRows);
     })();
     pending.catch(() => directories.delete(db));

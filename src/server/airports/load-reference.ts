@@ -10,9 +10,17 @@ const DATASET = 'openflights';
 const FILE = new URL('./reference/reference-data.json', import.meta.url);
 
 type Row = Array<string | number | null | string[]>;
-interface ReferenceFile { airports: Row[]; cities: Row[]; airlines: Row[] }
+interface ReferenceFile {
+  airports: Row[];
+  cities: Row[];
+  airlines: Row[];
+}
 
-export interface ReferenceCounts { airports: number; cities: number; airlines: number }
+export interface ReferenceCounts {
+  airports: number;
+  cities: number;
+  airlines: number;
+}
 
 /** Loads the file when it changed since the last load; answers what it loaded, or null when nothing was to do. */
 export async function ensureReferenceData(db: Db): Promise<ReferenceCounts | null> {
@@ -22,10 +30,29 @@ export async function ensureReferenceData(db: Db): Promise<ReferenceCounts | nul
   if (loaded?.checksum === checksum) return null;
   const data = JSON.parse(text) as ReferenceFile;
   const airportRows = data.airports.map((a) => ({
-    code: a[0], name: a[1], chinese_name: a[2], traditional_name: a[3], country: a[4], time_zone: a[5], latitude: a[6], longitude: a[7],
-    city_code: a[8], city_name: a[9], city_chinese_name: a[10], city_traditional_name: a[11], pinyin: a[12], rank: a[13],
+    code: a[0],
+    name: a[1],
+    chinese_name: a[2],
+    traditional_name: a[3],
+    country: a[4],
+    time_zone: a[5],
+    latitude: a[6],
+    longitude: a[7],
+    city_code: a[8],
+    city_name: a[9],
+    city_chinese_name: a[10],
+    city_traditional_name: a[11],
+    pinyin: a[12],
+    rank: a[13],
   }));
-  const cityRows = data.cities.map((c) => ({ code: c[0], name: c[1], chinese_name: c[2], traditional_name: c[3], country: c[4], pinyin: c[6] }));
+  const cityRows = data.cities.map((c) => ({
+    code: c[0],
+    name: c[1],
+    chinese_name: c[2],
+    traditional_name: c[3],
+    country: c[4],
+    pinyin: c[6],
+  }));
   const airlineRows = data.airlines.map((a) => ({ code: a[0], name: a[1], chinese_name: a[2], traditional_name: a[3], country: a[4] }));
   // One statement per table: the database unpacks the JSON itself (thousands of rows in one round trip).
   await db.transaction(async (tx) => {

@@ -45,9 +45,17 @@ export async function submitApplication(
   const [row] = await ctx.db
     .insert(applications)
     .values({
-      name: input.name, email: input.email, phone: input.phone, country: input.country, companyName: input.companyName,
-      companyAddress: input.companyAddress, websiteUrl: input.websiteUrl, others: input.others,
-      suspectedSpam, ip: meta.ip.slice(0, 64), language: meta.language,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      country: input.country,
+      companyName: input.companyName,
+      companyAddress: input.companyAddress,
+      websiteUrl: input.websiteUrl,
+      others: input.others,
+      suspectedSpam,
+      ip: meta.ip.slice(0, 64),
+      language: meta.language,
     })
     .returning({ id: applications.id });
   if (suspectedSpam) return 'flagged';
@@ -65,8 +73,14 @@ async function announce(ctx: ApplicationContext, a: ApplicationValues): Promise<
   // Sales read it in the platform's own language, whatever the visitor's.
   const language = (await siteInfo(ctx.db)).defaultLanguage as Language;
   const vars = {
-    name: oneLine(a.name), email: a.email || '-', phone: a.phone || '-', country: a.country, company: oneLine(a.companyName) || '-',
-    address: a.companyAddress || '-', website: a.websiteUrl || '-', others: a.others || '-',
+    name: oneLine(a.name),
+    email: a.email || '-',
+    phone: a.phone || '-',
+    country: a.country,
+    company: oneLine(a.companyName) || '-',
+    address: a.companyAddress || '-',
+    website: a.websiteUrl || '-',
+    others: a.others || '-',
   };
   await ctx.mailer.send({
     to: ctx.salesEmail,
@@ -76,7 +90,10 @@ async function announce(ctx: ApplicationContext, a: ApplicationValues): Promise<
 }
 
 async function isStaff(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.isPlatformStaff, true)));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isPlatformStaff, true)));
   return Boolean(row);
 }
 
@@ -96,7 +113,8 @@ export async function updateApplication(
   }
   if (change.agencyId) {
     const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, change.agencyId));
-    if (!agency) throw new ApiError('VALIDATION', { fields: 'agencyId' }, [{ field: 'agencyId', message: translate(language, 'field.invalid') }]);
+    if (!agency)
+      throw new ApiError('VALIDATION', { fields: 'agencyId' }, [{ field: 'agencyId', message: translate(language, 'field.invalid') }]);
   }
   await db
     .update(applications)

@@ -6,6 +6,7 @@ import type { FieldChange } from '@/domain/schemas/user-log';
 import type { Money } from '@/domain/money';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import type { Executor } from '../db/executor';
 import { auditLog } from '../db/schema';
 import { routeActionOf } from './route-actions';
 import { addRouteHook, mutatingRoute } from '../http/route-hooks';
@@ -19,7 +20,7 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     agencyId: entry.agencyId ?? null,
     userId: entry.userId ?? null,

@@ -42,10 +42,16 @@ function agencyIdOf(target: string | null): number | null {
 
 function moneyOf(value: unknown): Money | null {
   const m = value as { amount?: unknown; currency?: unknown } | null;
-  return m && typeof m === 'object' && Number.isSafeInteger(m.amount) && typeof m.currency === 'string' ? { amount: m.amount as number, currency: m.currency } : null;
+  return m && typeof m === 'object' && Number.isSafeInteger(m.amount) && typeof m.currency === 'string'
+    ? { amount: m.amount as number, currency: m.currency }
+    : null;
 }
 
-async function agencyNames(db: Db, ids: number[], codes: string[]): Promise<{ byId: Map<number, AgencyName>; byCode: Map<string, AgencyName> }> {
+async function agencyNames(
+  db: Db,
+  ids: number[],
+  codes: string[],
+): Promise<{ byId: Map<number, AgencyName>; byCode: Map<string, AgencyName> }> {
   const byId = new Map<number, AgencyName>();
   const byCode = new Map<string, AgencyName>();
   if (ids.length === 0 && codes.length === 0) return { byId, byCode };
@@ -62,20 +68,44 @@ async function agencyNames(db: Db, ids: number[], codes: string[]): Promise<{ by
 
 export async function describeLines(db: Db, lines: readonly StoredLine[]): Promise<UserLogEntry[]> {
   const named = lines.map((line) => ({ line, action: userLogActionOf(recordedActionName(line.action)) }));
-  const ids = [...new Set(named.filter((n) => BY_AGENCY_ID.test(n.action)).map((n) => agencyIdOf(n.line.target)).filter((id): id is number => id !== null))];
+  const ids = [
+    ...new Set(
+      named
+        .filter((n) => BY_AGENCY_ID.test(n.action))
+        .map((n) => agencyIdOf(n.line.target))
+        .filter((id): id is number => id !== null),
+    ),
+  ];
   const codes = [...new Set(named.filter((n) => BY_AGENCY_CODE.test(n.action) && n.line.target).map((n) => n.line.target!))];
   const { byId, byCode } = await agencyNames(db, ids, codes);
 
   return named.map(({ line, action }) => {
-    const agency = BY_AGENCY_ID.test(action) ? byId.get(agencyIdOf(line.target) ?? 0) : BY_AGENCY_CODE.test(action) ? byCode.get(line.target ?? '') : undefined;
+    const agency = BY_AGENCY_ID.test(action)
+      ? byId.get(agencyIdOf(line.target) ?? 0)
+      : BY_AGENCY_CODE.test(action)
+        ? byCode.get(line.target ?? '')
+        : undefined;
     const stored = (line.detail?.changes as FieldChange[] | undefined) ?? [];
-    const changes = stored.map((c) => (agency && action.startsWith('wallet.') && MONEY_FIELDS.has(c.field) ? { ...c, currency: agency.currency } : c));
+    const changes = stored.map((c) =>
+      agency && action.startsWith('wallet.') && MONEY_FIELDS.has(c.field) ? { ...c, currency: agency.currency } : c,
+    );
     let money = moneyOf(line.detail?.money);
     if (!money && action === 'wallet.top_up') {
       const balance = changes.find((c) => c.field === 'balance');
-      if (balance?.currency && typeof balance.before === 'number' && typeof balance.after === 'number') money = { amount: balance.after - balance.before, currency: balance.currency };
+      if (balance?.currency && typeof balance.before === 'number' && typeof balance.after === 'number')
+        money = { amount: balance.after - balance.before, currency: balance.currency };
     }
     const target = UNNAMED.test(action) ? null : (agency?.name ?? line.target);
-    return { id: line.id, action, target, money, userId: line.userId, username: line.username, ip: line.ip, changes, createdAt: line.createdAt.toISOString() };
+    return {
+      id: line.id,
+      action,
+      target,
+      money,
+      userId: line.userId,
+      username: line.username,
+      ip: line.ip,
+      changes,
+      createdAt: line.createdAt.toISOString(),
+    };
   });
 }

@@ -15,10 +15,22 @@ function refusalOf(request: FastifyRequest, error: FastifyError | ApiError): Ref
   const route = `${request.method} ${request.routeOptions.url ?? request.url}`.slice(0, 128);
   const caller = { ip: request.ip, agencyId: identity?.user.agencyId ?? null, userId: identity?.user.id ?? null };
   if (RECORDED_403.has(error.codeName)) {
-    return { ...caller, action: 'access.refused', reason: error.codeName, target: route, ...(identity?.via === 'api-key' ? { detail: { via: 'api-key' } } : {}) };
+    return {
+      ...caller,
+      action: 'access.refused',
+      reason: error.codeName,
+      target: route,
+      ...(identity?.via === 'api-key' ? { detail: { via: 'api-key' } } : {}),
+    };
   }
   if (error.refusal?.reason === 'cross-agency') {
-    return { ...caller, action: 'access.cross-agency', reason: 'cross-agency', target: error.refusal.target, detail: { route, agencyAsked: error.refusal.agencyId } };
+    return {
+      ...caller,
+      action: 'access.cross-agency',
+      reason: 'cross-agency',
+      target: error.refusal.target,
+      detail: { route, agencyAsked: error.refusal.agencyId },
+    };
   }
   return null;
 }

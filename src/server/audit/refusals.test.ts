@@ -6,7 +6,13 @@ import { recordRefusal, REFUSAL_ROWS_PER_MINUTE, REFUSAL_WINDOW_MS, type Refusal
 
 function fakeDb() {
   const rows: Array<{ action: string; detail: Record<string, unknown> }> = [];
-  const db = { insert: () => ({ values: async (row: { action: string; detail: Record<string, unknown> }) => { rows.push(row); } }) } as unknown as Db;
+  const db = {
+    insert: () => ({
+      values: async (row: { action: string; detail: Record<string, unknown> }) => {
+        rows.push(row);
+      },
+    }),
+  } as unknown as Db;
   return { db, rows };
 }
 

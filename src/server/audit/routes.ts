@@ -41,14 +41,25 @@ function filters(agencyId: number, q: Query): SQL {
   )!;
 }
 
-async function entries(db: Db, agencyId: number, q: Query, page: { offset: number; limit: number }): Promise<{ rows: UserLogEntry[]; total: number }> {
+async function entries(
+  db: Db,
+  agencyId: number,
+  q: Query,
+  page: { offset: number; limit: number },
+): Promise<{ rows: UserLogEntry[]; total: number }> {
   const where = filters(agencyId, q);
   const ascending = q._sort === 'createdAt' && q._order?.toLowerCase() === 'asc';
   const { rows, total } = await pageWithTotal(
     db
       .select({
-        id: auditLog.id, action: auditLog.action, target: auditLog.target, userId: auditLog.userId, username: users.username,
-        ip: auditLog.ip, detail: auditLog.detail, createdAt: auditLog.createdAt,
+        id: auditLog.id,
+        action: auditLog.action,
+        target: auditLog.target,
+        userId: auditLog.userId,
+        username: users.username,
+        ip: auditLog.ip,
+        detail: auditLog.detail,
+        createdAt: auditLog.createdAt,
       })
       .from(auditLog)
       .leftJoin(users, eq(auditLog.userId, users.id))
@@ -56,38 +67,73 @@ async function entries(db: Db, agencyId: number, q: Query, page: { offset: numbe
       .orderBy(ascending ? auditLog.createdAt : desc(auditLog.createdAt), ascending ? auditLog.id : desc(auditLog.id))
       .offset(page.offset)
       .limit(page.limit),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditLog).where(where),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(auditLog)
+      .where(where),
   );
   return { total, rows: await describeLines(db, rows) };
 }
 
 const shown = (value: unknown, currency: string | undefined, language: string) =>
-  value === null || value === undefined ? '' : currency && typeof value === 'number' ? formatAmount({ amount: value, currency }, language) : typeof value === 'string' ? value : JSON.stringify(value);
+  value === null || value === undefined
+    ? ''
+    : currency && typeof value === 'number'
+      ? formatAmount({ amount: value, currency }, language)
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value);
 
 export async function userLogRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const access = { access: { obj: 'api:user-log', act: 'read' } };
 
-  r.get('', {
-    config: access,
-    schema: { tags: ['users'], summary: "The user log of the caller's agency", security: [{ bearer: [] }], querystring: listQuery, response: { 200: envelopeOf(z.array(userLogEntrySchema)) } },
-  }, async (request, reply) => {
-    const { rows, total } = await entries(db, identityOf(request).user.agencyId, request.query, pageOf(request.query));
-    setTotal(reply, total);
-    return ok(rows);
-  });
+  r.get(
+    '',
+    {
+      config: access,
+      schema: {
+        tags: ['users'],
+        summary: "The user log of the caller's agency",
+        security: [{ bearer: [] }],
+        querystring: listQuery,
+        response: { 200: envelopeOf(z.array(userLogEntrySchema)) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await entries(db, identityOf(request).user.agencyId, request.query, pageOf(request.query));
+      setTotal(reply, total);
+      return ok(rows);
+    },
+  );
 
-  r.post('/export', {
-    config: access,
-    schema: { tags: ['users'], summary: 'Excel of the user log matching the current filter', security: [{ bearer: [] }], querystring: listQuery, body: exportBodyOf(LOG_EXPORT_COLUMNS) },
-  }, async (request, reply) => {
-    const { rows } = await entries(db, identityOf(request).user.agencyId, request.query, { offset: 0, limit: EXPORT_MAX_ROWS });
-    noteAudit(request, { action: 'user-log.export' });
-    const cells = rows.map((e) => ({
-      createdAt: e.createdAt, username: e.username, action: e.action, target: e.target, ip: e.ip,
-      money: e.money ? formatAmount(e.money, request.lang) : null,
-      changes: e.changes.map((c) => `${c.field}: ${shown(c.before, c.currency, request.lang)} → ${shown(c.after, c.currency, request.lang)}`).join('\n'),
-    }));
-    return sendXlsx(reply, request.body.filename ?? 'user-log', 'User log', request.body.columns, cells);
-  });
+  r.post(
+    '/export',
+    {
+      config: access,
+      schema: {
+        tags: ['users'],
+        summary: 'Excel of the user log matching the current filter',
+        security: [{ bearer: [] }],
+        querystring: listQuery,
+        body: exportBodyOf(LOG_EXPORT_COLUMNS),
+      },
+    },
+    async (request, reply) => {
+      const { rows } = await entries(db, identityOf(request).user.agencyId, request.query, { offset: 0, limit: EXPORT_MAX_ROWS });
+      noteAudit(request, { action: 'user-log.export' });
+      const cells = rows.map((e) => ({
+        createdAt: e.createdAt,
+        username: e.username,
+        action: e.action,
+        target: e.target,
+        ip: e.ip,
+        money: e.money ? formatAmount(e.money, request.lang) : null,
+        changes: e.changes
+          .map((c) => `${c.field}: ${shown(c.before, c.currency, request.lang)} → ${shown(c.after, c.currency, request.lang)}`)
+          .join('\n'),
+      }));
+      return sendXlsx(reply, request.body.filename ?? 'user-log', 'User log', request.body.columns, cells);
+    },
+  );
 }

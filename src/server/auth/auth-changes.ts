@@ -10,6 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../db/client';
+import { driverOf } from '../db/executor';
 
 export const AUTH_CHANNEL = 'tessera_auth';
 const RECONNECT_MS = 1000;
@@ -47,7 +48,9 @@ interface PgliteLike {
 function pgliteChanges(client: PgliteLike, deliver: (change: AuthChange | null) => void): AuthChanges {
   let unlisten: (() => Promise<void>) | null = null;
   return {
-    get listening() { return unlisten !== null && client.alive !== false; },
+    get listening() {
+      return unlisten !== null && client.alive !== false;
+    },
     async start() {
       unlisten ??= await client.listen(AUTH_CHANNEL, (payload) => deliver(parseAuthChange(payload)));
     },
@@ -84,7 +87,9 @@ function postgresChanges(pool: pg.Pool, deliver: (change: AuthChange | null) => 
   function connect(): Promise<void> {
     connecting ??= (async () => {
       const connection = await pool.connect();
-      connection.on('notification', (message) => { if (message.channel === AUTH_CHANNEL) deliver(parseAuthChange(message.payload)); });
+      connection.on('notification', (message) => {
+        if (message.channel === AUTH_CHANNEL) deliver(parseAuthChange(message.payload));
+      });
       connection.on('error', (error) => {
         log.warn({ err: error }, 'session change listener lost; cached sessions dropped until it listens again');
         if (client === connection) client = null;
@@ -92,7 +97,10 @@ function postgresChanges(pool: pg.Pool, deliver: (change: AuthChange | null) => 
         letGo(connection, 'lost');
         // Whatever changed while nobody listened is unknown: forget everything.
         deliver({ kind: 'all' });
-        if (!closed) setTimeout(() => { if (!closed) connect().catch(() => {}); }, RECONNECT_MS).unref();
+        if (!closed)
+          setTimeout(() => {
+            if (!closed) connect().catch(() => {});
+          }, RECONNECT_MS).unref();
       });
       await connection.query(`LISTEN ${AUTH_CHANNEL}`);
       if (closed) {
@@ -104,13 +112,18 @@ function postgresChanges(pool: pg.Pool, deliver: (change: AuthChange | null) => 
     connecting.catch((error: unknown) => {
       log.warn({ err: error }, 'session change listener not started; retrying');
       connecting = null;
-      if (!closed) setTimeout(() => { if (!closed) connect().catch(() => {}); }, RECONNECT_MS).unref();
+      if (!closed)
+        setTimeout(() => {
+          if (!closed) connect().catch(() => {});
+        }, RECONNECT_MS).unref();
     });
     return connecting;
   }
 
   return {
-    get listening() { return client !== null; },
+    get listening() {
+      return client !== null;
+    },
     start: () => connect().catch(() => {}),
     async fence() {
       if (client) await client.query('SELECT 1').catch(() => {});
@@ -126,7 +139,7 @@ function postgresChanges(pool: pg.Pool, deliver: (change: AuthChange | null) => 
 
 /** null when the driver offers no way to listen: then nothing may be cached. */
 export function createAuthChanges(db: Db, deliver: (change: AuthChange | null) => void, log: FastifyBaseLogger): AuthChanges | null {
-  const client = (db as unknown as { $client: unknown }).$client;
+  const client = driverOf(db);
   if (client instanceof pg.Pool) return postgresChanges(client, deliver, log);
   if (client && typeof (client as PgliteLike).listen === 'function') return pgliteChanges(client as PgliteLike, deliver);
   return null;

@@ -10,7 +10,6 @@ import type { AgencyRow, UserRow } from '@/server/db/rows';
 import { settingsOf } from '../agencies/settings';
 import { flightLimitsOf } from '../users/view';
 
-
 export interface Identity {
   user: UserRow;
   agency: AgencyRow;
@@ -21,7 +20,17 @@ export interface Identity {
 }
 
 export function identityOf(user: UserRow, agency: AgencyRow, sessionId?: number): Identity {
-  return { user, agency, sessionId, subject: subjectFor({ roles: user.roles, permissions: user.permissions, isPlatformStaff: user.isPlatformStaff, company: { proxyLevel: agency.proxyLevel, config: { commonConfig: agency.commonConfig } } }) };
+  return {
+    user,
+    agency,
+    sessionId,
+    subject: subjectFor({
+      roles: user.roles,
+      permissions: user.permissions,
+      isPlatformStaff: user.isPlatformStaff,
+      company: { proxyLevel: agency.proxyLevel, config: { commonConfig: agency.commonConfig } },
+    }),
+  };
 }
 
 export async function loadIdentity(db: Db, userId: number): Promise<Identity | undefined> {
@@ -53,7 +62,10 @@ export function sessionInfo(identity: Identity, websitePrefix = ''): SessionInfo
       mustChangePassword: user.passwordMustChange,
       config: {
         // The stored area code means something only beside a mobile number (the column defaults to 86).
-        defaultRegion: defaultRegionOf({ configured: user.config.defaultRegion, areaCode: user.mobile ? user.areaCode : null }, agency.contactPhone),
+        defaultRegion: defaultRegionOf(
+          { configured: user.config.defaultRegion, areaCode: user.mobile ? user.areaCode : null },
+          agency.contactPhone,
+        ),
         dateFormat: user.config.dateFormat ?? DATE_FORMATS[0],
         language: user.config.language,
         currency: user.config.currency,

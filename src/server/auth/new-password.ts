@@ -8,7 +8,11 @@ import { isCommonPassword } from './common-passwords';
 import { verifyPassword } from './passwords';
 
 export async function assertNewPassword(password: string, field: string, lang: Language, currentHash?: string): Promise<void> {
-  const problem = isCommonPassword(password) ? 'passwordCommon' : currentHash && (await verifyPassword(currentHash, password)) ? 'passwordIsCurrent' : null;
+  const problem = isCommonPassword(password)
+    ? 'passwordCommon'
+    : currentHash && (await verifyPassword(currentHash, password))
+      ? 'passwordIsCurrent'
+      : null;
   if (!problem) return;
   throw new ApiError('VALIDATION', { fields: field }, [{ field, message: translate(lang, `field.${problem}`) }]);
 }

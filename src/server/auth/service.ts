@@ -51,7 +51,13 @@ function assertActive(identity: Identity) {
 
 async function openSession(ctx: AuthContext, identity: Identity, meta: RequestMeta, method: string): Promise<LoginResult> {
   const { token, expiresAt } = await createSession(ctx.db, identity.user.id, ctx.sessionTtlHours, meta);
-  await recordAudit(ctx.db, { agencyId: identity.user.agencyId, userId: identity.user.id, action: 'login', detail: { method }, ip: meta.ip });
+  await recordAudit(ctx.db, {
+    agencyId: identity.user.agencyId,
+    userId: identity.user.id,
+    action: 'login',
+    detail: { method },
+    ip: meta.ip,
+  });
   return { token, expiresAt: expiresAt.toISOString(), ...sessionInfo(identity, await websitePrefixOf(ctx.db, identity.agency)) };
 }
 
@@ -65,7 +71,11 @@ export async function loginAs(ctx: AuthContext, identity: Identity, meta: Reques
   return openSession(ctx, identity, meta, method);
 }
 
-export async function loginWithPassword(ctx: AuthContext, input: { username: string; password: string }, meta: RequestMeta): Promise<LoginResult> {
+export async function loginWithPassword(
+  ctx: AuthContext,
+  input: { username: string; password: string },
+  meta: RequestMeta,
+): Promise<LoginResult> {
   const account = input.username.trim().toLowerCase();
   if (!account.includes('@') && !USERNAME_PATTERN.test(account)) throw new ApiError('USERNAME_FORMAT');
   const row = await findUserByAccount(ctx.db, account);
@@ -73,7 +83,15 @@ export async function loginWithPassword(ctx: AuthContext, input: { username: str
   const passwordOk = await verifyPassword(row?.user.passwordHash ?? (await dummyHash()), input.password);
   await attempt.settle(Boolean(row && passwordOk));
   if (!row || !passwordOk) {
-    await recordRefusal(ctx.db, { action: 'login.failed', reason: 'BAD_CREDENTIALS', agencyId: row?.user.agencyId, userId: row?.user.id, target: account, detail: { account, method: 'password' }, ip: meta.ip });
+    await recordRefusal(ctx.db, {
+      action: 'login.failed',
+      reason: 'BAD_CREDENTIALS',
+      agencyId: row?.user.agencyId,
+      userId: row?.user.id,
+      target: account,
+      detail: { account, method: 'password' },
+      ip: meta.ip,
+    });
     throw new ApiError('BAD_CREDENTIALS');
   }
   const identity = identityOf(row.user, row.agency);
@@ -130,13 +148,26 @@ export async function loginWithCode(ctx: AuthContext, input: { email: string; co
         .orderBy(desc(loginCodes.createdAt))
         .limit(1)
     : [];
-  const matches = Boolean(row && pending && pending.failedAttempts < MAX_CODE_FAILURES && pending.codeHash === sha256(`${row.user.id}:${input.code}`));
+  const matches = Boolean(
+    row && pending && pending.failedAttempts < MAX_CODE_FAILURES && pending.codeHash === sha256(`${row.user.id}:${input.code}`),
+  );
   await attempt.settle(matches);
   if (!row || !pending || !matches) {
     if (pending) {
-      await ctx.db.update(loginCodes).set({ failedAttempts: sql`${loginCodes.failedAttempts} + 1` }).where(eq(loginCodes.id, pending.id));
+      await ctx.db
+        .update(loginCodes)
+        .set({ failedAttempts: sql`${loginCodes.failedAttempts} + 1` })
+        .where(eq(loginCodes.id, pending.id));
     }
-    await recordRefusal(ctx.db, { action: 'login.failed', reason: 'CODE_INVALID', agencyId: row?.user.agencyId, userId: row?.user.id, target: account, detail: { account, method: 'email-code' }, ip: meta.ip });
+    await recordRefusal(ctx.db, {
+      action: 'login.failed',
+      reason: 'CODE_INVALID',
+      agencyId: row?.user.agencyId,
+      userId: row?.user.id,
+      target: account,
+      detail: { account, method: 'email-code' },
+      ip: meta.ip,
+    });
     throw new ApiError('CODE_INVALID');
   }
   // Single use: only the caller whose update flips used_at wins a race between two submissions.
@@ -157,10 +188,17 @@ export async function logout(ctx: AuthContext, identity: Identity, ip: string): 
   await recordAudit(ctx.db, { agencyId: identity.user.agencyId, userId: identity.user.id, action: 'logout', ip });
 }
 
-export async function changePassword(ctx: AuthContext, identity: Identity, input: { oldPassword: string; newPassword: string }, lang: Language): Promise<void> {
+export async function changePassword(
+  ctx: AuthContext,
+  identity: Identity,
+  input: { oldPassword: string; newPassword: string },
+  lang: Language,
+): Promise<void> {
   if (!(await verifyPassword(identity.user.passwordHash, input.oldPassword))) throw new ApiError('OLD_PASSWORD_WRONG');
   if (passwordProblem(input.newPassword, identity.user.username) === 'passwordIsUsername') {
-    throw new ApiError('VALIDATION', { fields: 'newPassword' }, [{ field: 'newPassword', message: translate(lang, 'field.passwordIsUsername') }]);
+    throw new ApiError('VALIDATION', { fields: 'newPassword' }, [
+      { field: 'newPassword', message: translate(lang, 'field.passwordIsUsername') },
+    ]);
   }
   await assertNewPassword(input.newPassword, 'newPassword', lang, identity.user.passwordHash);
   await ctx.db

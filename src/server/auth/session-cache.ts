@@ -51,7 +51,12 @@ export class SessionCache {
     this.generationNo++;
     if (!change || change.kind === 'all') return this.entries.clear();
     for (const [hash, { identity }] of this.entries) {
-      const hit = change.kind === 'user' ? identity.user.id === change.id : change.kind === 'agency' ? identity.agency.id === change.id : identity.sessionId === change.id;
+      const hit =
+        change.kind === 'user'
+          ? identity.user.id === change.id
+          : change.kind === 'agency'
+            ? identity.agency.id === change.id
+            : identity.sessionId === change.id;
       if (hit) this.entries.delete(hash);
     }
   }

@@ -25,6 +25,9 @@ export async function assertHostAllowed(db: Db, agency: Pick<AgencyRow, 'siteId'
   if (siteHosts.length > 0 && !siteHosts.includes(hostname)) throw new ApiError('SITE_WRONG_HOST', { host: siteHosts[0] });
   const limit = agency.domainLimit?.trim();
   if (!limit) return;
-  const allowed = limit.split(/[\s,]+/).filter(Boolean).map((h) => h.toLowerCase());
+  const allowed = limit
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((h) => h.toLowerCase());
   if (!allowed.includes(hostname)) throw new ApiError('WEBSITE_ACCESS_DENIED');
 }

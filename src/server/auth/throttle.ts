@@ -70,10 +70,19 @@ export interface ThrottleChecks {
  * Writes the attempt, refuses it (and takes it back) when its pair or address is blocked or its name
  * must wait, and otherwise answers a handle to record how it ended.
  */
-export async function beginLoginAttempt(db: Db, limits: ThrottleLimits, who: LoginName, ip: string, checks: ThrottleChecks): Promise<LoginAttempt> {
+export async function beginLoginAttempt(
+  db: Db,
+  limits: ThrottleLimits,
+  who: LoginName,
+  ip: string,
+  checks: ThrottleChecks,
+): Promise<LoginAttempt> {
   const key = failureKey(who).slice(0, 254);
   const address = ip.slice(0, 64);
-  const [own] = await db.insert(loginAttempts).values({ account: key, ip: address, success: false }).returning({ id: loginAttempts.id, at: loginAttempts.createdAt });
+  const [own] = await db
+    .insert(loginAttempts)
+    .values({ account: key, ip: address, success: false })
+    .returning({ id: loginAttempts.id, at: loginAttempts.createdAt });
   const refusal = await refusalFor(db, limits, who, key, address, own!, checks);
   if (refusal) {
     await db.delete(loginAttempts).where(eq(loginAttempts.id, own!.id));
@@ -82,7 +91,10 @@ export async function beginLoginAttempt(db: Db, limits: ThrottleLimits, who: Log
   return {
     async settle(success) {
       if (!success || who.userId === undefined) return;
-      await db.update(loginAttempts).set({ success: true, account: successKey(who.userId) }).where(eq(loginAttempts.id, own!.id));
+      await db
+        .update(loginAttempts)
+        .set({ success: true, account: successKey(who.userId) })
+        .where(eq(loginAttempts.id, own!.id));
     },
   };
 }
@@ -92,12 +104,25 @@ async function lastSuccess(db: Db, userId: number | undefined, since: Date, ip?:
   const [row] = await db
     .select({ at: max(loginAttempts.createdAt) })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.account, successKey(userId)), eq(loginAttempts.success, true), gt(loginAttempts.createdAt, since), ip === undefined ? undefined : eq(loginAttempts.ip, ip)));
+    .where(
+      and(
+        eq(loginAttempts.account, successKey(userId)),
+        eq(loginAttempts.success, true),
+        gt(loginAttempts.createdAt, since),
+        ip === undefined ? undefined : eq(loginAttempts.ip, ip),
+      ),
+    );
   return row?.at && row.at > since ? row.at : since;
 }
 
 async function refusalFor(
-  db: Db, limits: ThrottleLimits, who: LoginName, key: string, ip: string, own: { id: number; at: Date }, checks: ThrottleChecks,
+  db: Db,
+  limits: ThrottleLimits,
+  who: LoginName,
+  key: string,
+  ip: string,
+  own: { id: number; at: Date },
+  checks: ThrottleChecks,
 ): Promise<ApiError | undefined> {
   const windowStart = new Date(own.at.getTime() - limits.windowMinutes * 60_000);
   const earlier = lt(loginAttempts.id, own.id);
@@ -121,12 +146,25 @@ async function refusalFor(
 }
 
 /** How long a name must still wait before this password attempt, in whole seconds (0: none). */
-async function delaySecondsFor(db: Db, limits: ThrottleLimits, key: string, userId: number | undefined, own: { id: number; at: Date }): Promise<number> {
+async function delaySecondsFor(
+  db: Db,
+  limits: ThrottleLimits,
+  key: string,
+  userId: number | undefined,
+  own: { id: number; at: Date },
+): Promise<number> {
   const since = await lastSuccess(db, userId, new Date(own.at.getTime() - limits.delayWindowMinutes * 60_000));
   const [row] = await db
     .select({ n: count(), last: max(loginAttempts.createdAt) })
     .from(loginAttempts)
-    .where(and(lt(loginAttempts.id, own.id), eq(loginAttempts.success, false), eq(loginAttempts.account, key), gt(loginAttempts.createdAt, since)));
+    .where(
+      and(
+        lt(loginAttempts.id, own.id),
+        eq(loginAttempts.success, false),
+        eq(loginAttempts.account, key),
+        gt(loginAttempts.createdAt, since),
+      ),
+    );
   const failures = row?.n ?? 0;
   if (failures < limits.delayAfterFailures || !row?.last) return 0;
   const wait = Math.min(limits.firstDelaySeconds * 2 ** (failures - limits.delayAfterFailures), limits.maxDelaySeconds);

@@ -21,7 +21,9 @@ const release = lockUnlessPostgres(config, 2, '(Stop the server first: a backup 
 
 function pgRestore(url: string, from: string): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn('pg_restore', ['--no-owner', '--exit-on-error', '--dbname', url, from], { stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn('pg_restore', ['--no-owner', '--exit-on-error', '--dbname', url, from], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.once('error', fail);
     child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`pg_restore exited ${code}`))));
   });
@@ -31,13 +33,21 @@ try {
   const began = performance.now();
   if (config.databaseUrl) {
     const target = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
-    const [{ tables }] = rowsOf<{ tables: number }>(await target.db.execute(sql`SELECT count(*)::int AS tables FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`)) as [{ tables: number }];
+    const [{ tables }] = rowsOf<{ tables: number }>(
+      await target.db.execute(
+        sql`SELECT count(*)::int AS tables FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`,
+      ),
+    ) as [{ tables: number }];
     await target.close();
     if (tables > 0) throw new Error(`the database already holds ${tables} tables: restore into an empty database (createdb)`);
     await pgRestore(config.databaseUrl, file);
   } else {
-    if (existsSync(join(config.dataDir, 'PG_VERSION'))) throw new Error(`${config.dataDir} already holds a database: restore into an empty folder`);
-    const restored = await openDatabase({ dataDir: config.dataDir, loadFrom: new Blob([readFileSync(file)], { type: 'application/x-gzip' }) });
+    if (existsSync(join(config.dataDir, 'PG_VERSION')))
+      throw new Error(`${config.dataDir} already holds a database: restore into an empty folder`);
+    const restored = await openDatabase({
+      dataDir: config.dataDir,
+      loadFrom: new Blob([readFileSync(file)], { type: 'application/x-gzip' }),
+    });
     await restored.close();
     // The backup's copy of the server's request file is of no use here (its lock file is replaced by ours).
     rmSync(join(config.dataDir, 'backup-request.json'), { force: true });
@@ -46,7 +56,9 @@ try {
   try {
     const report = await checkLedger(database.db);
     const c = report.counts;
-    console.log(`restored ${file} in ${((performance.now() - began) / 1000).toFixed(1)} s: ${c.accounts} accounts, ${c.transfers} transfers, ${c.entries} entries; ledger ${report.violations.length ? `BROKEN (${report.violations.map((v) => v.rule).join(', ')})` : 'clean'}`);
+    console.log(
+      `restored ${file} in ${((performance.now() - began) / 1000).toFixed(1)} s: ${c.accounts} accounts, ${c.transfers} transfers, ${c.entries} entries; ledger ${report.violations.length ? `BROKEN (${report.violations.map((v) => v.rule).join(', ')})` : 'clean'}`,
+    );
     process.exitCode = report.violations.length ? 1 : 0;
   } finally {
     await database.close();

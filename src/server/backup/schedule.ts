@@ -27,12 +27,23 @@ export interface BackupSchedule {
  */
 export function pruneBackups(dir: string, keep: number): number {
   const names = readdirSync(dir);
-  const old = [...names.filter((name) => OWN_NAME.test(name)).sort().reverse().slice(keep), ...names.filter((name) => OWN_PARTIAL.test(name))];
+  const old = [
+    ...names
+      .filter((name) => OWN_NAME.test(name))
+      .sort()
+      .reverse()
+      .slice(keep),
+    ...names.filter((name) => OWN_PARTIAL.test(name)),
+  ];
   for (const name of old) rmSync(join(dir, name), { force: true });
   return old.length;
 }
 
-export function scheduleBackups(app: FastifyInstance, source: { database: Database; databaseUrl?: string }, schedule: BackupSchedule): void {
+export function scheduleBackups(
+  app: FastifyInstance,
+  source: { database: Database; databaseUrl?: string },
+  schedule: BackupSchedule,
+): void {
   definePeriodic(app, {
     name: 'database-backup',
     everySeconds: schedule.everyMinutes * 60,

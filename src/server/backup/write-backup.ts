@@ -16,7 +16,9 @@ function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let said = '';
-    child.stderr.on('data', (chunk: Buffer) => { said += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+    });
     child.once('error', (error) => reject(new Error(`${command}: ${error.message}`)));
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}: ${said.trim()}`))));
   });
@@ -41,5 +43,8 @@ export async function writeBackup(source: { database?: Database; databaseUrl?: s
 
 /** tessera-20261126T201500Z.tar.gz: names sort by time. */
 export function backupName(kind: 'pglite' | 'postgres', at = new Date()): string {
-  return `tessera-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}${BACKUP_EXTENSION[kind]}`;
+  return `tessera-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}${BACKUP_EXTENSION[kind]}`;
 }

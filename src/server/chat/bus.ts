@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../db/client';
+import { driverOf } from '../db/executor';
 
 export interface ChatSignal {
   conversationId: number;
@@ -32,7 +33,9 @@ function localBus(client: object): ChatBus {
   if (!emitter) localEmitters.set(client, (emitter = new EventEmitter().setMaxListeners(0)));
   const shared = emitter;
   return {
-    publish: async (signal) => { shared.emit(CHANNEL, signal); },
+    publish: async (signal) => {
+      shared.emit(CHANNEL, signal);
+    },
     subscribe(listener) {
       shared.on(CHANNEL, listener);
       return { ready: Promise.resolve(), stop: () => shared.off(CHANNEL, listener) };
@@ -44,7 +47,8 @@ function localBus(client: object): ChatBus {
 function parseSignal(payload: string | undefined): ChatSignal | null {
   try {
     const value = JSON.parse(payload ?? '') as Partial<ChatSignal>;
-    if (typeof value.conversationId === 'number' && (value.kind === 'message' || value.kind === 'conversation')) return { conversationId: value.conversationId, kind: value.kind };
+    if (typeof value.conversationId === 'number' && (value.kind === 'message' || value.kind === 'conversation'))
+      return { conversationId: value.conversationId, kind: value.kind };
   } catch {
     // Someone else's NOTIFY on our channel: not a signal.
   }
@@ -57,7 +61,9 @@ function postgresBus(db: Db, pool: pg.Pool, log: FastifyBaseLogger): ChatBus {
   let connection: Promise<pg.PoolClient> | null = null;
   let closed = false;
 
-  const deliver = (signal: ChatSignal) => { for (const listener of listeners) listener(signal); };
+  const deliver = (signal: ChatSignal) => {
+    for (const listener of listeners) listener(signal);
+  };
 
   function listen(): Promise<pg.PoolClient> {
     if (connection) return connection;
@@ -72,12 +78,21 @@ function postgresBus(db: Db, pool: pg.Pool, log: FastifyBaseLogger): ChatBus {
         client.release(true);
         connection = null;
         // Whatever was said while nobody listened is read from the database by each stream.
-        if (!closed && listeners.size > 0) setTimeout(() => { if (!closed) listen().then(() => deliver({ conversationId: 0, kind: 'message' }), () => {}); }, RECONNECT_MS);
+        if (!closed && listeners.size > 0)
+          setTimeout(() => {
+            if (!closed)
+              listen().then(
+                () => deliver({ conversationId: 0, kind: 'message' }),
+                () => {},
+              );
+          }, RECONNECT_MS);
       });
       await client.query(`LISTEN ${CHANNEL}`);
       return client;
     })();
-    connection.catch(() => { connection = null; });
+    connection.catch(() => {
+      connection = null;
+    });
     return connection;
   }
 
@@ -106,6 +121,6 @@ function postgresBus(db: Db, pool: pg.Pool, log: FastifyBaseLogger): ChatBus {
 }
 
 export function createChatBus(db: Db, log: FastifyBaseLogger): ChatBus {
-  const client = (db as unknown as { $client: object }).$client;
-  return client instanceof pg.Pool ? postgresBus(db, client, log) : localBus(client);
+  const client = driverOf(db);
+  return client instanceof pg.Pool ? postgresBus(db, client, log) : localBus(client as object);
 }

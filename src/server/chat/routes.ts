@@ -83,103 +83,206 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRouteOptions
       after: after ?? (await lastMessageId(db, conversationId)),
       newMessages: (from) => messagesAfter(db, from, conversationId),
       conversation: (id) => findConversation(db, id),
-      delivered: async (messages) => { if (messages.some((m) => m.authorKind === 'staff')) await markRead(ctx, conversationId, 'client', false); },
+      delivered: async (messages) => {
+        if (messages.some((m) => m.authorKind === 'staff')) await markRead(ctx, conversationId, 'client', false);
+      },
       heartbeat: () => clientStreamAlive(db, conversationId),
       closed: () => clientStreamClosed(db, conversationId),
     };
   }
 
   // --- An agency user: the agency's conversation -------------------------------------------------
-  r.get('/mine', {
-    config: agencyRead,
-    schema: { tags, security, summary: "The caller's agency conversation with its messages", response: { 200: envelopeOf(chatThreadSchema) } },
-  }, async (request) => ok(await agencyThread(ctx, identityOf(request))));
+  r.get(
+    '/mine',
+    {
+      config: agencyRead,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's agency conversation with its messages",
+        response: { 200: envelopeOf(chatThreadSchema) },
+      },
+    },
+    async (request) => ok(await agencyThread(ctx, identityOf(request))),
+  );
 
-  r.post('/mine/messages', {
-    config: agencyWrite,
-    schema: { tags, security, summary: 'Write to platform staff', body: chatMessageInputSchema, response: { 200: envelopeOf(chatMessageSchema) } },
-  }, async (request) => {
-    const message = await postAsAgency(ctx, identityOf(request), request.body.text, request.lang);
-    noteAudit(request, { action: 'chat.message', target: String(message.conversationId) });
-    return ok(message);
-  });
+  r.post(
+    '/mine/messages',
+    {
+      config: agencyWrite,
+      schema: {
+        tags,
+        security,
+        summary: 'Write to platform staff',
+        body: chatMessageInputSchema,
+        response: { 200: envelopeOf(chatMessageSchema) },
+      },
+    },
+    async (request) => {
+      const message = await postAsAgency(ctx, identityOf(request), request.body.text, request.lang);
+      noteAudit(request, { action: 'chat.message', target: String(message.conversationId) });
+      return ok(message);
+    },
+  );
 
-  r.get('/mine/stream', {
-    config: agencyRead,
-    schema: { tags, security, summary: "Live messages of the caller's agency conversation", querystring: cursorQuery },
-  }, async (request, reply) => {
-    const id = await agencyConversationId(db, identityOf(request).agency.id);
-    if (!id) throw new ApiError('NOT_FOUND');
-    await hub.open(request, reply, await clientSource(id, resumeFrom(request, request.query.after)));
-  });
+  r.get(
+    '/mine/stream',
+    {
+      config: agencyRead,
+      schema: { tags, security, summary: "Live messages of the caller's agency conversation", querystring: cursorQuery },
+    },
+    async (request, reply) => {
+      const id = await agencyConversationId(db, identityOf(request).agency.id);
+      if (!id) throw new ApiError('NOT_FOUND');
+      await hub.open(request, reply, await clientSource(id, resumeFrom(request, request.query.after)));
+    },
+  );
 
   // --- A visitor of the public site ---------------------------------------------------------------
-  r.post('/visitor', {
-    config: { public: true },
-    schema: { tags, summary: 'Start a conversation as a visitor', body: chatVisitorStartSchema, response: { 200: envelopeOf(chatVisitorTicketSchema) } },
-  }, async (request) => ok(await startAsVisitor(ctx, request.body, request.lang)));
+  r.post(
+    '/visitor',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Start a conversation as a visitor',
+        body: chatVisitorStartSchema,
+        response: { 200: envelopeOf(chatVisitorTicketSchema) },
+      },
+    },
+    async (request) => ok(await startAsVisitor(ctx, request.body, request.lang)),
+  );
 
-  r.get('/visitor/:id', {
-    config: { public: true },
-    schema: { tags, summary: "A visitor's conversation (its token in x-chat-token)", params: idParamsSchema, response: { 200: envelopeOf(chatThreadSchema) } },
-  }, async (request) => ok(await visitorThread(ctx, request.params.id, tokenOf(request))));
+  r.get(
+    '/visitor/:id',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "A visitor's conversation (its token in x-chat-token)",
+        params: idParamsSchema,
+        response: { 200: envelopeOf(chatThreadSchema) },
+      },
+    },
+    async (request) => ok(await visitorThread(ctx, request.params.id, tokenOf(request))),
+  );
 
-  r.post('/visitor/:id/messages', {
-    config: { public: true },
-    schema: { tags, summary: 'Write as a visitor (token in x-chat-token)', params: idParamsSchema, body: chatMessageInputSchema, response: { 200: envelopeOf(chatMessageSchema) } },
-  }, async (request) => ok(await postAsVisitor(ctx, request.params.id, tokenOf(request), request.body.text)));
+  r.post(
+    '/visitor/:id/messages',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Write as a visitor (token in x-chat-token)',
+        params: idParamsSchema,
+        body: chatMessageInputSchema,
+        response: { 200: envelopeOf(chatMessageSchema) },
+      },
+    },
+    async (request) => ok(await postAsVisitor(ctx, request.params.id, tokenOf(request), request.body.text)),
+  );
 
-  r.get('/visitor/:id/stream', {
-    config: { public: true },
-    // EventSource cannot send a header: the token comes in the query.
-    schema: { tags, summary: "Live messages of a visitor's conversation", params: idParamsSchema, querystring: visitorStreamQuery },
-  }, async (request, reply) => {
-    const conversation = await visitorConversation(ctx, request.params.id, request.query.token);
-    await hub.open(request, reply, await clientSource(conversation.id, resumeFrom(request, request.query.after)));
-  });
+  r.get(
+    '/visitor/:id/stream',
+    {
+      config: { public: true },
+      // EventSource cannot send a header: the token comes in the query.
+      schema: { tags, summary: "Live messages of a visitor's conversation", params: idParamsSchema, querystring: visitorStreamQuery },
+    },
+    async (request, reply) => {
+      const conversation = await visitorConversation(ctx, request.params.id, request.query.token);
+      await hub.open(request, reply, await clientSource(conversation.id, resumeFrom(request, request.query.after)));
+    },
+  );
 
   // --- Platform staff: the inbox ------------------------------------------------------------------
-  r.get('/conversations', {
-    config: staffRead,
-    schema: { tags, security, summary: 'The chat inbox (paged, sorted, filtered)', querystring: listQuery, response: { 200: envelopeOf(z.array(chatConversationSchema)) } },
-  }, async (request, reply) => {
-    const { rows, total } = await listConversations(db, request.query, pageOf(request.query));
-    setTotal(reply, total);
-    return ok(rows);
-  });
+  r.get(
+    '/conversations',
+    {
+      config: staffRead,
+      schema: {
+        tags,
+        security,
+        summary: 'The chat inbox (paged, sorted, filtered)',
+        querystring: listQuery,
+        response: { 200: envelopeOf(z.array(chatConversationSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await listConversations(db, request.query, pageOf(request.query));
+      setTotal(reply, total);
+      return ok(rows);
+    },
+  );
 
-  r.get('/conversations/:id', {
-    config: staffRead,
-    schema: { tags, security, summary: 'One conversation with its messages (read by staff from now)', params: idParamsSchema, response: { 200: envelopeOf(chatThreadSchema) } },
-  }, async (request) => ok(await staffThread(ctx, request.params.id)));
+  r.get(
+    '/conversations/:id',
+    {
+      config: staffRead,
+      schema: {
+        tags,
+        security,
+        summary: 'One conversation with its messages (read by staff from now)',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(chatThreadSchema) },
+      },
+    },
+    async (request) => ok(await staffThread(ctx, request.params.id)),
+  );
 
-  r.post('/conversations/:id/messages', {
-    config: staffWrite,
-    schema: { tags, security, summary: 'Answer a conversation', params: idParamsSchema, body: chatMessageInputSchema, response: { 200: envelopeOf(chatMessageSchema) } },
-  }, async (request) => {
-    const message = await postAsStaff(ctx, request.params.id, identityOf(request).user.id, request.body.text);
-    noteAudit(request, { action: 'chat.reply', target: String(request.params.id) });
-    return ok(message);
-  });
+  r.post(
+    '/conversations/:id/messages',
+    {
+      config: staffWrite,
+      schema: {
+        tags,
+        security,
+        summary: 'Answer a conversation',
+        params: idParamsSchema,
+        body: chatMessageInputSchema,
+        response: { 200: envelopeOf(chatMessageSchema) },
+      },
+    },
+    async (request) => {
+      const message = await postAsStaff(ctx, request.params.id, identityOf(request).user.id, request.body.text);
+      noteAudit(request, { action: 'chat.reply', target: String(request.params.id) });
+      return ok(message);
+    },
+  );
 
-  r.patch('/conversations/:id', {
-    config: staffWrite,
-    schema: { tags, security, summary: 'Assign, close or reopen a conversation', params: idParamsSchema, body: chatConversationUpdateSchema, response: { 200: envelopeOf(chatConversationSchema) } },
-  }, async (request) => {
-    const { before, after } = await updateConversation(ctx, request.params.id, request.body, request.lang);
-    noteAudit(request, { action: 'chat.update', target: String(after.id), changes: fieldChanges(before, after, CHANGED_FIELDS) });
-    return ok(after);
-  });
+  r.patch(
+    '/conversations/:id',
+    {
+      config: staffWrite,
+      schema: {
+        tags,
+        security,
+        summary: 'Assign, close or reopen a conversation',
+        params: idParamsSchema,
+        body: chatConversationUpdateSchema,
+        response: { 200: envelopeOf(chatConversationSchema) },
+      },
+    },
+    async (request) => {
+      const { before, after } = await updateConversation(ctx, request.params.id, request.body, request.lang);
+      noteAudit(request, { action: 'chat.update', target: String(after.id), changes: fieldChanges(before, after, CHANGED_FIELDS) });
+      return ok(after);
+    },
+  );
 
-  r.get('/stream', {
-    config: staffRead,
-    schema: { tags, security, summary: 'Live messages and conversation changes of the whole inbox', querystring: cursorQuery },
-  }, async (request, reply) => {
-    const after = resumeFrom(request, request.query.after) ?? (await lastMessageId(db));
-    await hub.open(request, reply, {
-      after,
-      newMessages: (from) => messagesAfter(db, from),
-      conversation: (id) => findConversation(db, id),
-    });
-  });
+  r.get(
+    '/stream',
+    {
+      config: staffRead,
+      schema: { tags, security, summary: 'Live messages and conversation changes of the whole inbox', querystring: cursorQuery },
+    },
+    async (request, reply) => {
+      const after = resumeFrom(request, request.query.after) ?? (await lastMessageId(db));
+      await hub.open(request, reply, {
+        after,
+        newMessages: (from) => messagesAfter(db, from),
+        conversation: (id) => findConversation(db, id),
+      });
+    },
+  );
 }

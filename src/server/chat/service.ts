@@ -4,7 +4,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChatAuthorKind, ChatConversation, ChatConversationUpdate, ChatMessage, ChatThread, ChatVisitorStart } from '@/domain/schemas/chat';
+import type {
+  ChatAuthorKind,
+  ChatConversation,
+  ChatConversationUpdate,
+  ChatMessage,
+  ChatThread,
+  ChatVisitorStart,
+} from '@/domain/schemas/chat';
 import type { Language } from '@/domain/schemas/common';
 import type { Db } from '../db/client';
 import { chatConversations, chatMessages, users } from '../db/schema';
@@ -30,7 +37,10 @@ async function thread(db: Db, conversation: ChatConversation | null): Promise<Ch
 
 /** The agency's one conversation (its whole history), read by one of its users. */
 export async function agencyThread(ctx: ChatContext, identity: Identity): Promise<ChatThread> {
-  const [row] = await ctx.db.select({ id: chatConversations.id }).from(chatConversations).where(eq(chatConversations.agencyId, identity.agency.id));
+  const [row] = await ctx.db
+    .select({ id: chatConversations.id })
+    .from(chatConversations)
+    .where(eq(chatConversations.agencyId, identity.agency.id));
   if (!row) return thread(ctx.db, null);
   await markRead(ctx, row.id, 'client');
   return thread(ctx.db, await findConversation(ctx.db, row.id));
@@ -43,16 +53,23 @@ export async function agencyConversationId(db: Db, agencyId: number): Promise<nu
 
 /** An agency writes: its conversation is created on the first message and reopened if staff closed it. */
 export async function postAsAgency(ctx: ChatContext, identity: Identity, text: string, language: Language): Promise<ChatMessage> {
-  await ctx.db.insert(chatConversations).values({ agencyId: identity.agency.id, language })
+  await ctx.db
+    .insert(chatConversations)
+    .values({ agencyId: identity.agency.id, language })
     .onConflictDoNothing({ target: chatConversations.agencyId, where: sql`${chatConversations.agencyId} IS NOT NULL` });
   const id = (await agencyConversationId(ctx.db, identity.agency.id))!;
   return addMessage(ctx, id, 'agency', identity.user.id, text, { status: 'open', clientUserId: identity.user.id });
 }
 
 /** A visitor starts a conversation: the answer's token is their only key to it. */
-export async function startAsVisitor(ctx: ChatContext, input: ChatVisitorStart, language: Language): Promise<{ conversationId: number; token: string }> {
+export async function startAsVisitor(
+  ctx: ChatContext,
+  input: ChatVisitorStart,
+  language: Language,
+): Promise<{ conversationId: number; token: string }> {
   const token = randomBytes(24).toString('base64url');
-  const [row] = await ctx.db.insert(chatConversations)
+  const [row] = await ctx.db
+    .insert(chatConversations)
     .values({ visitorName: input.name, visitorEmail: input.email, visitorTokenHash: hashOf(token), language })
     .returning({ id: chatConversations.id });
   await addMessage(ctx, row!.id, 'visitor', null, input.text, {});
@@ -62,7 +79,10 @@ export async function startAsVisitor(ctx: ChatContext, input: ChatVisitorStart, 
 /** The visitor's conversation if the token is its own; otherwise it does not exist for them. */
 export async function visitorConversation(ctx: ChatContext, id: number, token: string | undefined): Promise<ChatConversation> {
   const [row] = token
-    ? await ctx.db.select({ id: chatConversations.id }).from(chatConversations).where(and(eq(chatConversations.id, id), eq(chatConversations.visitorTokenHash, hashOf(token))))
+    ? await ctx.db
+        .select({ id: chatConversations.id })
+        .from(chatConversations)
+        .where(and(eq(chatConversations.id, id), eq(chatConversations.visitorTokenHash, hashOf(token))))
     : [];
   const found = row ? await findConversation(ctx.db, row.id) : null;
   if (!found) throw new ApiError('NOT_FOUND');
@@ -103,18 +123,32 @@ export async function postAsStaff(ctx: ChatContext, id: number, staffId: number,
   return message;
 }
 
-export async function updateConversation(ctx: ChatContext, id: number, change: ChatConversationUpdate, language: Language): Promise<{ before: ChatConversation; after: ChatConversation }> {
+export async function updateConversation(
+  ctx: ChatContext,
+  id: number,
+  change: ChatConversationUpdate,
+  language: Language,
+): Promise<{ before: ChatConversation; after: ChatConversation }> {
   const before = await findConversation(ctx.db, id);
   if (!before) throw new ApiError('NOT_FOUND');
   if (change.assignedTo) {
-    const [staff] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, change.assignedTo), eq(users.isPlatformStaff, true)));
-    if (!staff) throw new ApiError('VALIDATION', { fields: 'assignedTo' }, [{ field: 'assignedTo', message: translate(language, 'field.chatAssignee') }]);
+    const [staff] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, change.assignedTo), eq(users.isPlatformStaff, true)));
+    if (!staff)
+      throw new ApiError('VALIDATION', { fields: 'assignedTo' }, [
+        { field: 'assignedTo', message: translate(language, 'field.chatAssignee') },
+      ]);
   }
-  await ctx.db.update(chatConversations).set({
-    ...(change.status !== undefined ? { status: change.status } : {}),
-    ...(change.assignedTo !== undefined ? { assignedTo: change.assignedTo } : {}),
-    updatedAt: new Date(),
-  }).where(eq(chatConversations.id, id));
+  await ctx.db
+    .update(chatConversations)
+    .set({
+      ...(change.status !== undefined ? { status: change.status } : {}),
+      ...(change.assignedTo !== undefined ? { assignedTo: change.assignedTo } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(chatConversations.id, id));
   await ctx.bus.publish({ conversationId: id, kind: 'conversation' });
   return { before, after: (await findConversation(ctx.db, id))! };
 }
@@ -130,13 +164,21 @@ async function addMessage(
 ): Promise<ChatMessage> {
   const fromStaff = kind === 'staff';
   const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(chatMessages).values({ conversationId, authorKind: kind, authorId, text }).returning({ id: chatMessages.id });
-    await tx.update(chatConversations).set({
-      ...conversation,
-      ...(fromStaff ? { unreadForClient: sql`${chatConversations.unreadForClient} + 1` } : { unreadForStaff: sql`${chatConversations.unreadForStaff} + 1` }),
-      lastMessageAt: new Date(),
-      updatedAt: new Date(),
-    }).where(eq(chatConversations.id, conversationId));
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({ conversationId, authorKind: kind, authorId, text })
+      .returning({ id: chatMessages.id });
+    await tx
+      .update(chatConversations)
+      .set({
+        ...conversation,
+        ...(fromStaff
+          ? { unreadForClient: sql`${chatConversations.unreadForClient} + 1` }
+          : { unreadForStaff: sql`${chatConversations.unreadForStaff} + 1` }),
+        lastMessageAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(chatConversations.id, conversationId));
     return row!.id;
   });
   await ctx.bus.publish({ conversationId, kind: 'message' });
@@ -147,8 +189,11 @@ async function addMessage(
 /** One side has read everything so far; the others' streams hear the counters change. */
 export async function markRead(ctx: ChatContext, id: number, side: 'staff' | 'client', announce = true): Promise<void> {
   const column = side === 'staff' ? chatConversations.unreadForStaff : chatConversations.unreadForClient;
-  const changed = await ctx.db.update(chatConversations).set(side === 'staff' ? { unreadForStaff: 0 } : { unreadForClient: 0 })
-    .where(and(eq(chatConversations.id, id), gt(column, 0))).returning({ id: chatConversations.id });
+  const changed = await ctx.db
+    .update(chatConversations)
+    .set(side === 'staff' ? { unreadForStaff: 0 } : { unreadForClient: 0 })
+    .where(and(eq(chatConversations.id, id), gt(column, 0)))
+    .returning({ id: chatConversations.id });
   if (changed.length > 0 && announce) await ctx.bus.publish({ conversationId: id, kind: 'conversation' });
 }
 
@@ -157,13 +202,25 @@ export const PRESENCE_MS = 45_000;
 
 /** A client stream opened or closed on this server. Presence is in the database, so every server sees it. */
 export async function clientStreamOpened(db: Db, id: number): Promise<void> {
-  await db.update(chatConversations).set({ clientStreams: sql`${chatConversations.clientStreams} + 1`, clientPresentUntil: sql`now() + ${`${PRESENCE_MS} milliseconds`}::interval` }).where(eq(chatConversations.id, id));
+  await db
+    .update(chatConversations)
+    .set({
+      clientStreams: sql`${chatConversations.clientStreams} + 1`,
+      clientPresentUntil: sql`now() + ${`${PRESENCE_MS} milliseconds`}::interval`,
+    })
+    .where(eq(chatConversations.id, id));
 }
 export async function clientStreamAlive(db: Db, id: number): Promise<void> {
-  await db.update(chatConversations).set({ clientPresentUntil: sql`now() + ${`${PRESENCE_MS} milliseconds`}::interval` }).where(eq(chatConversations.id, id));
+  await db
+    .update(chatConversations)
+    .set({ clientPresentUntil: sql`now() + ${`${PRESENCE_MS} milliseconds`}::interval` })
+    .where(eq(chatConversations.id, id));
 }
 export async function clientStreamClosed(db: Db, id: number): Promise<void> {
-  await db.update(chatConversations).set({ clientStreams: sql`greatest(${chatConversations.clientStreams} - 1, 0)` }).where(eq(chatConversations.id, id));
+  await db
+    .update(chatConversations)
+    .set({ clientStreams: sql`greatest(${chatConversations.clientStreams} - 1, 0)` })
+    .where(eq(chatConversations.id, id));
 }
 
 /**
@@ -175,16 +232,26 @@ async function tellIfAway(ctx: ChatContext, id: number, message: ChatMessage, fi
   const [row] = await ctx.db
     .select({
       present: sql<boolean>`${chatConversations.clientStreams} > 0 AND ${chatConversations.clientPresentUntil} > now()`,
-      visitorEmail: chatConversations.visitorEmail, visitorName: chatConversations.visitorName, language: chatConversations.language,
-      userEmail: users.email, userName: sql<string | null>`coalesce(${users.nickname}, ${users.username})`, userConfig: users.config,
+      visitorEmail: chatConversations.visitorEmail,
+      visitorName: chatConversations.visitorName,
+      language: chatConversations.language,
+      userEmail: users.email,
+      userName: sql<string | null>`coalesce(${users.nickname}, ${users.username})`,
+      userConfig: users.config,
     })
-    .from(chatConversations).leftJoin(users, eq(chatConversations.clientUserId, users.id)).where(eq(chatConversations.id, id));
+    .from(chatConversations)
+    .leftJoin(users, eq(chatConversations.clientUserId, users.id))
+    .where(eq(chatConversations.id, id));
   if (!row || row.present) return;
   const to = row.visitorEmail ?? row.userEmail;
   if (!to) return;
   const language = ((row.visitorEmail ? null : row.userConfig?.language) ?? row.language) as Language;
   const vars = { name: oneLine(row.visitorName ?? row.userName ?? ''), staff: oneLine(message.authorName ?? ''), text: message.text };
-  await ctx.mailer.send({ to, subject: translate(language, 'mail.chatReply.subject', vars), text: translate(language, 'mail.chatReply.body', vars) });
+  await ctx.mailer.send({
+    to,
+    subject: translate(language, 'mail.chatReply.subject', vars),
+    text: translate(language, 'mail.chatReply.body', vars),
+  });
 }
 
 /** Header lines cannot carry a line break from what someone typed. */

@@ -38,7 +38,9 @@ export function createStreamHub(bus: ChatBus, heartbeatMs: number): StreamHub {
   const open = new Set<() => void>();
 
   return {
-    endAll() { for (const end of [...open]) end(); },
+    endAll() {
+      for (const end of [...open]) end();
+    },
     async open(request, reply, source) {
       let cursor = source.after;
       let running: Promise<void> | null = null;
@@ -62,11 +64,19 @@ export function createStreamHub(bus: ChatBus, heartbeatMs: number): StreamHub {
       }
       // Signals come faster than reads: one read at a time, and one more if any came meanwhile.
       function flush(work: () => Promise<void>) {
-        if (running) { again = true; return; }
-        running = work().catch((error: unknown) => request.log.warn({ err: error }, 'chat stream read failed')).finally(() => {
-          running = null;
-          if (again && !stream.ended) { again = false; flush(flushMessages); }
-        });
+        if (running) {
+          again = true;
+          return;
+        }
+        running = work()
+          .catch((error: unknown) => request.log.warn({ err: error }, 'chat stream read failed'))
+          .finally(() => {
+            running = null;
+            if (again && !stream.ended) {
+              again = false;
+              flush(flushMessages);
+            }
+          });
       }
 
       const subscription = bus.subscribe((signal) => {
@@ -74,7 +84,13 @@ export function createStreamHub(bus: ChatBus, heartbeatMs: number): StreamHub {
         const mine = source.conversationId === undefined || signal.conversationId === source.conversationId || signal.conversationId === 0;
         if (!mine) return;
         if (signal.kind === 'message') flush(flushMessages);
-        else void source.conversation(signal.conversationId).then((c) => { if (c) send({ type: 'conversation', conversation: c }); }, () => {});
+        else
+          void source.conversation(signal.conversationId).then(
+            (c) => {
+              if (c) send({ type: 'conversation', conversation: c });
+            },
+            () => {},
+          );
       });
 
       const timer = setInterval(() => {

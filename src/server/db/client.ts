@@ -42,7 +42,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 // Each database loads only its own driver (and PGlite's drizzle driver brings PGlite's code with it).
 async function openPostgres(url: string, max: number): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
-    import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator'),
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max });
   watchPool(pool);
@@ -53,22 +55,29 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: async () => { await migratePg(db, { migrationsFolder }); },
+    migrate: async () => {
+      await migratePg(db, { migrationsFolder });
+    },
     close: () => pool.end(),
   };
 }
 
 async function openPglite(dataDir?: string, loadFrom?: Blob, fsync?: boolean): Promise<Database> {
   const [client, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    PgliteThread.start({ dataDir, loadFrom, fsync }), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
+    PgliteThread.start({ dataDir, loadFrom, fsync }),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
   ]);
   // drizzle's PGlite driver needs only query, exec and transaction, which the thread answers alike.
   const pgliteDb = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     // Same drizzle query API as node-postgres; only the raw result types differ (rowCount null vs undefined).
+    // One handle type for both databases: the code is written against node-postgres's.
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
-    migrate: async () => { await migratePglite(pgliteDb, { migrationsFolder }); },
+    migrate: async () => {
+      await migratePglite(pgliteDb, { migrationsFolder });
+    },
     close: () => client.close(),
     dump: (compression) => client.dumpDataDir(compression),
   };

@@ -19,10 +19,11 @@ export class DurableNodeFS extends NodeFS {
     // Before NODEFS is mounted (PGlite's own preRun mounts it): every file and folder it opens shares
     // these stream operations. A folder is synced too (PostgreSQL syncs pg_wal after adding a segment).
     const giveFsync = (module) => {
-      module.NODEFS.stream_ops.fsync = (stream) => module.NODEFS.tryFSOperation(() => {
-        fsyncSync(stream.nfd);
-        return 0;
-      });
+      module.NODEFS.stream_ops.fsync = (stream) =>
+        module.NODEFS.tryFSOperation(() => {
+          fsyncSync(stream.nfd);
+          return 0;
+        });
     };
     return { emscriptenOpts: { ...emscriptenOpts, preRun: [giveFsync, ...emscriptenOpts.preRun] } };
   }

@@ -10,3 +10,12 @@ export type Executor = Db | Tx;
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/**
+ * The driver behind a drizzle handle: a pg Pool on PostgreSQL, the PGlite thread's client on the
+ * embedded database (whose handle is typed as node-postgres's, the one shape the code is written
+ * against), or nothing on a transaction. Read here, once, as what it really may be.
+ */
+export function driverOf(db: Executor): unknown {
+  return (db as unknown as { $client?: unknown }).$client;
+}

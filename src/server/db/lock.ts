@@ -4,7 +4,10 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { join } from 'node:path';
 
 export class DataDirLockedError extends Error {
-  constructor(readonly dataDir: string, readonly ownerPid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly ownerPid: number,
+  ) {
     super(
       `Another Tessera process (pid ${ownerPid}) is already using the data folder ${dataDir}. ` +
         'Stop it first, or start this one with a different DATA_DIR.',

@@ -9,7 +9,9 @@ import { moveToPostgres } from './move-to-postgres';
 
 const url = process.argv[2];
 if (!url || !/^postgres(ql)?:\/\//.test(url)) {
-  console.error('usage: npm run db:move-to-postgres -- postgres://user@host:5432/database   (an empty database; DATA_DIR names the embedded folder)');
+  console.error(
+    'usage: npm run db:move-to-postgres -- postgres://user@host:5432/database   (an empty database; DATA_DIR names the embedded folder)',
+  );
   process.exit(2);
 }
 const config = readConfig({ ...process.env, DATABASE_URL: '' });
@@ -22,8 +24,12 @@ try {
     const report = await moveToPostgres(source.db, target.db, () => target.migrate());
     for (const t of report.tables) console.log(`${t.source === t.target ? 'ok  ' : 'DIFF'} ${t.table}: ${t.source} -> ${t.target}`);
     console.log(`${report.sequences} sequences set`);
-    console.log(`ledger: embedded ${report.ledger.source.length ? `BROKEN (${report.ledger.source.join(', ')})` : 'clean'}, PostgreSQL ${report.ledger.target.length ? `BROKEN (${report.ledger.target.join(', ')})` : 'clean'}`);
-    console.log(`${report.ok ? 'moved' : 'NOT moved cleanly'}: ${config.dataDir} -> ${new URL(url).pathname.slice(1)} in ${((performance.now() - began) / 1000).toFixed(1)} s`);
+    console.log(
+      `ledger: embedded ${report.ledger.source.length ? `BROKEN (${report.ledger.source.join(', ')})` : 'clean'}, PostgreSQL ${report.ledger.target.length ? `BROKEN (${report.ledger.target.join(', ')})` : 'clean'}`,
+    );
+    console.log(
+      `${report.ok ? 'moved' : 'NOT moved cleanly'}: ${config.dataDir} -> ${new URL(url).pathname.slice(1)} in ${((performance.now() - began) / 1000).toFixed(1)} s`,
+    );
     process.exitCode = report.ok ? 0 : 1;
   } finally {
     await target.close();

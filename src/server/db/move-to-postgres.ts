@@ -27,14 +27,25 @@ export interface MoveReport {
   ok: boolean;
 }
 
-const qualified = (table: string) => sql.raw(table.split('.').map((part) => `"${part.replaceAll('"', '""')}"`).join('.'));
+const qualified = (table: string) =>
+  sql.raw(
+    table
+      .split('.')
+      .map((part) => `"${part.replaceAll('"', '""')}"`)
+      .join('.'),
+  );
 
 /** Tables that hold rows (a partitioned table's rows are read and written through its parent). */
 async function tablesOf(db: Executor): Promise<string[]> {
-  return rowsOf<{ name: string }>(await db.execute(sql`
+  return rowsOf<{ name: string }>(
+    await db.execute(sql`
     SELECT n.nspname || '.' || c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-    WHERE n.nspname IN (${sql.join(SCHEMAS.map((s) => sql`${s}`), sql`, `)}) AND c.relkind IN ('r', 'p') AND NOT c.relispartition
-    ORDER BY 1`)).map((r) => r.name);
+    WHERE n.nspname IN (${sql.join(
+      SCHEMAS.map((s) => sql`${s}`),
+      sql`, `,
+    )}) AND c.relkind IN ('r', 'p') AND NOT c.relispartition
+    ORDER BY 1`),
+  ).map((r) => r.name);
 }
 
 async function countOf(db: Executor, table: string): Promise<number> {
@@ -42,7 +53,9 @@ async function countOf(db: Executor, table: string): Promise<number> {
 }
 
 export async function assertEmpty(target: Db): Promise<void> {
-  const [row] = rowsOf<{ n: string | number }>(await target.execute(sql`SELECT count(*) AS n FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`));
+  const [row] = rowsOf<{ n: string | number }>(
+    await target.execute(sql`SELECT count(*) AS n FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`),
+  );
   if (Number(row!.n) > 0) throw new Error(`the target database already holds ${row!.n} tables: move into an empty database (createdb)`);
 }
 
@@ -50,11 +63,18 @@ export async function assertEmpty(target: Db): Promise<void> {
 async function prepareTarget(source: Executor, target: Db, migrate: () => Promise<void>): Promise<void> {
   await migrate();
   await installJobSchema(target);
-  const queues = rowsOf<Record<string, unknown>>(await source.execute(sql`SELECT * FROM ${qualified(`${JOB_SCHEMA}.queue`)} ORDER BY (dead_letter IS NOT NULL), name`));
+  const queues = rowsOf<Record<string, unknown>>(
+    await source.execute(sql`SELECT * FROM ${qualified(`${JOB_SCHEMA}.queue`)} ORDER BY (dead_letter IS NOT NULL), name`),
+  );
   for (const q of queues) {
     const options = {
-      policy: q.policy, retryLimit: q.retry_limit, retryDelay: q.retry_delay, retryBackoff: q.retry_backoff,
-      expireInSeconds: q.expire_seconds, retentionMinutes: q.retention_minutes, deadLetter: q.dead_letter,
+      policy: q.policy,
+      retryLimit: q.retry_limit,
+      retryDelay: q.retry_delay,
+      retryBackoff: q.retry_backoff,
+      expireInSeconds: q.expire_seconds,
+      retentionMinutes: q.retention_minutes,
+      deadLetter: q.dead_letter,
     };
     await target.execute(sql`SELECT ${sql.raw(JOB_SCHEMA)}.create_queue(${q.name as string}, ${JSON.stringify(options)}::json)`);
   }
@@ -67,7 +87,9 @@ async function copyTable(source: Executor, target: Executor, table: string): Pro
       const rows = rowsOf<{ row: string }>(await source.execute(sql`FETCH ${sql.raw(String(BATCH))} FROM move_rows`));
       if (!rows.length) break;
       const batch = `[${rows.map((r) => r.row).join(',')}]`;
-      await target.execute(sql`INSERT INTO ${qualified(table)} OVERRIDING SYSTEM VALUE SELECT * FROM jsonb_populate_recordset(NULL::${qualified(table)}, ${batch}::jsonb)`);
+      await target.execute(
+        sql`INSERT INTO ${qualified(table)} OVERRIDING SYSTEM VALUE SELECT * FROM jsonb_populate_recordset(NULL::${qualified(table)}, ${batch}::jsonb)`,
+      );
     }
   } finally {
     await source.execute(sql`CLOSE move_rows`);
@@ -75,8 +97,13 @@ async function copyTable(source: Executor, target: Executor, table: string): Pro
 }
 
 async function copySequences(source: Executor, target: Executor): Promise<number> {
-  const sequences = rowsOf<{ schemaname: string; sequencename: string; last_value: string | number | null }>(await source.execute(sql`
-    SELECT schemaname, sequencename, last_value FROM pg_sequences WHERE schemaname IN (${sql.join(SCHEMAS.map((s) => sql`${s}`), sql`, `)})`));
+  const sequences = rowsOf<{ schemaname: string; sequencename: string; last_value: string | number | null }>(
+    await source.execute(sql`
+    SELECT schemaname, sequencename, last_value FROM pg_sequences WHERE schemaname IN (${sql.join(
+      SCHEMAS.map((s) => sql`${s}`),
+      sql`, `,
+    )})`),
+  );
   for (const s of sequences) {
     if (s.last_value === null) continue;
     await target.execute(sql`SELECT setval(${`"${s.schemaname}"."${s.sequencename}"`}::regclass, ${String(s.last_value)}::bigint, true)`);
@@ -84,7 +111,12 @@ async function copySequences(source: Executor, target: Executor): Promise<number
   return sequences.length;
 }
 
-export async function moveToPostgres(source: Db, target: Db, migrateTarget: () => Promise<void>, log: (line: string) => void = () => {}): Promise<MoveReport> {
+export async function moveToPostgres(
+  source: Db,
+  target: Db,
+  migrateTarget: () => Promise<void>,
+  log: (line: string) => void = () => {},
+): Promise<MoveReport> {
   await assertEmpty(target);
   const sourceCounts = await source.transaction(async (snapshot) => {
     await snapshot.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`);

@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Executor } from './executor';
-import { rowsOf } from './executor';
+import { driverOf, rowsOf } from './executor';
 
 const MAX_NAMED = 400;
 const GENERIC_PLAN_CONNECTIONS = 4;
@@ -70,7 +70,8 @@ function genericPoolOf(pool: pg.Pool): pg.Pool {
 }
 
 export async function executeNamed<T>(db: Executor, query: SQL | (() => SQL), options: NamedOptions = {}): Promise<T[]> {
-  const { $client: client, dialect } = db as unknown as { $client?: unknown; dialect: Dialect };
+  const client = driverOf(db);
+  const { dialect } = db as Executor & { dialect: Dialect };
   const statement = () => (typeof query === 'function' ? query() : query);
   if (!(client instanceof pg.Pool)) return rowsOf<T>(await db.execute(statement()));
   const { keep } = options;

@@ -35,10 +35,12 @@ describe('PGlite in its worker thread', () => {
   });
 
   it('rolls a transaction back when its callback throws, and holds other statements until it ends', async () => {
-    await expect(db.transaction(async (tx) => {
-      await tx.query('INSERT INTO t (id, name) VALUES (2, $1)', ['two']);
-      throw new Error('changed my mind');
-    })).rejects.toThrow('changed my mind');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO t (id, name) VALUES (2, $1)', ['two']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
     expect((await db.query('SELECT count(*)::int AS n FROM t WHERE id = 2')).rows).toEqual([{ n: 0 }]);
 
     let outsideSaw: unknown;

@@ -21,7 +21,10 @@ const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
  */
 const SETTINGS = { shared_buffers: '16MB', maintenance_work_mem: '16MB' };
 
-type Answer = { id: number; value?: unknown; error?: Record<string, unknown> } | { channel: string; payload: string } | { ready: boolean; error?: Record<string, unknown> };
+type Answer =
+  | { id: number; value?: unknown; error?: Record<string, unknown> }
+  | { channel: string; payload: string }
+  | { ready: boolean; error?: Record<string, unknown> };
 
 interface Waiting {
   resolve(value: unknown): void;
@@ -69,9 +72,15 @@ export class PgliteThread {
 
   static async start(options: PgliteThreadOptions): Promise<PgliteThread> {
     const loadFrom = options.loadFrom ? new Uint8Array(await options.loadFrom.arrayBuffer()) : undefined;
-    const worker = new Worker(WORKER_URL, { workerData: { dataDir: options.dataDir, loadFrom, settings: SETTINGS, fsync: options.fsync }, transferList: loadFrom ? [loadFrom.buffer] : [] });
+    const worker = new Worker(WORKER_URL, {
+      workerData: { dataDir: options.dataDir, loadFrom, settings: SETTINGS, fsync: options.fsync },
+      transferList: loadFrom ? [loadFrom.buffer] : [],
+    });
     await new Promise<void>((resolve, reject) => {
-      const failed = (error: Error) => { worker.off('message', ready); reject(error); };
+      const failed = (error: Error) => {
+        worker.off('message', ready);
+        reject(error);
+      };
       const ready = (answer: Answer) => {
         if (!('ready' in answer)) return;
         worker.off('message', ready);
@@ -120,7 +129,9 @@ export class PgliteThread {
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results<T>> {
-    return observeStatement('pglite', sql, () => this.request({ op: 'query', sql, params, rowMode: options?.rowMode, rawTypes: rawTypesOf(options), tx }));
+    return observeStatement('pglite', sql, () =>
+      this.request({ op: 'query', sql, params, rowMode: options?.rowMode, rawTypes: rawTypesOf(options), tx }),
+    );
   }
 
   exec(sql: string, _options?: QueryOptions, tx?: number): Promise<Results[]> {
@@ -136,16 +147,27 @@ export class PgliteThread {
   async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     const id = await this.request<number>({ op: 'begin' });
     let closed = false;
-    const open = () => { if (closed) throw new Error('Transaction is closed'); };
+    const open = () => {
+      if (closed) throw new Error('Transaction is closed');
+    };
     const tx = {
-      query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => { open(); return this.query<R>(sql, params, options, id); },
-      exec: (sql: string, options?: QueryOptions) => { open(); return this.exec(sql, options, id); },
+      query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => {
+        open();
+        return this.query<R>(sql, params, options, id);
+      },
+      exec: (sql: string, options?: QueryOptions) => {
+        open();
+        return this.exec(sql, options, id);
+      },
       rollback: async () => {
         open();
         closed = true;
         await this.request({ op: 'rollback', tx: id });
       },
-      get closed() { return closed; },
+      get closed() {
+        return closed;
+      },
+      // Only what drizzle calls on a transaction is answered; PGlite's type declares more.
     } as unknown as Transaction;
     let result: T;
     try {

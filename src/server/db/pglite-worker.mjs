@@ -48,7 +48,9 @@ function begin(db) {
     const id = nextTransaction++;
     let begun = false;
     const open = { tx: undefined, end: undefined, done: undefined };
-    const ended = new Promise((resolve) => { open.end = resolve; });
+    const ended = new Promise((resolve) => {
+      open.end = resolve;
+    });
     db.transaction(async (tx) => {
       open.tx = tx;
       transactions.set(id, open);
@@ -102,7 +104,10 @@ async function handle(db, request) {
       return finish(request.tx, false);
     case 'listen':
       if (!listeners.has(request.channel)) {
-        listeners.set(request.channel, await db.listen(request.channel, (payload) => port.postMessage({ channel: request.channel, payload })));
+        listeners.set(
+          request.channel,
+          await db.listen(request.channel, (payload) => port.postMessage({ channel: request.channel, payload })),
+        );
       }
       return undefined;
     case 'unlisten': {
@@ -150,7 +155,10 @@ try {
   const db = await createWithBaselineCompiler({
     extensions: { pg_trgm },
     // A folder is durable (durable-nodefs.mjs) unless the caller turned fsync off (measurements only).
-    startParams: [...(dataDir && fsync !== false ? DURABLE_START_PARAMS : PGlite.defaultStartParams), ...Object.entries(settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
+    startParams: [
+      ...(dataDir && fsync !== false ? DURABLE_START_PARAMS : PGlite.defaultStartParams),
+      ...Object.entries(settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     ...(dataDir ? { fs: fsync === false ? new NodeFS(dataDir) : new DurableNodeFS(dataDir) } : {}),
     ...(loadFrom ? { loadDataDir: new Blob([loadFrom]) } : {}),
   });

@@ -3,7 +3,7 @@
 // the demo data. Each step prints its time (start-steps.ts).
 import { ensureReferenceData } from '../airports/load-reference';
 import { installJobSchema } from '../jobs/queue';
-import { seedDemoOrders } from '../orders/demo-seed';
+import { seedDemoOrders } from '../flights/orders/demo-seed';
 import { timed } from '../start-steps';
 import { seedDemoTrainOrders } from '../trains/demo-seed';
 import type { Database } from './client';
@@ -15,8 +15,14 @@ export async function prepareDatabase(database: Database): Promise<void> {
   const { db } = database;
   await timed('migrating', () => database.migrate());
   await timed('job queue tables', () => installJobSchema(db));
-  await timed('reference data', () => ensureReferenceData(db), (loaded) =>
-    loaded ? `${count.format(loaded.airports)} airports, ${count.format(loaded.cities)} cities, ${count.format(loaded.airlines)} airlines` : 'up to date');
+  await timed(
+    'reference data',
+    () => ensureReferenceData(db),
+    (loaded) =>
+      loaded
+        ? `${count.format(loaded.airports)} airports, ${count.format(loaded.cities)} cities, ${count.format(loaded.airlines)} airlines`
+        : 'up to date',
+  );
   if (await isEmpty(db)) {
     await timed('demo data (agencies, users, wallets, groups, orders)', async () => {
       await seedDemo(db);

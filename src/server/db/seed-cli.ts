@@ -2,7 +2,7 @@
 import { readConfig } from '../config';
 import { openDatabase } from './client';
 import { lockUnlessPostgres } from './lock';
-import { seedDemoOrders } from '../orders/demo-seed';
+import { seedDemoOrders } from '../flights/orders/demo-seed';
 import { seedDemoTrainOrders } from '../trains/demo-seed';
 import { seedDemo } from './seed';
 import { installJobSchema } from '../jobs/queue';

@@ -23,16 +23,45 @@ export interface DemoAgency {
 
 export const DEMO_AGENCIES: DemoAgency[] = [
   {
-    code: 'PLATFORM', name: 'Tessera Platform', alias: 'Platform', isPlatform: true, proxyLevel: 0,
-    commonConfig: { enableFlightService: true, enableTrainService: true, isShowBill: true, canCreateSubAgency: true, settlementCurrency: 'CNY' },
+    code: 'PLATFORM',
+    name: 'Tessera Platform',
+    alias: 'Platform',
+    isPlatform: true,
+    proxyLevel: 0,
+    commonConfig: {
+      enableFlightService: true,
+      enableTrainService: true,
+      isShowBill: true,
+      canCreateSubAgency: true,
+      settlementCurrency: 'CNY',
+    },
   },
   {
-    code: 'HARBOUR', name: 'Harbour Travel', alias: 'Harbour', proxyLevel: 0,
-    commonConfig: { enableFlightService: true, enableTrainService: true, isShowBill: true, canCreateSubAgency: true, settlementCurrency: 'CNY' },
+    code: 'HARBOUR',
+    name: 'Harbour Travel',
+    alias: 'Harbour',
+    proxyLevel: 0,
+    commonConfig: {
+      enableFlightService: true,
+      enableTrainService: true,
+      isShowBill: true,
+      canCreateSubAgency: true,
+      settlementCurrency: 'CNY',
+    },
   },
   {
-    code: 'KOWLOON', name: 'Kowloon Tours', alias: 'Kowloon', parentCode: 'HARBOUR', proxyLevel: 1,
-    commonConfig: { enableFlightService: true, enableTrainService: false, isShowBill: false, canCreateSubAgency: false, settlementCurrency: 'CNY' },
+    code: 'KOWLOON',
+    name: 'Kowloon Tours',
+    alias: 'Kowloon',
+    parentCode: 'HARBOUR',
+    proxyLevel: 1,
+    commonConfig: {
+      enableFlightService: true,
+      enableTrainService: false,
+      isShowBill: false,
+      canCreateSubAgency: false,
+      settlementCurrency: 'CNY',
+    },
   },
 ];
 
@@ -54,9 +83,28 @@ export const DEMO_USERS: DemoUser[] = [
 
 /** Demo rates: units of each currency per 1 CNY. */
 const DEMO_RATES: Record<string, string> = {
-  USD: '0.1387', EUR: '0.1291', HKD: '1.0790', JPY: '21.4500', GBP: '0.1098', AUD: '0.2121', CAD: '0.1941',
-  THB: '4.8900', SGD: '0.1852', CHF: '0.1215', DKK: '0.9632', MOP: '1.1120', MYR: '0.6090', NOK: '1.5012',
-  NZD: '0.2355', PHP: '8.0500', RUB: '12.8000', SEK: '1.4630', TWD: '4.4700', KRW: '196.2000', ZAR: '2.4900', ILS: '0.5120',
+  USD: '0.1387',
+  EUR: '0.1291',
+  HKD: '1.0790',
+  JPY: '21.4500',
+  GBP: '0.1098',
+  AUD: '0.2121',
+  CAD: '0.1941',
+  THB: '4.8900',
+  SGD: '0.1852',
+  CHF: '0.1215',
+  DKK: '0.9632',
+  MOP: '1.1120',
+  MYR: '0.6090',
+  NOK: '1.5012',
+  NZD: '0.2355',
+  PHP: '8.0500',
+  RUB: '12.8000',
+  SEK: '1.4630',
+  TWD: '4.4700',
+  KRW: '196.2000',
+  ZAR: '2.4900',
+  ILS: '0.5120',
 };
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -76,8 +124,16 @@ export async function seedDemo(db: Db, today = new Date().toISOString().slice(0,
     await db
       .insert(agencies)
       .values({
-        code: a.code, name: a.name, alias: a.alias, parentId, isPlatform: a.isPlatform ?? false, proxyLevel: a.proxyLevel,
-        commonConfig: a.commonConfig, contactName: `${a.alias} desk`, contactEmail: `desk@${a.code.toLowerCase()}.example`, contactPhone: '85200000000',
+        code: a.code,
+        name: a.name,
+        alias: a.alias,
+        parentId,
+        isPlatform: a.isPlatform ?? false,
+        proxyLevel: a.proxyLevel,
+        commonConfig: a.commonConfig,
+        contactName: `${a.alias} desk`,
+        contactEmail: `desk@${a.code.toLowerCase()}.example`,
+        contactPhone: '85200000000',
       })
       .onConflictDoNothing();
   }
@@ -86,8 +142,13 @@ export async function seedDemo(db: Db, today = new Date().toISOString().slice(0,
     await db
       .insert(users)
       .values({
-        agencyId: await agencyId(db, u.agencyCode), username: u.username, email: `${u.username}@tessera.example`,
-        passwordHash, nickname: u.nickname, roles: u.roles, isPlatformStaff: u.staff ?? false,
+        agencyId: await agencyId(db, u.agencyCode),
+        username: u.username,
+        email: `${u.username}@tessera.example`,
+        passwordHash,
+        nickname: u.nickname,
+        roles: u.roles,
+        isPlatformStaff: u.staff ?? false,
       })
       .onConflictDoNothing();
   }

@@ -18,7 +18,11 @@ const observers = new Set<(facts: StatementFacts) => void>();
 let tracer: StatementTracer | undefined;
 
 /** The pools this process opened, for their use at scrape time (total, idle, waiting). */
-export interface PoolFacts { totalCount: number; idleCount: number; waitingCount: number }
+export interface PoolFacts {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
 export const openPools = new Set<PoolFacts>();
 const waitObservers = new Set<(seconds: number) => void>();
 
@@ -43,7 +47,22 @@ export function traceStatements(next: StatementTracer | undefined): void {
   tracer = next;
 }
 
-const KNOWN = new Set(['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'WITH', 'BEGIN', 'COMMIT', 'ROLLBACK', 'LISTEN', 'UNLISTEN', 'NOTIFY', 'SET', 'SAVEPOINT', 'RELEASE']);
+const KNOWN = new Set([
+  'SELECT',
+  'INSERT',
+  'UPDATE',
+  'DELETE',
+  'WITH',
+  'BEGIN',
+  'COMMIT',
+  'ROLLBACK',
+  'LISTEN',
+  'UNLISTEN',
+  'NOTIFY',
+  'SET',
+  'SAVEPOINT',
+  'RELEASE',
+]);
 
 /** The statement's first keyword, from a bounded list (metric labels must stay few). */
 export function operationOf(text: string): string {
@@ -63,7 +82,13 @@ export function observeStatement<T>(system: DbSystem, text: string, run: () => P
     end?.(error);
   };
   return run().then(
-    (value) => { finish(false); return value; },
-    (error: unknown) => { finish(true, error); throw error; },
+    (value) => {
+      finish(false);
+      return value;
+    },
+    (error: unknown) => {
+      finish(true, error);
+      throw error;
+    },
   );
 }

@@ -22,7 +22,13 @@ export interface TicketDocument {
   status: string;
   issuedAt?: Date | null;
   agency: { name: string; contactPhone?: string | null; contactEmail?: string | null };
-  passengers: Array<{ name: string; type: 'ADT' | 'CHD' | 'INF' | 'STU'; documentNumber?: string | null; ticketNumber?: string | null; seat?: string | null }>;
+  passengers: Array<{
+    name: string;
+    type: 'ADT' | 'CHD' | 'INF' | 'STU';
+    documentNumber?: string | null;
+    ticketNumber?: string | null;
+    seat?: string | null;
+  }>;
   segments: Array<{
     carrier: string;
     carrierName?: string | null;
@@ -55,7 +61,8 @@ export function documentLabels(locale: Language, mode: TicketDocument['mode'] = 
   const t = instance.getFixedT(locale, 'documents');
   if (mode !== 'rail') return t;
   // Rail wording where it differs (documents.json "rail"), the shared labels otherwise.
-  return ((key: string, options?: Record<string, unknown>) => (instance.exists(`rail.${key}`, { lng: locale, ns: 'documents' }) ? t(`rail.${key}`, options) : t(key, options))) as TFunction;
+  return ((key: string, options?: Record<string, unknown>) =>
+    instance.exists(`rail.${key}`, { lng: locale, ns: 'documents' }) ? t(`rail.${key}`, options) : t(key, options)) as TFunction;
 }
 
 /** "CNY 12,345.60": exact amounts, thousand separators, the currency's own minor digits. */

@@ -19,11 +19,25 @@ const doc: TicketDocument = {
   ],
   segments: [
     {
-      carrier: 'MU', flightNumber: 'MU5101', from: { code: 'SHA', name: '上海虹桥', terminal: '2' }, to: { code: 'PEK', name: '北京首都', terminal: null },
-      departureLocal: '2026-12-01 08:00', arrivalLocal: '2026-12-01 10:15', cabin: 'Y', baggage: '1PC', fareBasis: 'YOW',
+      carrier: 'MU',
+      flightNumber: 'MU5101',
+      from: { code: 'SHA', name: '上海虹桥', terminal: '2' },
+      to: { code: 'PEK', name: '北京首都', terminal: null },
+      departureLocal: '2026-12-01 08:00',
+      arrivalLocal: '2026-12-01 10:15',
+      cabin: 'Y',
+      baggage: '1PC',
+      fareBasis: 'YOW',
     },
   ],
-  price: { currency: 'CNY', lines: [{ label: '票价', amountMinor: 123400n }, { label: '税费', amountMinor: 19000 }], totalMinor: 142400n },
+  price: {
+    currency: 'CNY',
+    lines: [
+      { label: '票价', amountMinor: 123400n },
+      { label: '税费', amountMinor: 19000 },
+    ],
+    totalMinor: 142400n,
+  },
 };
 
 describe('ticket documents', () => {
@@ -37,17 +51,40 @@ describe('ticket documents', () => {
   });
 
   it('continues long passenger lists on further pages', async () => {
-    const many = { ...doc, passengers: Array.from({ length: 80 }, (_, i) => ({ name: `PAX/NUMBER${i}`, type: 'ADT' as const, ticketNumber: `781-${1000000000 + i}` })) };
+    const many = {
+      ...doc,
+      passengers: Array.from({ length: 80 }, (_, i) => ({
+        name: `PAX/NUMBER${i}`,
+        type: 'ADT' as const,
+        ticketNumber: `781-${1000000000 + i}`,
+      })),
+    };
     const text = await pdfText(await renderTicketPdf(many));
     expect(text).toContain('781-1000000079');
     expect(text.split('\n').length).toBeGreaterThan(1);
   });
 
   it('prints every rail seat class whole, in each language', async () => {
-    for (const [locale, cabin] of [['en', 'Deluxe soft sleeper'], ['zh-cn', '高级软卧'], ['zh-tw', '高級軟臥']] as const) {
+    for (const [locale, cabin] of [
+      ['en', 'Deluxe soft sleeper'],
+      ['zh-cn', '高级软卧'],
+      ['zh-tw', '高級軟臥'],
+    ] as const) {
       const rail: TicketDocument = {
-        ...doc, mode: 'rail', locale,
-        segments: [{ carrier: 'CR', flightNumber: 'D309', from: { code: 'VNP', name: 'Beijing South' }, to: { code: 'AOH', name: 'Shanghai Hongqiao' }, departureLocal: '2026-12-01 19:46', arrivalLocal: '2026-12-02 07:37', cabin }],
+        ...doc,
+        mode: 'rail',
+        locale,
+        segments: [
+          {
+            carrier: 'CR',
+            flightNumber: 'D309',
+            from: { code: 'VNP', name: 'Beijing South' },
+            to: { code: 'AOH', name: 'Shanghai Hongqiao' },
+            departureLocal: '2026-12-01 19:46',
+            arrivalLocal: '2026-12-02 07:37',
+            cabin,
+          },
+        ],
       };
       const text = await pdfText(await renderTicketPdf(rail));
       expect(text).toContain(cabin);
@@ -60,7 +97,10 @@ describe('ticket documents', () => {
     await workbook.xlsx.load((await renderTicketWorkbook({ ...doc, locale: 'en' })) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('Electronic ticket receipt');
-    const values = sheet.getSheetValues().flat().filter((v) => v !== undefined && v !== null);
+    const values = sheet
+      .getSheetValues()
+      .flat()
+      .filter((v) => v !== undefined && v !== null);
     expect(values).toEqual(expect.arrayContaining(['TS2411220001', '张三 ZHANG/SAN', '781-2345678901', 'SHA 上海虹桥', 1424, 1234, 190]));
   });
 

@@ -35,12 +35,28 @@ export async function renderTicketWorkbook(doc: TicketDocument): Promise<Buffer>
   heading(t('passengers'));
   const seats = doc.passengers.some((p) => p.seat);
   header([t('passenger'), t('type'), t('documentNumber'), t('ticketNumber'), ...(seats ? [t('seat')] : [])]);
-  for (const p of doc.passengers) sheet.addRow([p.name, t(`passengerType.${p.type}`), p.documentNumber ?? '', p.ticketNumber ?? t('notIssued'), ...(seats ? [p.seat ?? ''] : [])]);
+  for (const p of doc.passengers)
+    sheet.addRow([
+      p.name,
+      t(`passengerType.${p.type}`),
+      p.documentNumber ?? '',
+      p.ticketNumber ?? t('notIssued'),
+      ...(seats ? [p.seat ?? ''] : []),
+    ]);
 
   heading(t('flights'));
   header([t('flight'), t('from'), t('to'), t('departure'), t('arrival'), t('cabin'), t('baggage'), t('fareBasis')]);
   for (const s of doc.segments) {
-    sheet.addRow([s.flightNumber, `${s.from.code} ${s.from.name}`, `${s.to.code} ${s.to.name}`, s.departureLocal, s.arrivalLocal, s.cabin, s.baggage ?? '', s.fareBasis ?? '']);
+    sheet.addRow([
+      s.flightNumber,
+      `${s.from.code} ${s.from.name}`,
+      `${s.to.code} ${s.to.name}`,
+      s.departureLocal,
+      s.arrivalLocal,
+      s.cabin,
+      s.baggage ?? '',
+      s.fareBasis ?? '',
+    ]);
   }
   sheet.addRow([t('localTimes')]).font = { italic: true, color: { argb: 'FF666666' } };
 

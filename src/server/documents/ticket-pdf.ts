@@ -34,7 +34,12 @@ function drawSection(cursor: PageCursor, title: string): void {
   cursor.y += 10;
   drawText(cursor.pdf, title, MARGIN, cursor.y, SECTION);
   cursor.y += 18;
-  cursor.pdf.moveTo(MARGIN, cursor.y).lineTo(PAGE.width - MARGIN, cursor.y).lineWidth(0.8).strokeColor(BRAND).stroke();
+  cursor.pdf
+    .moveTo(MARGIN, cursor.y)
+    .lineTo(PAGE.width - MARGIN, cursor.y)
+    .lineWidth(0.8)
+    .strokeColor(BRAND)
+    .stroke();
   cursor.y += 6;
 }
 
@@ -52,7 +57,12 @@ function drawRow(cursor: PageCursor, columns: Column[], cells: string[], style: 
 }
 
 function drawTable(cursor: PageCursor, columns: Column[], rows: string[][]): void {
-  drawRow(cursor, columns, columns.map((c) => c.title), HEAD);
+  drawRow(
+    cursor,
+    columns,
+    columns.map((c) => c.title),
+    HEAD,
+  );
   for (const row of rows) drawRow(cursor, columns, row, BODY);
 }
 
@@ -70,11 +80,16 @@ function columnsOf(titles: string[], shares: number[]): Column[] {
  */
 function columnsFitting(pdf: PDFKit.PDFDocument, titles: string[], shares: number[], rows: string[][], whole: number[]): Column[] {
   const columns = columnsOf(titles, shares);
-  const needed = new Map(whole.map((i) => [i, Math.max(textWidth(pdf, titles[i] ?? '', HEAD), ...rows.map((r) => textWidth(pdf, r[i] ?? '', BODY))) + CELL_GAP]));
+  const needed = new Map(
+    whole.map((i) => [i, Math.max(textWidth(pdf, titles[i] ?? '', HEAD), ...rows.map((r) => textWidth(pdf, r[i] ?? '', BODY))) + CELL_GAP]),
+  );
   const extra = [...needed].reduce((sum, [i, width]) => sum + Math.max(0, width - columns[i]!.width), 0);
   if (extra === 0) return columns;
   const others = columns.reduce((sum, c, i) => (needed.has(i) ? sum : sum + c.width), 0);
-  return columns.map((c, i) => ({ title: c.title, width: needed.has(i) ? Math.max(c.width, needed.get(i)!) : c.width * (1 - extra / others) }));
+  return columns.map((c, i) => ({
+    title: c.title,
+    width: needed.has(i) ? Math.max(c.width, needed.get(i)!) : c.width * (1 - extra / others),
+  }));
 }
 
 function stamp(date: Date): string {
@@ -95,7 +110,12 @@ export async function renderTicketPdf(doc: TicketDocument): Promise<Uint8Array> 
   const title = t(`title.${doc.kind}`);
   // Loaded on the first document: the library is large and slow to load, and most starts never need it.
   const { default: PDFDocument } = await import('pdfkit');
-  const pdf = new PDFDocument({ size: 'A4', margin: 0, bufferPages: true, info: { Title: `${title} ${doc.orderNo}`, Producer: 'Tessera', Creator: 'Tessera' } });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    bufferPages: true,
+    info: { Title: `${title} ${doc.orderNo}`, Producer: 'Tessera', Creator: 'Tessera' },
+  });
   const done = collect(pdf);
   await registerDocumentFonts(pdf);
   const cursor = new PageCursor(pdf);
@@ -120,18 +140,42 @@ export async function renderTicketPdf(doc: TicketDocument): Promise<Uint8Array> 
   const seats = doc.passengers.some((p) => p.seat);
   drawTable(
     cursor,
-    columnsOf([t('passenger'), t('type'), t('documentNumber'), t('ticketNumber'), ...(seats ? [t('seat')] : [])], seats ? [2.5, 0.8, 1.7, 1.7, 2.3] : [3, 1, 2, 2]),
-    doc.passengers.map((p) => [p.name, t(`passengerType.${p.type}`), p.documentNumber ?? '-', p.ticketNumber ?? t('notIssued'), ...(seats ? [p.seat ?? '-'] : [])]),
+    columnsOf(
+      [t('passenger'), t('type'), t('documentNumber'), t('ticketNumber'), ...(seats ? [t('seat')] : [])],
+      seats ? [2.5, 0.8, 1.7, 1.7, 2.3] : [3, 1, 2, 2],
+    ),
+    doc.passengers.map((p) => [
+      p.name,
+      t(`passengerType.${p.type}`),
+      p.documentNumber ?? '-',
+      p.ticketNumber ?? t('notIssued'),
+      ...(seats ? [p.seat ?? '-'] : []),
+    ]),
   );
 
   drawSection(cursor, t('flights'));
-  const place = (p: TicketDocument['segments'][number]['from']) => `${p.code} ${p.name}${p.terminal ? ` ${t('terminal', { terminal: p.terminal })}` : ''}`;
+  const place = (p: TicketDocument['segments'][number]['from']) =>
+    `${p.code} ${p.name}${p.terminal ? ` ${t('terminal', { terminal: p.terminal })}` : ''}`;
   // A rail journey has no baggage allowance; its column stays only when a segment fills it.
   const baggage = doc.mode !== 'rail' || doc.segments.some((s) => s.baggage);
-  const segmentRows = doc.segments.map((s) => [s.flightNumber, place(s.from), place(s.to), s.departureLocal, s.arrivalLocal, s.cabin, ...(baggage ? [s.baggage ?? '-'] : [])]);
+  const segmentRows = doc.segments.map((s) => [
+    s.flightNumber,
+    place(s.from),
+    place(s.to),
+    s.departureLocal,
+    s.arrivalLocal,
+    s.cabin,
+    ...(baggage ? [s.baggage ?? '-'] : []),
+  ]);
   drawTable(
     cursor,
-    columnsFitting(pdf, [t('flight'), t('from'), t('to'), t('departure'), t('arrival'), t('cabin'), ...(baggage ? [t('baggage')] : [])], [1.1, 2.5, 2.5, 2, 2, 0.8, 0.9], segmentRows, [5]),
+    columnsFitting(
+      pdf,
+      [t('flight'), t('from'), t('to'), t('departure'), t('arrival'), t('cabin'), ...(baggage ? [t('baggage')] : [])],
+      [1.1, 2.5, 2.5, 2, 2, 0.8, 0.9],
+      segmentRows,
+      [5],
+    ),
     segmentRows,
   );
   const fareBases = doc.segments.map((s) => s.fareBasis).filter(Boolean);

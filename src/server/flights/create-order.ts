@@ -4,28 +4,28 @@
 // lifecycle (its jobs; paying from the wallet at once places a hold, captured when the ticket is issued).
 import { eq } from 'drizzle-orm';
 import { passengerRuleErrors } from '@/domain/flights/passenger-rules';
-import { note, noteColumns } from '@/domain/orders/history-note';
-import type { CreateOrderInput, FlightOrder } from '@/domain/schemas/booking';
+import { note, noteColumns } from '@/domain/flights/history-note';
+import type { CreateOrderInput, FlightOrder } from '@/domain/flights/booking';
 import type { FieldError, Language } from '@/domain/schemas/common';
-import type { SearchRequest } from '@/domain/schemas/shopping';
+import type { SearchRequest } from '@/domain/flights/shopping';
 import { countBooking } from '../agencies/look-to-book';
 import type { Identity } from '../auth/identity';
 import { flightOrderEvents, flightOrderPassengers, flightOrders, flightOrderSegments, flightSearches } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { translate } from '../http/i18n';
-import { assertSameCurrency } from '../shopping/search-service';
-import { maySeeSuppliers } from '../shopping/supplier-labels';
-import { validQuote, type StoredQuote } from '../shopping/verification';
-import { withExecutor } from '../suppliers/booking-store';
-import type { BookingPassenger, SupplierBooking } from '../suppliers/types';
+import { assertSameCurrency } from './shopping/search-service';
+import { maySeeSuppliers } from './shopping/supplier-labels';
+import { validQuote, type StoredQuote } from './shopping/verification';
+import { withExecutor } from './suppliers/booking-store';
+import type { BookingPassenger, SupplierBooking } from './suppliers/types';
 import { flightLimitsOf } from '../users/view';
 import type { Tx } from '@/server/db/executor';
 import { requestPayment } from '../wallet/payments';
 import { orderView } from './order-view';
-import type { OrdersContext } from '../orders/context';
-import { orderNumber } from '../orders/order-number';
-import { scheduleWork } from '../orders/follow-ups';
-import { payOrder } from '../orders/actions';
+import type { OrdersContext } from './orders/context';
+import { orderNumber } from './orders/order-number';
+import { scheduleWork } from './orders/follow-ups';
+import { payOrder } from './orders/actions';
 
 function passengerFieldErrors(input: CreateOrderInput, lang: Language, ctx: Parameters<typeof passengerRuleErrors>[1]): FieldError[] {
   return input.passengers.flatMap((p, i) =>
@@ -36,7 +36,13 @@ function passengerFieldErrors(input: CreateOrderInput, lang: Language, ctx: Para
   );
 }
 
-export async function createOrder(orders: OrdersContext, tx: Tx, identity: Identity, input: CreateOrderInput, lang: Language): Promise<FlightOrder> {
+export async function createOrder(
+  orders: OrdersContext,
+  tx: Tx,
+  identity: Identity,
+  input: CreateOrderInput,
+  lang: Language,
+): Promise<FlightOrder> {
   const ctx = orders.shopping;
   // Everything inside the idempotent transaction goes through tx: PGlite has one connection.
   const { row: quote, priced, source, cost } = await validQuote(ctx, identity, input.quoteId, tx);
@@ -61,8 +67,13 @@ export async function createOrder(orders: OrdersContext, tx: Tx, identity: Ident
   const supplier = await ctx.supplier(source.supplier);
   if (!supplier) throw new ApiError('SUPPLIER_BOOKING_FAILED');
   const travellers: BookingPassenger[] = input.passengers.map((p) => ({
-    type: p.type, surname: p.surname, givenNames: p.given_names, birthday: p.birthday, gender: p.gender,
-    documentType: p.travel_document.type, documentNumber: p.travel_document.number,
+    type: p.type,
+    surname: p.surname,
+    givenNames: p.given_names,
+    birthday: p.birthday,
+    gender: p.gender,
+    documentType: p.travel_document.type,
+    documentNumber: p.travel_document.number,
   }));
   let booking: SupplierBooking;
   try {
@@ -81,7 +92,10 @@ export async function createOrder(orders: OrdersContext, tx: Tx, identity: Ident
 }
 
 async function store(
-  orders: OrdersContext, tx: Tx, identity: Identity, input: CreateOrderInput,
+  orders: OrdersContext,
+  tx: Tx,
+  identity: Identity,
+  input: CreateOrderInput,
   { quote, priced, cost, booking }: Pick<StoredQuote, 'priced' | 'cost'> & { quote: StoredQuote['row']; booking: SupplierBooking },
 ): Promise<FlightOrder> {
   const now = orders.now();
@@ -92,31 +106,96 @@ async function store(
   const [order] = await tx
     .insert(flightOrders)
     .values({
-      orderNo: orderNumber(now), agencyId: identity.agency.id, userId: identity.user.id, type: 'origin', status: 'to_be_paid', quoteId: quote.id,
-      supplier: booking.offer.supplier, supplierRef: booking.bookingRef, pnr: booking.pnr, validatingCarrier: priced.validatingCarrier,
-      bookingType: request?.bookingType ?? 'oneway', cabin: priced.cabin, itinerary: priced.journeys,
-      priceSnapshot: { priceDetail: priced.priceDetail, cost, fareBasis: priced.fareBasis, baggage: priced.baggage, cancellation: priced.cancellation, documentTypes: quote.documentTypes },
-      contact: input.contact, currency: priced.priceDetail.currency, fareAmount: sum((p) => p.price), taxAmount: sum((p) => p.taxes), markupAmount: sum((p) => p.markup),
-      totalAmount: priced.priceDetail.total, payBefore: new Date(booking.ticketingTimeLimit), remark: input.remark ?? null, createdAt: now, updatedAt: now,
+      orderNo: orderNumber(now),
+      agencyId: identity.agency.id,
+      userId: identity.user.id,
+      type: 'origin',
+      status: 'to_be_paid',
+      quoteId: quote.id,
+      supplier: booking.offer.supplier,
+      supplierRef: booking.bookingRef,
+      pnr: booking.pnr,
+      validatingCarrier: priced.validatingCarrier,
+      bookingType: request?.bookingType ?? 'oneway',
+      cabin: priced.cabin,
+      itinerary: priced.journeys,
+      priceSnapshot: {
+        priceDetail: priced.priceDetail,
+        cost,
+        fareBasis: priced.fareBasis,
+        baggage: priced.baggage,
+        cancellation: priced.cancellation,
+        documentTypes: quote.documentTypes,
+      },
+      contact: input.contact,
+      currency: priced.priceDetail.currency,
+      fareAmount: sum((p) => p.price),
+      taxAmount: sum((p) => p.taxes),
+      markupAmount: sum((p) => p.markup),
+      totalAmount: priced.priceDetail.total,
+      payBefore: new Date(booking.ticketingTimeLimit),
+      remark: input.remark ?? null,
+      createdAt: now,
+      updatedAt: now,
     })
     .returning();
   const o = order!;
-  await tx.insert(flightOrderSegments).values(priced.journeys.flatMap((j, journeyIndex) => j.segments.map((s, seq) => ({
-    orderId: o.id, journeyIndex, seq, carrier: s.carrier, flightNumber: s.flightNumber, origin: s.origin, destination: s.destination,
-    departure: s.departure, arrival: s.arrival, cabin: s.cabin, bookingClass: s.bookingClass,
-  }))));
+  await tx.insert(flightOrderSegments).values(
+    priced.journeys.flatMap((j, journeyIndex) =>
+      j.segments.map((s, seq) => ({
+        orderId: o.id,
+        journeyIndex,
+        seq,
+        carrier: s.carrier,
+        flightNumber: s.flightNumber,
+        origin: s.origin,
+        destination: s.destination,
+        departure: s.departure,
+        arrival: s.arrival,
+        cabin: s.cabin,
+        bookingClass: s.bookingClass,
+      })),
+    ),
+  );
   const salePrice = (type: string) => list.find((p) => p.passengerType === type)?.salePrice ?? 0;
-  await tx.insert(flightOrderPassengers).values(input.passengers.map((p, seq) => ({
-    orderId: o.id, seq, type: p.type, surname: p.surname, givenNames: p.given_names, gender: p.gender, birthday: p.birthday, nationality: p.nationality,
-    documentType: p.travel_document.type, documentNumber: p.travel_document.number, documentExpiry: p.travel_document.expiry,
-    details: { phone: p.phone ?? null, email: p.email ?? null, frequentFlyer: p.frequentFlyer ?? null, issuingPlace: p.travel_document.issuingPlace ?? null },
-    salePrice: salePrice(p.type),
-  })));
-  await tx.insert(flightOrderEvents).values({ orderId: o.id, fromStatus: null, toStatus: 'to_be_paid', userId: identity.user.id, ...noteColumns(note('booked', { supplier: o.supplier, bookingNo: o.supplierRef })) });
+  await tx.insert(flightOrderPassengers).values(
+    input.passengers.map((p, seq) => ({
+      orderId: o.id,
+      seq,
+      type: p.type,
+      surname: p.surname,
+      givenNames: p.given_names,
+      gender: p.gender,
+      birthday: p.birthday,
+      nationality: p.nationality,
+      documentType: p.travel_document.type,
+      documentNumber: p.travel_document.number,
+      documentExpiry: p.travel_document.expiry,
+      details: {
+        phone: p.phone ?? null,
+        email: p.email ?? null,
+        frequentFlyer: p.frequentFlyer ?? null,
+        issuingPlace: p.travel_document.issuingPlace ?? null,
+      },
+      salePrice: salePrice(p.type),
+    })),
+  );
+  await tx.insert(flightOrderEvents).values({
+    orderId: o.id,
+    fromStatus: null,
+    toStatus: 'to_be_paid',
+    userId: identity.user.id,
+    ...noteColumns(note('booked', { supplier: o.supplier, bookingNo: o.supplierRef })),
+  });
   await requestPayment(tx, {
-    agencyId: identity.agency.id, orderRef: o.orderNo, amount: o.totalAmount, currency: o.currency, businessType: 'flight_origin',
+    agencyId: identity.agency.id,
+    orderRef: o.orderNo,
+    amount: o.totalAmount,
+    currency: o.currency,
+    businessType: 'flight_origin',
     description: `${o.orderNo} ${priced.journeys.map((j) => `${j.segments[0]!.origin}-${j.segments[j.segments.length - 1]!.destination}`).join(' ')}`,
-    createdBy: identity.user.id, payBefore: o.payBefore,
+    createdBy: identity.user.id,
+    payBefore: o.payBefore,
   });
   // The new order's jobs commit or roll back with the booking.
   await scheduleWork(tx, orders, o);

@@ -16,7 +16,8 @@ export interface ImportDocumentRules {
 
 export function assertImportDocuments(passengers: readonly Passenger[], rows: readonly number[], rules: ImportDocumentRules): void {
   const usable = (type: DocumentType) =>
-    (rules.fareDocuments.length === 0 || rules.fareDocuments.includes(type)) && (rules.userDocuments.length === 0 || rules.userDocuments.includes(type));
+    (rules.fareDocuments.length === 0 || rules.fareDocuments.includes(type)) &&
+    (rules.userDocuments.length === 0 || rules.userDocuments.includes(type));
   const refusedRows = (types: readonly DocumentType[]) =>
     passengers.flatMap((p, i) => (types.includes(p.travel_document.type) && !usable(p.travel_document.type) ? [rows[i]!] : []));
   const idCards = refusedRows(['idcard']);

@@ -22,7 +22,11 @@ const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
 function request(now: Date, origin: string, destination: string, inDays: number, remark: string): GroupRequest {
   return {
-    groupOrderExtraInfo: { journeys: [{ origin, destination, date: ymd(day(now, inDays)), remark }], isChangeDate: inDays > 50, acceptChangeFlight: true },
+    groupOrderExtraInfo: {
+      journeys: [{ origin, destination, date: ymd(day(now, inDays)), remark }],
+      isChangeDate: inDays > 50,
+      acceptChangeFlight: true,
+    },
     passengers: { adult: 10, child: 10, infant: 0 },
     contact: { name: 'Harbour group desk', phone: '85200000000', email: 'desk@harbour.example' },
     remark: '',
@@ -36,7 +40,17 @@ function quote(now: Date, from: string, to: string, inDays: number, deposits: nu
   const date = ymd(day(now, inDays));
   return {
     prices: { adult: 268_000, child: 201_000, infant: 0 },
-    flights: [{ carrier: 'CX', flightNumber: 'CX348', origin: from, destination: to, departure: `${date} 09:35`, arrival: `${date} 12:50`, cabin: 'economy' }],
+    flights: [
+      {
+        carrier: 'CX',
+        flightNumber: 'CX348',
+        origin: from,
+        destination: to,
+        departure: `${date} 09:35`,
+        arrival: `${date} 12:50`,
+        cabin: 'economy',
+      },
+    ],
     quoteDeadline: day(now, deadlineDays).toISOString(),
     instalments: amounts.map((amount, i) => ({ amount, dueAt: day(now, deadlineDays + 3 + i * 7).toISOString() })),
     manualReview: false,

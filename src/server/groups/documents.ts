@@ -37,12 +37,31 @@ export async function groupDocument(db: Db, group: GroupRow, kind: DocumentKind,
     .filter((t) => counts[t] > 0)
     .map((t) => ({ label: translate(locale, `groupPrice.${t}`, { count: counts[t] }), amountMinor: quote.prices[t] * counts[t] }));
   return {
-    kind, locale, orderNo: group.orderNo, pnr: group.pnr, status: translate(locale, `groupStatus.${group.status}`), issuedAt: group.issuedAt,
-    agency: { name: agency?.name ?? '', contactPhone: agency?.contactPhone ?? request.contact.phone, contactEmail: agency?.contactEmail ?? request.contact.email },
-    passengers: passengers.map((p) => ({ name: `${p.surname}/${p.givenNames}`, type: TYPE[p.type as keyof typeof TYPE], documentNumber: p.documentNumber, ticketNumber: p.ticketNumber })),
+    kind,
+    locale,
+    orderNo: group.orderNo,
+    pnr: group.pnr,
+    status: translate(locale, `groupStatus.${group.status}`),
+    issuedAt: group.issuedAt,
+    agency: {
+      name: agency?.name ?? '',
+      contactPhone: agency?.contactPhone ?? request.contact.phone,
+      contactEmail: agency?.contactEmail ?? request.contact.email,
+    },
+    passengers: passengers.map((p) => ({
+      name: `${p.surname}/${p.givenNames}`,
+      type: TYPE[p.type as keyof typeof TYPE],
+      documentNumber: p.documentNumber,
+      ticketNumber: p.ticketNumber,
+    })),
     segments: quote.flights.map((f) => ({
-      carrier: f.carrier, flightNumber: f.flightNumber, from: { code: f.origin, name: nameOf(f.origin) }, to: { code: f.destination, name: nameOf(f.destination) },
-      departureLocal: f.departure.replace('T', ' '), arrivalLocal: f.arrival.replace('T', ' '), cabin: f.cabin,
+      carrier: f.carrier,
+      flightNumber: f.flightNumber,
+      from: { code: f.origin, name: nameOf(f.origin) },
+      to: { code: f.destination, name: nameOf(f.destination) },
+      departureLocal: f.departure.replace('T', ' '),
+      arrivalLocal: f.arrival.replace('T', ' '),
+      cabin: f.cabin,
     })),
     price: { currency: group.currency, lines, totalMinor: group.totalAmount ?? 0 },
   };

@@ -32,16 +32,43 @@ export async function moveGroup(tx: Executor, group: GroupRow, move: Move): Prom
     .where(and(eq(groupOrders.id, group.id), eq(groupOrders.status, from)))
     .returning();
   if (!row) throw new ApiError('GROUP_STATUS_CONFLICT', { status: from });
-  await recordEvent(tx, group.id, { from, to: move.to, action: move.action, actor: move.actor, userId: move.userId, note: move.note, detail: move.detail, at: move.at });
+  await recordEvent(tx, group.id, {
+    from,
+    to: move.to,
+    action: move.action,
+    actor: move.actor,
+    userId: move.userId,
+    note: move.note,
+    detail: move.detail,
+    at: move.at,
+  });
   return row;
 }
 
 export async function recordEvent(
-  tx: Executor, groupId: number,
-  e: { from: string | null; to: string; action: string; actor: GroupActor; userId?: number | null; note?: string | null; detail?: EventDetail; at: Date },
+  tx: Executor,
+  groupId: number,
+  e: {
+    from: string | null;
+    to: string;
+    action: string;
+    actor: GroupActor;
+    userId?: number | null;
+    note?: string | null;
+    detail?: EventDetail;
+    at: Date;
+  },
 ): Promise<void> {
   await (tx as Db).insert(groupEvents).values({
-    groupId, fromStatus: e.from, toStatus: e.to, action: e.action, actor: e.actor, userId: e.userId ?? null, note: e.note?.slice(0, 500) ?? null, detail: e.detail ?? null, createdAt: e.at,
+    groupId,
+    fromStatus: e.from,
+    toStatus: e.to,
+    action: e.action,
+    actor: e.actor,
+    userId: e.userId ?? null,
+    note: e.note?.slice(0, 500) ?? null,
+    detail: e.detail ?? null,
+    createdAt: e.at,
   });
 }
 

@@ -24,15 +24,25 @@ export function factsOf(group: GroupRow, instalments: InstalmentFacts, passenger
 /** Throws the error that answers a refusal; does nothing when the action is allowed. */
 export function assertAllowed(refusal: GroupRefusal | null, group: GroupRow): void {
   switch (refusal) {
-    case null: return;
-    case 'status': throw new ApiError('GROUP_STATUS_CONFLICT', { status: group.status });
-    case 'quoteExpired': throw new ApiError('GROUP_QUOTE_EXPIRED');
-    case 'passengersLocked': throw new ApiError('GROUP_PASSENGERS_LOCKED');
-    case 'passengersIncomplete': throw new ApiError('GROUP_PASSENGERS_INCOMPLETE', { expected: `${group.adults} / ${group.children} / ${group.infants}` });
-    case 'noSuchInstalment': throw new ApiError('NOT_FOUND');
-    case 'alreadyPaid': throw new ApiError('ORDER_ALREADY_PAID');
-    case 'notDue': throw new ApiError('GROUP_INSTALMENT_NOT_DUE');
-    case 'reviewPending': throw new ApiError('GROUP_REVIEW_PENDING');
-    case 'paymentExpired': throw new ApiError('GROUP_PAYMENT_EXPIRED');
+    case null:
+      return;
+    case 'status':
+      throw new ApiError('GROUP_STATUS_CONFLICT', { status: group.status });
+    case 'quoteExpired':
+      throw new ApiError('GROUP_QUOTE_EXPIRED');
+    case 'passengersLocked':
+      throw new ApiError('GROUP_PASSENGERS_LOCKED');
+    case 'passengersIncomplete':
+      throw new ApiError('GROUP_PASSENGERS_INCOMPLETE', { expected: `${group.adults} / ${group.children} / ${group.infants}` });
+    case 'noSuchInstalment':
+      throw new ApiError('NOT_FOUND');
+    case 'alreadyPaid':
+      throw new ApiError('ORDER_ALREADY_PAID');
+    case 'notDue':
+      throw new ApiError('GROUP_INSTALMENT_NOT_DUE');
+    case 'reviewPending':
+      throw new ApiError('GROUP_REVIEW_PENDING');
+    case 'paymentExpired':
+      throw new ApiError('GROUP_PAYMENT_EXPIRED');
   }
 }

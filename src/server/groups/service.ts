@@ -44,7 +44,8 @@ export async function validateRequest(ctx: GroupContext, input: GroupRequest, la
     message: translate(lang, `journeyError.${e.code}`),
   }));
   const { adult, child, infant } = input.passengers;
-  if (adult + child + infant < GROUP_MIN_PASSENGERS) fields.push({ field: 'passengers.adult', message: translate(lang, 'groupError.minPassengers') });
+  if (adult + child + infant < GROUP_MIN_PASSENGERS)
+    fields.push({ field: 'passengers.adult', message: translate(lang, 'groupError.minPassengers') });
   if (adult < 1) fields.push({ field: 'passengers.adult', message: translate(lang, 'passengerError.adultRequired') });
   if (infant > adult) fields.push({ field: 'passengers.infant', message: translate(lang, 'passengerError.infantsPerAdult') });
   if (fields.length) refuse(fields);
@@ -52,19 +53,45 @@ export async function validateRequest(ctx: GroupContext, input: GroupRequest, la
 
 export async function requestGroup(ctx: GroupContext, tx: Tx, identity: Identity, input: GroupRequest): Promise<GroupRow> {
   const now = ctx.now();
-  const [row] = await tx.insert(groupOrders).values({
-    orderNo: orderNumber(now), agencyId: identity.agency.id, userId: identity.user.id, status: 'to_be_quote', request: input,
-    adults: input.passengers.adult, children: input.passengers.child, infants: input.passengers.infant,
-    currency: settingsOf(identity.agency).general.settlementCurrency, createdAt: now, updatedAt: now,
-  }).returning();
-  await recordEvent(tx, row!.id, { from: null, to: 'to_be_quote', action: 'request', actor: 'agency', userId: identity.user.id, note: input.remark || null, at: now });
+  const [row] = await tx
+    .insert(groupOrders)
+    .values({
+      orderNo: orderNumber(now),
+      agencyId: identity.agency.id,
+      userId: identity.user.id,
+      status: 'to_be_quote',
+      request: input,
+      adults: input.passengers.adult,
+      children: input.passengers.child,
+      infants: input.passengers.infant,
+      currency: settingsOf(identity.agency).general.settlementCurrency,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await recordEvent(tx, row!.id, {
+    from: null,
+    to: 'to_be_quote',
+    action: 'request',
+    actor: 'agency',
+    userId: identity.user.id,
+    note: input.remark || null,
+    at: now,
+  });
   return row!;
 }
 
 const countsOf = (g: GroupRow) => ({ adult: g.adults, child: g.children, infant: g.infants });
 
 /** The desk quotes: prices per passenger type, flights, quote deadline, 1-3 deposits and the final payment. */
-export async function quoteGroup(ctx: GroupContext, tx: Tx, identity: Identity, id: number, quote: GroupQuote, lang: Language): Promise<GroupRow> {
+export async function quoteGroup(
+  ctx: GroupContext,
+  tx: Tx,
+  identity: Identity,
+  id: number,
+  quote: GroupQuote,
+  lang: Language,
+): Promise<GroupRow> {
   const group = await lockGroup(tx, id);
   if (!canMove('quote', group.status as GroupStatus, 'desk')) throw new ApiError('GROUP_STATUS_CONFLICT', { status: group.status });
   const now = ctx.now();
@@ -73,17 +100,39 @@ export async function quoteGroup(ctx: GroupContext, tx: Tx, identity: Identity, 
   const total = groupTotal(prices, countsOf(group));
   const errors = scheduleErrors({ ...quote, prices }, countsOf(group), now, group.currency);
   if (errors.length) {
-    refuse(errors.map((e) => ({ field: e.field, message: translate(lang, `groupError.${e.code}`, { total: plainAmount(total, group.currency) }) })));
+    refuse(
+      errors.map((e) => ({
+        field: e.field,
+        message: translate(lang, `groupError.${e.code}`, { total: plainAmount(total, group.currency) }),
+      })),
+    );
   }
   const deposits = quote.instalments.length - 1;
-  await tx.insert(groupInstalments).values(quote.instalments.map((i, seq) => ({
-    groupId: group.id, seq, kind: seq < deposits ? 'deposit' : 'final', amount: i.amount, dueAt: new Date(i.dueAt),
-  })));
+  await tx.insert(groupInstalments).values(
+    quote.instalments.map((i, seq) => ({
+      groupId: group.id,
+      seq,
+      kind: seq < deposits ? 'deposit' : 'final',
+      amount: i.amount,
+      dueAt: new Date(i.dueAt),
+    })),
+  );
   const { instalments: _i, quoteDeadline, ...rest } = quote;
   const kept = { ...rest, prices };
   return moveGroup(tx, group, {
-    action: 'quote', actor: 'desk', to: 'to_be_confirm', userId: identity.user.id, at: now, note: quote.remark || null,
-    set: { quote: kept, quoteDeadline: new Date(quoteDeadline), totalAmount: total, deposits, review: quote.manualReview ? 'pending' : null },
+    action: 'quote',
+    actor: 'desk',
+    to: 'to_be_confirm',
+    userId: identity.user.id,
+    at: now,
+    note: quote.remark || null,
+    set: {
+      quote: kept,
+      quoteDeadline: new Date(quoteDeadline),
+      totalAmount: total,
+      deposits,
+      review: quote.manualReview ? 'pending' : null,
+    },
   });
 }
 
@@ -102,23 +151,60 @@ export async function applySeats(ctx: GroupContext, tx: Tx, identity: Identity, 
 
 export async function confirmSeats(ctx: GroupContext, tx: Tx, identity: Identity, id: number, pnr: string): Promise<GroupRow> {
   const group = await lockGroup(tx, id);
-  return moveGroup(tx, group, { action: 'confirmSeats', actor: 'desk', to: 'to_be_pay_first', userId: identity.user.id, at: ctx.now(), detail: { pnr }, set: { pnr } });
+  return moveGroup(tx, group, {
+    action: 'confirmSeats',
+    actor: 'desk',
+    to: 'to_be_pay_first',
+    userId: identity.user.id,
+    at: ctx.now(),
+    detail: { pnr },
+    set: { pnr },
+  });
 }
 
 export async function rejectSeats(ctx: GroupContext, tx: Tx, identity: Identity, id: number, remark?: string): Promise<GroupRow> {
   const group = await lockGroup(tx, id);
-  return moveGroup(tx, group, { action: 'rejectSeats', actor: 'desk', to: 'failed', userId: identity.user.id, at: ctx.now(), note: remark ?? null });
+  return moveGroup(tx, group, {
+    action: 'rejectSeats',
+    actor: 'desk',
+    to: 'failed',
+    userId: identity.user.id,
+    at: ctx.now(),
+    note: remark ?? null,
+  });
 }
 
 /** The manual review before payment: approval opens payment; refusal fails the group (nothing was paid yet). */
-export async function decideReview(ctx: GroupContext, tx: Tx, identity: Identity, id: number, approve: boolean, remark?: string): Promise<GroupRow> {
+export async function decideReview(
+  ctx: GroupContext,
+  tx: Tx,
+  identity: Identity,
+  id: number,
+  approve: boolean,
+  remark?: string,
+): Promise<GroupRow> {
   const group = await lockGroup(tx, id);
   assertAllowed(reviewRefusal(factsOf(group, [], [])), group);
   const now = ctx.now();
   if (approve) {
-    return moveGroup(tx, group, { action: 'approveReview', actor: 'desk', to: group.status as GroupStatus, userId: identity.user.id, at: now, note: remark ?? null, set: { review: 'approved' } });
+    return moveGroup(tx, group, {
+      action: 'approveReview',
+      actor: 'desk',
+      to: group.status as GroupStatus,
+      userId: identity.user.id,
+      at: now,
+      note: remark ?? null,
+      set: { review: 'approved' },
+    });
   }
-  return moveGroup(tx, group, { action: 'rejectReview', actor: 'desk', to: 'failed', userId: identity.user.id, at: now, note: remark ?? null });
+  return moveGroup(tx, group, {
+    action: 'rejectReview',
+    actor: 'desk',
+    to: 'failed',
+    userId: identity.user.id,
+    at: now,
+    note: remark ?? null,
+  });
 }
 
 /**
@@ -134,29 +220,60 @@ export async function payInstalment(ctx: GroupContext, tx: Tx, identity: Identit
   const final = seq === group.deposits;
   const label = final ? 'final payment' : `deposit ${seq + 1} of ${group.deposits}`; // the ledger's description
   const payment = await pay(tx, {
-    agencyId: group.agencyId, orderRef: group.orderNo, part: final ? 'final' : `deposit-${seq + 1}`, amount: instalment.amount, currency: group.currency,
-    businessType: 'group_flight', description: `${group.orderNo} ${routeOf(group.request as GroupRequest)} ${label}${final ? '' : ' (not refundable)'}`, createdBy: identity.user.id,
+    agencyId: group.agencyId,
+    orderRef: group.orderNo,
+    part: final ? 'final' : `deposit-${seq + 1}`,
+    amount: instalment.amount,
+    currency: group.currency,
+    businessType: 'group_flight',
+    description: `${group.orderNo} ${routeOf(group.request as GroupRequest)} ${label}${final ? '' : ' (not refundable)'}`,
+    createdBy: identity.user.id,
   });
-  await tx.update(groupInstalments).set({ paidAt: now, paymentId: payment.id }).where(and(eq(groupInstalments.id, instalment.id), isNull(groupInstalments.paidAt)));
+  await tx
+    .update(groupInstalments)
+    .set({ paidAt: now, paymentId: payment.id })
+    .where(and(eq(groupInstalments.id, instalment.id), isNull(groupInstalments.paidAt)));
   return moveGroup(tx, group, {
-    action: 'pay', actor: 'agency', to: nextAfterPayment(seq, group.deposits), userId: identity.user.id, at: now,
+    action: 'pay',
+    actor: 'agency',
+    to: nextAfterPayment(seq, group.deposits),
+    userId: identity.user.id,
+    at: now,
     detail: { instalment: seq + 1, deposits: group.deposits, final, amount: instalment.amount, currency: group.currency },
   });
 }
 
 /** Cancels the group. Paid deposits are forfeited: no refund transfer is written, the group records the amount. */
-export async function cancelGroup(ctx: GroupContext, tx: Tx, identity: Identity, id: number, actor: GroupActor, remark?: string): Promise<GroupRow> {
+export async function cancelGroup(
+  ctx: GroupContext,
+  tx: Tx,
+  identity: Identity,
+  id: number,
+  actor: GroupActor,
+  remark?: string,
+): Promise<GroupRow> {
   const group = await lockGroup(tx, id, actor === 'agency' ? identity.agency.id : undefined);
   const paid = (await instalmentsOf(tx, group.id)).reduce((s, i) => s + (i.paidAt ? i.amount : 0), 0);
   return moveGroup(tx, group, {
-    action: 'cancel', actor, to: 'canceled', userId: identity.user.id, at: ctx.now(), note: remark ?? null,
-    detail: { forfeited: paid, currency: group.currency }, set: { forfeitedAmount: paid },
+    action: 'cancel',
+    actor,
+    to: 'canceled',
+    userId: identity.user.id,
+    at: ctx.now(),
+    note: remark ?? null,
+    detail: { forfeited: paid, currency: group.currency },
+    set: { forfeitedAmount: paid },
   });
 }
 
 /** The desk issues: a ticket number for every passenger of the confirmed list. */
 export async function issueGroup(
-  ctx: GroupContext, tx: Tx, identity: Identity, id: number, tickets: ReadonlyArray<{ passengerId: number; ticketNumber: string }>, lang: Language,
+  ctx: GroupContext,
+  tx: Tx,
+  identity: Identity,
+  id: number,
+  tickets: ReadonlyArray<{ passengerId: number; ticketNumber: string }>,
+  lang: Language,
 ): Promise<GroupRow> {
   const group = await lockGroup(tx, id);
   assertAllowed(issueRefusal(factsOf(group, [], [])), group);
@@ -167,15 +284,28 @@ export async function issueGroup(
     refuse([{ field: 'tickets', message: translate(lang, 'groupError.ticketsMismatch') }]);
   }
   for (const t of tickets) {
-    await tx.update(groupPassengers).set({ ticketNumber: t.ticketNumber.replace('-', '') }).where(and(eq(groupPassengers.id, t.passengerId), eq(groupPassengers.groupId, group.id)));
+    await tx
+      .update(groupPassengers)
+      .set({ ticketNumber: t.ticketNumber.replace('-', '') })
+      .where(and(eq(groupPassengers.id, t.passengerId), eq(groupPassengers.groupId, group.id)));
   }
   const now = ctx.now();
-  return moveGroup(tx, group, { action: 'issue', actor: 'desk', to: 'issued', userId: identity.user.id, at: now, detail: { count: tickets.length }, set: { issuedAt: now } });
+  return moveGroup(tx, group, {
+    action: 'issue',
+    actor: 'desk',
+    to: 'issued',
+    userId: identity.user.id,
+    at: now,
+    detail: { count: tickets.length },
+    set: { issuedAt: now },
+  });
 }
 
 export async function groupOf(db: Db, id: number, agencyId?: number): Promise<GroupRow> {
-  const [row] = await db.select().from(groupOrders).where(agencyId === undefined ? eq(groupOrders.id, id) : and(eq(groupOrders.id, id), eq(groupOrders.agencyId, agencyId)));
+  const [row] = await db
+    .select()
+    .from(groupOrders)
+    .where(agencyId === undefined ? eq(groupOrders.id, id) : and(eq(groupOrders.id, id), eq(groupOrders.agencyId, agencyId)));
   if (!row) throw new ApiError('NOT_FOUND');
   return row;
 }
-

@@ -20,11 +20,17 @@ import { firstUnpaid, instalmentsOf, routeOf } from './view';
 const SWEEP_SECONDS = 30;
 export const GROUP_DEADLINE_JOB = 'group-deadlines';
 
-interface Notice { group: GroupRow; key: 'groupQuoteClosed' | 'groupPaymentMissed'; vars: Record<string, string> }
+interface Notice {
+  group: GroupRow;
+  key: 'groupQuoteClosed' | 'groupPaymentMissed';
+  vars: Record<string, string>;
+}
 
 async function expireQuotes(ctx: GroupContext, now: Date): Promise<Notice[]> {
-  const due = rowsOf<{ id: number }>(await ctx.db.execute(sql`
-    SELECT id FROM group_orders WHERE status = 'to_be_confirm' AND quote_deadline < ${now.toISOString()} ORDER BY quote_deadline LIMIT 100`));
+  const due = rowsOf<{ id: number }>(
+    await ctx.db.execute(sql`
+    SELECT id FROM group_orders WHERE status = 'to_be_confirm' AND quote_deadline < ${now.toISOString()} ORDER BY quote_deadline LIMIT 100`),
+  );
   const notices: Notice[] = [];
   for (const { id } of due) {
     const moved = await ctx.db.transaction(async (tx) => {
@@ -32,16 +38,26 @@ async function expireQuotes(ctx: GroupContext, now: Date): Promise<Notice[]> {
       if (group.status !== 'to_be_confirm' || !group.quoteDeadline || group.quoteDeadline >= now) return null; // moved meanwhile
       return moveGroup(tx, group, { action: 'expireQuote', actor: 'timer', to: 'closed', at: now });
     });
-    if (moved) notices.push({ group: moved, key: 'groupQuoteClosed', vars: { deadline: moved.quoteDeadline!.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' } });
+    if (moved)
+      notices.push({
+        group: moved,
+        key: 'groupQuoteClosed',
+        vars: { deadline: moved.quoteDeadline!.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' },
+      });
   }
   return notices;
 }
 
 async function expirePayments(ctx: GroupContext, now: Date): Promise<Notice[]> {
-  const due = rowsOf<{ id: number }>(await ctx.db.execute(sql`
-    SELECT g.id FROM group_orders g WHERE g.status IN (${sql.join(PAYING_STATUSES.map((s) => sql`${s}`), sql`, `)})
+  const due = rowsOf<{ id: number }>(
+    await ctx.db.execute(sql`
+    SELECT g.id FROM group_orders g WHERE g.status IN (${sql.join(
+      PAYING_STATUSES.map((s) => sql`${s}`),
+      sql`, `,
+    )})
       AND EXISTS (SELECT 1 FROM group_instalments i WHERE i.group_id = g.id AND i.paid_at IS NULL AND i.due_at < ${now.toISOString()})
-    ORDER BY g.id LIMIT 100`));
+    ORDER BY g.id LIMIT 100`),
+  );
   const notices: Notice[] = [];
   for (const { id } of due) {
     const outcome = await ctx.db.transaction(async (tx) => {
@@ -53,17 +69,25 @@ async function expirePayments(ctx: GroupContext, now: Date): Promise<Notice[]> {
       const paid = instalments.reduce((s, i) => s + (i.paidAt ? i.amount : 0), 0);
       const to: GroupStatus = paid > 0 ? 'canceled' : 'closed';
       const moved = await moveGroup(tx, group, {
-        action: 'expirePayment', actor: 'timer', to, at: now, detail: { instalment: missed.seq + 1, forfeited: paid, currency: group.currency }, set: { forfeitedAmount: paid },
+        action: 'expirePayment',
+        actor: 'timer',
+        to,
+        at: now,
+        detail: { instalment: missed.seq + 1, forfeited: paid, currency: group.currency },
+        set: { forfeitedAmount: paid },
       });
       return { moved, missed, paid };
     });
     if (!outcome) continue;
     const { moved, missed, paid } = outcome;
     notices.push({
-      group: moved, key: 'groupPaymentMissed',
+      group: moved,
+      key: 'groupPaymentMissed',
       vars: {
-        instalment: String(missed.seq + 1), amount: `${plainAmount(missed.amount, moved.currency)}`,
-        deadline: missed.dueAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC', status: moved.status,
+        instalment: String(missed.seq + 1),
+        amount: `${plainAmount(missed.amount, moved.currency)}`,
+        deadline: missed.dueAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+        status: moved.status,
         forfeited: `${plainAmount(paid, moved.currency)}`,
       },
     });
@@ -84,7 +108,11 @@ async function notify(ctx: GroupContext, notices: Notice[], log?: FastifyInstanc
     const lang = settingsOf(agency).general.emailLanguage;
     const vars = { agency: agency.name, orderNo: n.group.orderNo, route: routeOf(request), ...n.vars };
     try {
-      await ctx.mailer.send({ to, subject: translate(lang, `mail.${n.key}.subject`, vars), text: translate(lang, `mail.${n.key}.body`, vars) });
+      await ctx.mailer.send({
+        to,
+        subject: translate(lang, `mail.${n.key}.subject`, vars),
+        text: translate(lang, `mail.${n.key}.body`, vars),
+      });
     } catch (error) {
       log?.error({ err: error, group: n.group.orderNo }, 'group e-mail failed');
     }

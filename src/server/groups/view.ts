@@ -27,8 +27,12 @@ export async function groupView(db: Executor, row: GroupRow, now: Date, side: Gr
   const [instalments, passengers, events, [agency]] = await Promise.all([
     instalmentsOf(d, row.id),
     d.select().from(groupPassengers).where(eq(groupPassengers.groupId, row.id)).orderBy(asc(groupPassengers.seq)),
-    d.select({ e: groupEvents, username: users.username }).from(groupEvents).leftJoin(users, eq(users.id, groupEvents.userId))
-      .where(eq(groupEvents.groupId, row.id)).orderBy(asc(groupEvents.id)),
+    d
+      .select({ e: groupEvents, username: users.username })
+      .from(groupEvents)
+      .leftJoin(users, eq(users.id, groupEvents.userId))
+      .where(eq(groupEvents.groupId, row.id))
+      .orderBy(asc(groupEvents.id)),
     d.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, row.agencyId)),
   ]);
   const unpaid = firstUnpaid(instalments);
@@ -47,27 +51,58 @@ export async function groupView(db: Executor, row: GroupRow, now: Date, side: Gr
     paidAmount: instalments.reduce((s, i) => s + (i.paidAt ? i.amount : 0), 0),
     forfeitedAmount: row.forfeitedAmount,
     instalments: instalments.map((i) => ({
-      seq: i.seq, kind: i.kind as 'deposit' | 'final', amount: i.amount, dueAt: i.dueAt.toISOString(), paidAt: i.paidAt?.toISOString() ?? null,
+      seq: i.seq,
+      kind: i.kind as 'deposit' | 'final',
+      amount: i.amount,
+      dueAt: i.dueAt.toISOString(),
+      paidAt: i.paidAt?.toISOString() ?? null,
       state: instalmentState(i, { status, firstUnpaid: unpaid }, now),
     })),
     review: row.review as GroupOrder['review'],
     pnr: row.pnr,
     passengersConfirmedAt: row.passengersConfirmedAt?.toISOString() ?? null,
     passengers: passengers.map((p) => ({
-      id: p.id, seq: p.seq, type: p.type as 'adult', surname: p.surname, givenNames: p.givenNames, gender: p.gender, birthday: p.birthday,
-      nationality: p.nationality, documentType: p.documentType, documentNumber: p.documentNumber, documentExpiry: p.documentExpiry, ticketNumber: p.ticketNumber,
+      id: p.id,
+      seq: p.seq,
+      type: p.type as 'adult',
+      surname: p.surname,
+      givenNames: p.givenNames,
+      gender: p.gender,
+      birthday: p.birthday,
+      nationality: p.nationality,
+      documentType: p.documentType,
+      documentNumber: p.documentNumber,
+      documentExpiry: p.documentExpiry,
+      ticketNumber: p.ticketNumber,
     })),
     events: events.map(({ e, username }) => ({
-      at: e.createdAt.toISOString(), fromStatus: e.fromStatus, toStatus: e.toStatus, action: e.action, actor: e.actor as 'agency', user: username, note: e.note, detail: e.detail ?? null,
+      at: e.createdAt.toISOString(),
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      action: e.action,
+      actor: e.actor as 'agency',
+      user: username,
+      note: e.note,
+      detail: e.detail ?? null,
     })),
     issuedAt: row.issuedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    allowedActions: groupAllowedActions(factsOf(row, instalments, passengers.map((p) => p.type)), side, now),
+    allowedActions: groupAllowedActions(
+      factsOf(
+        row,
+        instalments,
+        passengers.map((p) => p.type),
+      ),
+      side,
+      now,
+    ),
   };
 }
 
 /** "PEK-HKG HKG-PEK" from the request's journeys. */
 export function routeOf(request: GroupRequest): string {
-  return request.groupOrderExtraInfo.journeys.map((j) => `${j.origin.replace('airport-', '')}-${j.destination.replace('airport-', '')}`).join(' ');
+  return request.groupOrderExtraInfo.journeys
+    .map((j) => `${j.origin.replace('airport-', '')}-${j.destination.replace('airport-', '')}`)
+    .join(' ');
 }

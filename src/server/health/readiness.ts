@@ -26,7 +26,9 @@ function newestMigrationMillis(): number {
 
 function within<T>(ms: number, work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('timed out')), ms); });
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), ms);
+  });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
@@ -36,7 +38,10 @@ export class Readiness {
   private migrated = false;
   private readonly wanted = newestMigrationMillis();
 
-  constructor(private readonly db: Db, private readonly workersRunning: () => boolean) {}
+  constructor(
+    private readonly db: Db,
+    private readonly workersRunning: () => boolean,
+  ) {}
 
   /** SIGTERM: answer "not ready" from now on, so a balancer stops sending before the server closes. */
   drain(): void {

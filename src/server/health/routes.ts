@@ -12,20 +12,35 @@ import { isReady, type Readiness } from './readiness';
 /** Mounted under /api/health. */
 export async function healthRoutes(app: FastifyInstance, { readiness }: { readiness: Readiness }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get('/live', {
-    config: { public: true }, logLevel: 'warn',
-    schema: { response: { 200: envelopeOf(livenessSchema) } },
-  }, async () => ok({ pid: process.pid, uptimeSeconds: Math.round(process.uptime()) }));
+  typed.get(
+    '/live',
+    {
+      config: { public: true },
+      logLevel: 'warn',
+      schema: { response: { 200: envelopeOf(livenessSchema) } },
+    },
+    async () => ok({ pid: process.pid, uptimeSeconds: Math.round(process.uptime()) }),
+  );
 
-  typed.get('/ready', {
-    config: { public: true }, logLevel: 'warn',
-    schema: { response: { 200: envelopeOf(readinessSchema) } },
-  }, async () => {
-    const checks = await readiness.check();
-    if (!isReady(checks)) {
-      const failing = [!checks.database && 'database', !checks.migrations && 'migrations', !checks.jobs && 'jobs', checks.draining && 'draining'].filter(Boolean);
-      throw new ApiError('NOT_READY', { reasons: failing.join(', ') });
-    }
-    return ok(checks);
-  });
+  typed.get(
+    '/ready',
+    {
+      config: { public: true },
+      logLevel: 'warn',
+      schema: { response: { 200: envelopeOf(readinessSchema) } },
+    },
+    async () => {
+      const checks = await readiness.check();
+      if (!isReady(checks)) {
+        const failing = [
+          !checks.database && 'database',
+          !checks.migrations && 'migrations',
+          !checks.jobs && 'jobs',
+          checks.draining && 'draining',
+        ].filter(Boolean);
+        throw new ApiError('NOT_READY', { reasons: failing.join(', ') });
+      }
+      return ok(checks);
+    },
+  );
 }

@@ -9,6 +9,7 @@ import type { Language } from '@/domain/schemas/common';
 import { ApiError } from './api-error';
 import { apiErrorFromDatabase } from './db-errors';
 import { languageFrom, translate } from './i18n';
+import { API_KEY_HEADER } from '@/server/auth/api-key';
 import { fieldErrors } from './validation-messages';
 import { limitJsonDepth } from './json-body';
 import { currentTraceId } from '../tracing/spans';
@@ -22,7 +23,10 @@ declare module 'fastify' {
 function send(reply: FastifyReply, status: number, code: number, message: string, data: unknown = null) {
   // A user's report quoting the trace id leads an operator to the request's trace.
   const traceId = currentTraceId();
-  return reply.status(status).type('application/json; charset=utf-8').send(traceId ? { code, data, message, traceId } : { code, data, message });
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(traceId ? { code, data, message, traceId } : { code, data, message });
 }
 
 function sendCode(reply: FastifyReply, request: FastifyRequest, name: ErrorCodeName, status: number, vars = {}, data: unknown = null) {
@@ -43,7 +47,10 @@ async function envelope(app: FastifyInstance) {
   limitJsonDepth(app);
   app.decorateRequest('lang', 'zh-cn');
   app.addHook('onRequest', (request, _reply, done) => {
-    request.lang = languageFrom(request.headers['accept-language']);
+    // A person's browser always says its language; a program often says none. An API-key caller
+    // (a program) that names none reads English, the language integrators share.
+    const named = request.headers['accept-language'];
+    request.lang = !named && typeof request.headers[API_KEY_HEADER] === 'string' ? 'en' : languageFrom(named);
     done();
   });
 
@@ -52,7 +59,9 @@ async function envelope(app: FastifyInstance) {
     if (error instanceof ApiError) {
       // A field message that is a catalogue key (one word, like "documentTwice") is said in the caller's
       // language; anything else (a value, a sentence) is sent as it is.
-      const fields = error.fields?.map((f) => (/^[a-zA-Z]+$/.test(f.message) ? { ...f, message: translate(request.lang, `field.${f.message}`, { defaultValue: f.message }) } : f));
+      const fields = error.fields?.map((f) =>
+        /^[a-zA-Z]+$/.test(f.message) ? { ...f, message: translate(request.lang, `field.${f.message}`, { defaultValue: f.message }) } : f,
+      );
       const summary = fields?.map((f) => `${f.field} ${f.message}`).join('; ');
       const message = translate(request.lang, `errors.${error.codeName}`, summary ? { ...error.vars, fields: summary } : error.vars);
       const retryAfter = retryAfterSeconds(error);

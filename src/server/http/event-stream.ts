@@ -18,7 +18,9 @@ export interface EventStream {
 export function openEventStream(request: FastifyRequest, reply: FastifyReply, retryMs: number): EventStream | null {
   let ended = false;
   const endHandlers: Array<() => void> = [];
-  const write = (chunk: string) => { if (!ended) reply.raw.write(chunk); };
+  const write = (chunk: string) => {
+    if (!ended) reply.raw.write(chunk);
+  };
 
   reply.hijack();
   // A hijacked reply writes only what it is given: the headers set on the reply so far (the
@@ -39,17 +41,28 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, re
     send(event, data, id) {
       write(`${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
-    ping() { write(': ping\n\n'); },
+    ping() {
+      write(': ping\n\n');
+    },
     end() {
       if (ended) return;
       ended = true;
       reply.raw.end();
       for (const handler of endHandlers.splice(0)) {
-        try { handler(); } catch (error) { request.log.warn({ err: error }, 'event stream end handler failed'); }
+        try {
+          handler();
+        } catch (error) {
+          request.log.warn({ err: error }, 'event stream end handler failed');
+        }
       }
     },
-    get ended() { return ended; },
-    onEnd(handler) { if (ended) handler(); else endHandlers.push(handler); },
+    get ended() {
+      return ended;
+    },
+    onEnd(handler) {
+      if (ended) handler();
+      else endHandlers.push(handler);
+    },
   };
   request.raw.on('close', () => stream.end());
   // The reader may have gone while the request was handled: its close event is already past.

@@ -17,7 +17,9 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/domain/schemas/com
 const instance = i18next.createInstance();
 void instance.init({
   resources: {
-    en: { errors: en, orders: enOrders, trains: enTrains }, 'zh-cn': { errors: zhCn, orders: zhCnOrders, trains: zhCnTrains }, 'zh-tw': { errors: zhTw, orders: zhTwOrders, trains: zhTwTrains },
+    en: { errors: en, orders: enOrders, trains: enTrains },
+    'zh-cn': { errors: zhCn, orders: zhCnOrders, trains: zhCnTrains },
+    'zh-tw': { errors: zhTw, orders: zhTwOrders, trains: zhTwTrains },
   },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: 'en',

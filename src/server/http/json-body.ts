@@ -1,6 +1,7 @@
 // Every JSON body, whatever the route: Fastify's own parser (prototype poisoning refused), then a
 // depth limit, so no later code that walks a body (validation, the idempotency fingerprint, audit)
 // can be sent deep enough to exhaust the stack. Too deep is the caller's input: a translated 400.
+// An empty body reads as none.
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './api-error';
 import { translate } from './i18n';
@@ -24,10 +25,18 @@ export function limitJsonDepth(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // No bytes is no body, as without the header (HTTP clients often send the type on every call):
+    // an operation whose body is optional runs, one that needs a body says which field is missing.
+    if (String(body).trim() === '') return done(null, undefined);
     parse(request, String(body), (error, value) => {
       if (error) return done(error, undefined);
       if (nestsDeeperThan(value, MAX_JSON_DEPTH)) {
-        return done(new ApiError('VALIDATION', { fields: 'body' }, [{ field: 'body', message: translate(request.lang, 'field.tooDeep', { maximum: MAX_JSON_DEPTH }) }]), undefined);
+        return done(
+          new ApiError('VALIDATION', { fields: 'body' }, [
+            { field: 'body', message: translate(request.lang, 'field.tooDeep', { maximum: MAX_JSON_DEPTH }) },
+          ]),
+          undefined,
+        );
       }
       done(null, value);
     });

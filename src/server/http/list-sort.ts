@@ -12,7 +12,14 @@ export function listQueryOf<F extends readonly [string, ...string[]], Shape exte
     .string()
     .max(128)
     .refine((v) => v.split(',').every((f) => (fields as readonly string[]).includes(f)), { message: 'sortField' });
-  return listQuerySchema.extend({ _sort: sortField.optional(), _order: text().regex(/^(asc|desc)(,(asc|desc))*$/i).optional() }).extend(filters.shape);
+  return listQuerySchema
+    .extend({
+      _sort: sortField.optional(),
+      _order: text()
+        .regex(/^(asc|desc)(,(asc|desc))*$/i)
+        .optional(),
+    })
+    .extend(filters.shape);
 }
 
 /** ORDER BY terms for the requested sort, then `tieBreak` so pages never overlap. */
@@ -34,4 +41,10 @@ export function orderBy(
 export function setTotal(reply: FastifyReply, total: number): void {
   reply.header('x-total-count', String(total));
   reply.header('access-control-expose-headers', 'x-total-count');
+}
+
+/** Keyset paging: the cursor that asks for the page after this one. */
+export function setNextCursor(reply: FastifyReply, cursor: number): void {
+  reply.header('x-next-cursor', String(cursor));
+  reply.header('access-control-expose-headers', 'x-total-count, x-next-cursor');
 }

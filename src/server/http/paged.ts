@@ -14,13 +14,13 @@ export async function pageWithTotal<T>(page: Promise<T[]>, count: Promise<Array<
  * the twenty ids and only then reads those twenty wide rows (and their joins), instead of reading
  * every row before the offset. At offset 5,000 in 10,000 agencies: 20 ms down to 1 ms.
  */
-export function pageOfIds(
-  db: Db,
-  table: PgTable,
-  id: PgColumn,
-  where: SQL,
-  order: SQL[],
-  page: { offset: number; limit: number },
-) {
-  return db.select({ id }).from(table).where(where).orderBy(...order).offset(page.offset).limit(page.limit).as('page_ids');
+export function pageOfIds(db: Db, table: PgTable, id: PgColumn, where: SQL, order: SQL[], page: { offset: number; limit: number }) {
+  return db
+    .select({ id })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .offset(page.offset)
+    .limit(page.limit)
+    .as('page_ids');
 }

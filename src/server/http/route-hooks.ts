@@ -12,7 +12,11 @@ export function mutatingRoute(route: RouteOptions): boolean {
 }
 
 /** Appends `hook` to the route's own hooks of that name. */
-export function addRouteHook<H extends HookName>(route: RouteOptions, name: H, hook: NonNullable<RouteOptions[H]> extends infer T ? (T extends readonly unknown[] ? T[number] : T) : never): void {
+export function addRouteHook<H extends HookName>(
+  route: RouteOptions,
+  name: H,
+  hook: NonNullable<RouteOptions[H]> extends infer T ? (T extends readonly unknown[] ? T[number] : T) : never,
+): void {
   const existing = route[name];
   route[name] = (existing === undefined ? [hook] : [...[existing].flat(), hook]) as RouteOptions[H];
 }

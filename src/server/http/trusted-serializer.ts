@@ -35,7 +35,12 @@ function reduced(node: unknown): unknown {
   const branches = out.anyOf as Json[] | undefined;
   if (Array.isArray(branches) && branches.length === 2) {
     const other = branches.find((b) => b.type !== 'null');
-    if (branches.some((b) => b.type === 'null' && Object.keys(b).length === 1) && other && typeof other.type === 'string' && other.anyOf === undefined) {
+    if (
+      branches.some((b) => b.type === 'null' && Object.keys(b).length === 1) &&
+      other &&
+      typeof other.type === 'string' &&
+      other.anyOf === undefined
+    ) {
       delete out.anyOf;
       return { ...out, ...other, type: [other.type, 'null'] };
     }

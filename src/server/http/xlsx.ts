@@ -14,8 +14,14 @@ export const EXPORT_MAX_ROWS = 10_000;
 export function exportBodyOf<K extends string>(keys: readonly [K, ...K[]]) {
   return z
     .object({
-      columns: z.array(z.object({ key: z.enum(keys), title: text().trim().min(1).max(128) }).strict()).min(1).max(60),
-      filename: text().trim().regex(/^[\w .-]{1,80}$/, { message: 'invalid' }).optional(),
+      columns: z
+        .array(z.object({ key: z.enum(keys), title: text().trim().min(1).max(128) }).strict())
+        .min(1)
+        .max(60),
+      filename: text()
+        .trim()
+        .regex(/^[\w .-]{1,80}$/, { message: 'invalid' })
+        .optional(),
     })
     .strict();
 }
@@ -26,14 +32,19 @@ export interface ExportColumn {
 
 type Cell = string | number | boolean | Date | null | undefined;
 
-export async function xlsxOf(sheetName: string, columns: readonly ExportColumn[], rows: ReadonlyArray<Record<string, Cell>>): Promise<Buffer> {
+export async function xlsxOf(
+  sheetName: string,
+  columns: readonly ExportColumn[],
+  rows: ReadonlyArray<Record<string, Cell>>,
+): Promise<Buffer> {
   // Loaded on the first export: the library is large and slow to load, and most starts never need it.
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
   sheet.columns = columns.map((c) => ({ header: c.title, key: c.key, width: Math.min(Math.max(c.title.length + 4, 12), 48) }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, Object.hasOwn(row, c.key) ? (row[c.key] ?? null) : null])));
+  for (const row of rows)
+    sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, Object.hasOwn(row, c.key) ? (row[c.key] ?? null) : null])));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

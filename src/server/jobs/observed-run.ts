@@ -14,7 +14,12 @@ export function withTrace<T extends object>(data: T): T {
   return headers ? { ...data, [TRACE_KEY]: headers } : data;
 }
 
-export async function observedRun(queue: string, data: unknown, context: JobContext, handler: (data: unknown, context: JobContext) => Promise<void>): Promise<void> {
+export async function observedRun(
+  queue: string,
+  data: unknown,
+  context: JobContext,
+  handler: (data: unknown, context: JobContext) => Promise<void>,
+): Promise<void> {
   let payload = data;
   let sender: Record<string, string> | undefined;
   if (data && typeof data === 'object' && TRACE_KEY in data) {
@@ -24,9 +29,18 @@ export async function observedRun(queue: string, data: unknown, context: JobCont
   }
   const started = performance.now();
   try {
-    await inSpan(`process ${queue}`, SpanKind.CONSUMER, {
-      'messaging.system': 'pg-boss', 'messaging.operation.type': 'process', 'messaging.destination.name': queue, 'tessera.job.retry_count': context.retryCount,
-    }, () => handler(payload, context), contextOf(sender));
+    await inSpan(
+      `process ${queue}`,
+      SpanKind.CONSUMER,
+      {
+        'messaging.system': 'pg-boss',
+        'messaging.operation.type': 'process',
+        'messaging.destination.name': queue,
+        'tessera.job.retry_count': context.retryCount,
+      },
+      () => handler(payload, context),
+      contextOf(sender),
+    );
     countJobRun(queue, 'completed', (performance.now() - started) / 1000);
   } catch (error) {
     countJobRun(queue, 'failed', (performance.now() - started) / 1000);

@@ -26,7 +26,9 @@ export function definePeriodic(app: FastifyInstance, job: PeriodicJob): void {
   });
   let timer: NodeJS.Timeout | undefined;
   const offer = () =>
-    app.jobs.send(app.jobs.database, job.name, {}, { singletonSeconds: job.everySeconds }).catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'periodic job not offered'));
+    app.jobs
+      .send(app.jobs.database, job.name, {}, { singletonSeconds: job.everySeconds })
+      .catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'periodic job not offered'));
   app.addHook('onListen', async () => {
     if (!app.jobWorkers || timer) return;
     timer = setInterval(offer, job.everySeconds * 1000).unref();

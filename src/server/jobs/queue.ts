@@ -18,7 +18,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
-import { rowsOf, type Executor } from '@/server/db/executor';
+import { driverOf, rowsOf, type Executor } from '@/server/db/executor';
 import { observedRun, withTrace } from './observed-run';
 
 export const JOB_SCHEMA = 'pgboss';
@@ -90,7 +90,7 @@ export function executorShim(executor: Executor): ExecuteSql {
   return {
     async executeSql(text, values) {
       if (!values?.length) {
-        const client = (executor as unknown as { $client?: { exec?: (q: string) => Promise<Array<{ rows: Array<Record<string, unknown>> }>> } }).$client;
+        const client = driverOf(executor) as { exec?: (q: string) => Promise<Array<{ rows: Array<Record<string, unknown>> }>> } | undefined;
         if (client?.exec) {
           const results = await client.exec(text); // PGlite: several statements at once
           return { rows: results[results.length - 1]?.rows ?? [] };
@@ -128,9 +128,16 @@ export class JobQueue {
   private readonly runners = new Map<string, Runner>();
   private readonly timers: NodeJS.Timeout[] = [];
 
-  constructor(readonly database: Db, private readonly options: JobQueueOptions = {}) {
+  constructor(
+    readonly database: Db,
+    private readonly options: JobQueueOptions = {},
+  ) {
     this.boss = new PgBoss({
-      db: executorShim(database), schema: JOB_SCHEMA, supervise: true, schedule: false, migrate: true,
+      db: executorShim(database),
+      schema: JOB_SCHEMA,
+      supervise: true,
+      schedule: false,
+      migrate: true,
       maintenanceIntervalSeconds: options.maintenanceSeconds ?? DEFAULT_MAINTENANCE_SECONDS,
     } as ConstructorParameters<typeof PgBoss>[0]);
     this.boss.on('error', (error: Error) => console.warn(`job queue: ${error.message}`));
@@ -155,9 +162,13 @@ export class JobQueue {
         // Dead letters are kept two weeks: long enough for staff to look.
         await this.ensureQueue(existing, dead, { retentionMinutes: 60 * 24 * 14 });
         await this.ensureQueue(existing, d.name, {
-          retryLimit: d.retryLimit ?? 3, retryDelay: d.retryDelaySeconds ?? 5, retryBackoff: d.retryBackoff ?? true, retentionMinutes: 60 * 24 * 14,
+          retryLimit: d.retryLimit ?? 3,
+          retryDelay: d.retryDelaySeconds ?? 5,
+          retryBackoff: d.retryBackoff ?? true,
+          retentionMinutes: 60 * 24 * 14,
           // A claim starts with one lease; the running server extends it (renewLeases).
-          expireInSeconds: Math.min(this.leaseSeconds, this.longestRun(d)), deadLetter: dead,
+          expireInSeconds: Math.min(this.leaseSeconds, this.longestRun(d)),
+          deadLetter: dead,
         });
       }
     })();
@@ -167,7 +178,9 @@ export class JobQueue {
   private async ensureQueue(existing: Map<string, PgBoss.QueueResult>, name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
     const current = existing.get(name);
     if (!current) return void (await this.boss.createQueue(name, { name, ...options }));
-    const same = (Object.keys(options) as Array<keyof typeof options>).every((key) => current[key as keyof PgBoss.QueueResult] === options[key]);
+    const same = (Object.keys(options) as Array<keyof typeof options>).every(
+      (key) => current[key as keyof PgBoss.QueueResult] === options[key],
+    );
     if (!same) await this.boss.updateQueue(name, { name, ...options });
   }
 
@@ -249,8 +262,10 @@ export class JobQueue {
   async rerunDeadLetter(id: string): Promise<{ id: string; queue: string } | null> {
     await this.start();
     return this.database.transaction(async (tx) => {
-      const [dead] = rowsOf<{ name: string; data: object }>(await tx.execute(sql`
-        DELETE FROM ${sql.identifier(JOB_SCHEMA)}.job WHERE id = ${id}::uuid AND name LIKE '%.dead' AND state = 'created' RETURNING name, data`));
+      const [dead] = rowsOf<{ name: string; data: object }>(
+        await tx.execute(sql`
+        DELETE FROM ${sql.identifier(JOB_SCHEMA)}.job WHERE id = ${id}::uuid AND name LIKE '%.dead' AND state = 'created' RETURNING name, data`),
+      );
       if (!dead) return null;
       const queue = dead.name.slice(0, -'.dead'.length);
       const sent = await this.send(tx, queue, dead.data ?? {});
@@ -262,7 +277,9 @@ export class JobQueue {
   async count(name: string, states: string[] = ['created', 'retry', 'active']): Promise<number> {
     await this.start();
     const [row] = rowsOf<{ n: string | number }>(
-      await this.database.execute(sql`SELECT count(*) AS n FROM ${sql.identifier(JOB_SCHEMA)}.job WHERE name = ${name} AND state::text = ANY(${param(states)}::text[])`),
+      await this.database.execute(
+        sql`SELECT count(*) AS n FROM ${sql.identifier(JOB_SCHEMA)}.job WHERE name = ${name} AND state::text = ANY(${param(states)}::text[])`,
+      ),
     );
     return Number(row?.n ?? 0);
   }
@@ -283,11 +300,17 @@ export class JobQueue {
     }
     const every = (seconds: number, work: () => Promise<void>) => {
       let busy = false;
-      this.timers.push(setInterval(() => {
-        if (busy || this.stopping) return;
-        busy = true;
-        work().catch((error: unknown) => console.warn(`job queue: ${error instanceof Error ? error.message : String(error)}`)).finally(() => { busy = false; });
-      }, seconds * 1000).unref());
+      this.timers.push(
+        setInterval(() => {
+          if (busy || this.stopping) return;
+          busy = true;
+          work()
+            .catch((error: unknown) => console.warn(`job queue: ${error instanceof Error ? error.message : String(error)}`))
+            .finally(() => {
+              busy = false;
+            });
+        }, seconds * 1000).unref(),
+      );
     };
     every(Math.min(LEASE_RENEW_SECONDS, this.leaseSeconds / 3), () => this.renewLeases());
     every(Math.min(EXPIRY_SWEEP_SECONDS, this.leaseSeconds), () => this.sweepLapsedClaims());
@@ -306,10 +329,12 @@ export class JobQueue {
           fetched = jobs.length;
           for (const job of jobs) {
             running.set(job.id, Date.now());
-            void this.runOne(d.name, job).catch(() => {}).finally(() => {
-              running.delete(job.id);
-              runner.wake();
-            });
+            void this.runOne(d.name, job)
+              .catch(() => {})
+              .finally(() => {
+                running.delete(job.id);
+                runner.wake();
+              });
           }
         } catch (error) {
           console.warn(`job queue ${d.name}: ${error instanceof Error ? error.message : String(error)}`);

@@ -9,15 +9,21 @@ import { stuckJobs } from './stuck-jobs';
 
 /** Mounted under /api/base/v2/jobs. */
 export async function jobRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.withTypeProvider<ZodTypeProvider>().get('/stuck', {
-    config: { access: { obj: 'api:jobs', act: 'read' } },
-    schema: {
-      tags: ['jobs'], security: [{ bearer: [] }],
-      summary: 'Background jobs that need a person: dead letters, runs of a crashed server, retries, and jobs nobody started',
-      querystring: stuckJobsQuerySchema, response: { 200: envelopeOf(stuckJobsSchema) },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/stuck',
+    {
+      config: { access: { obj: 'api:jobs', act: 'read' } },
+      schema: {
+        tags: ['jobs'],
+        security: [{ bearer: [] }],
+        summary: 'Background jobs that need a person: dead letters, runs of a crashed server, retries, and jobs nobody started',
+        querystring: stuckJobsQuerySchema,
+        response: { 200: envelopeOf(stuckJobsSchema) },
+      },
     },
-  }, async (request) => {
-    await app.jobs.start();
-    return ok(await stuckJobs(db, request.query));
-  });
+    async (request) => {
+      await app.jobs.start();
+      return ok(await stuckJobs(db, request.query));
+    },
+  );
 }

@@ -37,22 +37,34 @@ function errorOf(output: unknown): string | null {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export async function stuckJobs(db: Db, options: { reason?: StuckReason; limit: number }): Promise<{ counts: Record<StuckReason, number>; jobs: StuckJob[] }> {
+export async function stuckJobs(
+  db: Db,
+  options: { reason?: StuckReason; limit: number },
+): Promise<{ counts: Record<StuckReason, number>; jobs: StuckJob[] }> {
   const stuck = sql`SELECT j.*, ${reasonSql} AS reason FROM ${job}.job j WHERE j.state IN ('created', 'retry', 'active')`;
   const counted = rowsOf<{ reason: StuckReason; n: string | number }>(
     await db.execute(sql`SELECT reason, count(*) AS n FROM (${stuck}) s WHERE reason IS NOT NULL GROUP BY reason`),
   );
-  const rows = rowsOf<Row>(await db.execute(sql`
+  const rows = rowsOf<Row>(
+    await db.execute(sql`
     SELECT id, name, reason, retry_count, retry_limit, data, output, created_on, started_on FROM (${stuck}) s
     WHERE reason IS NOT NULL ${options.reason ? sql`AND reason = ${options.reason}` : sql``}
-    ORDER BY created_on LIMIT ${options.limit}`));
+    ORDER BY created_on LIMIT ${options.limit}`),
+  );
   const counts = Object.fromEntries(STUCK_REASONS.map((r) => [r, 0])) as Record<StuckReason, number>;
   for (const c of counted) counts[c.reason] = Number(c.n);
   return {
     counts,
     jobs: rows.map((r) => ({
-      id: String(r.id), queue: r.name.replace(/\.dead$/, ''), reason: r.reason, retryCount: Number(r.retry_count), retryLimit: Number(r.retry_limit),
-      data: r.data, error: errorOf(r.output), createdAt: iso(r.created_on), startedAt: r.started_on ? iso(r.started_on) : null,
+      id: String(r.id),
+      queue: r.name.replace(/\.dead$/, ''),
+      reason: r.reason,
+      retryCount: Number(r.retry_count),
+      retryLimit: Number(r.retry_limit),
+      data: r.data,
+      error: errorOf(r.output),
+      createdAt: iso(r.created_on),
+      startedAt: r.started_on ? iso(r.started_on) : null,
     })),
   };
 }

@@ -7,7 +7,10 @@ import { currentTraceId } from '../tracing/spans';
 /** Where the caller's identity sits on a request's child logger (set by the guard; read by the mixin). */
 export const LOG_IDENTITY = Symbol('log identity');
 
-interface LoggedIdentity { user: { id: number }; agency: { id: number } }
+interface LoggedIdentity {
+  user: { id: number };
+  agency: { id: number };
+}
 
 /** Every later line of this request's logger names the caller (one property set: no new logger). */
 export function logAs(log: object, identity: LoggedIdentity): void {
@@ -15,15 +18,38 @@ export function logAs(log: object, identity: LoggedIdentity): void {
 }
 
 const SECRET_KEYS = [
-  'password', 'oldPassword', 'newPassword', 'confirmPassword', 'token', 'accessToken', 'refreshToken', 'apiKey', 'secret',
-  'notifySecret', 'loginCode', 'verificationCode', 'documentNumber', 'number', 'cardNumber', 'cvv', 'cvc', 'pan', 'authorization', 'cookie', 'x-api-key', 'body',
+  'password',
+  'oldPassword',
+  'newPassword',
+  'confirmPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'apiKey',
+  'secret',
+  'notifySecret',
+  'loginCode',
+  'verificationCode',
+  'documentNumber',
+  'number',
+  'cardNumber',
+  'cvv',
+  'cvc',
+  'pan',
+  'authorization',
+  'cookie',
+  'x-api-key',
+  'body',
 ];
 
 /** Paths pino censors: the keys at the top of a logged object and one level down, and the request's secret headers. */
 export const REDACT_PATHS = [
   ...SECRET_KEYS.map((key) => (/^[a-zA-Z]+$/.test(key) ? key : `["${key}"]`)),
   ...SECRET_KEYS.map((key) => (/^[a-zA-Z]+$/.test(key) ? `*.${key}` : `*["${key}"]`)),
-  'req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', 'req.headers["idempotency-key"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'req.headers["idempotency-key"]',
 ];
 
 /** A request as a log line shows it: the path without its query (a link's token may sit there). */

@@ -12,7 +12,8 @@ async function requestLog(app: FastifyInstance, { slowMs = DEFAULT_SLOW_MS }: { 
   function logRequest(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
     const ms = reply.elapsedTime;
     const status = reply.statusCode;
-    if (status >= 500 || ms >= slowMs) request.log.info({ req: request, status, ms: Math.round(ms) }, status >= 500 ? 'request failed' : 'slow request');
+    if (status >= 500 || ms >= slowMs)
+      request.log.info({ req: request, status, ms: Math.round(ms) }, status >= 500 ? 'request failed' : 'slow request');
     else request.log.debug({ req: request, status, ms: Math.round(ms * 10) / 10 }, 'request completed');
     done();
   }

@@ -15,7 +15,10 @@ export async function saveLogo(db: Db, agencyId: number, upload: string): Promis
   const url = `${LOGO_PATH}/${agencyId}?v=${sha.slice(0, 12)}`;
   await db.transaction(async (tx) => {
     const row = { mime: image.mime, data: image.bytes.toString('base64'), sha, updatedAt: new Date() };
-    await tx.insert(agencyLogos).values({ agencyId, ...row }).onConflictDoUpdate({ target: agencyLogos.agencyId, set: row });
+    await tx
+      .insert(agencyLogos)
+      .values({ agencyId, ...row })
+      .onConflictDoUpdate({ target: agencyLogos.agencyId, set: row });
     await tx.update(agencies).set({ logo: url, updatedAt: new Date() }).where(eq(agencies.id, agencyId));
   });
   return url;

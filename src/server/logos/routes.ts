@@ -8,16 +8,20 @@ import { idParamsSchema } from '../http/params';
 import { loadLogo } from './logos';
 
 export async function logoRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.withTypeProvider<ZodTypeProvider>().get('/:id', {
-    config: { public: true },
-    schema: { tags: ['company'], summary: "An agency's logo image", params: idParamsSchema },
-  }, async (request, reply) => {
-    const logo = await loadLogo(db, request.params.id);
-    if (!logo) throw new ApiError('NOT_FOUND');
-    return reply
-      .header('content-type', logo.mime)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(Buffer.from(logo.data, 'base64'));
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/:id',
+    {
+      config: { public: true },
+      schema: { tags: ['company'], summary: "An agency's logo image", params: idParamsSchema },
+    },
+    async (request, reply) => {
+      const logo = await loadLogo(db, request.params.id);
+      if (!logo) throw new ApiError('NOT_FOUND');
+      return reply
+        .header('content-type', logo.mime)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(logo.data, 'base64'));
+    },
+  );
 }

@@ -21,14 +21,16 @@ export function createMailer(db: Db, smtp: SmtpConfig | undefined, log: FastifyB
   // The mail library is loaded with the first message sent, not at start: without SMTP it is never needed.
   let transport: Promise<Transporter> | undefined;
   const transportFor = (settings: SmtpConfig) => {
-    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({
-      host: settings.host,
-      port: settings.port,
-      secure: settings.secure,
-      auth: settings.user ? { user: settings.user, pass: settings.password } : undefined,
-      // A local or test server may offer STARTTLS with a self-signed certificate.
-      tls: { rejectUnauthorized: process.env.SMTP_TLS_REJECT_UNAUTHORIZED !== 'false' },
-    }));
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: settings.host,
+        port: settings.port,
+        secure: settings.secure,
+        auth: settings.user ? { user: settings.user, pass: settings.password } : undefined,
+        // A local or test server may offer STARTTLS with a self-signed certificate.
+        tls: { rejectUnauthorized: process.env.SMTP_TLS_REJECT_UNAUTHORIZED !== 'false' },
+      }),
+    );
     return transport;
   };
 
@@ -47,7 +49,10 @@ export function createMailer(db: Db, smtp: SmtpConfig | undefined, log: FastifyB
         await (await transportFor(smtp)).sendMail({ from: smtp.from, to: message.to, subject: message.subject, text: message.text });
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
       } catch (error) {
-        await db.update(mailOutbox).set({ error: String(error).slice(0, 1000) }).where(eq(mailOutbox.id, row!.id));
+        await db
+          .update(mailOutbox)
+          .set({ error: String(error).slice(0, 1000) })
+          .where(eq(mailOutbox.id, row!.id));
         throw error;
       }
     },

@@ -32,7 +32,13 @@ export function subAgencyMailAddress(agency: Pick<AgencyRow, 'parentId' | 'conta
 }
 
 /** Queues the mail when the agency gets mails; answers whether it was queued. */
-export async function queueSubAgencyMail(db: Executor, jobs: JobQueue, agencyId: number, key: SubAgencyMailKey, vars: Record<string, string>): Promise<boolean> {
+export async function queueSubAgencyMail(
+  db: Executor,
+  jobs: JobQueue,
+  agencyId: number,
+  key: SubAgencyMailKey,
+  vars: Record<string, string>,
+): Promise<boolean> {
   const [agency] = await db.select().from(agencies).where(eq(agencies.id, agencyId));
   if (!agency || !subAgencyMailAddress(agency)) return false;
   await jobs.send(db, SUB_AGENCY_MAIL_JOB, { agencyId, key, vars: { agency: agency.name, ...vars } } satisfies SubAgencyMailJob);
@@ -45,9 +51,19 @@ async function deliver(db: Db, mailer: Mailer, job: SubAgencyMailJob): Promise<v
   const to = agency ? subAgencyMailAddress(agency) : null;
   if (!agency || !to) return;
   const lang = settingsOf(agency).general.emailLanguage;
-  await mailer.send({ to, subject: translate(lang, `mail.${job.key}.subject`, job.vars), text: translate(lang, `mail.${job.key}.body`, job.vars) });
+  await mailer.send({
+    to,
+    subject: translate(lang, `mail.${job.key}.subject`, job.vars),
+    text: translate(lang, `mail.${job.key}.body`, job.vars),
+  });
 }
 
 export function defineSubAgencyMail(jobs: JobQueue, db: Db, mailer: Mailer): void {
-  jobs.define<SubAgencyMailJob>({ name: SUB_AGENCY_MAIL_JOB, handler: (job) => deliver(db, mailer, job), retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true });
+  jobs.define<SubAgencyMailJob>({
+    name: SUB_AGENCY_MAIL_JOB,
+    handler: (job) => deliver(db, mailer, job),
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+  });
 }

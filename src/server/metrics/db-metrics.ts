@@ -75,7 +75,11 @@ export function observeDatabase(): void {
   onStatement(({ system, operation, seconds, failed }) => {
     const key = `${system} ${operation} ${failed}`;
     let child = children.get(key);
-    if (!child) children.set(key, (child = statementDuration.labels({ db_system_name: system, db_operation_name: operation, error_type: failed ? 'failed' : '' })));
+    if (!child)
+      children.set(
+        key,
+        (child = statementDuration.labels({ db_system_name: system, db_operation_name: operation, error_type: failed ? 'failed' : '' })),
+      );
     child.observe(seconds);
   });
   onPoolWait((seconds) => poolWait.observe(seconds));

@@ -34,7 +34,10 @@ export function serveMetricsPort(config: MetricsConfig, aggregate: boolean): Pro
     const rendering = aggregator ? aggregator.clusterMetrics() : metricsRegistry.metrics();
     rendering.then(
       (text) => response.writeHead(200, { 'content-type': metricsRegistry.contentType }).end(text),
-      (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics unavailable: ${error instanceof Error ? error.message : String(error)}\n`),
+      (error: unknown) =>
+        response
+          .writeHead(500, { 'content-type': 'text/plain' })
+          .end(`metrics unavailable: ${error instanceof Error ? error.message : String(error)}\n`),
     );
   });
   return new Promise((resolve, reject) => {

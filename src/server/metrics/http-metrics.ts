@@ -26,7 +26,11 @@ function routeObserver(route: string) {
     if (!byStatus) children.set(request.method, (byStatus = new Map()));
     let child = byStatus.get(status);
     if (!child) {
-      child = httpRequestDuration.labels({ http_request_method: request.method, http_route: route, http_response_status_code: String(status) });
+      child = httpRequestDuration.labels({
+        http_request_method: request.method,
+        http_route: route,
+        http_response_status_code: String(status),
+      });
       byStatus.set(status, child);
     }
     child.observe(reply.elapsedTime / 1000);

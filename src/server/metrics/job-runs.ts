@@ -4,7 +4,7 @@ import { LATENCY_BUCKETS, metricsRegistry } from './registry';
 
 const jobRuns = new Counter({
   name: 'tessera_job_runs_total',
-  help: 'Job runs by queue and outcome (completed, failed: a failed run is retried until its queue\'s limit, then dead-lettered).',
+  help: "Job runs by queue and outcome (completed, failed: a failed run is retried until its queue's limit, then dead-lettered).",
   labelNames: ['queue', 'outcome'] as const,
   registers: [metricsRegistry],
 });

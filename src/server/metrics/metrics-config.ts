@@ -21,4 +21,3 @@ export function readMetricsConfig(env: NodeJS.ProcessEnv): MetricsConfig {
     collect: env.METRICS_COLLECT !== 'off',
   };
 }
-

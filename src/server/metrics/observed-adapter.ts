@@ -25,7 +25,7 @@ export function onAdapterCall(observer: (call: AdapterCall) => void): () => void
 }
 
 function outcomeOf(error: unknown): CallOutcome {
-  const reason = (error as { reason?: unknown; name?: unknown } | null);
+  const reason = error as { reason?: unknown; name?: unknown } | null;
   return reason?.reason === 'timeout' || reason?.name === 'AbortError' || reason?.name === 'TimeoutError' ? 'timeout' : 'error';
 }
 
@@ -33,7 +33,14 @@ function record(kind: AdapterKind, name: string, operation: string, started: num
   const seconds = (performance.now() - started) / 1000;
   const outcome: CallOutcome = failed ? outcomeOf(error) : 'ok';
   (kind === 'supplier' ? countSupplierCall : countProviderCall)(name, operation, outcome, seconds);
-  const call: AdapterCall = { kind, name, operation, outcome, seconds, ...(failed ? { error: error instanceof Error ? error.message.slice(0, 300) : String(error).slice(0, 300) } : {}) };
+  const call: AdapterCall = {
+    kind,
+    name,
+    operation,
+    outcome,
+    seconds,
+    ...(failed ? { error: error instanceof Error ? error.message.slice(0, 300) : String(error).slice(0, 300) } : {}),
+  };
   for (const observer of callObservers) observer(call);
 }
 
@@ -56,7 +63,11 @@ export function observedAdapter<T extends object>(kind: AdapterKind, name: strin
       if (!method) {
         method = function observed(this: unknown, ...args: unknown[]) {
           const started = performance.now();
-          const end = startSpan(`${kind} ${name} ${property}`, SpanKind.CLIENT, { 'peer.service': name, 'rpc.system': `tessera.${kind}`, 'rpc.method': property });
+          const end = startSpan(`${kind} ${name} ${property}`, SpanKind.CLIENT, {
+            'peer.service': name,
+            'rpc.system': `tessera.${kind}`,
+            'rpc.method': property,
+          });
           let result: unknown;
           try {
             result = (value as (...a: unknown[]) => unknown).apply(target, args);
@@ -67,8 +78,16 @@ export function observedAdapter<T extends object>(kind: AdapterKind, name: strin
           }
           if (result instanceof Promise) {
             return result.then(
-              (answer: unknown) => { record(kind, name, property, started); end?.(); return answer; },
-              (error: unknown) => { record(kind, name, property, started, error); end?.(error); throw error; },
+              (answer: unknown) => {
+                record(kind, name, property, started);
+                end?.();
+                return answer;
+              },
+              (error: unknown) => {
+                record(kind, name, property, started, error);
+                end?.(error);
+                throw error;
+              },
             );
           }
           // A synchronous answer of null from a check (a bad signature) is the caller's business, not a failure.

@@ -20,7 +20,8 @@ export async function registerMetrics(app: FastifyInstance, db: Db, options: { t
   if (!token) return;
   // Outside /api (not part of the agency API); public to the guard, refused here without the token.
   app.get('/metrics', { config: { public: true }, logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
-    if (!tokenMatches(request.headers.authorization, token)) return reply.status(401).type('text/plain').send('metrics need the bearer token (METRICS_TOKEN)\n');
+    if (!tokenMatches(request.headers.authorization, token))
+      return reply.status(401).type('text/plain').send('metrics need the bearer token (METRICS_TOKEN)\n');
     return reply.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   });
 }

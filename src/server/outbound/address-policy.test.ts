@@ -28,10 +28,14 @@ function words(v4: string): [number, number] {
   return [(a << 8) | b, (c << 8) | d];
 }
 function hex(v4: string): string {
-  return words(v4).map((w) => w.toString(16)).join(':');
+  return words(v4)
+    .map((w) => w.toString(16))
+    .join(':');
 }
 function inverted(v4: string): string {
-  return words(v4).map((w) => (w ^ 0xffff).toString(16)).join(':');
+  return words(v4)
+    .map((w) => (w ^ 0xffff).toString(16))
+    .join(':');
 }
 
 describe('IPv6 forms that carry an IPv4 address', () => {
@@ -70,7 +74,8 @@ describe('IPv6 forms that carry an IPv4 address', () => {
 
 describe('URLs', () => {
   it('refuses each form written in a URL', async () => {
-    for (const [, write] of FORMS) expect(await urlRefusal(`http://[${write('127.0.0.1')}]:8080/hook`, policy), write('127.0.0.1')).toBe('address');
+    for (const [, write] of FORMS)
+      expect(await urlRefusal(`http://[${write('127.0.0.1')}]:8080/hook`, policy), write('127.0.0.1')).toBe('address');
   });
 
   it('normalises trailing dots: localhost. and sub.localhost.. are localhost', async () => {

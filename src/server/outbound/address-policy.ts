@@ -73,5 +73,8 @@ export function outboundPolicy(allowed: readonly string[] = []): OutboundPolicy 
 
 /** Comma- or space-separated list from a setting (OUTBOUND_ALLOW, TRUST_PROXY). */
 export function addressList(value: string | undefined): string[] {
-  return (value ?? '').split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -22,7 +22,9 @@ function hostOf(url: URL): string {
 }
 
 function resolveAll(host: string): Promise<LookupAddress[]> {
-  return new Promise((resolve, reject) => dnsLookup(host, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))));
+  return new Promise((resolve, reject) =>
+    dnsLookup(host, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))),
+  );
 }
 
 /** The parts of a URL that need no network: scheme, credentials, a literal or local host name. */
@@ -61,6 +63,7 @@ function guardedLookup(policy: OutboundPolicy): LookupFunction {
         if (usable.length === 0 || addresses.some((a) => !policy.permits(a.address))) {
           callback(new OutboundRefused('address'), '', 0);
         } else if (options.all) {
+          // Node types the lookup callback for one address; with `all` it is called with the list.
           (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, usable);
         } else {
           callback(null, usable[0]!.address, usable[0]!.family);

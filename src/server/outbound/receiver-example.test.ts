@@ -8,9 +8,22 @@ const SECRET = 'whsec_test-receiver-key';
 const NOW = 1_800_000_000;
 
 function delivery(id: string, eventIdHeader = id, at = NOW) {
-  const body = JSON.stringify({ id, event: 'order.ticketed', channel: 'flight', occurredAt: '2027-01-15T00:00:00.000Z', data: { orderNo: 'F1' } });
+  const body = JSON.stringify({
+    id,
+    event: 'order.ticketed',
+    channel: 'flight',
+    occurredAt: '2027-01-15T00:00:00.000Z',
+    data: { orderNo: 'F1' },
+  });
   const timestamp = String(at);
-  return { body, headers: { 'x-tessera-event-id': eventIdHeader, 'x-tessera-timestamp': timestamp, 'x-tessera-signature': signatureHeader([SECRET], timestamp, body) } };
+  return {
+    body,
+    headers: {
+      'x-tessera-event-id': eventIdHeader,
+      'x-tessera-timestamp': timestamp,
+      'x-tessera-signature': signatureHeader([SECRET], timestamp, body),
+    },
+  };
 }
 
 describe('the example receiver', () => {

@@ -21,7 +21,8 @@ export function newSigningSecret(): string {
 /** The keys that sign now: the current one, and the previous one while its overlap lasts. */
 export function activeKeys(agency: SigningKeys, now: Date): string[] {
   const keys = agency.notifySecret ? [agency.notifySecret] : [];
-  if (agency.notifySecretPrevious && agency.notifySecretPreviousUntil && agency.notifySecretPreviousUntil > now) keys.push(agency.notifySecretPrevious);
+  if (agency.notifySecretPrevious && agency.notifySecretPreviousUntil && agency.notifySecretPreviousUntil > now)
+    keys.push(agency.notifySecretPrevious);
   return keys;
 }
 

@@ -28,7 +28,10 @@ interface Snapshot {
   all: string[];
 }
 
-export function createFramingPolicy(db: Db, options: { fixed?: readonly string[]; ttlMs?: number; now?: () => number; log?: FastifyBaseLogger } = {}): FramingPolicy {
+export function createFramingPolicy(
+  db: Db,
+  options: { fixed?: readonly string[]; ttlMs?: number; now?: () => number; log?: FastifyBaseLogger } = {},
+): FramingPolicy {
   const fixed = [...(options.fixed ?? [])];
   const ttlMs = options.ttlMs ?? FRAMING_TTL_MS;
   const now = options.now ?? Date.now;
@@ -40,7 +43,10 @@ export function createFramingPolicy(db: Db, options: { fixed?: readonly string[]
 
   async function load(): Promise<Snapshot> {
     const seq = ++started;
-    const rows = await db.select({ keyId: partnerIntegrations.keyId, origins: partnerIntegrations.embedOrigins }).from(partnerIntegrations).where(eq(partnerIntegrations.enabled, true));
+    const rows = await db
+      .select({ keyId: partnerIntegrations.keyId, origins: partnerIntegrations.embedOrigins })
+      .from(partnerIntegrations)
+      .where(eq(partnerIntegrations.enabled, true));
     const fresh = { loadedAt: now(), byKey: new Map(rows.map((r) => [r.keyId, r.origins])), all: unique(rows.flatMap((r) => r.origins)) };
     if (seq > applied) {
       applied = seq;

@@ -3,7 +3,12 @@
 // allowed to frame the console are kept normalised, so equal origins compare equal everywhere.
 import { and, desc, eq } from 'drizzle-orm';
 import { frameOriginsOf } from '@/domain/frame-origins';
-import { PARTNER_ENTRY_WINDOW_SECONDS, PARTNER_ROTATION_OVERLAP_HOURS, type PartnerIntegration, type PartnerRole } from '@/domain/schemas/partners';
+import {
+  PARTNER_ENTRY_WINDOW_SECONDS,
+  PARTNER_ROTATION_OVERLAP_HOURS,
+  type PartnerIntegration,
+  type PartnerRole,
+} from '@/domain/schemas/partners';
 import type { Db } from '../db/client';
 import { agencies, partnerIntegrations, partnerUsers } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -30,12 +35,20 @@ function viewOf(row: Row, agencyName: string): PartnerIntegration {
 const selection = { row: partnerIntegrations, agencyName: agencies.name };
 
 export async function listIntegrations(db: Db): Promise<PartnerIntegration[]> {
-  const rows = await db.select(selection).from(partnerIntegrations).innerJoin(agencies, eq(partnerIntegrations.agencyId, agencies.id)).orderBy(desc(partnerIntegrations.id));
+  const rows = await db
+    .select(selection)
+    .from(partnerIntegrations)
+    .innerJoin(agencies, eq(partnerIntegrations.agencyId, agencies.id))
+    .orderBy(desc(partnerIntegrations.id));
   return rows.map((r) => viewOf(r.row, r.agencyName));
 }
 
 export async function findIntegration(db: Db, id: number): Promise<{ row: Row; view: PartnerIntegration }> {
-  const [found] = await db.select(selection).from(partnerIntegrations).innerJoin(agencies, eq(partnerIntegrations.agencyId, agencies.id)).where(eq(partnerIntegrations.id, id));
+  const [found] = await db
+    .select(selection)
+    .from(partnerIntegrations)
+    .innerJoin(agencies, eq(partnerIntegrations.agencyId, agencies.id))
+    .where(eq(partnerIntegrations.id, id));
   if (!found) throw new ApiError('NOT_FOUND');
   return { row: found.row, view: viewOf(found.row, found.agencyName) };
 }
@@ -47,19 +60,35 @@ function normalisedOrigins(origins: readonly string[]): string[] {
   return normalised;
 }
 
-export async function createIntegration(db: Db, input: { agencyId: number; name: string; role: PartnerRole; enabled: boolean; embedOrigins: string[] }) {
-  const [agency] = await db.select({ id: agencies.id, isPlatform: agencies.isPlatform }).from(agencies).where(eq(agencies.id, input.agencyId));
+export async function createIntegration(
+  db: Db,
+  input: { agencyId: number; name: string; role: PartnerRole; enabled: boolean; embedOrigins: string[] },
+) {
+  const [agency] = await db
+    .select({ id: agencies.id, isPlatform: agencies.isPlatform })
+    .from(agencies)
+    .where(eq(agencies.id, input.agencyId));
   // Partner users book for an agency; the platform's own agency has no booking side.
   if (!agency || agency.isPlatform) throw new ApiError('VALIDATION', { fields: 'agencyId' });
   const secret = newPartnerSecret();
-  const [row] = await db.insert(partnerIntegrations).values({ ...input, embedOrigins: normalisedOrigins(input.embedOrigins), keyId: newKeyId(), secret }).returning();
+  const [row] = await db
+    .insert(partnerIntegrations)
+    .values({ ...input, embedOrigins: normalisedOrigins(input.embedOrigins), keyId: newKeyId(), secret })
+    .returning();
   return { integration: (await findIntegration(db, row!.id)).view, secret };
 }
 
-export async function updateIntegration(db: Db, id: number, input: { name?: string; role?: PartnerRole; enabled?: boolean; embedOrigins?: string[] }) {
+export async function updateIntegration(
+  db: Db,
+  id: number,
+  input: { name?: string; role?: PartnerRole; enabled?: boolean; embedOrigins?: string[] },
+) {
   const before = await findIntegration(db, id);
   const embedOrigins = input.embedOrigins === undefined ? undefined : normalisedOrigins(input.embedOrigins);
-  await db.update(partnerIntegrations).set({ ...input, embedOrigins, updatedAt: new Date() }).where(eq(partnerIntegrations.id, id));
+  await db
+    .update(partnerIntegrations)
+    .set({ ...input, embedOrigins, updatedAt: new Date() })
+    .where(eq(partnerIntegrations.id, id));
   return { before: before.view, after: (await findIntegration(db, id)).view };
 }
 
@@ -69,7 +98,12 @@ export async function rotateSecret(db: Db, id: number, now = new Date()) {
   const secret = newPartnerSecret();
   await db
     .update(partnerIntegrations)
-    .set({ secret, secretPrevious: row.secret, secretPreviousUntil: new Date(now.getTime() + PARTNER_ROTATION_OVERLAP_HOURS * 3600_000), updatedAt: now })
+    .set({
+      secret,
+      secretPrevious: row.secret,
+      secretPreviousUntil: new Date(now.getTime() + PARTNER_ROTATION_OVERLAP_HOURS * 3600_000),
+      updatedAt: now,
+    })
     .where(eq(partnerIntegrations.id, id));
   return { integration: (await findIntegration(db, id)).view, secret };
 }
@@ -80,7 +114,10 @@ export async function testLink(db: Db, id: number, userid: string, now = new Dat
   const timestamp = String(Math.floor(now.getTime() / 1000));
   const params = { code: row.keyId, timestamp, userid };
   const query = new URLSearchParams({ ...params, signature: signParams(row.secret, params) });
-  return { url: `/partner-entry?${query.toString()}`, expiresAt: new Date(now.getTime() + PARTNER_ENTRY_WINDOW_SECONDS * 1000).toISOString() };
+  return {
+    url: `/partner-entry?${query.toString()}`,
+    expiresAt: new Date(now.getTime() + PARTNER_ENTRY_WINDOW_SECONDS * 1000).toISOString(),
+  };
 }
 
 /** The origins that may frame a partner user's console and post it results: their enabled integration's. */

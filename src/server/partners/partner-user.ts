@@ -8,9 +8,17 @@ import type { Tx } from '../db/executor';
 import { partnerUsers, users } from '../db/schema';
 import { insertUser } from '../users/store';
 
-export const NO_PARTNER_INFO: PartnerUserInfo = { nickname: null, openId: null, outUserId: null, userLevel: -1, userPhone: null, region: '86' };
+export const NO_PARTNER_INFO: PartnerUserInfo = {
+  nickname: null,
+  openId: null,
+  outUserId: null,
+  userLevel: -1,
+  userPhone: null,
+  region: '86',
+};
 
-const stringOrNull = (value: unknown, max: number) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : typeof value === 'number' ? String(value).slice(0, max) : null);
+const stringOrNull = (value: unknown, max: number) =>
+  typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : typeof value === 'number' ? String(value).slice(0, max) : null;
 
 /** The token's JSON with its defaults; JSON that does not parse is logged and read as no information. */
 export function partnerInfoOf(plaintext: string, log: FastifyBaseLogger, keyId: string): PartnerUserInfo {
@@ -41,7 +49,10 @@ export function partnerInfoOf(plaintext: string, log: FastifyBaseLogger, keyId: 
  * integration's id, the readable part of the partner's user id, and a hash of that id in full.
  */
 export function partnerUsername(integrationId: number, partnerUserId: string): string {
-  const readable = partnerUserId.toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 12);
+  const readable = partnerUserId
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, 12);
   const digest = createHash('sha256').update(partnerUserId).digest('hex').slice(0, 8);
   return `p${integrationId}_${readable ? `${readable}_` : ''}${digest}`.slice(0, 32);
 }
@@ -67,8 +78,14 @@ export async function upsertPartnerUser(tx: Tx, entry: PartnerEntry): Promise<{ 
     .from(partnerUsers)
     .where(and(eq(partnerUsers.integrationId, integration.id), eq(partnerUsers.partnerUserId, partnerUserId)));
   if (known) {
-    await tx.update(users).set({ ...details, outUserId, roles: [integration.role], updatedAt: new Date() }).where(eq(users.id, known.userId));
-    await tx.update(partnerUsers).set({ lastEntryAt: new Date(), openId: info.openId, userLevel: info.userLevel }).where(and(eq(partnerUsers.integrationId, integration.id), eq(partnerUsers.partnerUserId, partnerUserId)));
+    await tx
+      .update(users)
+      .set({ ...details, outUserId, roles: [integration.role], updatedAt: new Date() })
+      .where(eq(users.id, known.userId));
+    await tx
+      .update(partnerUsers)
+      .set({ lastEntryAt: new Date(), openId: info.openId, userLevel: info.userLevel })
+      .where(and(eq(partnerUsers.integrationId, integration.id), eq(partnerUsers.partnerUserId, partnerUserId)));
     return { userId: known.userId, created: false };
   }
   const username = partnerUsername(integration.id, partnerUserId);
@@ -84,6 +101,8 @@ export async function upsertPartnerUser(tx: Tx, entry: PartnerEntry): Promise<{ 
     isPlatformStaff: false,
   });
   await tx.update(users).set({ outUserId }).where(eq(users.id, user.id));
-  await tx.insert(partnerUsers).values({ integrationId: integration.id, partnerUserId, userId: user.id, openId: info.openId, userLevel: info.userLevel });
+  await tx
+    .insert(partnerUsers)
+    .values({ integrationId: integration.id, partnerUserId, userId: user.id, openId: info.openId, userLevel: info.userLevel });
   return { userId: user.id, created: true };
 }

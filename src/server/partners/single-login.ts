@@ -31,20 +31,39 @@ function secondsOf(timestamp: string | number): number {
 
 function activeSecrets(integration: Integration, now: Date): string[] {
   const secrets = [integration.secret];
-  if (integration.secretPrevious && integration.secretPreviousUntil && integration.secretPreviousUntil > now) secrets.push(integration.secretPrevious);
+  if (integration.secretPrevious && integration.secretPreviousUntil && integration.secretPreviousUntil > now)
+    secrets.push(integration.secretPrevious);
   return secrets;
 }
 
-async function refuse(ctx: SingleLoginContext, integration: Integration | undefined, reason: string, meta: RequestMeta, code: ConstructorParameters<typeof ApiError>[0]): Promise<never> {
-  await recordRefusal(ctx.auth.db, { agencyId: integration?.agencyId, action: 'partner.login.failed', reason, target: integration?.keyId, ip: meta.ip });
+async function refuse(
+  ctx: SingleLoginContext,
+  integration: Integration | undefined,
+  reason: string,
+  meta: RequestMeta,
+  code: ConstructorParameters<typeof ApiError>[0],
+): Promise<never> {
+  await recordRefusal(ctx.auth.db, {
+    agencyId: integration?.agencyId,
+    action: 'partner.login.failed',
+    reason,
+    target: integration?.keyId,
+    ip: meta.ip,
+  });
   throw new ApiError(code);
 }
 
-export async function singleLogin(ctx: SingleLoginContext, input: SingleLoginInput, meta: RequestMeta, now = new Date()): Promise<LoginResult> {
+export async function singleLogin(
+  ctx: SingleLoginContext,
+  input: SingleLoginInput,
+  meta: RequestMeta,
+  now = new Date(),
+): Promise<LoginResult> {
   const { db } = ctx.auth;
   const [integration] = await db.select().from(partnerIntegrations).where(eq(partnerIntegrations.keyId, input.code));
   if (!integration || !integration.enabled) return refuse(ctx, integration, integration ? 'disabled' : 'unknown', meta, 'PARTNER_UNKNOWN');
-  if (Math.abs(now.getTime() / 1000 - secondsOf(input.timestamp)) > PARTNER_ENTRY_WINDOW_SECONDS) return refuse(ctx, integration, 'timestamp', meta, 'PARTNER_TIMESTAMP_INVALID');
+  if (Math.abs(now.getTime() / 1000 - secondsOf(input.timestamp)) > PARTNER_ENTRY_WINDOW_SECONDS)
+    return refuse(ctx, integration, 'timestamp', meta, 'PARTNER_TIMESTAMP_INVALID');
 
   const params = { code: input.code, timestamp: String(input.timestamp), userid: input.userid, token: input.token };
   const secret = activeSecrets(integration, now).find((s) => signatureMatches(signParams(s, params), input.signature));
@@ -60,7 +79,9 @@ export async function singleLogin(ctx: SingleLoginContext, input: SingleLoginInp
   const entered = await db.transaction(async (tx) => {
     // A signature is spent at most one window before its timestamp and fails the timestamp check one
     // window after it: older records guard nothing, so each entry sweeps them.
-    await tx.delete(partnerSignatures).where(lt(partnerSignatures.usedAt, new Date(now.getTime() - (2 * PARTNER_ENTRY_WINDOW_SECONDS + 60) * 1000)));
+    await tx
+      .delete(partnerSignatures)
+      .where(lt(partnerSignatures.usedAt, new Date(now.getTime() - (2 * PARTNER_ENTRY_WINDOW_SECONDS + 60) * 1000)));
     const spent = await tx
       .insert(partnerSignatures)
       .values({ signature: input.signature.toLowerCase(), integrationId: integration.id, usedAt: now })
@@ -73,7 +94,12 @@ export async function singleLogin(ctx: SingleLoginContext, input: SingleLoginInp
 
   const identity = await loadIdentity(db, entered.userId);
   if (!identity) throw new ApiError('NOT_FOUND');
-  await recordAudit(db, { agencyId: integration.agencyId, userId: entered.userId, action: entered.created ? 'partner.user.create' : 'partner.user.update', target: integration.keyId, ip: meta.ip });
+  await recordAudit(db, {
+    agencyId: integration.agencyId,
+    userId: entered.userId,
+    action: entered.created ? 'partner.user.create' : 'partner.user.update',
+    target: integration.keyId,
+    ip: meta.ip,
+  });
   return loginAs(ctx.auth, identity, meta, 'partner');
 }
-

@@ -12,7 +12,8 @@ function queryToken(request: FastifyRequest): unknown {
 }
 
 export function callerKey(request: FastifyRequest): string {
-  const credential = request.headers.authorization ?? request.headers[API_KEY_HEADER] ?? request.headers[CHAT_TOKEN_HEADER] ?? queryToken(request);
+  const credential =
+    request.headers.authorization ?? request.headers[API_KEY_HEADER] ?? request.headers[CHAT_TOKEN_HEADER] ?? queryToken(request);
   if (typeof credential === 'string' && credential) return `c:${createHash('sha256').update(credential).digest('base64url').slice(0, 22)}`;
   return `a:${request.ip}`;
 }

@@ -3,10 +3,12 @@
 // refused. The console's pages are the one exception: they may be framed by the origins the framing
 // policy names for them (partner integrations and FRAME_ANCESTORS: the embedded mode); API answers,
 // files and everything else never. Answers to an authenticated caller are never stored by browsers
-// or shared caches.
+// or shared caches. The console's hashed files under /assets are neither documents nor answers: a
+// script or style sheet is not framed, navigated to or given a policy of its own, so they carry only
+// what protects them as files (nosniff, and that other sites may not embed them), not the whole set.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { setStaticHeaders, staticSecurityHeaders } from './static-headers';
+import { setStaticHeaders, staticSecurityHeaders, type StaticHeaders } from './static-headers';
 
 export interface HeaderOptions {
   /** The origins that may frame a console page (`code`: the key id a partner entry names); none by default. */
@@ -36,8 +38,9 @@ async function headers(app: FastifyInstance, options: HeaderOptions) {
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
   });
+  const assetHeaders = assetSecurityHeaders(security);
   app.addHook('onRequest', (request, reply, done) => {
-    setStaticHeaders(reply, security);
+    setStaticHeaders(reply, isAssetFile(request.url) ? assetHeaders : security);
     done();
   });
   const pageAncestors = options.pageAncestors;
@@ -50,20 +53,36 @@ async function headers(app: FastifyInstance, options: HeaderOptions) {
       reply.header('pragma', 'no-cache');
     }
     if (!pageAncestors || !isConsolePage(request, reply)) return done(null, payload);
-    pageAncestors(entryCode(request)).then((ancestors) => {
-      if (ancestors.length > 0) {
-        const csp = String(reply.getHeader('content-security-policy') ?? '');
-        reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors.join(' ')}`));
-        // X-Frame-Options can only deny or name the page's own origin; browsers that read CSP ignore it
-        // when frame-ancestors is set, and older ones would refuse every partner.
-        reply.removeHeader('x-frame-options');
-      }
-      done(null, payload);
-    }, (error: Error) => done(error));
+    pageAncestors(entryCode(request)).then(
+      (ancestors) => {
+        if (ancestors.length > 0) {
+          const csp = String(reply.getHeader('content-security-policy') ?? '');
+          reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors.join(' ')}`));
+          // X-Frame-Options can only deny or name the page's own origin; browsers that read CSP ignore it
+          // when frame-ancestors is set, and older ones would refuse every partner.
+          reply.removeHeader('x-frame-options');
+        }
+        done(null, payload);
+      },
+      (error: Error) => done(error),
+    );
   });
 }
 
 export const headersPlugin = fp(headers, { name: 'security-headers' });
+
+/** The console's built files: hashed names under /assets (index.html and the pages are documents). */
+export function isAssetFile(url: string): boolean {
+  return url.startsWith('/assets/');
+}
+
+const ASSET_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy'];
+
+/** Of the whole set, the headers that mean something on a script, style sheet, font or image. */
+function assetSecurityHeaders(all: StaticHeaders): StaticHeaders {
+  const set = Object.fromEntries(Object.entries(all.set).filter(([name]) => ASSET_HEADERS.includes(name)));
+  return { set, removed: all.removed };
+}
 
 /**
  * An HTML answer outside /api: the console's index.html, whichever route asked for it. A 304 counts

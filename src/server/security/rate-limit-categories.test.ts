@@ -50,6 +50,9 @@ const EXPECTED: Record<string, RateLimitCategory | null> = {
   'PUT /api/base/v2/company': NONE,
   'PUT /api/base/v2/company/logo': 'upload',
   'POST /api/base/v2/company/notify-secret': NONE,
+  'GET /api/order/v2/webhook-deliveries': NONE,
+  'GET /api/order/v2/webhook-deliveries/:id': NONE,
+  'POST /api/order/v2/webhook-deliveries/:id/resend': NONE,
   'GET /api/base/v2/logos/:id': NONE,
   'GET /api/base/v2/often-used-passengers': NONE,
   'POST /api/base/v2/often-used-passengers': NONE,
@@ -68,6 +71,7 @@ const EXPECTED: Record<string, RateLimitCategory | null> = {
   'GET /api/base/v2/transactions': NONE,
   'GET /api/base/v2/transactions/:id': NONE,
   'POST /api/base/v2/transactions/export': 'export',
+  'POST /api/base/v2/transactions/:id/reversal': NONE,
   'GET /api/base/v2/sub/statements': NONE,
   'POST /api/base/v2/sub/statements': NONE,
   'GET /api/base/v2/sub/statements/spend': NONE,
@@ -81,7 +85,9 @@ const EXPECTED: Record<string, RateLimitCategory | null> = {
   'GET /api/order/v2/flight/config/payment': NONE,
   'GET /api/payment/v2/payments/:id': NONE,
   'POST /api/payment/v2/payments/:id/pay': NONE,
+  'POST /api/payment/v2/top-ups': NONE,
   'POST /api/payment/v2/gateway/notify': NONE,
+  'POST /api/order/v2/flight/supplier-webhooks/duffel': NONE,
   'POST /api/shopping/v2/flight/async-shopping': 'search',
   'POST /api/shopping/v2/flight/async-shopping/solutions': 'search',
   'GET /api/shopping/v2/flight/async-shopping/:id/events': 'streamOpen',
@@ -195,10 +201,12 @@ describe('rate-limit categories of the documented operations', () => {
   });
 
   it('each operation is in the category the table gives it', () => {
-    const actual = Object.fromEntries(Object.keys(OPERATIONS).map((key) => {
-      const [method, url] = key.split(' ') as [string, string];
-      return [key, rateLimitCategory(method, url)];
-    }));
+    const actual = Object.fromEntries(
+      Object.keys(OPERATIONS).map((key) => {
+        const [method, url] = key.split(' ') as [string, string];
+        return [key, rateLimitCategory(method, url)];
+      }),
+    );
     expect(actual).toEqual(EXPECTED);
   });
 
@@ -210,9 +218,21 @@ describe('rate-limit categories of the documented operations', () => {
 
   it('the operations this product found unlimited are limited: train search and after-sales, chat messages, stream opens', () => {
     expect(EXPECTED['POST /api/shopping/v2/train/search']).toBe('search');
-    for (const action of ['refund', 'change', 'cancel']) expect(EXPECTED[`POST /api/order/v2/train/orders/:id/${action}`]).toBe('application');
-    for (const key of ['POST /api/base/v2/chat/mine/messages', 'POST /api/base/v2/chat/conversations/:id/messages', 'POST /api/base/v2/chat/visitor/:id/messages']) expect(EXPECTED[key]).toBe('chatMessage');
-    for (const key of ['GET /api/base/v2/chat/mine/stream', 'GET /api/base/v2/chat/visitor/:id/stream', 'GET /api/base/v2/chat/stream', 'GET /api/shopping/v2/flight/async-shopping/:id/events']) expect(EXPECTED[key]).toBe('streamOpen');
+    for (const action of ['refund', 'change', 'cancel'])
+      expect(EXPECTED[`POST /api/order/v2/train/orders/:id/${action}`]).toBe('application');
+    for (const key of [
+      'POST /api/base/v2/chat/mine/messages',
+      'POST /api/base/v2/chat/conversations/:id/messages',
+      'POST /api/base/v2/chat/visitor/:id/messages',
+    ])
+      expect(EXPECTED[key]).toBe('chatMessage');
+    for (const key of [
+      'GET /api/base/v2/chat/mine/stream',
+      'GET /api/base/v2/chat/visitor/:id/stream',
+      'GET /api/base/v2/chat/stream',
+      'GET /api/shopping/v2/flight/async-shopping/:id/events',
+    ])
+      expect(EXPECTED[key]).toBe('streamOpen');
   });
 
   it('HEAD costs what GET does', () => {

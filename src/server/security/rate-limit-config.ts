@@ -18,7 +18,9 @@ export function readRateLimits(value: string | undefined): Partial<Record<RateLi
   const result = overrides.safeParse(parsed);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.') || '(top)'}: ${i.message}`).join('; ');
-    throw new Error(`RATE_LIMITS: ${problems}. Categories: ${RATE_LIMIT_CATEGORIES.join(', ')}; each {"perCaller": n, "perAddress": n}, whole numbers from 1`);
+    throw new Error(
+      `RATE_LIMITS: ${problems}. Categories: ${RATE_LIMIT_CATEGORIES.join(', ')}; each {"perCaller": n, "perAddress": n}, whole numbers from 1`,
+    );
   }
   return result.data;
 }

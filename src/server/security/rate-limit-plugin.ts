@@ -9,7 +9,13 @@ import { ApiError } from '../http/api-error';
 import { addRouteHook } from '../http/route-hooks';
 import { callerKey } from './caller-key';
 import {
-  DEFAULT_RATE_LIMITS, DEFAULT_STREAM_LIMITS, RATE_LIMIT_CATEGORIES, rateLimitCategory, type CategoryLimit, type RateLimitCategory, type StreamLimits,
+  DEFAULT_RATE_LIMITS,
+  DEFAULT_STREAM_LIMITS,
+  RATE_LIMIT_CATEGORIES,
+  rateLimitCategory,
+  type CategoryLimit,
+  type RateLimitCategory,
+  type StreamLimits,
 } from './rate-limits';
 import { streamSlots } from './stream-slots';
 
@@ -24,10 +30,15 @@ async function rateLimits(app: FastifyInstance, options: RateLimitOptions) {
   await app.register(fastifyRateLimit, { global: false });
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.limits };
   const slots = streamSlots({ ...DEFAULT_STREAM_LIMITS, ...options.streams });
-  const limiters = new Map(RATE_LIMIT_CATEGORIES.map((category) => [category, [
-    app.createRateLimit({ max: limits[category].perCaller, timeWindow: WINDOW_MS, keyGenerator: (r) => `${category}:${callerKey(r)}` }),
-    app.createRateLimit({ max: limits[category].perAddress, timeWindow: WINDOW_MS, keyGenerator: (r) => `${category}:ip:${r.ip}` }),
-  ]]));
+  const limiters = new Map(
+    RATE_LIMIT_CATEGORIES.map((category) => [
+      category,
+      [
+        app.createRateLimit({ max: limits[category].perCaller, timeWindow: WINDOW_MS, keyGenerator: (r) => `${category}:${callerKey(r)}` }),
+        app.createRateLimit({ max: limits[category].perAddress, timeWindow: WINDOW_MS, keyGenerator: (r) => `${category}:ip:${r.ip}` }),
+      ],
+    ]),
+  );
 
   const limit = async (request: FastifyRequest, reply: FastifyReply, category: RateLimitCategory) => {
     for (const limiter of limiters.get(category)!) {
@@ -50,9 +61,11 @@ async function rateLimits(app: FastifyInstance, options: RateLimitOptions) {
     addRouteHook(route, 'onRequest', (request, reply, done) => {
       const category = byMethod.get(request.method);
       if (!category) return done();
-      limit(request, reply, category).then(() => {
-        if (category === 'streamOpen') slots.take(request);
-      }).then(() => done(), done);
+      limit(request, reply, category)
+        .then(() => {
+          if (category === 'streamOpen') slots.take(request);
+        })
+        .then(() => done(), done);
     });
   });
 }

@@ -1,7 +1,19 @@
 // Which requests are rate-limited, and how hard. Limits are counted per caller (its bearer token
 // or API key, else its address) and per address, in a window of one minute. A route joins a
 // category by its method and path pattern here, so the limits are read in one place.
-export const RATE_LIMIT_CATEGORIES = ['login', 'codeSend', 'application', 'partnership', 'chatStart', 'chatMessage', 'search', 'export', 'upload', 'streamOpen', 'password'] as const;
+export const RATE_LIMIT_CATEGORIES = [
+  'login',
+  'codeSend',
+  'application',
+  'partnership',
+  'chatStart',
+  'chatMessage',
+  'search',
+  'export',
+  'upload',
+  'streamOpen',
+  'password',
+] as const;
 export type RateLimitCategory = (typeof RATE_LIMIT_CATEGORIES)[number];
 
 export interface CategoryLimit {
@@ -66,7 +78,11 @@ const RULES: ReadonlyArray<[RateLimitCategory, string, RegExp]> = [
   ['export', 'POST', /\/(export|download)$/],
   // Documents are PDFs drawn on request.
   ['export', 'GET', /^\/api\/order\/v2\/(flight\/group-orders|train\/orders)\/:id\/documents\/:kind$/],
-  ['upload', 'POST', /^\/api\/(base\/v2\/analysis\/document|shopping\/v2\/flight\/passengers\/import|order\/v2\/flight\/group-orders\/:id\/passengers\/import)$/],
+  [
+    'upload',
+    'POST',
+    /^\/api\/(base\/v2\/analysis\/document|shopping\/v2\/flight\/passengers\/import|order\/v2\/flight\/group-orders\/:id\/passengers\/import)$/,
+  ],
   ['upload', 'PUT', /\/logo$/],
   ['upload', 'PUT', /^\/api\/base\/v2\/sites\/:id\/images\/:kind$/],
   // The profile carries the avatar image.

@@ -25,6 +25,7 @@ export function staticSecurityHeaders(options: HelmetOptions): StaticHeaders {
     },
   };
   let failure: unknown;
+  // helmet is asked once, at start, which headers it would set: the recorder answers only setHeader/removeHeader.
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => (failure = error));
   if (failure) throw failure;
   return { set: Object.fromEntries(set), removed };

@@ -19,7 +19,9 @@ export function streamSlots(limits: StreamLimits): StreamSlots {
   let open = 0;
   const byCaller = new Map<string, number>();
   return {
-    get open() { return open; },
+    get open() {
+      return open;
+    },
     take(request) {
       const caller = callerKey(request);
       const mine = byCaller.get(caller) ?? 0;

@@ -23,7 +23,11 @@ function mimeOf(bytes: Buffer): SiteImageMime | null {
   const raster = rasterMimeOf(bytes);
   if (raster) return raster;
   if (bytes.length > 6 && bytes.subarray(0, 4).equals(ICO) && bytes.readUInt16LE(4) > 0) return 'image/x-icon';
-  const head = bytes.subarray(0, 512).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = bytes
+    .subarray(0, 512)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if ((head.startsWith('<svg') || head.startsWith('<?xml')) && isSafeSvg(bytes.toString('utf8'))) return 'image/svg+xml';
   return null;
 }
@@ -49,13 +53,22 @@ export async function saveSiteImage(db: Db, siteId: number, kind: SiteImageKind,
   const url = `${SITE_API_PATH}/${siteId}/images/${kind}?v=${sha.slice(0, 12)}`;
   await db.transaction(async (tx) => {
     const row = { mime: image.mime, data: image.bytes.toString('base64'), sha, updatedAt: new Date() };
-    await tx.insert(siteImages).values({ siteId, kind, ...row }).onConflictDoUpdate({ target: [siteImages.siteId, siteImages.kind], set: row });
-    await tx.update(sites).set({ [kind]: url, updatedAt: new Date() }).where(eq(sites.id, siteId));
+    await tx
+      .insert(siteImages)
+      .values({ siteId, kind, ...row })
+      .onConflictDoUpdate({ target: [siteImages.siteId, siteImages.kind], set: row });
+    await tx
+      .update(sites)
+      .set({ [kind]: url, updatedAt: new Date() })
+      .where(eq(sites.id, siteId));
   });
   return url;
 }
 
 export async function loadSiteImage(db: Db, siteId: number, kind: SiteImageKind) {
-  const [row] = await db.select().from(siteImages).where(and(eq(siteImages.siteId, siteId), eq(siteImages.kind, kind)));
+  const [row] = await db
+    .select()
+    .from(siteImages)
+    .where(and(eq(siteImages.siteId, siteId), eq(siteImages.kind, kind)));
   return row;
 }

@@ -45,7 +45,10 @@ async function domainsBySite(db: Db | Executor, siteIds: number[]): Promise<Map<
 
 export async function listSites(db: Db): Promise<Site[]> {
   const rows = await db.select().from(sites).orderBy(asc(sites.id));
-  const domains = await domainsBySite(db, rows.map((r) => r.id));
+  const domains = await domainsBySite(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => viewOf(row, domains.get(row.id) ?? []));
 }
 
@@ -77,7 +80,11 @@ async function claimDomains(tx: Executor, siteId: number, domains: string[]) {
 }
 
 function isDomainRace(error: unknown): boolean {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '23505' && e.constraint === 'site_domains_pkey') return true;
   }
   return false;
@@ -96,7 +103,10 @@ export async function createSite(db: Db, input: SiteInput): Promise<Site> {
   const { domains, ...fields } = input;
   return withDomainRace(domains, () =>
     db.transaction(async (tx) => {
-      const [row] = await tx.insert(sites).values({ ...fields, isDefault: false }).returning();
+      const [row] = await tx
+        .insert(sites)
+        .values({ ...fields, isDefault: false })
+        .returning();
       await claimDomains(tx, row!.id, domains);
       return findSite(tx, row!.id);
     }),
@@ -109,7 +119,10 @@ export async function updateSite(db: Db, id: number, input: SiteUpdate): Promise
   const { domains, ...fields } = input;
   const after = await withDomainRace(domains, () =>
     db.transaction(async (tx) => {
-      await tx.update(sites).set({ ...fields, updatedAt: new Date() }).where(eq(sites.id, id));
+      await tx
+        .update(sites)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(sites.id, id));
       if (domains) await claimDomains(tx, id, domains);
       return findSite(tx, id);
     }),

@@ -28,7 +28,17 @@ export class AdapterHealthBook {
     const key = `${call.kind}:${call.name}`;
     let health = this.byKey.get(key);
     if (!health) {
-      health = { kind: call.kind, name: call.name, calls: 0, failures: 0, recentMs: [], failingSince: null, lastOkAt: null, lastError: null, lastErrorAt: null };
+      health = {
+        kind: call.kind,
+        name: call.name,
+        calls: 0,
+        failures: 0,
+        recentMs: [],
+        failingSince: null,
+        lastOkAt: null,
+        lastError: null,
+        lastErrorAt: null,
+      };
       this.byKey.set(key, health);
     }
     const at = this.now();
@@ -58,7 +68,18 @@ export class AdapterHealthBook {
     const known = new Map(this.byKey);
     for (const { kind, name } of builtAdapters()) {
       const key = `${kind}:${name}`;
-      if (!known.has(key)) known.set(key, { kind, name, calls: 0, failures: 0, recentMs: [], failingSince: null, lastOkAt: null, lastError: null, lastErrorAt: null });
+      if (!known.has(key))
+        known.set(key, {
+          kind,
+          name,
+          calls: 0,
+          failures: 0,
+          recentMs: [],
+          failingSince: null,
+          lastOkAt: null,
+          lastError: null,
+          lastErrorAt: null,
+        });
     }
     return [...known.values()].sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name));
   }

@@ -12,16 +12,28 @@ import type { Alerter } from './alerts';
 export async function checkQueues(db: Db, alerter: Alerter, config: AlertConfig): Promise<number> {
   const late = (await readQueueRows(db)).filter((q) => q.oldest !== null && q.oldest > queueLimitOf(config, q.name));
   for (const q of late) {
-    await alerter.open('queue', q.name,
+    await alerter.open(
+      'queue',
+      q.name,
       `The oldest due job of queue ${q.name} has waited ${Math.round(q.oldest!)} s (limit ${queueLimitOf(config, q.name)} s); ${q.waiting} job(s) wait, ${q.active} run, ${q.dead} dead letter(s).\n` +
-      'No server works the queue, or its worker keeps failing: see the system page and the log.');
+        'No server works the queue, or its worker keeps failing: see the system page and the log.',
+    );
   }
-  await alerter.resolveAllBut('queue', late.map((q) => q.name));
+  await alerter.resolveAllBut(
+    'queue',
+    late.map((q) => q.name),
+  );
   return late.length;
 }
 
 /** Watches this server's adapter calls for suppliers (and payment providers) failing longer than the limit. */
-export function watchSuppliers(book: AdapterHealthBook, alerter: Alerter, config: AlertConfig, log: FastifyBaseLogger, now: () => number = Date.now): () => void {
+export function watchSuppliers(
+  book: AdapterHealthBook,
+  alerter: Alerter,
+  config: AlertConfig,
+  log: FastifyBaseLogger,
+  now: () => number = Date.now,
+): () => void {
   const limitMs = config.supplierFailMinutes * 60_000;
   // What this server has asked for per subject, decided as each call answers and applied in that
   // order (one chain per subject), so an answered call right after the opening still closes it. An

@@ -24,7 +24,10 @@ function numberFrom(value: string | undefined, name: string, fallback: number, m
 
 export function readAlertConfig(env: NodeJS.ProcessEnv): AlertConfig {
   const limits: Record<string, number> = {};
-  for (const pair of (env.ALERT_QUEUE_LIMITS ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of (env.ALERT_QUEUE_LIMITS ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [queue, seconds] = pair.split('=');
     if (!queue || seconds === undefined) throw new Error(`ALERT_QUEUE_LIMITS: "${pair}" is not queue=seconds`);
     limits[queue.trim()] = numberFrom(seconds.trim(), `ALERT_QUEUE_LIMITS ${queue}`, 0);

@@ -29,29 +29,42 @@ const TITLES: Record<AlertKind, string> = {
 export function createAlerter(db: Db, mailer: Mailer, to: string | undefined, log: FastifyBaseLogger): Alerter {
   return {
     async open(kind, subject, detail) {
-      const [opened] = rowsOf<{ id: number }>(await db.execute(sql`
+      const [opened] = rowsOf<{ id: number }>(
+        await db.execute(sql`
         INSERT INTO ops_alerts (kind, subject, detail) VALUES (${kind}, ${subject.slice(0, 128)}, ${detail})
-        ON CONFLICT (kind, subject) WHERE resolved_at IS NULL DO NOTHING RETURNING id`));
+        ON CONFLICT (kind, subject) WHERE resolved_at IS NULL DO NOTHING RETURNING id`),
+      );
       if (!opened) return false;
       log.warn({ alert: kind, subject }, `alert: ${TITLES[kind]}`);
       if (!to) return true;
       try {
-        await mailer.send({ to, subject: `[Tessera alert] ${TITLES[kind]}: ${subject}`, text: `${detail}\n\nOpened ${new Date().toISOString()}. Staff's system page shows the current state.` });
+        await mailer.send({
+          to,
+          subject: `[Tessera alert] ${TITLES[kind]}: ${subject}`,
+          text: `${detail}\n\nOpened ${new Date().toISOString()}. Staff's system page shows the current state.`,
+        });
       } catch (error) {
         // Not mailed: the incident is withdrawn so the next look opens it again and tries the mail again.
         await db.delete(opsAlerts).where(eq(opsAlerts.id, Number(opened.id)));
         throw error;
       }
-      await db.update(opsAlerts).set({ mailedAt: new Date() }).where(eq(opsAlerts.id, Number(opened.id)));
+      await db
+        .update(opsAlerts)
+        .set({ mailedAt: new Date() })
+        .where(eq(opsAlerts.id, Number(opened.id)));
       return true;
     },
     async resolve(kind, subject) {
-      await db.update(opsAlerts).set({ resolvedAt: new Date() })
+      await db
+        .update(opsAlerts)
+        .set({ resolvedAt: new Date() })
         .where(and(eq(opsAlerts.kind, kind), eq(opsAlerts.subject, subject.slice(0, 128)), isNull(opsAlerts.resolvedAt)));
     },
     async resolveAllBut(kind, stillFailing) {
       const open = and(eq(opsAlerts.kind, kind), isNull(opsAlerts.resolvedAt));
-      await db.update(opsAlerts).set({ resolvedAt: new Date() })
+      await db
+        .update(opsAlerts)
+        .set({ resolvedAt: new Date() })
         .where(stillFailing.length ? and(open, notInArray(opsAlerts.subject, [...stillFailing])) : open);
     },
   };

@@ -25,7 +25,9 @@ export async function runLedgerCheck(db: Db, alerter: Alerter, options: { hourUt
   if (now.getUTCHours() < options.hourUtc) return 'not-due';
   const day = utcDay(now);
   await db.execute(sql`INSERT INTO ledger_checks (day) VALUES (${day}) ON CONFLICT (day) DO NOTHING`);
-  const [row] = rowsOf<{ status: string; results: StoredRuleResult[] }>(await db.execute(sql`SELECT status, results FROM ledger_checks WHERE day = ${day}`));
+  const [row] = rowsOf<{ status: string; results: StoredRuleResult[] }>(
+    await db.execute(sql`SELECT status, results FROM ledger_checks WHERE day = ${day}`),
+  );
   if (row!.status !== 'running') return 'already-done';
   for (const { rule, query } of LEDGER_RULES) {
     if (row!.results.some((r) => r.rule === rule)) continue;
@@ -35,15 +37,23 @@ export async function runLedgerCheck(db: Db, alerter: Alerter, options: { hourUt
       UPDATE ledger_checks SET results = results || ${JSON.stringify([result])}::jsonb
       WHERE day = ${day} AND NOT results @> ${JSON.stringify([{ rule }])}::jsonb`);
   }
-  const [finished] = rowsOf<{ status: 'passed' | 'failed'; results: StoredRuleResult[] }>(await db.execute(sql`
+  const [finished] = rowsOf<{ status: 'passed' | 'failed'; results: StoredRuleResult[] }>(
+    await db.execute(sql`
     UPDATE ledger_checks SET finished_at = now(),
       violations = (SELECT count(*) FROM jsonb_array_elements(results) r WHERE jsonb_array_length(r -> 'rows') > 0),
       status = CASE WHEN EXISTS (SELECT 1 FROM jsonb_array_elements(results) r WHERE jsonb_array_length(r -> 'rows') > 0) THEN 'failed' ELSE 'passed' END
-    WHERE day = ${day} AND status = 'running' RETURNING status, results`));
+    WHERE day = ${day} AND status = 'running' RETURNING status, results`),
+  );
   if (!finished) return 'already-done';
   if (finished.status === 'failed') {
-    const broken = finished.results.filter((r) => r.rows.length > 0).map((r) => `- ${r.rule}: ${r.rows.length} row(s), e.g. ${JSON.stringify(r.rows[0])}`);
-    await alerter.open('ledger', 'ledger', `The nightly ledger check of ${day} found rules broken:\n${broken.join('\n')}\n\nRun npm run ledger:check for the full list.`);
+    const broken = finished.results
+      .filter((r) => r.rows.length > 0)
+      .map((r) => `- ${r.rule}: ${r.rows.length} row(s), e.g. ${JSON.stringify(r.rows[0])}`);
+    await alerter.open(
+      'ledger',
+      'ledger',
+      `The nightly ledger check of ${day} found rules broken:\n${broken.join('\n')}\n\nRun npm run ledger:check for the full list.`,
+    );
   } else {
     await alerter.resolve('ledger', 'ledger');
   }

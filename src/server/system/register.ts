@@ -44,10 +44,15 @@ export async function registerSystem(app: FastifyInstance, db: Db, mailer: Maile
   };
   app.decorate('system', system);
   // Offered every quarter hour; it does nothing before the hour or once the day's check finished.
-  definePeriodic(app, { name: LEDGER_CHECK_JOB, everySeconds: 15 * 60, expireInSeconds: 3_600, run: async () => {
-    const outcome = await system.ledgerCheck();
-    return outcome === 'passed' || outcome === 'failed' ? 1 : 0;
-  } });
+  definePeriodic(app, {
+    name: LEDGER_CHECK_JOB,
+    everySeconds: 15 * 60,
+    expireInSeconds: 3_600,
+    run: async () => {
+      const outcome = await system.ledgerCheck();
+      return outcome === 'passed' || outcome === 'failed' ? 1 : 0;
+    },
+  });
   definePeriodic(app, { name: QUEUE_ALERT_JOB, everySeconds: 60, run: () => system.queueCheck() });
   const unwatch = watchSuppliers(book, alerter, alerts, app.log);
   app.addHook('onClose', async () => unwatch());

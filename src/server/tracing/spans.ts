@@ -17,7 +17,13 @@ export function tracingOn(): boolean {
 export { SpanKind };
 
 /** Runs `work` in a span (the current one's child, or `parent`'s); records an exception and ends it. */
-export async function inSpan<T>(name: string, kind: SpanKind, attributes: Attributes, work: (span: Span | undefined) => Promise<T>, parent?: Context): Promise<T> {
+export async function inSpan<T>(
+  name: string,
+  kind: SpanKind,
+  attributes: Attributes,
+  work: (span: Span | undefined) => Promise<T>,
+  parent?: Context,
+): Promise<T> {
   if (!on) return work(undefined);
   return tracer().startActiveSpan(name, { kind, attributes }, parent ?? context.active(), async (span) => {
     try {

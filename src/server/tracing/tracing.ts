@@ -31,12 +31,15 @@ export async function startTracing(options: { env?: NodeJS.ProcessEnv; spanProce
   sdk.start();
   stop = () => sdk.shutdown();
   tracingStarted(true);
-  traceStatements((system, text, operation) => startSpan(operation, SpanKind.CLIENT, {
-    'db.system.name': 'postgresql',
-    'db.operation.name': operation,
-    'db.query.text': text.slice(0, 4000),
-    ...(system === 'pglite' ? { 'db.client.embedded': true } : {}),
-  }) ?? (() => {}));
+  traceStatements(
+    (system, text, operation) =>
+      startSpan(operation, SpanKind.CLIENT, {
+        'db.system.name': 'postgresql',
+        'db.operation.name': operation,
+        'db.query.text': text.slice(0, 4000),
+        ...(system === 'pglite' ? { 'db.client.embedded': true } : {}),
+      }) ?? (() => {}),
+  );
   return true;
 }
 

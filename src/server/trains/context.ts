@@ -3,7 +3,7 @@
 import type { Db } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
 import type { OutboundPolicy } from '../outbound/address-policy';
-import type { RailKnobs } from '../suppliers/simulator/rail-profile';
+import type { RailKnobs } from '../flights/suppliers/simulator/rail-profile';
 import type { Tx } from '@/server/db/executor';
 import type { TrainTransition } from '@/domain/trains/order-status';
 import type { TrainOrderRow } from './order-row';

@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { agencies, trainOrders, users } from '../db/schema';
 import { JobQueue } from '../jobs/queue';
 import { outboundPolicy } from '../outbound/address-policy';
-import { railKnobsWith } from '../suppliers/simulator/rail-profile';
+import { railKnobsWith } from '../flights/suppliers/simulator/rail-profile';
 import { cancelTrainOrder } from './actions';
 import { requestTrainChange, requestTrainRefund } from './after-sale';
 import { bookTrain } from './booking';
@@ -26,8 +26,14 @@ import type { TrainOffer } from '@/domain/trains/schemas';
 
 const PASSENGERS = [
   [{ name: '陈大文', type: 'adult', documentType: 'idcard', documentNumber: '440304198505051234', seatPreference: 'A' }],
-  [{ name: '王小明', type: 'adult', documentType: 'idcard', documentNumber: '11010519491231002X' }, { name: '王美玲', type: 'child', documentType: 'idcard', documentNumber: '110105201505050024' }],
-  [{ name: 'CHAN TAI MAN', type: 'adult', documentType: 'hk-macao-travel-permit', documentNumber: 'H12345678', seatPreference: 'F' }, { name: '李嘉欣', type: 'student', documentType: 'idcard', documentNumber: '440304200201011233' }],
+  [
+    { name: '王小明', type: 'adult', documentType: 'idcard', documentNumber: '11010519491231002X' },
+    { name: '王美玲', type: 'child', documentType: 'idcard', documentNumber: '110105201505050024' },
+  ],
+  [
+    { name: 'CHAN TAI MAN', type: 'adult', documentType: 'hk-macao-travel-permit', documentNumber: 'H12345678', seatPreference: 'F' },
+    { name: '李嘉欣', type: 'student', documentType: 'idcard', documentNumber: '440304200201011233' },
+  ],
 ] as const;
 
 function chinaDay(now: Date, days: number): string {
@@ -41,8 +47,25 @@ export async function seedDemoTrainOrders(db: Db, now = new Date()): Promise<boo
   if (existing) return false;
   const jobs = new JobQueue(db);
   const ctx: TrainsContext = {
-    db, jobs, outbound: outboundPolicy(), now: () => now, running: new Set(), followUp: ticketOutcomes,
-    supplier: new SimulatedRailSupplier(db, railKnobsWith({ latencyMs: [0, 0], bookLatencyMs: [0, 0], ticketLatencyMs: [0, 0], failureRate: 0, soldOutAtBookingRate: 0, ticketFailureRate: 0, runRate: 1 }), () => now),
+    db,
+    jobs,
+    outbound: outboundPolicy(),
+    now: () => now,
+    running: new Set(),
+    followUp: ticketOutcomes,
+    supplier: new SimulatedRailSupplier(
+      db,
+      railKnobsWith({
+        latencyMs: [0, 0],
+        bookLatencyMs: [0, 0],
+        ticketLatencyMs: [0, 0],
+        failureRate: 0,
+        soldOutAtBookingRate: 0,
+        ticketFailureRate: 0,
+        runRate: 1,
+      }),
+      () => now,
+    ),
   };
   defineTrainJobs(ctx);
   // Started before any transaction sends a job (PGlite is one connection).
@@ -54,19 +77,42 @@ export async function seedDemoTrainOrders(db: Db, now = new Date()): Promise<boo
     };
     const ops = await person('harbour.ops');
 
-    async function offer(identity: Identity, from: string, to: string, days: number, seatClass: string, pick = 0): Promise<{ searchId: string; offer: TrainOffer }> {
+    async function offer(
+      identity: Identity,
+      from: string,
+      to: string,
+      days: number,
+      seatClass: string,
+      pick = 0,
+    ): Promise<{ searchId: string; offer: TrainOffer }> {
       const { id } = await startTrainSearch(ctx, identity, { from, to, date: chinaDay(now, days) });
       await Promise.all([...ctx.running]);
-      const offers = ((await offersOf(db, id, 'outbound')) ?? []).filter((o) => o.seats.some((s) => s.seatClass === seatClass && s.seatsLeft >= 2));
+      const offers = ((await offersOf(db, id, 'outbound')) ?? []).filter((o) =>
+        o.seats.some((s) => s.seatClass === seatClass && s.seatsLeft >= 2),
+      );
       return { searchId: id, offer: offers[Math.min(pick, offers.length - 1)]! };
     }
 
-    async function book(identity: Identity, from: string, to: string, days: number, seatClass: string, passengers: (typeof PASSENGERS)[number], payment: 'balance' | 'hold', pick = 0): Promise<TrainOrderRow> {
+    async function book(
+      identity: Identity,
+      from: string,
+      to: string,
+      days: number,
+      seatClass: string,
+      passengers: (typeof PASSENGERS)[number],
+      payment: 'balance' | 'hold',
+      pick = 0,
+    ): Promise<TrainOrderRow> {
       const { searchId, offer: o } = await offer(identity, from, to, days, seatClass, pick);
-      return db.transaction((tx) => bookTrain(ctx, tx, identity, {
-        searchId, journeys: [{ offerId: o.offerId, seatClass: seatClass as 'second' }], passengers: passengers.map((p) => ({ ...p })),
-        contact: { name: 'Harbour desk', phone: '85200000000', email: 'desk@harbour.example' }, payment,
-      }));
+      return db.transaction((tx) =>
+        bookTrain(ctx, tx, identity, {
+          searchId,
+          journeys: [{ offerId: o.offerId, seatClass: seatClass as 'second' }],
+          passengers: passengers.map((p) => ({ ...p })),
+          contact: { name: 'Harbour desk', phone: '85200000000', email: 'desk@harbour.example' },
+          payment,
+        }),
+      );
     }
 
     async function issue(order: TrainOrderRow): Promise<TrainOrderRow> {
@@ -74,7 +120,14 @@ export async function seedDemoTrainOrders(db: Db, now = new Date()): Promise<boo
       const numbers = await issueAtSupplier(ctx, tickets);
       return db.transaction(async (tx) => {
         const written = await writeTicketNumbers(tx, tickets, numbers);
-        return moveTrainIn(tx, ctx, { orderId: order.id, to: 'issued', actor: RAIL_SUPPLIER, expectedFrom: 'ticketing', note: trainNote('ticketsIssued', { tickets: written.join(', ') }), set: { issuedAt: now } });
+        return moveTrainIn(tx, ctx, {
+          orderId: order.id,
+          to: 'issued',
+          actor: RAIL_SUPPLIER,
+          expectedFrom: 'ticketing',
+          note: trainNote('ticketsIssued', { tickets: written.join(', ') }),
+          set: { issuedAt: now },
+        });
       });
     }
 
@@ -96,17 +149,32 @@ export async function seedDemoTrainOrders(db: Db, now = new Date()): Promise<boo
     const later = await offer(ops, 'WHN', 'changsha', 7, 'first', 3);
     const ticket = (await ticketsOf(db, changed.id))[0]!;
     if (later.offer && later.offer.from === ticket.fromCode) {
-      const change = await requestTrainChange(ctx, ops, changed, { ticketIds: [ticket.id], searchId: later.searchId, offerId: later.offer.offerId, seatClass: 'first', remark: 'Meeting moved' });
+      const change = await requestTrainChange(ctx, ops, changed, {
+        ticketIds: [ticket.id],
+        searchId: later.searchId,
+        offerId: later.offer.offerId,
+        seatClass: 'first',
+        remark: 'Meeting moved',
+      });
       await runTrainWork(ctx, { orderId: change.id, status: 'changing' });
     }
     // Failed at the railway: the held money went back.
     const failing = await book(ops, 'xian', 'zhengzhou', 3, 'second', PASSENGERS[0], 'balance');
-    await db.transaction((tx) => moveTrainIn(tx, ctx, { orderId: failing.id, to: 'failed_reimbursed', actor: RAIL_SUPPLIER, note: trainNote('ticketingRefused', { reason: 'identity check failed' }) }));
+    await db.transaction((tx) =>
+      moveTrainIn(tx, ctx, {
+        orderId: failing.id,
+        to: 'failed_reimbursed',
+        actor: RAIL_SUPPLIER,
+        note: trainNote('ticketingRefused', { reason: 'identity check failed' }),
+      }),
+    );
     // Canceled before paying, and closed at the time limit.
     const canceled = await book(ops, 'nanjing', 'shanghai', 9, 'second', PASSENGERS[0], 'hold');
     await cancelTrainOrder(ctx, ops, canceled, 'Booked twice');
     const closed = await book(ops, 'chengdu', 'chongqing', 8, 'second', PASSENGERS[0], 'hold');
-    await db.transaction((tx) => moveTrainIn(tx, ctx, { orderId: closed.id, to: 'closed', actor: RAIL_TIMER, note: trainNote('deadlinePassed') }));
+    await db.transaction((tx) =>
+      moveTrainIn(tx, ctx, { orderId: closed.id, to: 'closed', actor: RAIL_TIMER, note: trainNote('deadlinePassed') }),
+    );
     // Kowloon Tours' booking (from when its trains were on): its parent lists it too.
     await issue(await book(await person('kowloon.super'), 'shenzhen', 'guangzhou', 5, 'second', PASSENGERS[0], 'balance', 2));
     return true;

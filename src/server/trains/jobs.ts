@@ -11,7 +11,15 @@ import type { Executor, Tx } from '@/server/db/executor';
 import { ApiError } from '../http/api-error';
 import type { TrainsContext } from './context';
 import { TRAIN_CHANGE_JOB, TRAIN_CLOSE_JOB, TRAIN_REFUND_JOB, TRAIN_TICKETING_JOB } from './follow-ups';
-import { RAIL_SUPPLIER, RAIL_TIMER, requestedTickets, ticketsOf, trainOrderRow, type TrainOrderRow, type TrainTicketRow } from './order-row';
+import {
+  RAIL_SUPPLIER,
+  RAIL_TIMER,
+  requestedTickets,
+  ticketsOf,
+  trainOrderRow,
+  type TrainOrderRow,
+  type TrainTicketRow,
+} from './order-row';
 import { RailSupplierError } from './supplier/types';
 import { moveTrainIn } from './transition';
 
@@ -24,11 +32,25 @@ interface TrainJob {
 const refused = (error: unknown) => error instanceof RailSupplierError && error.reason !== 'timeout' && error.reason !== 'failure';
 
 /** Moves the order unless someone else moved it first (a second run, a staff action). */
-async function moveIfStill(ctx: TrainsContext, order: TrainOrderRow, to: TrainOrderStatus, note: TrainNote, extra?: (tx: Tx) => Promise<void>, actor = RAIL_SUPPLIER) {
+async function moveIfStill(
+  ctx: TrainsContext,
+  order: TrainOrderRow,
+  to: TrainOrderStatus,
+  note: TrainNote,
+  extra?: (tx: Tx) => Promise<void>,
+  actor = RAIL_SUPPLIER,
+) {
   await ctx.db.transaction(async (tx) => {
     try {
       await extra?.(tx);
-      await moveTrainIn(tx, ctx, { orderId: order.id, to, actor, expectedFrom: order.status as TrainOrderStatus, note, set: to === 'issued' ? { issuedAt: ctx.now() } : undefined });
+      await moveTrainIn(tx, ctx, {
+        orderId: order.id,
+        to,
+        actor,
+        expectedFrom: order.status as TrainOrderStatus,
+        note,
+        set: to === 'issued' ? { issuedAt: ctx.now() } : undefined,
+      });
     } catch (error) {
       if (error instanceof ApiError && error.codeName === 'ORDER_CHANGED_MEANWHILE') return;
       throw error;
@@ -73,7 +95,9 @@ async function runTicketing(ctx: TrainsContext, order: TrainOrderRow): Promise<v
     return moveIfStill(ctx, order, 'failed_reimbursed', trainNote('ticketingRefused', { reason: (error as Error).message.slice(0, 300) }));
   }
   const all = [...numbers.values()].flat().join(', ');
-  return moveIfStill(ctx, order, 'issued', trainNote('ticketsIssued', { tickets: all }), async (tx) => { await writeTicketNumbers(tx, tickets, numbers); });
+  return moveIfStill(ctx, order, 'issued', trainNote('ticketsIssued', { tickets: all }), async (tx) => {
+    await writeTicketNumbers(tx, tickets, numbers);
+  });
 }
 
 async function runRefund(ctx: TrainsContext, order: TrainOrderRow): Promise<void> {
@@ -83,7 +107,10 @@ async function runRefund(ctx: TrainsContext, order: TrainOrderRow): Promise<void
   try {
     for (const ref of new Set(tickets.map((t) => t.supplierRef))) {
       const all = (await ticketsOf(ctx.db, origin.id)).filter((t) => t.supplierRef === ref);
-      await ctx.supplier.refund(ref, tickets.filter((t) => t.supplierRef === ref).map((t) => all.findIndex((x) => x.id === t.id)));
+      await ctx.supplier.refund(
+        ref,
+        tickets.filter((t) => t.supplierRef === ref).map((t) => all.findIndex((x) => x.id === t.id)),
+      );
     }
   } catch (error) {
     if (!refused(error)) throw error;
@@ -93,7 +120,11 @@ async function runRefund(ctx: TrainsContext, order: TrainOrderRow): Promise<void
 }
 
 async function runChange(ctx: TrainsContext, order: TrainOrderRow): Promise<void> {
-  const request = order.request as { ticketIds: number[]; newBookingRef: string; newTickets: Array<{ ticketId: number; carriage: string; seat: string; price: number }> };
+  const request = order.request as {
+    ticketIds: number[];
+    newBookingRef: string;
+    newTickets: Array<{ ticketId: number; carriage: string; seat: string; price: number }>;
+  };
   const origin = await trainOrderRow(ctx.db, order.originOrderId!);
   const tickets = (await ticketsOf(ctx.db, origin.id)).filter((t) => request.ticketIds.includes(t.id));
   let numbers: string[];
@@ -101,20 +132,43 @@ async function runChange(ctx: TrainsContext, order: TrainOrderRow): Promise<void
     numbers = (await ctx.supplier.issue(request.newBookingRef)).ticketNumbers;
     for (const ref of new Set(tickets.map((t) => t.supplierRef))) {
       const all = (await ticketsOf(ctx.db, origin.id)).filter((t) => t.supplierRef === ref);
-      await ctx.supplier.refund(ref, tickets.filter((t) => t.supplierRef === ref).map((t) => all.findIndex((x) => x.id === t.id)));
+      await ctx.supplier.refund(
+        ref,
+        tickets.filter((t) => t.supplierRef === ref).map((t) => all.findIndex((x) => x.id === t.id)),
+      );
     }
   } catch (error) {
     if (!refused(error)) throw error;
     return moveIfStill(ctx, order, 'change_failed', trainNote('changeRefused', { reason: (error as Error).message.slice(0, 300) }));
   }
-  const journey = (order.journeys[0] ?? {}) as { trainNo: string; from: string; to: string; departure: string; arrival: string; seatClass: string };
+  const journey = (order.journeys[0] ?? {}) as {
+    trainNo: string;
+    from: string;
+    to: string;
+    departure: string;
+    arrival: string;
+    seatClass: string;
+  };
   return moveIfStill(ctx, order, 'changed', trainNote('changeDone', { trainNo: journey.trainNo }), async (tx) => {
     for (const [i, t] of request.newTickets.entries()) {
-      await tx.update(trainOrderTickets).set({
-        trainNo: journey.trainNo, fromCode: journey.from, toCode: journey.to, departure: journey.departure, arrival: journey.arrival, seatClass: journey.seatClass,
-        carriage: t.carriage, seat: t.seat, price: t.price, ticketNumber: numbers[i] ?? null, supplierRef: request.newBookingRef, state: 'changed',
-        changes: (tickets.find((x) => x.id === t.ticketId)?.changes ?? 0) + 1,
-      }).where(eq(trainOrderTickets.id, t.ticketId));
+      await tx
+        .update(trainOrderTickets)
+        .set({
+          trainNo: journey.trainNo,
+          fromCode: journey.from,
+          toCode: journey.to,
+          departure: journey.departure,
+          arrival: journey.arrival,
+          seatClass: journey.seatClass,
+          carriage: t.carriage,
+          seat: t.seat,
+          price: t.price,
+          ticketNumber: numbers[i] ?? null,
+          supplierRef: request.newBookingRef,
+          state: 'changed',
+          changes: (tickets.find((x) => x.id === t.ticketId)?.changes ?? 0) + 1,
+        })
+        .where(eq(trainOrderTickets.id, t.ticketId));
     }
   });
 }

@@ -7,7 +7,7 @@ import type { TrainMoneyEffect } from '@/domain/trains/order-status';
 import { trainOrders } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { Tx } from '@/server/db/executor';
-import { paymentOfOrder } from '../orders/order-money';
+import { paymentOfOrder } from '../flights/orders/order-money';
 import { capturePayment, holdPayment, refundPayment, releasePayment, withdrawPayable } from '../wallet/payments';
 import type { TrainOrderRow } from './order-row';
 
@@ -15,8 +15,17 @@ import type { TrainOrderRow } from './order-row';
  * Credits `amount` back from the payments of the origin and its changes, oldest first. A cheaper
  * change's difference is booked as a change credit (train_change), not as a refund of the origin.
  */
-async function giveBack(tx: Tx, origin: TrainOrderRow, amount: number, reason: string, userId: number | null, businessType?: 'train_change'): Promise<void> {
-  const changes = await tx.select({ orderNo: trainOrders.orderNo }).from(trainOrders)
+async function giveBack(
+  tx: Tx,
+  origin: TrainOrderRow,
+  amount: number,
+  reason: string,
+  userId: number | null,
+  businessType?: 'train_change',
+): Promise<void> {
+  const changes = await tx
+    .select({ orderNo: trainOrders.orderNo })
+    .from(trainOrders)
     .where(and(eq(trainOrders.originOrderId, origin.id), eq(trainOrders.type, 'change'), inArray(trainOrders.status, ['changed'])))
     .orderBy(trainOrders.id);
   let left = amount;
@@ -32,7 +41,13 @@ async function giveBack(tx: Tx, origin: TrainOrderRow, amount: number, reason: s
   if (left > 0) throw new ApiError('REFUND_EXCEEDS_PAYMENT', { left: 0 });
 }
 
-export async function applyTrainMoney(tx: Tx, effect: TrainMoneyEffect, order: TrainOrderRow, origin: TrainOrderRow | null, userId: number | null): Promise<void> {
+export async function applyTrainMoney(
+  tx: Tx,
+  effect: TrainMoneyEffect,
+  order: TrainOrderRow,
+  origin: TrainOrderRow | null,
+  userId: number | null,
+): Promise<void> {
   if (effect === 'none') return;
   const payment = await paymentOfOrder(tx, order.orderNo);
   switch (effect) {
@@ -60,7 +75,8 @@ export async function applyTrainMoney(tx: Tx, effect: TrainMoneyEffect, order: T
       if (!origin) throw new Error(`${order.orderNo}: a change without its origin`);
       const difference = Math.trunc(order.quote?.difference ?? 0);
       if (difference > 0 && payment?.status === 'held') await capturePayment(tx, payment.id);
-      if (difference < 0) await giveBack(tx, origin, -difference, `${order.orderNo} change of ${origin.orderNo}: cheaper train`, userId, 'train_change');
+      if (difference < 0)
+        await giveBack(tx, origin, -difference, `${order.orderNo} change of ${origin.orderNo}: cheaper train`, userId, 'train_change');
     }
   }
 }

@@ -5,7 +5,7 @@ import type { Identity } from '../auth/identity';
 import { trainOrders, trainOrderTickets } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { Executor } from '@/server/db/executor';
-import { isStaff } from '../orders/scope';
+import { isStaff } from '../flights/orders/scope';
 
 export type TrainOrderRow = typeof trainOrders.$inferSelect;
 export type TrainTicketRow = typeof trainOrderTickets.$inferSelect;
@@ -32,7 +32,11 @@ export async function trainOrderRow(db: Executor, id: number, forUpdate = false)
 
 /** The tickets of an origin order (after-sale orders read their origin's). */
 export function ticketsOf(db: Executor, originId: number): Promise<TrainTicketRow[]> {
-  return db.select().from(trainOrderTickets).where(eq(trainOrderTickets.orderId, originId)).orderBy(trainOrderTickets.leg, trainOrderTickets.passengerSeq);
+  return db
+    .select()
+    .from(trainOrderTickets)
+    .where(eq(trainOrderTickets.orderId, originId))
+    .orderBy(trainOrderTickets.leg, trainOrderTickets.passengerSeq);
 }
 
 /** The ticket ids an after-sale order is about. */

@@ -22,10 +22,16 @@ export function trainOrderPaid(ctx: TrainsContext): PaidHandler {
     if (!order) return 'settled';
     if (order.status !== 'to_be_paid' || settlement.reference !== null) return order.status === 'changing' ? 'settled' : 'refused';
     try {
-      await tx.transaction((inner) => moveTrainIn(inner, ctx, {
-        orderId: order.id, to: 'ticketing', actor: { kind: 'agency', userId: settlement.payerId ?? order.userId }, expectedFrom: 'to_be_paid',
-        note: trainNote('paidFromWallet'), set: { paymentStatus: 'paid' },
-      }));
+      await tx.transaction((inner) =>
+        moveTrainIn(inner, ctx, {
+          orderId: order.id,
+          to: 'ticketing',
+          actor: { kind: 'agency', userId: settlement.payerId ?? order.userId },
+          expectedFrom: 'to_be_paid',
+          note: trainNote('paidFromWallet'),
+          set: { paymentStatus: 'paid' },
+        }),
+      );
       return 'settled';
     } catch (error) {
       if (error instanceof ApiError) return 'refused';

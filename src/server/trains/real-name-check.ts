@@ -19,50 +19,70 @@ interface Journey {
   departure: string;
 }
 
-export async function checkRealNameRules(tx: Tx, agencyId: number, passengers: ReadonlyArray<RealNamePassenger & { name: string; documentType: string; documentNumber: string }>, journeys: readonly Journey[]): Promise<void> {
+export async function checkRealNameRules(
+  tx: Tx,
+  agencyId: number,
+  passengers: ReadonlyArray<RealNamePassenger & { name: string; documentType: string; documentNumber: string }>,
+  journeys: readonly Journey[],
+): Promise<void> {
   // A number read from the often-used list is checked as a typed one is (the schema checks typed ones).
   const badId = passengers.findIndex((p) => p.documentType === 'idcard' && mainlandIdProblem(p.documentNumber) !== null);
   if (badId >= 0) {
     const problem = mainlandIdProblem(passengers[badId]!.documentNumber)!;
-    throw new ApiError('VALIDATION', { fields: `passengers.${badId}.documentNumber` }, [{ field: `passengers.${badId}.documentNumber`, message: problem }]);
+    throw new ApiError('VALIDATION', { fields: `passengers.${badId}.documentNumber` }, [
+      { field: `passengers.${badId}.documentNumber`, message: problem },
+    ]);
   }
   const issues = realNameIssues(passengers);
   const twice = issues.find((i) => i.problem === 'documentTwice');
   if (twice) {
     const journey = journeys[0]!;
-    throw new ApiError('TRAIN_DOCUMENT_BOOKED', { passenger: passengers[twice.index]!.name, trainNo: journey.trainNo, date: journey.departure.slice(0, 10) },
-      [{ field: `passengers.${twice.index}.documentNumber`, message: 'documentTwice' }]);
+    throw new ApiError(
+      'TRAIN_DOCUMENT_BOOKED',
+      { passenger: passengers[twice.index]!.name, trainNo: journey.trainNo, date: journey.departure.slice(0, 10) },
+      [{ field: `passengers.${twice.index}.documentNumber`, message: 'documentTwice' }],
+    );
   }
   const alone = issues.find((i) => i.problem === 'childWithoutAdult');
-  if (alone) throw new ApiError('TRAIN_CHILD_ALONE', { passenger: passengers[alone.index]!.name }, [{ field: `passengers.${alone.index}.type`, message: 'childWithoutAdult' }]);
+  if (alone)
+    throw new ApiError('TRAIN_CHILD_ALONE', { passenger: passengers[alone.index]!.name }, [
+      { field: `passengers.${alone.index}.type`, message: 'childWithoutAdult' },
+    ]);
   const details = issues.filter((i) => i.problem === 'passportDetails');
   if (details.length) {
-    throw new ApiError('VALIDATION', { fields: details.map((i) => `passengers.${i.index}.${i.field}`).join(', ') },
-      details.map((i) => ({ field: `passengers.${i.index}.${i.field}`, message: 'passportDetails' })));
+    throw new ApiError(
+      'VALIDATION',
+      { fields: details.map((i) => `passengers.${i.index}.${i.field}`).join(', ') },
+      details.map((i) => ({ field: `passengers.${i.index}.${i.field}`, message: 'passportDetails' })),
+    );
   }
 
   const keys = passengers.map((p) => sameDocument(p.documentType, p.documentNumber));
   for (const journey of journeys) {
     const date = journey.departure.slice(0, 10);
     // Sorted: two bookings sharing documents take their locks in one order (no deadlock).
-    for (const key of [...keys].sort()) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`train-document:${agencyId}:${journey.trainNo}:${date}:${key}`}))`);
+    for (const key of [...keys].sort())
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`train-document:${agencyId}:${journey.trainNo}:${date}:${key}`}))`);
     const numbers = [...new Set(passengers.map((p) => p.documentNumber.trim().toUpperCase()))];
     const held = await tx
       .select({ documentType: trainOrderTickets.documentType, documentNumber: trainOrderTickets.documentNumber })
       .from(trainOrderTickets)
       .innerJoin(trainOrders, eq(trainOrders.id, trainOrderTickets.orderId))
-      .where(and(
-        eq(trainOrders.agencyId, agencyId),
-        eq(trainOrderTickets.trainNo, journey.trainNo),
-        sql`substr(${trainOrderTickets.departure}, 1, 10) = ${date}`,
-        inArray(trainOrderTickets.state, LIVE_TICKET_STATES),
-        inArray(sql`upper(${trainOrderTickets.documentNumber})`, numbers),
-      ));
+      .where(
+        and(
+          eq(trainOrders.agencyId, agencyId),
+          eq(trainOrderTickets.trainNo, journey.trainNo),
+          sql`substr(${trainOrderTickets.departure}, 1, 10) = ${date}`,
+          inArray(trainOrderTickets.state, LIVE_TICKET_STATES),
+          inArray(sql`upper(${trainOrderTickets.documentNumber})`, numbers),
+        ),
+      );
     const heldKeys = new Set(held.map((h) => sameDocument(h.documentType, h.documentNumber)));
     const index = keys.findIndex((k) => heldKeys.has(k));
     if (index >= 0) {
-      throw new ApiError('TRAIN_DOCUMENT_BOOKED', { passenger: passengers[index]!.name, trainNo: journey.trainNo, date },
-        [{ field: `passengers.${index}.documentNumber`, message: 'documentTwice' }]);
+      throw new ApiError('TRAIN_DOCUMENT_BOOKED', { passenger: passengers[index]!.name, trainNo: journey.trainNo, date }, [
+        { field: `passengers.${index}.documentNumber`, message: 'documentTwice' },
+      ]);
     }
   }
 }

@@ -2,7 +2,7 @@
 // context, its jobs, and the payable owner of train payments (the generic pay call moves the order).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { railKnobsFromEnv, railKnobsWith } from '../suppliers/simulator/rail-profile';
+import { railKnobsFromEnv, railKnobsWith } from '../flights/suppliers/simulator/rail-profile';
 import type { TrainOptions, TrainsContext } from './context';
 import { trainFollowUp } from './follow-ups';
 import { defineTrainJobs } from './jobs';
@@ -21,13 +21,20 @@ export function setUpTrains(app: FastifyInstance, db: Db, options: TrainOptions 
   const knobs = options.knobs ? railKnobsWith(options.knobs) : railKnobsFromEnv();
   const supplier = options.supplier ? options.supplier(db, now) : new SimulatedRailSupplier(db, knobs, now);
   const ctx: TrainsContext = {
-    db, jobs: app.jobs, outbound: app.outbound, now, running: new Set(), followUp: trainFollowUp,
+    db,
+    jobs: app.jobs,
+    outbound: app.outbound,
+    now,
+    running: new Set(),
+    followUp: trainFollowUp,
     // Observed (metrics, spans, its state for staff) whichever supplier it is.
     supplier: observedAdapter('supplier', supplier.code, supplier),
   };
   defineTrainJobs(ctx);
   app.paymentOwners.register(TRAIN_PAYABLES, trainOrderPaid(ctx), lockTrainOrderOf);
   app.decorate('trains', ctx);
-  app.addHook('onClose', async () => { await Promise.allSettled([...ctx.running]); });
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...ctx.running]);
+  });
   return ctx;
 }

@@ -19,12 +19,20 @@ export interface StationDirectory {
 const cityCodeOf = (en: string) => en.toLowerCase().replace(/[^a-z]/g, '');
 
 function load(): StationDirectory {
-  const lines = readFileSync(fileURLToPath(new URL('./data/stations.tsv', import.meta.url)), 'utf8').trim().split('\n').slice(1);
+  const lines = readFileSync(fileURLToPath(new URL('./data/stations.tsv', import.meta.url)), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1);
   const all = lines.map((line): StationPoint => {
     const [code, zh, tw, en, pinyin, initials, cityZh, cityTw, cityEn, lat, lon] = line.split('\t') as string[] & { length: 11 };
     return {
-      code: code!, name: { en: en!, 'zh-cn': zh!, 'zh-tw': tw! }, pinyin: pinyin!, initials: initials!,
-      city: { code: cityCodeOf(cityEn!), name: { en: cityEn!, 'zh-cn': cityZh!, 'zh-tw': cityTw! } }, lat: Number(lat), lon: Number(lon),
+      code: code!,
+      name: { en: en!, 'zh-cn': zh!, 'zh-tw': tw! },
+      pinyin: pinyin!,
+      initials: initials!,
+      city: { code: cityCodeOf(cityEn!), name: { en: cityEn!, 'zh-cn': cityZh!, 'zh-tw': cityTw! } },
+      lat: Number(lat),
+      lon: Number(lon),
     };
   });
   const byCity = new Map<string, StationPoint[]>();
@@ -45,7 +53,9 @@ export function publicStation(s: StationPoint): Station {
 
 export function searchStations(keyword: string | undefined, limit: number): Station[] {
   const score = stationMatcher(keyword ?? '');
-  const scored = stations().all.map((s) => ({ s, score: score(s) })).filter((x) => x.score > 0);
+  const scored = stations()
+    .all.map((s) => ({ s, score: score(s) }))
+    .filter((x) => x.score > 0);
   scored.sort((a, b) => b.score - a.score || a.s.city.code.localeCompare(b.s.city.code) || a.s.code.localeCompare(b.s.code));
   return scored.slice(0, limit).map((x) => publicStation(x.s));
 }

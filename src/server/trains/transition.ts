@@ -6,7 +6,6 @@ import { and, eq } from 'drizzle-orm';
 import { trainTransitionOf, type TrainOrderStatus } from '@/domain/trains/order-status';
 import type { TrainNote } from '@/domain/trains/history';
 import { recordAudit } from '../audit/audit';
-import type { Db } from '../db/client';
 import { trainOrderEvents, trainOrders } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { Tx } from '@/server/db/executor';
@@ -34,17 +33,32 @@ export async function moveTrainIn(tx: Tx, ctx: TrainsContext, move: TrainMove): 
   const next: TrainOrderRow = { ...order, ...move.set, status: move.to, updatedAt: now };
   const origin = next.originOrderId ? await trainOrderRow(tx, next.originOrderId) : null;
   await tx.insert(trainOrderEvents).values({
-    orderId: order.id, kind: 'transition', fromStatus: from, toStatus: move.to, actor: move.actor.kind, userId: move.actor.userId,
-    noteKey: move.note?.key ?? null, noteParams: move.note?.params ?? null, note: move.note?.remark?.slice(0, 2000) || null, createdAt: now,
+    orderId: order.id,
+    kind: 'transition',
+    fromStatus: from,
+    toStatus: move.to,
+    actor: move.actor.kind,
+    userId: move.actor.userId,
+    noteKey: move.note?.key ?? null,
+    noteParams: move.note?.params ?? null,
+    note: move.note?.remark?.slice(0, 2000) || null,
+    createdAt: now,
   });
-  await recordAudit(tx as unknown as Db, {
-    agencyId: order.agencyId, userId: move.actor.userId, action: `train.order.${row.action}`, target: order.orderNo,
-    detail: { from, to: move.to, actor: move.actor.kind, ...(row.money !== 'none' ? { money: row.money } : {}) }, ip: move.actor.ip ?? null,
+  await recordAudit(tx, {
+    agencyId: order.agencyId,
+    userId: move.actor.userId,
+    action: `train.order.${row.action}`,
+    target: order.orderNo,
+    detail: { from, to: move.to, actor: move.actor.kind, ...(row.money !== 'none' ? { money: row.money } : {}) },
+    ip: move.actor.ip ?? null,
   });
   await ctx.followUp(tx, ctx, next, row);
   await applyTrainMoney(tx, row.money, next, origin, move.actor.userId);
-  const [moved] = await tx.update(trainOrders).set({ ...move.set, status: move.to, updatedAt: now })
-    .where(and(eq(trainOrders.id, order.id), eq(trainOrders.status, from))).returning();
+  const [moved] = await tx
+    .update(trainOrders)
+    .set({ ...move.set, status: move.to, updatedAt: now })
+    .where(and(eq(trainOrders.id, order.id), eq(trainOrders.status, from)))
+    .returning();
   if (!moved) throw new ApiError('ORDER_CHANGED_MEANWHILE');
   return moved;
 }

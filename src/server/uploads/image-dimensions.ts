@@ -21,7 +21,11 @@ export function imageDimensions(bytes: Buffer): { width: number; height: number 
  * Refuses an image whose header cannot be read (with the caller's code) or that would decode to more
  * than the pixel limit (IMAGE_DIMENSIONS, translated, naming both).
  */
-export function assertImageDimensions(bytes: Buffer, unreadable: ConstructorParameters<typeof ApiError>[0], maxPixels = MAX_IMAGE_PIXELS): void {
+export function assertImageDimensions(
+  bytes: Buffer,
+  unreadable: ConstructorParameters<typeof ApiError>[0],
+  maxPixels = MAX_IMAGE_PIXELS,
+): void {
   const size = imageDimensions(bytes);
   if (!size) throw new ApiError(unreadable);
   if (size.width * size.height > maxPixels) {

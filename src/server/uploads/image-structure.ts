@@ -41,7 +41,10 @@ function wholeJpeg(bytes: Buffer): boolean {
   while (at + 4 <= bytes.length) {
     if (bytes[at] !== 0xff) return false;
     const marker = bytes[at + 1]!;
-    if (marker === 0xff) { at += 1; continue; } // fill byte
+    if (marker === 0xff) {
+      at += 1;
+      continue;
+    } // fill byte
     if (marker === 0xd9 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) return false; // end or restart before any scan
     const length = bytes.readUInt16BE(at + 2);
     if (length < 2 || at + 2 + length > bytes.length) return false;

@@ -33,7 +33,9 @@ async function read({ file, limits }) {
   const rows = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     const cells = {};
-    row.eachCell({ includeEmpty: false }, (cell, col) => { cells[col] = text(cell.value); });
+    row.eachCell({ includeEmpty: false }, (cell, col) => {
+      cells[col] = text(cell.value);
+    });
     rows.push({ row: rowNumber, cells });
   });
   return { ok: true, sheet: { rows, rowCount: sheet.rowCount } };

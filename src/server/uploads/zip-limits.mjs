@@ -25,7 +25,10 @@ function entries(zip) {
   // The end-of-directory record is the last 22 bytes plus at most a 64 KiB comment.
   let end = -1;
   for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
-    if (zip.readUInt32LE(i) === END_OF_DIRECTORY) { end = i; break; }
+    if (zip.readUInt32LE(i) === END_OF_DIRECTORY) {
+      end = i;
+      break;
+    }
   }
   if (end < 0) throw notXlsx();
   const count = zip.readUInt16LE(end + 10);
@@ -48,7 +51,8 @@ function entries(zip) {
     };
     if (entry.flags & 1) throw notXlsx(); // encrypted
     if (entry.method !== 0 && entry.method !== 8) throw notXlsx();
-    if (entry.compressedSize === ZIP64_MARK_32 || entry.uncompressedSize === ZIP64_MARK_32 || entry.localOffset === ZIP64_MARK_32) throw notXlsx();
+    if (entry.compressedSize === ZIP64_MARK_32 || entry.uncompressedSize === ZIP64_MARK_32 || entry.localOffset === ZIP64_MARK_32)
+      throw notXlsx();
     list.push(entry);
     at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }

@@ -8,6 +8,7 @@ import type { Identity } from '../auth/identity';
 import { revokeUserSessions } from '../auth/sessions';
 import { fieldChanges, flatten } from '../audit/field-changes';
 import type { Db } from '../db/client';
+import type { Executor } from '../db/executor';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { containing } from '../http/like';
@@ -19,7 +20,14 @@ import { USER_LOGGED_FIELDS, userView } from './view';
 
 type Filters = z.infer<typeof userListFilterSchema>;
 
-const SORTABLE = { id: users.id, username: users.username, email: users.email, nickname: users.nickname, status: users.status, createdAt: users.createdAt };
+const SORTABLE = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  nickname: users.nickname,
+  status: users.status,
+  createdAt: users.createdAt,
+};
 
 function ofMyAgency(identity: Identity): SQL {
   return and(eq(users.agencyId, identity.user.agencyId), isNull(users.deletedAt))!;
@@ -36,20 +44,36 @@ export function userFilters(identity: Identity, f: Filters): SQL {
   )!;
 }
 
-export async function listUsers(db: Db, identity: Identity, query: Filters & { _sort?: string; _order?: string }, page: { offset: number; limit: number }) {
+export async function listUsers(
+  db: Db,
+  identity: Identity,
+  query: Filters & { _sort?: string; _order?: string },
+  page: { offset: number; limit: number },
+) {
   const where = userFilters(identity, query);
   const order = orderBy(query, SORTABLE, [asc(users.username)], users.id);
   const ids = pageOfIds(db, users, users.id, where, order, page);
   const { rows, total } = await pageWithTotal(
     // Default order by username: the (agency, username) index serves it; id order would walk every user.
-    db.select({ user: users }).from(ids).innerJoin(users, eq(users.id, ids.id)).orderBy(...order).then((found) => found.map((r) => r.user)),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users).where(where),
+    db
+      .select({ user: users })
+      .from(ids)
+      .innerJoin(users, eq(users.id, ids.id))
+      .orderBy(...order)
+      .then((found) => found.map((r) => r.user)),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .where(where),
   );
   return { rows: rows.map(userView), total };
 }
 
-async function myUser(db: Db, identity: Identity, id: number, lock = false): Promise<UserRow> {
-  const query = db.select().from(users).where(and(eq(users.id, id), ofMyAgency(identity)));
+async function myUser(db: Executor, identity: Identity, id: number, lock = false): Promise<UserRow> {
+  const query = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), ofMyAgency(identity)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new ApiError('NOT_FOUND');
   return row;
@@ -72,15 +96,24 @@ export async function createUser(db: Db, identity: Identity, input: CreateUserIn
   return { user: userView(user), password, changes: fieldChanges(null, loggable(user), USER_LOGGED_FIELDS) };
 }
 
-export async function updateUser(db: Db, identity: Identity, id: number, input: UpdateUserInput): Promise<{ user: ReturnType<typeof userView>; changes: FieldChange[] }> {
+export async function updateUser(
+  db: Db,
+  identity: Identity,
+  id: number,
+  input: UpdateUserInput,
+): Promise<{ user: ReturnType<typeof userView>; changes: FieldChange[] }> {
   const { email: _email, username: _username, ...patch } = input;
   if (id === identity.user.id) {
     const dropsOwnSuperUser = patch.roles && identity.user.roles.includes('SuperUser') && !patch.roles.includes('SuperUser');
     if (patch.status === 'inactive' || dropsOwnSuperUser) throw new ApiError('SELF_LOCKOUT');
   }
   const { before, after } = await db.transaction(async (tx) => {
-    const before = await myUser(tx as unknown as Db, identity, id, true);
-    const [after] = await tx.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    const before = await myUser(tx, identity, id, true);
+    const [after] = await tx
+      .update(users)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
     return { before, after: after! };
   });
   if (after.status === 'inactive' && before.status !== 'inactive') await revokeUserSessions(db, id, 'deactivated');
@@ -90,7 +123,7 @@ export async function updateUser(db: Db, identity: Identity, id: number, input: 
 export async function deleteUser(db: Db, identity: Identity, id: number): Promise<UserRow> {
   if (id === identity.user.id) throw new ApiError('SELF_DELETE');
   const removed = await db.transaction(async (tx) => {
-    const row = await myUser(tx as unknown as Db, identity, id, true);
+    const row = await myUser(tx, identity, id, true);
     await tx.update(users).set({ deletedAt: new Date(), status: 'inactive', updatedAt: new Date() }).where(eq(users.id, id));
     return row;
   });

@@ -63,7 +63,10 @@ export async function insertUser(tx: Executor, input: NewUser): Promise<{ user: 
  */
 export async function resetPassword(db: Db, userId: number): Promise<string> {
   const password = randomPassword();
-  await db.update(users).set({ passwordHash: await hashPassword(password), passwordMustChange: true, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), passwordMustChange: true, updatedAt: new Date() })
+    .where(eq(users.id, userId));
   await revokeUserSessions(db, userId, 'password-reset');
   return password;
 }
@@ -73,7 +76,9 @@ export async function agencySuperUser(db: Executor, agencyId: number): Promise<U
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.agencyId, agencyId), isNull(users.deletedAt), eq(users.status, 'active'), sql`${users.roles} @> '["SuperUser"]'::jsonb`))
+    .where(
+      and(eq(users.agencyId, agencyId), isNull(users.deletedAt), eq(users.status, 'active'), sql`${users.roles} @> '["SuperUser"]'::jsonb`),
+    )
     .orderBy(asc(users.id))
     .limit(1);
   return user;

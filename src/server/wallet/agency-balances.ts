@@ -33,13 +33,22 @@ export async function walletSummaries(db: Executor, agencyIds: number[]): Promis
       SELECT agencies.id AS agency_id, ${settlementCurrencySql} AS currency, w.balance, w.held, w.credit_limit
       FROM agencies
       LEFT JOIN ledger_accounts w ON w.kind = 'agency' AND w.agency_id = agencies.id AND w.currency = ${settlementCurrencySql}
-      WHERE agencies.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
+      WHERE agencies.id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`),
   );
   for (const row of rows) {
     const balance = Number(row.balance ?? 0);
     const creditLimit = Number(row.credit_limit ?? 0);
     const held = Number(row.held ?? 0);
-    result.set(Number(row.agency_id), { agencyId: Number(row.agency_id), currency: row.currency, balance, creditLimit, available: balance - held + creditLimit });
+    result.set(Number(row.agency_id), {
+      agencyId: Number(row.agency_id),
+      currency: row.currency,
+      balance,
+      creditLimit,
+      available: balance - held + creditLimit,
+    });
   }
   return result;
 }
@@ -47,7 +56,9 @@ export async function walletSummaries(db: Executor, agencyIds: number[]): Promis
 /** True while any wallet of the agency holds money, owes money or has a payment in flight. */
 export async function hasNonZeroBalance(db: Executor, agencyId: number): Promise<boolean> {
   const rows = rowsOf<{ found: number }>(
-    await db.execute(sql`SELECT 1 AS found FROM ledger_accounts WHERE kind = 'agency' AND agency_id = ${agencyId} AND (balance <> 0 OR held <> 0) LIMIT 1`),
+    await db.execute(
+      sql`SELECT 1 AS found FROM ledger_accounts WHERE kind = 'agency' AND agency_id = ${agencyId} AND (balance <> 0 OR held <> 0) LIMIT 1`,
+    ),
   );
   return rows.length > 0;
 }
@@ -59,7 +70,11 @@ export function agencyBalanceBetween(min?: number, max?: number): SQL | undefine
   // went from ~390 ms to ~18 ms. An agency without a wallet has balance 0 (NOT EXISTS branch).
   const wallet = sql`w.kind = 'agency' AND w.agency_id = ${agencyColumn('id')} AND w.currency = ${settlementCurrencySql}`;
   const range =
-    min !== undefined && max !== undefined ? sql`w.balance BETWEEN ${min} AND ${max}` : min !== undefined ? sql`w.balance >= ${min}` : sql`w.balance <= ${max}`;
+    min !== undefined && max !== undefined
+      ? sql`w.balance BETWEEN ${min} AND ${max}`
+      : min !== undefined
+        ? sql`w.balance >= ${min}`
+        : sql`w.balance <= ${max}`;
   const inRange = sql`EXISTS (SELECT 1 FROM ledger_accounts w WHERE ${wallet} AND ${range})`;
   const zeroInRange = (min === undefined || min <= 0) && (max === undefined || max >= 0);
   return zeroInRange ? sql`(${inRange} OR NOT EXISTS (SELECT 1 FROM ledger_accounts w WHERE ${wallet}))` : inRange;
@@ -71,7 +86,9 @@ export function agencyBalanceBetween(min?: number, max?: number): SQL | undefine
  */
 export async function openAgencyWallet(tx: Executor, agencyId: number, currency: string): Promise<number> {
   const find = async () =>
-    rowsOf<{ id: string }>(await tx.execute(sql`SELECT id FROM ledger_accounts WHERE kind = 'agency' AND agency_id = ${agencyId} AND currency = ${currency}`))[0];
+    rowsOf<{ id: string }>(
+      await tx.execute(sql`SELECT id FROM ledger_accounts WHERE kind = 'agency' AND agency_id = ${agencyId} AND currency = ${currency}`),
+    )[0];
   const found = await find();
   if (found) return Number(found.id);
   await tx.execute(sql`

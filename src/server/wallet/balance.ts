@@ -24,7 +24,9 @@ export async function walletBalance(db: Executor, agency: AgencyRow, now = new D
   const settings = settingsOf(agency);
   const currency = settings.general.settlementCurrency;
   const [row] = rowsOf<{ balance: string | number; held: string | number; credit_limit: string | number }>(
-    await db.execute(sql`SELECT balance, held, credit_limit FROM ledger_accounts WHERE kind = 'agency' AND agency_id = ${agency.id} AND currency = ${currency}`),
+    await db.execute(
+      sql`SELECT balance, held, credit_limit FROM ledger_accounts WHERE kind = 'agency' AND agency_id = ${agency.id} AND currency = ${currency}`,
+    ),
   );
   const balance = Number(row?.balance ?? 0);
   const held = Number(row?.held ?? 0);

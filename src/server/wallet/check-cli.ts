@@ -14,7 +14,9 @@ try {
   await database.close();
   const where = config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) : config.dataDir;
   const c = report.counts;
-  console.log(`ledger ${where}: ${c.accounts} accounts, ${c.transfers} transfers (${c.pending} pending), ${c.entries} entries, ${c.idempotencyKeys} idempotency keys`);
+  console.log(
+    `ledger ${where}: ${c.accounts} accounts, ${c.transfers} transfers (${c.pending} pending), ${c.entries} entries, ${c.idempotencyKeys} idempotency keys`,
+  );
   for (const { rule } of LEDGER_RULES) {
     const broken = report.violations.find((v) => v.rule === rule);
     console.log(`${broken ? 'FAIL' : 'ok  '} ${rule}`);

@@ -34,7 +34,7 @@ const WALLET_RULES: ReadonlyArray<{ rule: string; query: SQL }> = [
     query: sql`SELECT id, balance, held, credit_limit FROM ledger_accounts WHERE kind = 'agency' AND balance - held < -credit_limit`,
   },
   {
-    rule: 'every transfer\'s entries sum to zero',
+    rule: "every transfer's entries sum to zero",
     query: sql`SELECT transfer_id, sum(amount) AS total FROM ledger_entries GROUP BY transfer_id HAVING sum(amount) <> 0`,
   },
   {
@@ -58,7 +58,7 @@ const WALLET_RULES: ReadonlyArray<{ rule: string; query: SQL }> = [
          OR (p.status IN ('unpaid', 'awaiting') AND p.hold_transfer_id IS NOT NULL)`,
   },
   {
-    rule: 'a payment\'s refunds equal its refunded amount and never exceed it',
+    rule: "a payment's refunds equal its refunded amount and never exceed it",
     query: sql`SELECT p.id, p.amount, p.refunded_amount, coalesce(r.total, 0) AS refunds FROM payments p
       LEFT JOIN LATERAL (
         SELECT sum(t.amount) AS total FROM ledger_transfers t
@@ -69,7 +69,7 @@ const WALLET_RULES: ReadonlyArray<{ rule: string; query: SQL }> = [
   },
   {
     // Written by the daily reconciliation (reconciliation.ts); fees withheld are booked, so not listed here.
-    rule: 'a payment provider\'s settled movements match our postings',
+    rule: "a payment provider's settled movements match our postings",
     query: sql`SELECT provider, day::text AS day, kind, provider_reference, transfer_id, currency, expected_amount, provider_amount
       FROM reconciliation_differences WHERE kind <> 'fee_withheld' ORDER BY day, provider, kind, provider_reference`,
   },

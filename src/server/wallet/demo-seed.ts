@@ -32,7 +32,9 @@ export async function seedMoney(db: Db): Promise<void> {
   const harbour = await idOf(db, 'agency', 'HARBOUR');
   const kowloon = await idOf(db, 'agency', 'KOWLOON');
   const [existing] = rowsOf<{ n: string | number }>(
-    await db.execute(sql`SELECT count(*) AS n FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.agency_id = ${harbour}`),
+    await db.execute(
+      sql`SELECT count(*) AS n FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.agency_id = ${harbour}`,
+    ),
   );
   if (Number(existing?.n ?? 0) > 0) return;
 
@@ -40,10 +42,31 @@ export async function seedMoney(db: Db): Promise<void> {
   const manager = await identity(db, 'harbour.finance');
   await db.transaction(async (tx) => {
     await setCredit(tx, admin, harbour, { creditLimit: 5_000_000, periodUnit: 'month', periodLength: 1 });
-    await topUp(tx, admin, harbour, { currency: 'USD', receivedAmount: 2_800_000, rate: '7.15', feePercent: '0.5', referenceNo: 'SWIFT-20261101-HB', sendEmail: false });
-    await topUp(tx, admin, harbour, { currency: 'CNY', receivedAmount: 10_000_000, rate: '1', feePercent: '0', referenceNo: 'BANK-CN-88412', sendEmail: false });
+    await topUp(tx, admin, harbour, {
+      currency: 'USD',
+      receivedAmount: 2_800_000,
+      rate: '7.15',
+      feePercent: '0.5',
+      referenceNo: 'SWIFT-20261101-HB',
+      sendEmail: false,
+    });
+    await topUp(tx, admin, harbour, {
+      currency: 'CNY',
+      receivedAmount: 10_000_000,
+      rate: '1',
+      feePercent: '0',
+      referenceNo: 'BANK-CN-88412',
+      sendEmail: false,
+    });
     await setCredit(tx, manager, kowloon, { creditLimit: 500_000, periodUnit: 'week', periodLength: 1 });
-    await topUp(tx, manager, kowloon, { currency: 'CNY', receivedAmount: 2_000_000, rate: '1', feePercent: '0', referenceNo: 'HB-KL-0001', sendEmail: false });
+    await topUp(tx, manager, kowloon, {
+      currency: 'CNY',
+      receivedAmount: 2_000_000,
+      rate: '1',
+      feePercent: '0',
+      referenceNo: 'HB-KL-0001',
+      sendEmail: false,
+    });
     const orders: Array<[number, string, number, string]> = [
       [harbour, 'TF2611000123', 345_600, 'HKG-PEK CX312, 2 adults'],
       [harbour, 'TF2611000145', 128_000, 'SZX-SHA MU5312, 1 adult'],
@@ -52,8 +75,13 @@ export async function seedMoney(db: Db): Promise<void> {
     ];
     for (const [agencyId, orderRef, amount, description] of orders) {
       await pay(tx, {
-        agencyId, orderRef, amount, currency: 'CNY', description,
-        businessType: orderRef.startsWith('TT') ? 'train_origin' : 'flight_origin', invoiceType: 'invoice',
+        agencyId,
+        orderRef,
+        amount,
+        currency: 'CNY',
+        description,
+        businessType: orderRef.startsWith('TT') ? 'train_origin' : 'flight_origin',
+        invoiceType: 'invoice',
       });
     }
     const [refunded] = rowsOf<{ id: string }>(await tx.execute(sql`SELECT id FROM payments WHERE order_ref = 'TF2611000145'`));

@@ -17,8 +17,12 @@ import { rowsOf, type Tx } from '@/server/db/executor';
 import type { GatewayEvent, PaymentGateway } from './gateway/gateway';
 import type { PaymentOwners } from './payment-owners';
 import { countPayment } from '../metrics/service-metrics';
-import { postTransfer, systemAccount } from './ledger';
+import { crashPoint } from './crash-point';
+import { postTransfer, systemAccount, type Leg } from './ledger';
 import { paymentById, paymentOf, type PaymentRecord } from './payments';
+import { surchargeOf, type SurchargeRule } from '@/domain/card-surcharge';
+import { plainAmount } from './top-up';
+import { isTopUpPayment, TOP_UP_BUSINESS_TYPE } from './top-up-payment';
 
 export { PAYMENT_WINDOW_MINUTES };
 /** Where the payment routes are mounted; the gateway is told the notification's absolute path. */
@@ -29,6 +33,12 @@ const LATE_CREDIT = 'late payment credited to the wallet';
 
 type PaymentRaw = Parameters<typeof paymentOf>[0];
 
+/** A card channel's surcharge: its rule, and the figure the payer was shown (when the client sent it). */
+export interface SurchargeTerms {
+  rule: SurchargeRule | null;
+  shown?: number;
+}
+
 /** Sends the payable to the gateway; answers the hosted page's address. */
 export async function startGatewayPayment(
   tx: Tx,
@@ -36,18 +46,26 @@ export async function startGatewayPayment(
   paymentId: number,
   channel: Exclude<PaymentChannel, 'balance'>,
   returnUrl: string,
+  terms: SurchargeTerms = { rule: null },
 ): Promise<{ payment: PaymentRecord; redirectUrl: string }> {
   const session = `GW${randomBytes(12).toString('hex')}`;
+  const payable = await paymentById(tx, paymentId);
+  // Priced on the amount by the same function the pay dialog used: what was shown is what is charged.
+  const surcharge = surchargeOf(payable.amount, payable.currency, terms.rule);
+  if (terms.shown !== undefined && terms.shown !== surcharge)
+    throw new ApiError('CARD_SURCHARGE_CHANGED', { surcharge: plainAmount(surcharge, payable.currency) });
   const [row] = rowsOf<PaymentRaw>(
     await tx.execute(sql`
-      UPDATE payments SET status = 'awaiting', channel = ${channel}, gateway_session = ${session},
+      UPDATE payments SET status = 'awaiting', channel = ${channel}, gateway_session = ${session}, surcharge = ${surcharge},
         expires_at = now() + make_interval(mins => ${PAYMENT_WINDOW_MINUTES}), updated_at = now()
       WHERE id = ${paymentId} AND status = 'unpaid' AND (expires_at IS NULL OR expires_at > now())
       RETURNING *`),
   );
   if (!row) {
     const current = await paymentById(tx, paymentId);
-    throw new ApiError(current.status === 'unpaid' ? (current.part === 'full' ? 'PAYMENT_TIMEOUT' : 'GROUP_PAYMENT_EXPIRED') : 'ORDER_ALREADY_PAID');
+    throw new ApiError(
+      current.status === 'unpaid' ? (current.part === 'full' ? 'PAYMENT_TIMEOUT' : 'GROUP_PAYMENT_EXPIRED') : 'ORDER_ALREADY_PAID',
+    );
   }
   const payment = paymentOf(row);
   const redirectUrl = checkoutUrlOf(gateway, payment, returnUrl);
@@ -60,28 +78,86 @@ function checkoutUrlOf(gateway: PaymentGateway, payment: PaymentRecord, returnUr
   const back = new URL(returnUrl, 'http://tessera.local');
   back.searchParams.set('payment', String(payment.id));
   return gateway.checkoutUrl({
-    sessionId: payment.gatewaySession!, channel: payment.channel as PaymentChannel, amount: payment.amount, currency: payment.currency,
-    description: payment.description ?? payment.orderRef, notifyUrl: NOTIFY_PATH, returnUrl: `${back.pathname}${back.search}`, expiresAt: new Date(payment.expiresAt!),
+    sessionId: payment.gatewaySession!,
+    channel: payment.channel as PaymentChannel,
+    amount: payment.amount + payment.surcharge,
+    currency: payment.currency,
+    description: payment.description ?? payment.orderRef,
+    notifyUrl: NOTIFY_PATH,
+    returnUrl: `${back.pathname}${back.search}`,
+    expiresAt: new Date(payment.expiresAt!),
   });
 }
 
 /** The page of a checkout under way (the same session, so its notification still finds the payment). */
-export async function resumeGatewayPayment(tx: Tx, gateway: PaymentGateway, paymentId: number, channel: PaymentChannel, returnUrl: string): Promise<string> {
+export async function resumeGatewayPayment(
+  tx: Tx,
+  gateway: PaymentGateway,
+  paymentId: number,
+  channel: PaymentChannel,
+  returnUrl: string,
+  shown?: number,
+): Promise<string> {
   const payment = await paymentById(tx, paymentId);
   if (payment.status !== 'awaiting' || payment.channel !== channel) throw new ApiError('PAYMENT_IN_PROGRESS');
+  if (shown !== undefined && shown !== payment.surcharge)
+    throw new ApiError('CARD_SURCHARGE_CHANGED', { surcharge: plainAmount(payment.surcharge, payment.currency) });
   return checkoutUrlOf(gateway, payment, returnUrl);
 }
 
-async function bookArrival(tx: Tx, payment: PaymentRecord, event: GatewayEvent, andPay: boolean) {
+/** What arriving money does: pays the payable, is only credited (it came too late), or is a wallet top-up. */
+type ArrivalUse = 'pay' | 'credit' | 'top-up';
+
+async function bookArrival(tx: Tx, payment: PaymentRecord, event: GatewayEvent, use: ArrivalUse) {
+  const andPay = use === 'pay';
   const [agency] = await tx.select().from(agencies).where(eq(agencies.id, payment.agencyId));
   const wallet = await walletOf(tx, agency!);
-  const details = { agencyId: payment.agencyId, orderRef: payment.orderRef, paymentMethod: payment.channel, reference: event.reference, invoiceType: payment.invoiceType };
+  const details = {
+    agencyId: payment.agencyId,
+    orderRef: payment.orderRef,
+    paymentMethod: payment.channel,
+    reference: event.reference,
+    invoiceType: payment.invoiceType,
+  };
   const gatewayAccount = await systemAccount(tx, 'gateway', payment.currency);
-  await postTransfer(tx, { ...details, kind: 'deposit', businessType: 'deposit', currency: payment.currency, amount: payment.amount, debit: gatewayAccount, credit: wallet.account, description: `Paid by ${payment.channel}` });
+  const charged = payment.amount + payment.surcharge;
+  // The card's surcharge is the platform's (a leg to the fee account) when the payable is paid; money
+  // that pays nothing (a late payment) all reaches the wallet, surcharge included.
+  const surchargeKept = andPay ? payment.surcharge : 0;
+  const legs: Leg[] = [
+    { account: gatewayAccount, amount: -charged },
+    { account: wallet.account, amount: charged - surchargeKept },
+  ];
+  if (surchargeKept > 0) legs.push({ account: await systemAccount(tx, 'fee', payment.currency), amount: surchargeKept });
+  await postTransfer(tx, {
+    ...details,
+    kind: 'deposit',
+    businessType: use === 'top-up' ? TOP_UP_BUSINESS_TYPE : 'deposit',
+    currency: payment.currency,
+    amount: charged,
+    debit: gatewayAccount,
+    credit: wallet.account,
+    legs,
+    receivedAmount: surchargeKept > 0 ? charged : undefined,
+    receivedCurrency: surchargeKept > 0 ? payment.currency : undefined,
+    feeAmount: surchargeKept,
+    description:
+      use === 'top-up'
+        ? `Top-up by ${payment.channel}`
+        : surchargeKept > 0
+          ? `Paid by ${payment.channel} (card surcharge ${plainAmount(surchargeKept, payment.currency)})`
+          : `Paid by ${payment.channel}`,
+  });
   if (!andPay) return;
   await postTransfer(tx, {
-    ...details, kind: 'payment', businessType: payment.businessType, currency: payment.currency, amount: payment.amount,
-    debit: wallet.account, credit: await systemAccount(tx, 'supplier', payment.currency), description: payment.description,
+    ...details,
+    kind: 'payment',
+    businessType: payment.businessType,
+    currency: payment.currency,
+    amount: payment.amount,
+    debit: wallet.account,
+    credit: await systemAccount(tx, 'supplier', payment.currency),
+    description: payment.description,
   });
 }
 
@@ -109,11 +185,17 @@ export async function handleGatewayEvent(db: Db, event: GatewayEvent, owners: Pa
 }
 
 async function channelOfSession(tx: Tx, sessionId: string): Promise<string | null> {
-  const [row] = rowsOf<{ channel: string | null }>(await tx.execute(sql`SELECT channel FROM payments WHERE gateway_session = ${sessionId}`));
+  const [row] = rowsOf<{ channel: string | null }>(
+    await tx.execute(sql`SELECT channel FROM payments WHERE gateway_session = ${sessionId}`),
+  );
   return row?.channel ?? null;
 }
 
-async function settleNotification(db: Db, event: GatewayEvent, owners: PaymentOwners): Promise<{ result: NotificationResult; channel: string | null }> {
+async function settleNotification(
+  db: Db,
+  event: GatewayEvent,
+  owners: PaymentOwners,
+): Promise<{ result: NotificationResult; channel: string | null }> {
   return db.transaction(async (tx) => {
     const key = notificationKey(event);
     const [claimed] = rowsOf<{ id: string }>(
@@ -126,13 +208,20 @@ async function settleNotification(db: Db, event: GatewayEvent, owners: PaymentOw
       INSERT INTO gateway_provider_state (provider, last_notification_at) VALUES (${key.provider}, now())
       ON CONFLICT (provider) DO UPDATE SET last_notification_at = now()`);
     if (!claimed) return { result: 'duplicate', channel: await channelOfSession(tx, event.sessionId) };
+    await crashPoint('notification-claimed');
     const { result, paymentId, detail } = await applyEvent(tx, event, owners);
-    await tx.execute(sql`UPDATE gateway_notifications SET result = ${result}, payment_id = ${paymentId}, detail = ${detail} WHERE id = ${claimed.id}`);
+    await tx.execute(
+      sql`UPDATE gateway_notifications SET result = ${result}, payment_id = ${paymentId}, detail = ${detail} WHERE id = ${claimed.id}`,
+    );
     return { result, channel: paymentId === null ? null : await channelOfSession(tx, event.sessionId) };
   });
 }
 
-async function applyEvent(tx: Tx, event: GatewayEvent, owners: PaymentOwners): Promise<{ result: NotificationResult; paymentId: number | null; detail: string | null }> {
+async function applyEvent(
+  tx: Tx,
+  event: GatewayEvent,
+  owners: PaymentOwners,
+): Promise<{ result: NotificationResult; paymentId: number | null; detail: string | null }> {
   if (event.outcome === 'ignored') return { result: 'ignored', paymentId: null, detail: null };
   // Lock order: the payable's owner (an order) first, then the payment row.
   const [found] = rowsOf<PaymentRaw>(await tx.execute(sql`SELECT * FROM payments WHERE gateway_session = ${event.sessionId}`));
@@ -140,8 +229,9 @@ async function applyEvent(tx: Tx, event: GatewayEvent, owners: PaymentOwners): P
   await owners.lock(tx, paymentOf(found));
   const [row] = rowsOf<PaymentRaw>(await tx.execute(sql`SELECT * FROM payments WHERE id = ${found.id} FOR UPDATE`));
   const payment = paymentOf(row!);
-  if (event.amount !== payment.amount || event.currency !== payment.currency) {
-    const detail = `expected ${payment.currency} ${payment.amount}, notified ${event.currency} ${event.amount}`;
+  const charged = payment.amount + payment.surcharge;
+  if (event.amount !== charged || event.currency !== payment.currency) {
+    const detail = `expected ${payment.currency} ${charged}, notified ${event.currency} ${event.amount}`;
     return { result: 'flagged', paymentId: payment.id, detail };
   }
   return { result: await settleEvent(tx, payment, event, owners), paymentId: payment.id, detail: null };
@@ -149,21 +239,30 @@ async function applyEvent(tx: Tx, event: GatewayEvent, owners: PaymentOwners): P
 
 async function settleEvent(tx: Tx, payment: PaymentRecord, event: GatewayEvent, owners: PaymentOwners): Promise<NotificationResult> {
   if (event.outcome === 'failed') {
-    const failed = rowsOf(await tx.execute(sql`UPDATE payments SET status = 'failed', failure_reason = 'declined', updated_at = now() WHERE id = ${payment.id} AND status = 'awaiting' RETURNING id`));
+    const failed = rowsOf(
+      await tx.execute(
+        sql`UPDATE payments SET status = 'failed', failure_reason = 'declined', updated_at = now() WHERE id = ${payment.id} AND status = 'awaiting' RETURNING id`,
+      ),
+    );
     return failed.length ? 'failed' : 'duplicate';
   }
+  if (isTopUpPayment(payment)) return creditTopUp(tx, payment, event);
   const [paidRow] = rowsOf<PaymentRaw>(
-    await tx.execute(sql`UPDATE payments SET status = 'paid', updated_at = now() WHERE id = ${payment.id} AND status = 'awaiting' AND expires_at > now() RETURNING *`),
+    await tx.execute(
+      sql`UPDATE payments SET status = 'paid', updated_at = now() WHERE id = ${payment.id} AND status = 'awaiting' AND expires_at > now() RETURNING *`,
+    ),
   );
   if (paidRow) {
     // The money arrives in the wallet and pays the payable; its owner moves its record (an order
     // to proceeding) in this same transaction, or refuses it and the money stays in the wallet.
     if ((await owners.settle(tx, paymentOf(paidRow), { reference: event.reference, payerId: null })) === 'settled') {
-      await bookArrival(tx, payment, event, true);
+      await bookArrival(tx, payment, event, 'pay');
       return 'paid';
     }
-    await tx.execute(sql`UPDATE payments SET status = 'failed', failure_reason = ${LATE_CREDIT}, updated_at = now() WHERE id = ${payment.id}`);
-    await bookArrival(tx, payment, event, false);
+    await tx.execute(
+      sql`UPDATE payments SET status = 'failed', failure_reason = ${LATE_CREDIT}, updated_at = now() WHERE id = ${payment.id}`,
+    );
+    await bookArrival(tx, payment, event, 'credit');
     return 'late-credited';
   }
   if (payment.status === 'paid') return 'duplicate';
@@ -174,8 +273,20 @@ async function settleEvent(tx: Tx, payment: PaymentRecord, event: GatewayEvent, 
       WHERE id = ${payment.id} AND failure_reason IS DISTINCT FROM ${LATE_CREDIT} RETURNING id`),
   );
   if (!late.length) return 'duplicate';
-  await bookArrival(tx, payment, event, false);
+  await bookArrival(tx, payment, event, 'credit');
   return 'late-credited';
+}
+
+/** A top-up's money is the wallet's whenever it arrives (late, or after a decline): credited once. */
+async function creditTopUp(tx: Tx, payment: PaymentRecord, event: GatewayEvent): Promise<NotificationResult> {
+  const credited = rowsOf(
+    await tx.execute(sql`
+      UPDATE payments SET status = 'paid', failure_reason = NULL, updated_at = now()
+      WHERE id = ${payment.id} AND status IN ('awaiting', 'expired', 'failed') RETURNING id`),
+  );
+  if (!credited.length) return 'duplicate';
+  await bookArrival(tx, payment, event, 'top-up');
+  return 'paid';
 }
 
 /**
@@ -183,9 +294,16 @@ async function settleEvent(tx: Tx, payment: PaymentRecord, event: GatewayEvent, 
  * of a real provider are left to the provider query (gateway-query.ts), which asks before it gives up.
  */
 export async function expireGatewayPayments(db: Db, providerChannels: readonly string[] = []): Promise<number> {
-  const skip = providerChannels.length ? sql`AND channel NOT IN (${sql.join(providerChannels.map((c) => sql`${c}`), sql`, `)})` : sql``;
+  const skip = providerChannels.length
+    ? sql`AND channel NOT IN (${sql.join(
+        providerChannels.map((c) => sql`${c}`),
+        sql`, `,
+      )})`
+    : sql``;
   const rows = rowsOf<{ channel: string | null }>(
-    await db.execute(sql`UPDATE payments SET status = 'expired', failure_reason = 'payment timeout', updated_at = now() WHERE status = 'awaiting' AND expires_at < now() ${skip} RETURNING id, channel`),
+    await db.execute(
+      sql`UPDATE payments SET status = 'expired', failure_reason = 'payment timeout', updated_at = now() WHERE status = 'awaiting' AND expires_at < now() ${skip} RETURNING id, channel`,
+    ),
   );
   for (const row of rows) countPayment(row.channel ?? 'unknown', 'expired');
   return rows.length;

@@ -22,14 +22,22 @@ interface Pending {
   overdue: boolean;
 }
 
-export async function queryPendingPayments(db: Db, gateway: RoutedGateway, owners: PaymentOwners, options: { queryAfterSeconds?: number; limit?: number } = {}): Promise<number> {
+export async function queryPendingPayments(
+  db: Db,
+  gateway: RoutedGateway,
+  owners: PaymentOwners,
+  options: { queryAfterSeconds?: number; limit?: number } = {},
+): Promise<number> {
   const channels = gateway.providers.flatMap((p) => p.channels);
   if (!channels.length) return 0;
   const after = options.queryAfterSeconds ?? QUERY_AFTER_SECONDS;
   const due = rowsOf<Pending>(
     await db.execute(sql`
       SELECT id, channel, gateway_session, provider_checkout, expires_at < now() AS overdue FROM payments
-      WHERE status = 'awaiting' AND channel IN (${sql.join(channels.map((c) => sql`${c}`), sql`, `)})
+      WHERE status = 'awaiting' AND channel IN (${sql.join(
+        channels.map((c) => sql`${c}`),
+        sql`, `,
+      )})
         AND (updated_at < now() - make_interval(secs => ${after}) OR expires_at < now())
       ORDER BY updated_at LIMIT ${options.limit ?? 50}`),
   );
@@ -40,11 +48,19 @@ export async function queryPendingPayments(db: Db, gateway: RoutedGateway, owner
       if (payment.overdue && payment.provider_checkout) await provider.cancel(payment.provider_checkout);
       const state = await provider.query(payment.gateway_session, payment.provider_checkout);
       if (state.state === 'succeeded' || state.state === 'failed') {
-        await handleGatewayEvent(db, { ...state.event, provider: provider.name, eventId: `query:${payment.gateway_session}:${state.state}` }, owners);
+        await handleGatewayEvent(
+          db,
+          { ...state.event, provider: provider.name, eventId: `query:${payment.gateway_session}:${state.state}` },
+          owners,
+        );
         resolved++;
       } else if (payment.overdue) {
         // Closed at the provider and still unpaid there: our window is over.
-        const expired = rowsOf(await db.execute(sql`UPDATE payments SET status = 'expired', failure_reason = 'payment timeout', updated_at = now() WHERE id = ${payment.id} AND status = 'awaiting' RETURNING id`));
+        const expired = rowsOf(
+          await db.execute(
+            sql`UPDATE payments SET status = 'expired', failure_reason = 'payment timeout', updated_at = now() WHERE id = ${payment.id} AND status = 'awaiting' RETURNING id`,
+          ),
+        );
         resolved += expired.length;
       }
     } catch (error) {

@@ -44,7 +44,9 @@ export interface Answer {
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);
@@ -57,7 +59,11 @@ export function fingerprintOf(parts: Record<string, unknown>): string {
 function refusal(lang: Language, error: ApiError): Answer {
   const summary = error.fields?.map((f) => `${f.field} ${f.message}`).join('; ');
   const message = translate(lang, `errors.${error.codeName}`, summary ? { ...error.vars, fields: summary } : error.vars);
-  return { status: error.status, body: { code: error.code, data: error.fields ? { fields: error.fields } : null, message }, replayed: false };
+  return {
+    status: error.status,
+    body: { code: error.code, data: error.fields ? { fields: error.fields } : null, message },
+    replayed: false,
+  };
 }
 
 /** Runs `work` in a transaction, at most once per (user, key). */
@@ -73,7 +79,9 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: 
     );
     if (claimed.length === 0) {
       const [stored] = rowsOf<{ request_hash: string; status_code: number; response: Envelope<unknown> }>(
-        await tx.execute(sql`SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = ${call.userId} AND key = ${key}`),
+        await tx.execute(
+          sql`SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = ${call.userId} AND key = ${key}`,
+        ),
       );
       if (!stored || stored.request_hash !== call.fingerprint) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
       return { status: stored.status_code, body: stored.response, replayed: true };
@@ -97,7 +105,12 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (tx: 
 export function idempotentAnswer<T>(request: FastifyRequest, db: Db, userId: number, work: (tx: Tx) => Promise<T>): Promise<Answer> {
   const header = request.headers[IDEMPOTENCY_HEADER];
   const key = Array.isArray(header) ? header[0] : header;
-  const fingerprint = fingerprintOf({ method: request.method, route: request.routeOptions.url, params: request.params, body: request.body });
+  const fingerprint = fingerprintOf({
+    method: request.method,
+    route: request.routeOptions.url,
+    params: request.params,
+    body: request.body,
+  });
   return runIdempotent(db, { userId, key, fingerprint, lang: request.lang }, work);
 }
 

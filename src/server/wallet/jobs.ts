@@ -27,7 +27,10 @@ export const STATEMENT_GRACE_MS = 5 * 60_000;
 
 /** Generates the statement of the last closed period for every agency that has none yet (and tells sub-agencies that get mails). */
 export async function generateDueStatements(db: Db, jobs: JobQueue, now = new Date()): Promise<number> {
-  const rows = await db.select().from(agencies).where(and(eq(agencies.isPlatform, false), isNull(agencies.deletedAt)));
+  const rows = await db
+    .select()
+    .from(agencies)
+    .where(and(eq(agencies.isPlatform, false), isNull(agencies.deletedAt)));
   let generated = 0;
   for (const agency of rows) {
     const { periodUnit, periodLength } = settingsOf(agency).credit;
@@ -36,7 +39,14 @@ export async function generateDueStatements(db: Db, jobs: JobQueue, now = new Da
     const [done] = await db
       .select({ id: statements.id })
       .from(statements)
-      .where(and(eq(statements.agencyId, agency.id), eq(statements.periodStart, period.start), eq(statements.periodEnd, period.end), eq(statements.cutoffAt, period.end)));
+      .where(
+        and(
+          eq(statements.agencyId, agency.id),
+          eq(statements.periodStart, period.start),
+          eq(statements.periodEnd, period.end),
+          eq(statements.cutoffAt, period.end),
+        ),
+      );
     if (done) continue;
     const statement = await generateStatement(db, agency, { at: period.start, now, source: 'scheduled' });
     await queueStatementMail(db, jobs, agency.id, statement);
@@ -56,10 +66,35 @@ const RECONCILIATION_SECONDS = 60 * 60;
 
 export function defineMoneyJobs(app: FastifyInstance, db: Db, gateway: RoutedGateway): void {
   const providerChannels = gateway.providers.flatMap((p) => p.channels);
-  definePeriodic(app, { name: HOLD_EXPIRY_JOB, everySeconds: SWEEP_SECONDS, run: () => voidExpiredHolds(db, app.paymentOwners.ownedTypes()) });
+  definePeriodic(app, {
+    name: HOLD_EXPIRY_JOB,
+    everySeconds: SWEEP_SECONDS,
+    run: () => voidExpiredHolds(db, app.paymentOwners.ownedTypes()),
+  });
   definePeriodic(app, { name: GATEWAY_TIMEOUT_JOB, everySeconds: SWEEP_SECONDS, run: () => expireGatewayPayments(db, providerChannels) });
-  if (providerChannels.length) definePeriodic(app, { name: PROVIDER_QUERY_JOB, everySeconds: SWEEP_SECONDS, run: () => queryPendingPayments(db, gateway, app.paymentOwners) });
-  if (providerChannels.length) definePeriodic(app, { name: PROVIDER_REFUND_JOB, everySeconds: SWEEP_SECONDS, run: async () => Object.keys(await sendProviderRefunds(db, gateway)).length });
-  if (providerChannels.length) definePeriodic(app, { name: RECONCILIATION_JOB, everySeconds: RECONCILIATION_SECONDS, run: async () => (await reconcileDay(db, gateway)).length, expireInSeconds: 30 * 60 });
-  definePeriodic(app, { name: STATEMENT_JOB, everySeconds: STATEMENT_SECONDS, run: () => generateDueStatements(db, app.jobs), expireInSeconds: 30 * 60 });
+  if (providerChannels.length)
+    definePeriodic(app, {
+      name: PROVIDER_QUERY_JOB,
+      everySeconds: SWEEP_SECONDS,
+      run: () => queryPendingPayments(db, gateway, app.paymentOwners),
+    });
+  if (providerChannels.length)
+    definePeriodic(app, {
+      name: PROVIDER_REFUND_JOB,
+      everySeconds: SWEEP_SECONDS,
+      run: async () => Object.keys(await sendProviderRefunds(db, gateway)).length,
+    });
+  if (providerChannels.length)
+    definePeriodic(app, {
+      name: RECONCILIATION_JOB,
+      everySeconds: RECONCILIATION_SECONDS,
+      run: async () => (await reconcileDay(db, gateway)).length,
+      expireInSeconds: 30 * 60,
+    });
+  definePeriodic(app, {
+    name: STATEMENT_JOB,
+    everySeconds: STATEMENT_SECONDS,
+    run: () => generateDueStatements(db, app.jobs),
+    expireInSeconds: 30 * 60,
+  });
 }

@@ -88,10 +88,14 @@ function transferOf(row: RawTransfer): TransferRow {
 /** The system account of a kind and currency, created on first use. */
 export async function systemAccount(tx: Executor, kind: SystemAccountKind, currency: string): Promise<LedgerAccount> {
   const find = async () =>
-    rowsOf<{ id: string }>(await tx.execute(sql`SELECT id FROM ledger_accounts WHERE kind = ${kind} AND agency_id IS NULL AND currency = ${currency}`))[0];
+    rowsOf<{ id: string }>(
+      await tx.execute(sql`SELECT id FROM ledger_accounts WHERE kind = ${kind} AND agency_id IS NULL AND currency = ${currency}`),
+    )[0];
   let row = await find();
   if (!row) {
-    await tx.execute(sql`INSERT INTO ledger_accounts (kind, currency) VALUES (${kind}, ${currency}) ON CONFLICT (kind, currency) WHERE agency_id IS NULL DO NOTHING`);
+    await tx.execute(
+      sql`INSERT INTO ledger_accounts (kind, currency) VALUES (${kind}, ${currency}) ON CONFLICT (kind, currency) WHERE agency_id IS NULL DO NOTHING`,
+    );
     row = await find();
   }
   return { id: Number(row!.id), wallet: false };
@@ -120,7 +124,9 @@ async function moveWallet(tx: Executor, accountId: number, delta: number): Promi
       ? await tx.execute(sql`
           UPDATE ledger_accounts SET balance = balance + ${delta}, updated_at = now()
           WHERE id = ${accountId} AND kind = 'agency' AND balance + ${delta}::bigint - held >= -credit_limit RETURNING id`)
-      : await tx.execute(sql`UPDATE ledger_accounts SET balance = balance + ${delta}, updated_at = now() WHERE id = ${accountId} AND kind = 'agency' RETURNING id`),
+      : await tx.execute(
+          sql`UPDATE ledger_accounts SET balance = balance + ${delta}, updated_at = now() WHERE id = ${accountId} AND kind = 'agency' RETURNING id`,
+        ),
   );
   if (rows.length === 0) throw new ApiError('INSUFFICIENT_BALANCE');
 }
@@ -149,8 +155,15 @@ const TRANSFER_COLUMNS = sql`(
   expires_at, created_by)`;
 const RETURNING = sql`RETURNING id, kind, status, currency, amount, debit_account_id, credit_account_id, created_at`;
 
-async function insertTransfer(tx: Executor, spec: TransferSpec, status: 'posted' | 'pending', expiresAt: Date | null): Promise<TransferRow> {
-  const [row] = rowsOf<RawTransfer>(await tx.execute(sql`INSERT INTO ledger_transfers ${TRANSFER_COLUMNS} VALUES ${transferValues(spec, status, expiresAt)} ${RETURNING}`));
+async function insertTransfer(
+  tx: Executor,
+  spec: TransferSpec,
+  status: 'posted' | 'pending',
+  expiresAt: Date | null,
+): Promise<TransferRow> {
+  const [row] = rowsOf<RawTransfer>(
+    await tx.execute(sql`INSERT INTO ledger_transfers ${TRANSFER_COLUMNS} VALUES ${transferValues(spec, status, expiresAt)} ${RETURNING}`),
+  );
   return transferOf(row!);
 }
 
@@ -167,7 +180,10 @@ export interface Alongside {
 
 /** A posted transfer, its entries (and `alongside`) in one statement: one round trip. */
 async function insertPostedTransfer(tx: Executor, spec: TransferSpec, legs: Leg[], alongside?: Alongside): Promise<TransferRow> {
-  const entries = sql.join(legs.filter((l) => l.amount !== 0).map((l) => sql`(${l.account.id}::bigint, ${l.amount}::bigint)`), sql`, `);
+  const entries = sql.join(
+    legs.filter((l) => l.amount !== 0).map((l) => sql`(${l.account.id}::bigint, ${l.amount}::bigint)`),
+    sql`, `,
+  );
   const [row] = rowsOf<RawTransfer & { alongside: unknown }>(
     await tx.execute(sql`
       WITH t AS (INSERT INTO ledger_transfers ${TRANSFER_COLUMNS} VALUES ${transferValues(spec, 'posted', null)} ${RETURNING}),
@@ -181,8 +197,12 @@ async function insertPostedTransfer(tx: Executor, spec: TransferSpec, legs: Leg[
 }
 
 async function insertEntries(tx: Executor, transferId: number, currency: string, legs: Leg[]): Promise<void> {
-  const values = legs.filter((l) => l.amount !== 0).map((l) => sql`(${transferId}, ${l.account.id}, ${currency}, ${l.amount}, clock_timestamp())`);
-  await tx.execute(sql`INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, created_at) VALUES ${sql.join(values, sql`, `)}`);
+  const values = legs
+    .filter((l) => l.amount !== 0)
+    .map((l) => sql`(${transferId}, ${l.account.id}, ${currency}, ${l.amount}, clock_timestamp())`);
+  await tx.execute(
+    sql`INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, created_at) VALUES ${sql.join(values, sql`, `)}`,
+  );
 }
 
 function legsOf(spec: TransferSpec): Leg[] {
@@ -258,7 +278,9 @@ export async function postPending(tx: Executor, transferId: number): Promise<Tra
 /** Voids a hold: the reservation is released; nothing was ever posted, so no entries. */
 export async function voidPending(tx: Executor, transferId: number): Promise<TransferRow> {
   const transfer = await claimPending(tx, transferId, 'voided');
-  await tx.execute(sql`UPDATE ledger_accounts SET held = held - ${transfer.amount}, updated_at = now() WHERE id = ${transfer.debitAccountId}`);
+  await tx.execute(
+    sql`UPDATE ledger_accounts SET held = held - ${transfer.amount}, updated_at = now() WHERE id = ${transfer.debitAccountId}`,
+  );
   return transfer;
 }
 

@@ -17,7 +17,8 @@ import { ApiError } from '../http/api-error';
 import { openAgencyWallet, settlementCurrencySql } from './agency-balances';
 import { walletOf } from './balance';
 import { rowsOf, type Executor, type Tx } from '@/server/db/executor';
-import { holdTransfer, postPending, postTransfer, systemAccount, voidPending } from './ledger';
+import { holdTransfer, postPending, postTransfer, systemAccount, voidPending, type Leg } from './ledger';
+import { surchargeRefundOf } from '@/domain/card-surcharge';
 import { queueProviderRefund } from './gateway-refunds';
 import { plainAmount } from './top-up';
 
@@ -50,6 +51,8 @@ interface PaymentRaw {
   status: Payment['status'];
   hold_transfer_id: string | number | null;
   refunded_amount: string | number;
+  surcharge: string | number;
+  surcharge_refunded: string | number;
   gateway_session: string | null;
   failure_reason: string | null;
   description: string | null;
@@ -66,7 +69,7 @@ export interface PaymentRecord extends Payment {
   invoiceType: string | null;
 }
 
-const COLUMNS = sql`id, agency_id, order_ref, part, amount, currency, channel, status, hold_transfer_id, refunded_amount, gateway_session,
+const COLUMNS = sql`id, agency_id, order_ref, part, amount, currency, channel, status, hold_transfer_id, refunded_amount, surcharge, surcharge_refunded, gateway_session,
   failure_reason, description, business_type, invoice_type, expires_at, created_at`;
 
 export function paymentOf(row: PaymentRaw): PaymentRecord {
@@ -80,6 +83,8 @@ export function paymentOf(row: PaymentRaw): PaymentRecord {
     channel: row.channel,
     status: row.status,
     refundedAmount: Number(row.refunded_amount),
+    surcharge: Number(row.surcharge ?? 0),
+    surchargeRefunded: Number(row.surcharge_refunded ?? 0),
     failureReason: row.failure_reason,
     description: row.description,
     expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
@@ -114,7 +119,12 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
  * wallet and the supplier account; the general helpers open what does not exist yet.
  */
 async function payingAccounts(tx: Tx, agencyId: number, currency: string) {
-  const [row] = rowsOf<{ settings: AgencyRow['settings']; common_config: AgencyRow['commonConfig']; wallet: string | null; supplier: string | null }>(
+  const [row] = rowsOf<{
+    settings: AgencyRow['settings'];
+    common_config: AgencyRow['commonConfig'];
+    wallet: string | null;
+    supplier: string | null;
+  }>(
     await tx.execute(sql`
       SELECT agencies.settings, agencies.common_config,
         (SELECT w.id FROM ledger_accounts w WHERE w.kind = 'agency' AND w.agency_id = agencies.id AND w.currency = ${settlementCurrencySql}) AS wallet,
@@ -136,14 +146,17 @@ function assertPayable(settings: AgencySettings, walletCurrency: string, input: 
 }
 
 export async function paymentById(db: Executor, paymentId: number, lock = false): Promise<PaymentRecord> {
-  const [row] = rowsOf<PaymentRaw>(await db.execute(sql`SELECT ${COLUMNS} FROM payments WHERE id = ${paymentId} ${lock ? sql`FOR UPDATE` : sql``}`));
+  const [row] = rowsOf<PaymentRaw>(
+    await db.execute(sql`SELECT ${COLUMNS} FROM payments WHERE id = ${paymentId} ${lock ? sql`FOR UPDATE` : sql``}`),
+  );
   if (!row) throw new ApiError('NOT_FOUND');
   return paymentOf(row);
 }
 
 /** An order awaiting payment. One live payable per order part: a second is refused. */
 export async function requestPayment(tx: Tx, input: PayableInput): Promise<PaymentRecord> {
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new Error(`payment amount must be positive minor units: ${input.amount}`);
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
+    throw new Error(`payment amount must be positive minor units: ${input.amount}`);
   try {
     return await tx.transaction(async (sp) => {
       const [row] = rowsOf<PaymentRaw>(
@@ -162,7 +175,11 @@ export async function requestPayment(tx: Tx, input: PayableInput): Promise<Payme
 }
 
 /** Holds the payable's amount on the agency's wallet (insufficient balance changes nothing). */
-export async function holdPayment(tx: Tx, paymentId: number, options: { holdMinutes?: number; createdBy?: number | null } = {}): Promise<PaymentRecord> {
+export async function holdPayment(
+  tx: Tx,
+  paymentId: number,
+  options: { holdMinutes?: number; createdBy?: number | null } = {},
+): Promise<PaymentRecord> {
   const claimed = rowsOf<PaymentRaw>(
     await tx.execute(sql`
       UPDATE payments SET status = 'held', channel = 'balance', updated_at = now()
@@ -182,14 +199,25 @@ export async function holdPayment(tx: Tx, paymentId: number, options: { holdMinu
   const hold = await holdTransfer(
     tx,
     {
-      kind: 'payment', currency: payment.currency, amount: payment.amount, debit: wallet.account, credit: supplier,
-      agencyId: agency.id, orderRef: payment.orderRef, businessType: payment.businessType, paymentMethod: 'balance', invoiceType: payment.invoiceType,
-      description: payment.description, createdBy: options.createdBy ?? null,
+      kind: 'payment',
+      currency: payment.currency,
+      amount: payment.amount,
+      debit: wallet.account,
+      credit: supplier,
+      agencyId: agency.id,
+      orderRef: payment.orderRef,
+      businessType: payment.businessType,
+      paymentMethod: 'balance',
+      invoiceType: payment.invoiceType,
+      description: payment.description,
+      createdBy: options.createdBy ?? null,
     },
     expiresAt,
   );
   const [row] = rowsOf<PaymentRaw>(
-    await tx.execute(sql`UPDATE payments SET hold_transfer_id = ${hold.id}, expires_at = ${expiresAt.toISOString()} WHERE id = ${payment.id} RETURNING ${COLUMNS}`),
+    await tx.execute(
+      sql`UPDATE payments SET hold_transfer_id = ${hold.id}, expires_at = ${expiresAt.toISOString()} WHERE id = ${payment.id} RETURNING ${COLUMNS}`,
+    ),
   );
   countPayment('balance', 'held');
   return paymentOf(row!);
@@ -209,7 +237,9 @@ export async function withdrawPayable(tx: Tx, paymentId: number, reason: string)
 /** Posts the hold: the order was fulfilled. Exactly once; a second call is refused. */
 export async function capturePayment(tx: Tx, paymentId: number): Promise<PaymentRecord> {
   const [row] = rowsOf<PaymentRaw>(
-    await tx.execute(sql`UPDATE payments SET status = 'paid', updated_at = now() WHERE id = ${paymentId} AND status = 'held' RETURNING ${COLUMNS}`),
+    await tx.execute(
+      sql`UPDATE payments SET status = 'paid', updated_at = now() WHERE id = ${paymentId} AND status = 'held' RETURNING ${COLUMNS}`,
+    ),
   );
   if (!row) throw new ApiError('PAYMENT_ALREADY_RESOLVED');
   const payment = paymentOf(row);
@@ -237,16 +267,26 @@ export async function releasePayment(tx: Tx, paymentId: number, reason = 'releas
  * is refused by the unique index. Four round trips; no hold is needed when nothing is in flight.
  */
 export async function pay(tx: Tx, input: PayableInput): Promise<PaymentRecord> {
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new Error(`payment amount must be positive minor units: ${input.amount}`);
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
+    throw new Error(`payment amount must be positive minor units: ${input.amount}`);
   const { settings, wallet, supplier } = await payingAccounts(tx, input.agencyId, input.currency);
   assertPayable(settings, wallet.currency, input);
   let payment: PaymentRecord | undefined;
   await postTransfer(
     tx,
     {
-      kind: 'payment', currency: input.currency, amount: input.amount, debit: wallet.account, credit: supplier,
-      agencyId: input.agencyId, orderRef: input.orderRef, businessType: input.businessType ?? 'flight_origin', paymentMethod: 'balance',
-      invoiceType: input.invoiceType ?? null, description: input.description ?? null, createdBy: input.createdBy ?? null,
+      kind: 'payment',
+      currency: input.currency,
+      amount: input.amount,
+      debit: wallet.account,
+      credit: supplier,
+      agencyId: input.agencyId,
+      orderRef: input.orderRef,
+      businessType: input.businessType ?? 'flight_origin',
+      paymentMethod: 'balance',
+      invoiceType: input.invoiceType ?? null,
+      description: input.description ?? null,
+      createdBy: input.createdBy ?? null,
     },
     {
       // The payment row rides in the transfer's statement; the unique index turns a second live
@@ -274,29 +314,52 @@ export async function refundPayment(
   tx: Tx,
   input: { paymentId: number; amount: number; kind: RefundKind; businessType?: string; reason?: string; createdBy?: number | null },
 ): Promise<PaymentRecord> {
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new Error(`refund amount must be positive minor units: ${input.amount}`);
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
+    throw new Error(`refund amount must be positive minor units: ${input.amount}`);
+  // Locked first: the card surcharge's share is priced on what was refunded before this refund.
+  const current = await paymentById(tx, input.paymentId, true);
+  const left = current.status === 'paid' ? current.amount - current.refundedAmount : 0;
+  if (input.amount > left) throw new ApiError('REFUND_EXCEEDS_PAYMENT', { left: plainAmount(left, current.currency) });
+  const surchargeBack = surchargeRefundOf(current, input.amount);
   const [row] = rowsOf<PaymentRaw>(
     await tx.execute(sql`
-      UPDATE payments SET refunded_amount = refunded_amount + ${input.amount}, updated_at = now()
+      UPDATE payments SET refunded_amount = refunded_amount + ${input.amount}, surcharge_refunded = surcharge_refunded + ${surchargeBack}, updated_at = now()
       WHERE id = ${input.paymentId} AND status = 'paid' AND refunded_amount + ${input.amount} <= amount RETURNING ${COLUMNS}`),
   );
-  if (!row) {
-    const current = await paymentById(tx, input.paymentId);
-    const left = current.status === 'paid' ? current.amount - current.refundedAmount : 0;
-    throw new ApiError('REFUND_EXCEEDS_PAYMENT', { left: plainAmount(left, current.currency) });
-  }
-  const payment = paymentOf(row);
+  const payment = paymentOf(row!);
   const agency = await agencyRow(tx, payment.agencyId);
   const wallet = await walletOf(tx, agency);
   const supplier = await systemAccount(tx, 'supplier', payment.currency);
   const original = await paymentTransferId(tx, payment);
+  // The surcharge's share comes back from the fee account in the same transfer (its own leg), so the
+  // card gets back what it paid for the part refunded.
+  const legs: Leg[] | undefined =
+    surchargeBack > 0
+      ? [
+          { account: supplier, amount: -input.amount },
+          { account: await systemAccount(tx, 'fee', payment.currency), amount: -surchargeBack },
+          { account: wallet.account, amount: input.amount + surchargeBack },
+        ]
+      : undefined;
   await postTransfer(tx, {
-    kind: input.kind, currency: payment.currency, amount: input.amount, debit: supplier, credit: wallet.account,
-    agencyId: agency.id, orderRef: payment.orderRef, businessType: input.businessType ?? refundType(payment.businessType, input.kind),
-    paymentMethod: payment.channel ?? 'balance', invoiceType: payment.invoiceType, description: input.reason ?? null, reversesTransferId: original, createdBy: input.createdBy ?? null,
+    kind: input.kind,
+    currency: payment.currency,
+    amount: input.amount,
+    debit: supplier,
+    credit: wallet.account,
+    legs,
+    feeAmount: surchargeBack,
+    agencyId: agency.id,
+    orderRef: payment.orderRef,
+    businessType: input.businessType ?? refundType(payment.businessType, input.kind),
+    paymentMethod: payment.channel ?? 'balance',
+    invoiceType: payment.invoiceType,
+    description: input.reason ?? null,
+    reversesTransferId: original,
+    createdBy: input.createdBy ?? null,
   });
   // Money a real provider brought in goes back out through it (held on the wallet until it answers).
-  await queueProviderRefund(tx, payment, input.amount, input.createdBy ?? null);
+  await queueProviderRefund(tx, payment, input.amount + surchargeBack, input.createdBy ?? null);
   return payment;
 }
 
@@ -310,7 +373,9 @@ function refundType(businessType: string, kind: RefundKind): string {
 async function paymentTransferId(tx: Executor, payment: PaymentRecord): Promise<number | null> {
   if (payment.holdTransferId) return payment.holdTransferId;
   const [row] = rowsOf<{ id: string }>(
-    await tx.execute(sql`SELECT id FROM ledger_transfers WHERE kind = 'payment' AND order_ref = ${payment.orderRef} AND status = 'posted' ORDER BY id DESC LIMIT 1`),
+    await tx.execute(
+      sql`SELECT id FROM ledger_transfers WHERE kind = 'payment' AND order_ref = ${payment.orderRef} AND status = 'posted' ORDER BY id DESC LIMIT 1`,
+    ),
   );
   return row ? Number(row.id) : null;
 }
@@ -322,7 +387,12 @@ async function paymentTransferId(tx: Executor, payment: PaymentRecord): Promise<
  * is the one thing the books must never show). Safe on every server at once.
  */
 export async function voidExpiredHolds(db: Db, ownedTypes: readonly string[] = [], limit = 100): Promise<number> {
-  const owned = ownedTypes.length ? sql`AND business_type NOT IN (${sql.join(ownedTypes.map((t) => sql`${t}`), sql`, `)})` : sql``;
+  const owned = ownedTypes.length
+    ? sql`AND business_type NOT IN (${sql.join(
+        ownedTypes.map((t) => sql`${t}`),
+        sql`, `,
+      )})`
+    : sql``;
   const due = rowsOf<{ id: string }>(
     await db.execute(sql`SELECT id FROM payments WHERE status = 'held' AND expires_at < now() ${owned} ORDER BY expires_at LIMIT ${limit}`),
   );

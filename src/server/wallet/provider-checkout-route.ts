@@ -19,39 +19,54 @@ import { recordProviderError } from './provider-state';
 type PaymentRaw = Parameters<typeof paymentOf>[0] & { provider_checkout: string | null };
 
 export async function providerCheckoutRoute(app: FastifyInstance, { db, gateway }: { db: Db; gateway: RoutedGateway }) {
-  app.withTypeProvider<ZodTypeProvider>().get(CHECKOUT_ROUTE, {
-    config: { public: true },
-    schema: { hide: true, params: z.object({ session: text().max(64) }), querystring: z.object({ return: returnPathSchema }) },
-  }, async (request, reply) => {
-    const [row] = rowsOf<PaymentRaw>(await db.execute(sql`SELECT * FROM payments WHERE gateway_session = ${request.params.session}`));
-    const provider = row ? gateway.providerFor(row.channel) : undefined;
-    if (!row || !provider) throw new ApiError('NOT_FOUND');
-    const payment = paymentOf(row);
-    const back = (result: string) => {
-      const url = new URL(request.query.return, 'http://tessera.local');
-      url.searchParams.set('result', result);
-      return reply.redirect(`${url.pathname}${url.search}`, 303);
-    };
-    if (payment.status === 'paid') return back('succeeded');
-    if (payment.status !== 'awaiting' || new Date(payment.expiresAt!).getTime() <= Date.now()) return back('failed');
-    let url: string | null;
-    try {
-      if (row.provider_checkout) {
-        url = await provider.checkoutPage(row.provider_checkout);
-      } else {
-        const created = await provider.createCheckout({
-          sessionId: payment.gatewaySession!, channel: row.channel as PaymentChannel, amount: payment.amount, currency: payment.currency,
-          description: payment.description ?? payment.orderRef, notifyUrl: NOTIFY_PATH, returnUrl: request.query.return,
-          expiresAt: new Date(payment.expiresAt!), returnBase: `${request.protocol}://${request.host}`,
-        });
-        await db.execute(sql`UPDATE payments SET provider_checkout = ${created.reference} WHERE id = ${payment.id} AND provider_checkout IS NULL`);
-        url = created.url;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    CHECKOUT_ROUTE,
+    {
+      config: { public: true },
+      schema: { hide: true, params: z.object({ session: text().max(64) }), querystring: z.object({ return: returnPathSchema }) },
+    },
+    async (request, reply) => {
+      const [row] = rowsOf<PaymentRaw>(await db.execute(sql`SELECT * FROM payments WHERE gateway_session = ${request.params.session}`));
+      const provider = row ? gateway.providerFor(row.channel) : undefined;
+      if (!row || !provider) throw new ApiError('NOT_FOUND');
+      const payment = paymentOf(row);
+      const back = (result: string) => {
+        const url = new URL(request.query.return, 'http://tessera.local');
+        url.searchParams.set('result', result);
+        return reply.redirect(`${url.pathname}${url.search}`, 303);
+      };
+      if (payment.status === 'paid') return back('succeeded');
+      if (payment.status !== 'awaiting' || new Date(payment.expiresAt!).getTime() <= Date.now()) return back('failed');
+      let url: string | null;
+      try {
+        if (row.provider_checkout) {
+          url = await provider.checkoutPage(row.provider_checkout);
+        } else {
+          const created = await provider.createCheckout({
+            sessionId: payment.gatewaySession!,
+            channel: row.channel as PaymentChannel,
+            amount: payment.amount + payment.surcharge,
+            currency: payment.currency,
+            description: payment.description ?? payment.orderRef,
+            notifyUrl: NOTIFY_PATH,
+            returnUrl: request.query.return,
+            expiresAt: new Date(payment.expiresAt!),
+            returnBase: `${request.protocol}://${request.host}`,
+          });
+          await db.execute(
+            sql`UPDATE payments SET provider_checkout = ${created.reference} WHERE id = ${payment.id} AND provider_checkout IS NULL`,
+          );
+          url = created.url;
+        }
+      } catch (error) {
+        request.log.warn({ err: error, provider: provider.name }, 'payment provider refused the checkout');
+        await recordProviderError(db, provider.name, error);
+        throw new ApiError('PAYMENT_PROVIDER_FAILED');
       }
-    } catch (error) {
-      request.log.warn({ err: error, provider: provider.name }, 'payment provider refused the checkout');
-      await recordProviderError(db, provider.name, error);
-      throw new ApiError('PAYMENT_PROVIDER_FAILED');
-    }
-    return url ? reply.redirect(url, 303) : back('pending');
-  });
+      if (!url) return back('pending');
+      // A page of our own (WeChat Pay's QR page) is told where the payer returns, as the first time.
+      if (url.startsWith('/') && !url.includes('?')) url = `${url}?${new URLSearchParams({ return: request.query.return })}`;
+      return reply.redirect(url, 303);
+    },
+  );
 }

@@ -20,33 +20,54 @@ const security = [{ bearer: [] }];
 export async function rateRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('', {
-    config: { access: { obj: 'api:exchange-rates', act: 'read' } },
-    schema: {
-      tags, security, summary: 'Rates per base-currency unit in effect on a date (default today), or one currency\'s history',
-      querystring: listQuerySchema.extend(exchangeRateQuerySchema.shape), response: { 200: envelopeOf(z.array(exchangeRateSchema)) },
+  r.get(
+    '',
+    {
+      config: { access: { obj: 'api:exchange-rates', act: 'read' } },
+      schema: {
+        tags,
+        security,
+        summary: "Rates per base-currency unit in effect on a date (default today), or one currency's history",
+        querystring: listQuerySchema.extend(exchangeRateQuerySchema.shape),
+        response: { 200: envelopeOf(z.array(exchangeRateSchema)) },
+      },
     },
-  }, async (request, reply) => {
-    if (request.query.currency) {
-      const { rows, total } = await rateHistory(db, request.query.currency, pageOf(request.query));
-      setTotal(reply, total);
+    async (request, reply) => {
+      if (request.query.currency) {
+        const { rows, total } = await rateHistory(db, request.query.currency, pageOf(request.query));
+        setTotal(reply, total);
+        return ok(rows);
+      }
+      const rows = await ratesOn(db, request.query.date);
+      setTotal(reply, rows.length);
       return ok(rows);
-    }
-    const rows = await ratesOn(db, request.query.date);
-    setTotal(reply, rows.length);
-    return ok(rows);
-  });
+    },
+  );
 
-  r.post('', {
-    config: { access: { obj: 'api:exchange-rates', act: 'write' } },
-    schema: { tags, security, summary: 'Set the rate of a currency for a date (platform staff)', body: setExchangeRateSchema, response: { 200: envelopeOf(exchangeRateSchema) } },
-  }, async (request) => {
-    const base = (await siteInfo(db)).defaultCurrency;
-    if (request.body.currency === base) {
-      throw new ApiError('VALIDATION', { fields: 'currency' }, [{ field: 'currency', message: 'is the base currency (always 1)' }]);
-    }
-    const { rate, before } = await setRate(db, request.body);
-    noteAudit(request, { action: 'exchange_rate.set', target: `${rate.currency}/${rate.rateDate}`, changes: [{ field: 'rate', before, after: rate.rate }] });
-    return ok(rate);
-  });
+  r.post(
+    '',
+    {
+      config: { access: { obj: 'api:exchange-rates', act: 'write' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Set the rate of a currency for a date (platform staff)',
+        body: setExchangeRateSchema,
+        response: { 200: envelopeOf(exchangeRateSchema) },
+      },
+    },
+    async (request) => {
+      const base = (await siteInfo(db)).defaultCurrency;
+      if (request.body.currency === base) {
+        throw new ApiError('VALIDATION', { fields: 'currency' }, [{ field: 'currency', message: 'is the base currency (always 1)' }]);
+      }
+      const { rate, before } = await setRate(db, request.body);
+      noteAudit(request, {
+        action: 'exchange_rate.set',
+        target: `${rate.currency}/${rate.rateDate}`,
+        changes: [{ field: 'rate', before, after: rate.rate }],
+      });
+      return ok(rate);
+    },
+  );
 }

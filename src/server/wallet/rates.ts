@@ -24,7 +24,11 @@ export async function ratesOn(db: Db, date = businessDate(new Date())): Promise<
   return rows.map((r) => rateOf(r, base));
 }
 
-export async function rateHistory(db: Db, currency: string, page: { offset: number; limit: number }): Promise<{ rows: ExchangeRate[]; total: number }> {
+export async function rateHistory(
+  db: Db,
+  currency: string,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ExchangeRate[]; total: number }> {
   const base = (await siteInfo(db)).defaultCurrency;
   const rows = await db
     .select()
@@ -33,11 +37,17 @@ export async function rateHistory(db: Db, currency: string, page: { offset: numb
     .orderBy(desc(exchangeRates.rateDate))
     .limit(page.limit)
     .offset(page.offset);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(exchangeRates).where(eq(exchangeRates.currency, currency));
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(exchangeRates)
+    .where(eq(exchangeRates.currency, currency));
   return { rows: rows.map((r) => rateOf(r, base)), total: count?.n ?? 0 };
 }
 
-export async function setRate(db: Db, input: { currency: string; rate: string; rateDate?: string }): Promise<{ rate: ExchangeRate; before: string | null }> {
+export async function setRate(
+  db: Db,
+  input: { currency: string; rate: string; rateDate?: string },
+): Promise<{ rate: ExchangeRate; before: string | null }> {
   const rateDate = input.rateDate ?? businessDate(new Date());
   const base = (await siteInfo(db)).defaultCurrency;
   return db.transaction(async (tx) => {

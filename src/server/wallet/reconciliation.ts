@@ -48,15 +48,26 @@ interface Posting {
 }
 
 /** Pairs provider rows with our postings; every row and posting ends in exactly one match or difference. */
-export function matchDay(provider: string, day: string, rows: readonly SettledRow[], postings: readonly Posting[]): { differences: Difference[]; fees: Array<{ row: SettledRow; posting: Posting }> } {
+export function matchDay(
+  provider: string,
+  day: string,
+  rows: readonly SettledRow[],
+  postings: readonly Posting[],
+): { differences: Difference[]; fees: Array<{ row: SettledRow; posting: Posting }> } {
   const differences: Difference[] = [];
   const fees: Array<{ row: SettledRow; posting: Posting }> = [];
   const ours = new Map(postings.map((p) => [`${p.kind === 'deposit' ? 'payment' : 'refund'}:${p.reference}`, p]));
   const matched = new Set<string>();
   const note = (kind: DifferenceKind, row: SettledRow | null, posting: Posting | null) =>
     differences.push({
-      provider, day, kind, providerReference: row?.reference ?? posting?.reference ?? null, transferId: posting ? Number(posting.id) : null,
-      currency: row?.currency ?? posting?.currency ?? null, expectedAmount: posting ? Number(posting.amount) : null, providerAmount: row ? Math.abs(row.amount) : null,
+      provider,
+      day,
+      kind,
+      providerReference: row?.reference ?? posting?.reference ?? null,
+      transferId: posting ? Number(posting.id) : null,
+      currency: row?.currency ?? posting?.currency ?? null,
+      expectedAmount: posting ? Number(posting.amount) : null,
+      providerAmount: row ? Math.abs(row.amount) : null,
     });
   for (const row of rows) {
     const key = `${row.kind}:${row.reference}`;
@@ -81,7 +92,10 @@ async function postingsOf(db: Db, provider: PaymentProvider, from: Date, to: Dat
     await db.execute(sql`
       SELECT id, kind, reference, amount, currency FROM ledger_transfers
       WHERE kind IN ('deposit', 'payout') AND status = 'posted' AND reference IS NOT NULL
-        AND payment_method IN (${sql.join(provider.channels.map((c) => sql`${c}`), sql`, `)})
+        AND payment_method IN (${sql.join(
+          provider.channels.map((c) => sql`${c}`),
+          sql`, `,
+        )})
         AND created_at >= ${from.toISOString()} AND created_at < ${to.toISOString()}`),
   );
 }
@@ -92,8 +106,15 @@ async function bookFee(tx: Tx, provider: string, row: SettledRow, posting: Posti
   const [booked] = rowsOf(await tx.execute(sql`SELECT id FROM ledger_transfers WHERE kind = 'provider_fee' AND reference = ${row.rowId}`));
   if (booked) return;
   await postTransfer(tx, {
-    kind: 'provider_fee', currency: row.currency, amount: row.fee, debit: await systemAccount(tx, 'fee', row.currency), credit: await systemAccount(tx, 'gateway', row.currency),
-    reference: row.rowId, paymentMethod: provider, description: `${provider} fee on ${row.reference} (our transfer ${posting.id})`, businessType: 'provider_fee',
+    kind: 'provider_fee',
+    currency: row.currency,
+    amount: row.fee,
+    debit: await systemAccount(tx, 'fee', row.currency),
+    credit: await systemAccount(tx, 'gateway', row.currency),
+    reference: row.rowId,
+    paymentMethod: provider,
+    description: `${provider} fee on ${row.reference} (our transfer ${posting.id})`,
+    businessType: 'provider_fee',
   });
 }
 
@@ -103,7 +124,14 @@ export async function reconcileProviderDay(db: Db, provider: PaymentProvider, da
   const rows = await provider.settled(from, to);
   const { differences, fees } = matchDay(provider.name, day, rows, await postingsOf(db, provider, from, to));
   const withheld: Difference[] = fees.map(({ row, posting }) => ({
-    provider: provider.name, day, kind: 'fee_withheld', providerReference: row.reference, transferId: Number(posting.id), currency: row.currency, expectedAmount: null, providerAmount: row.fee,
+    provider: provider.name,
+    day,
+    kind: 'fee_withheld',
+    providerReference: row.reference,
+    transferId: Number(posting.id),
+    currency: row.currency,
+    expectedAmount: null,
+    providerAmount: row.fee,
   }));
   const all = [...differences, ...withheld];
   await db.transaction(async (tx) => {

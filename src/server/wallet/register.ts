@@ -12,6 +12,7 @@ import { sandboxGateway, sandboxGatewayRoutes } from './gateway/sandbox';
 import { decoratePaymentOwners, type PaymentOwners } from './payment-owners';
 import { observedAdapter } from '../metrics/observed-adapter';
 import { providerCheckoutRoute } from './provider-checkout-route';
+import { wechatPayPageRoute } from './gateway/wechat-pay/qr-page';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +31,7 @@ export interface Money {
 
 /** `providers`: the real providers' settings (default: from the environment). */
 export async function setUpMoney(app: FastifyInstance, db: Db, providers: PaymentProvidersConfig = readPaymentProviders()): Promise<Money> {
-  const routing = routedGateway(sandboxGateway(), providersOf(providers));
+  const routing = routedGateway(sandboxGateway(), providersOf(providers), providers.rules);
   // Observed (metrics, spans, its state for staff) whichever provider it is.
   const gateway: PaymentGateway = observedAdapter('payment', 'gateway', routing);
   app.decorate('paymentGateway', gateway);
@@ -38,6 +39,7 @@ export async function setUpMoney(app: FastifyInstance, db: Db, providers: Paymen
   const owners = decoratePaymentOwners(app);
   await sandboxGatewayRoutes(app);
   await app.register(providerCheckoutRoute, { db, gateway: routing });
+  await app.register(wechatPayPageRoute, { db, gateway: routing });
   defineMoneyJobs(app, db, routing);
   return { gateway, routing, owners };
 }

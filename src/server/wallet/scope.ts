@@ -21,7 +21,11 @@ export async function viewableAgency(db: Executor, identity: Identity, agencyId?
 }
 
 /** The agency the caller may top up or give credit to, with the parent whose wallet funds it. */
-export async function fundableAgency(tx: Executor, identity: Identity, agencyId: number): Promise<{ agency: AgencyRow; funder: AgencyRow | null }> {
+export async function fundableAgency(
+  tx: Executor,
+  identity: Identity,
+  agencyId: number,
+): Promise<{ agency: AgencyRow; funder: AgencyRow | null }> {
   if (agencyId === identity.agency.id) throw new ApiError('TOP_UP_NOT_ALLOWED');
   const agency = await managedAgency(tx as Db, identity, agencyId);
   if (!isPlatformStaff(identity) && agency.parentId !== identity.agency.id) throw new ApiError('TOP_UP_NOT_ALLOWED');

@@ -9,18 +9,43 @@ import { businessDate } from '@/domain/credit-period';
 import { exportBodyOf } from '../http/xlsx';
 
 export const STATEMENT_LABEL_KEYS = [
-  'title', 'agency', 'period', 'currency', 'openingBalance', 'totalCredits', 'totalDebits', 'closingBalance', 'amountDue', 'creditLimit', 'generatedAt', 'invoiceType',
+  'title',
+  'agency',
+  'period',
+  'currency',
+  'openingBalance',
+  'totalCredits',
+  'totalDebits',
+  'closingBalance',
+  'amountDue',
+  'creditLimit',
+  'generatedAt',
+  'invoiceType',
 ] as const;
 
 /** Movements export the fields of a wallet movement. */
-export const transactionExportSchema = exportBodyOf(walletTransactionSchema.keyof().options as [keyof WalletTransaction, ...Array<keyof WalletTransaction>]);
+export const transactionExportSchema = exportBodyOf(
+  walletTransactionSchema.keyof().options as [keyof WalletTransaction, ...Array<keyof WalletTransaction>],
+);
 
 export const statementExportSchema = transactionExportSchema.extend({
-  labels: z.object(Object.fromEntries(STATEMENT_LABEL_KEYS.map((k) => [k, text().trim().min(1).max(64)])) as Record<(typeof STATEMENT_LABEL_KEYS)[number], z.ZodString>).strict(),
+  labels: z
+    .object(
+      Object.fromEntries(STATEMENT_LABEL_KEYS.map((k) => [k, text().trim().min(1).max(64)])) as Record<
+        (typeof STATEMENT_LABEL_KEYS)[number],
+        z.ZodString
+      >,
+    )
+    .strict(),
 });
 export type StatementExport = z.infer<typeof statementExportSchema>;
 
-export async function statementWorkbook(statement: Statement, movements: WalletTransaction[], request: StatementExport, showInvoiceType: boolean): Promise<Buffer> {
+export async function statementWorkbook(
+  statement: Statement,
+  movements: WalletTransaction[],
+  request: StatementExport,
+  showInvoiceType: boolean,
+): Promise<Buffer> {
   const { labels } = request;
   const currency = statement.currency;
   const major = (amount: number) => Number(minorToMajor(amount, currency));
@@ -33,7 +58,10 @@ export async function statementWorkbook(statement: Statement, movements: WalletT
   const sheet = workbook.addWorksheet(labels.title.slice(0, 31));
   const summary: Array<[string, string | number]> = [
     [labels.agency, statement.agencyName],
-    [labels.period, `${businessDate(new Date(statement.periodStart))} - ${businessDate(new Date(new Date(statement.cutoffAt).getTime() - 1))}`],
+    [
+      labels.period,
+      `${businessDate(new Date(statement.periodStart))} - ${businessDate(new Date(new Date(statement.cutoffAt).getTime() - 1))}`,
+    ],
     [labels.currency, currency],
     [labels.openingBalance, major(statement.openingBalance)],
     [labels.totalCredits, major(statement.totalCredits)],

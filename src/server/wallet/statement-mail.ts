@@ -10,7 +10,9 @@ import { plainAmount } from './top-up';
 export function queueStatementMail(db: Executor, jobs: JobQueue, agencyId: number, statement: Statement): Promise<boolean> {
   const end = new Date(Date.parse(statement.periodEnd) - 1);
   return queueSubAgencyMail(db, jobs, agencyId, 'statementReady', {
-    from: businessDate(new Date(statement.periodStart)), to: businessDate(end),
-    closing: plainAmount(statement.closingBalance, statement.currency), due: plainAmount(statement.amountDue, statement.currency),
+    from: businessDate(new Date(statement.periodStart)),
+    to: businessDate(end),
+    closing: plainAmount(statement.closingBalance, statement.currency),
+    due: plainAmount(statement.amountDue, statement.currency),
   });
 }

@@ -48,14 +48,21 @@ interface Totals {
 
 export async function periodTotals(db: Executor, accountId: number, period: Period, cutoff: Date): Promise<Totals> {
   const [opening] = rowsOf<{ total: string | number | null }>(
-    await db.execute(sql`SELECT sum(amount) AS total FROM ledger_entries WHERE account_id = ${accountId} AND created_at < ${period.start.toISOString()}`),
+    await db.execute(
+      sql`SELECT sum(amount) AS total FROM ledger_entries WHERE account_id = ${accountId} AND created_at < ${period.start.toISOString()}`,
+    ),
   );
   const [moves] = rowsOf<{ credits: string | number | null; debits: string | number | null; n: string | number }>(
     await db.execute(sql`
       SELECT sum(amount) FILTER (WHERE amount > 0) AS credits, -sum(amount) FILTER (WHERE amount < 0) AS debits, count(*) AS n
       FROM ledger_entries WHERE account_id = ${accountId} AND created_at >= ${period.start.toISOString()} AND created_at < ${cutoff.toISOString()}`),
   );
-  return { opening: Number(opening?.total ?? 0), credits: Number(moves?.credits ?? 0), debits: Number(moves?.debits ?? 0), count: Number(moves?.n ?? 0) };
+  return {
+    opening: Number(opening?.total ?? 0),
+    credits: Number(moves?.credits ?? 0),
+    debits: Number(moves?.debits ?? 0),
+    count: Number(moves?.n ?? 0),
+  };
 }
 
 /** A period's figures from its totals and the account's credit limit: what a statement states. */
@@ -82,12 +89,15 @@ export async function generateStatement(
   const settings = settingsOf(agency);
   const { periodUnit, periodLength } = settings.credit;
   const period = periodContaining(options.at ?? now, periodUnit, periodLength);
-  if (period.start.getTime() > now.getTime()) throw new ApiError('VALIDATION', { fields: 'at' }, [{ field: 'at', message: 'is in the future' }]);
+  if (period.start.getTime() > now.getTime())
+    throw new ApiError('VALIDATION', { fields: 'at' }, [{ field: 'at', message: 'is in the future' }]);
   const cutoff = new Date(Math.min(period.end.getTime(), now.getTime()));
   return db.transaction(async (tx) => {
     const wallet = await walletOf(tx, agency);
     const totals = await periodTotals(tx, wallet.account.id, period, cutoff);
-    const [limit] = rowsOf<{ credit_limit: string | number }>(await tx.execute(sql`SELECT credit_limit FROM ledger_accounts WHERE id = ${wallet.account.id}`));
+    const [limit] = rowsOf<{ credit_limit: string | number }>(
+      await tx.execute(sql`SELECT credit_limit FROM ledger_accounts WHERE id = ${wallet.account.id}`),
+    );
     const values = {
       agencyId: agency.id,
       accountId: wallet.account.id,
@@ -120,7 +130,9 @@ async function withLiveFigures(db: Db, statement: Statement, accountId: number, 
   const period = { start: new Date(statement.periodStart), end: new Date(statement.periodEnd) };
   const cutoff = new Date(Math.min(period.end.getTime(), now.getTime()));
   const totals = await periodTotals(db, accountId, period, cutoff);
-  const [limit] = rowsOf<{ credit_limit: string | number }>(await db.execute(sql`SELECT credit_limit FROM ledger_accounts WHERE id = ${accountId}`));
+  const [limit] = rowsOf<{ credit_limit: string | number }>(
+    await db.execute(sql`SELECT credit_limit FROM ledger_accounts WHERE id = ${accountId}`),
+  );
   return {
     ...statement,
     cutoffAt: cutoff.toISOString(),
@@ -129,7 +141,11 @@ async function withLiveFigures(db: Db, statement: Statement, accountId: number, 
   };
 }
 
-export async function listStatements(db: Db, agencyId: number, page: { offset: number; limit: number }): Promise<{ rows: Statement[]; total: number }> {
+export async function listStatements(
+  db: Db,
+  agencyId: number,
+  page: { offset: number; limit: number },
+): Promise<{ rows: Statement[]; total: number }> {
   const rows = await db
     .select({ s: statements, name: agencies.name })
     .from(statements)
@@ -138,7 +154,10 @@ export async function listStatements(db: Db, agencyId: number, page: { offset: n
     .orderBy(desc(statements.periodStart), desc(statements.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(statements).where(eq(statements.agencyId, agencyId));
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(statements)
+    .where(eq(statements.agencyId, agencyId));
   const live = await Promise.all(rows.map((r) => withLiveFigures(db, statementOf(r.s, r.name), r.s.accountId)));
   return { rows: live, total: count?.n ?? 0 };
 }

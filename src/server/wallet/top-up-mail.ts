@@ -23,7 +23,11 @@ export async function sendTopUpMail(mailer: Mailer, outcome: TopUpOutcome, log: 
   const lang = settingsOf(agency).general.emailLanguage;
   const vars = topUpMailVars(outcome);
   try {
-    await mailer.send({ to: agency.contactEmail, subject: translate(lang, 'mail.topUp.subject', vars), text: translate(lang, 'mail.topUp.body', vars) });
+    await mailer.send({
+      to: agency.contactEmail,
+      subject: translate(lang, 'mail.topUp.subject', vars),
+      text: translate(lang, 'mail.topUp.body', vars),
+    });
   } catch (error) {
     log.error({ err: error, agencyId: agency.id }, 'top-up e-mail failed');
   }

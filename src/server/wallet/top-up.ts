@@ -28,7 +28,12 @@ export function plainAmount(amount: number, currency: string): string {
   return formatDisplayPrice({ amount, currency }, currency, { [currency]: '1' });
 }
 
-export async function topUp(tx: Tx, identity: Identity, agencyId: number, input: TopUpRequest & { sendEmail?: boolean }): Promise<TopUpOutcome> {
+export async function topUp(
+  tx: Tx,
+  identity: Identity,
+  agencyId: number,
+  input: TopUpRequest & { sendEmail?: boolean },
+): Promise<TopUpOutcome> {
   const { agency, funder } = await fundableAgency(tx, identity, agencyId);
   const wallet = await walletOf(tx, agency);
   const figures = topUpFigures({
@@ -38,7 +43,8 @@ export async function topUp(tx: Tx, identity: Identity, agencyId: number, input:
     feePercent: String(input.feePercent),
     walletCurrency: wallet.currency,
   });
-  if (figures.amount <= 0) throw new ApiError('VALIDATION', { fields: 'receivedAmount' }, [{ field: 'receivedAmount', message: 'must be more than the fee' }]);
+  if (figures.amount <= 0)
+    throw new ApiError('VALIDATION', { fields: 'receivedAmount' }, [{ field: 'receivedAmount', message: 'must be more than the fee' }]);
   if (input.amount !== undefined && input.amount !== figures.amount) {
     throw new ApiError('TOP_UP_AMOUNT_MISMATCH', { expected: plainAmount(figures.amount, wallet.currency) });
   }
@@ -57,11 +63,18 @@ export async function topUp(tx: Tx, identity: Identity, agencyId: number, input:
   let transferId: number;
   if (funder) {
     const source = await walletOf(tx, funder);
-    if (source.currency !== wallet.currency) throw new ApiError('CURRENCY_MISMATCH', { currency: wallet.currency, wallet: source.currency });
+    if (source.currency !== wallet.currency)
+      throw new ApiError('CURRENCY_MISMATCH', { currency: wallet.currency, wallet: source.currency });
     // The parent's wallet pays what the sub-agency receives; the fee is the parent's own business.
     const transfer = await postTransfer(tx, {
-      ...details, kind: 'top_up', currency: wallet.currency, amount: figures.amount, debit: source.account, credit: wallet.account,
-      paymentMethod: 'parent', description: `Top-up from ${funder.name}`,
+      ...details,
+      kind: 'top_up',
+      currency: wallet.currency,
+      amount: figures.amount,
+      debit: source.account,
+      credit: wallet.account,
+      paymentMethod: 'parent',
+      description: `Top-up from ${funder.name}`,
     });
     transferId = transfer.id;
   } else {
@@ -72,8 +85,15 @@ export async function topUp(tx: Tx, identity: Identity, agencyId: number, input:
     ];
     if (figures.fee > 0) legs.push({ account: await systemAccount(tx, 'fee', wallet.currency), amount: figures.fee });
     const transfer = await postTransfer(tx, {
-      ...details, kind: 'top_up', currency: wallet.currency, amount: figures.amount, debit: outside, credit: wallet.account, legs,
-      paymentMethod: 'manual', description: 'Top-up',
+      ...details,
+      kind: 'top_up',
+      currency: wallet.currency,
+      amount: figures.amount,
+      debit: outside,
+      credit: wallet.account,
+      legs,
+      paymentMethod: 'manual',
+      description: 'Top-up',
     });
     transferId = transfer.id;
   }

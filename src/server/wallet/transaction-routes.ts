@@ -27,7 +27,8 @@ const listQuery = listQueryOf(TRANSACTION_SORT_FIELDS, transactionFilterSchema);
 
 /** A movement as spreadsheet cells: amounts as plain major-unit numbers. */
 export function transactionCells(t: WalletTransaction): Record<string, string | number | null> {
-  const major = (amount: number | null, currency: string | null) => (amount === null || !currency ? null : Number(minorToMajor(amount, currency)));
+  const major = (amount: number | null, currency: string | null) =>
+    amount === null || !currency ? null : Number(minorToMajor(amount, currency));
   return {
     ...t,
     amount: major(t.amount, t.currency),
@@ -38,45 +39,86 @@ export function transactionCells(t: WalletTransaction): Record<string, string | 
 }
 
 function sortOf(query: { _sort?: string; _order?: string }) {
-  return { sort: query._sort?.split(',')[0], order: (query._order?.split(',')[0]?.toLowerCase() === 'asc' ? 'asc' : 'desc') as 'asc' | 'desc' };
+  return {
+    sort: query._sort?.split(',')[0],
+    order: (query._order?.split(',')[0]?.toLowerCase() === 'asc' ? 'asc' : 'desc') as 'asc' | 'desc',
+  };
 }
 
 export async function transactionRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('', {
-    config: read,
-    schema: { tags, security, summary: 'Wallet movements (filter by type, dates, amount, order; paged)', querystring: listQuery, response: { 200: envelopeOf(z.array(walletTransactionSchema)) } },
-  }, async (request, reply) => {
-    const { agencyId, ...filter } = request.query;
-    const identity = identityOf(request);
-    const agency = await viewableAgency(db, identity, agencyId);
-    const { rows, total } = await listTransactions(db, agency.id, filter, { ...pageOf(request.query), ...sortOf(request.query) });
-    setTotal(reply, total);
-    return ok(invoicesShown(identity, agency, rows));
-  });
+  r.get(
+    '',
+    {
+      config: read,
+      schema: {
+        tags,
+        security,
+        summary: 'Wallet movements (filter by type, dates, amount, order; paged)',
+        querystring: listQuery,
+        response: { 200: envelopeOf(z.array(walletTransactionSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const { agencyId, ...filter } = request.query;
+      const identity = identityOf(request);
+      const agency = await viewableAgency(db, identity, agencyId);
+      const { rows, total } = await listTransactions(db, agency.id, filter, { ...pageOf(request.query), ...sortOf(request.query) });
+      setTotal(reply, total);
+      return ok(invoicesShown(identity, agency, rows));
+    },
+  );
 
-  r.get('/:id', {
-    config: read,
-    schema: { tags, security, summary: 'One wallet movement', params: idParamsSchema, response: { 200: envelopeOf(walletTransactionSchema) } },
-  }, async (request) => {
-    const identity = identityOf(request);
-    const transaction = await transactionById(db, request.params.id);
-    const agency = await viewableAgency(db, identity, transaction.agencyId);
-    return ok(invoicesShown(identity, agency, [transaction])[0]!);
-  });
+  r.get(
+    '/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        security,
+        summary: 'One wallet movement',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(walletTransactionSchema) },
+      },
+    },
+    async (request) => {
+      const identity = identityOf(request);
+      const transaction = await transactionById(db, request.params.id);
+      const agency = await viewableAgency(db, identity, transaction.agencyId);
+      return ok(invoicesShown(identity, agency, [transaction])[0]!);
+    },
+  );
 
-  r.post('/export', {
-    config: read,
-    schema: { tags, security, summary: 'Excel of the movements matching the current filter', querystring: listQuery, body: transactionExportSchema },
-  }, async (request, reply) => {
-    const { agencyId, ...filter } = request.query;
-    const identity = identityOf(request);
-    const agency = await viewableAgency(db, identity, agencyId);
-    const { rows } = await listTransactions(db, agency.id, filter, { offset: 0, limit: EXPORT_MAX_ROWS, ...sortOf(request.query) });
-    noteAudit(request, { action: 'wallet.transactions.export', target: String(agency.id) });
-    // The Excel bill carries the invoice type only where the agency's settings put it.
-    const columns = invoiceTypeInExcel(identity, agency) ? request.body.columns : request.body.columns.filter((c) => c.key !== 'invoiceType');
-    return sendXlsx(reply, request.body.filename ?? 'transactions', 'Transactions', columns, invoicesShown(identity, agency, rows).map(transactionCells));
-  });
+  r.post(
+    '/export',
+    {
+      config: read,
+      schema: {
+        tags,
+        security,
+        summary: 'Excel of the movements matching the current filter',
+        querystring: listQuery,
+        body: transactionExportSchema,
+      },
+    },
+    async (request, reply) => {
+      const { agencyId, ...filter } = request.query;
+      const identity = identityOf(request);
+      const agency = await viewableAgency(db, identity, agencyId);
+      const { rows } = await listTransactions(db, agency.id, filter, { offset: 0, limit: EXPORT_MAX_ROWS, ...sortOf(request.query) });
+      noteAudit(request, { action: 'wallet.transactions.export', target: String(agency.id) });
+      // The Excel bill carries the invoice type only where the agency's settings put it.
+      const columns = invoiceTypeInExcel(identity, agency)
+        ? request.body.columns
+        : request.body.columns.filter((c) => c.key !== 'invoiceType');
+      return sendXlsx(
+        reply,
+        request.body.filename ?? 'transactions',
+        'Transactions',
+        columns,
+        invoicesShown(identity, agency, rows).map(transactionCells),
+      );
+    },
+  );
 }

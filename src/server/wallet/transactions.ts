@@ -121,7 +121,9 @@ export async function listTransactions(
   const column = ORDER_COLUMNS[page.sort ?? 'paymentTime'] ?? ORDER_COLUMNS.paymentTime!;
   const direction = page.order === 'asc' ? sql`ASC` : sql`DESC`;
   const rows = rowsOf<Row>(
-    await db.execute(sql`${SELECT} WHERE ${where} ORDER BY ${column} ${direction}, e.id ${direction} LIMIT ${page.limit} OFFSET ${page.offset}`),
+    await db.execute(
+      sql`${SELECT} WHERE ${where} ORDER BY ${column} ${direction}, e.id ${direction} LIMIT ${page.limit} OFFSET ${page.offset}`,
+    ),
   );
   const [count] = rowsOf<{ n: string | number }>(
     await db.execute(sql`SELECT count(*) AS n FROM ledger_entries e JOIN ledger_transfers t ON t.id = e.transfer_id WHERE ${where}`),
@@ -138,13 +140,21 @@ export async function transactionById(db: Executor, entryId: number): Promise<Wa
 
 /** The wallet movement a transfer made on one agency's wallet (after a top-up, a payment). */
 export async function transactionOfTransfer(db: Executor, transferId: number, agencyId: number): Promise<WalletTransaction> {
-  const [row] = rowsOf<Row>(await db.execute(sql`${SELECT} WHERE e.transfer_id = ${transferId} AND a.kind = 'agency' AND a.agency_id = ${agencyId}`));
+  const [row] = rowsOf<Row>(
+    await db.execute(sql`${SELECT} WHERE e.transfer_id = ${transferId} AND a.kind = 'agency' AND a.agency_id = ${agencyId}`),
+  );
   if (!row) throw new ApiError('NOT_FOUND');
   return transactionOf(row);
 }
 
 /** Every movement of one wallet between two instants, oldest first (statements and their export). */
-export async function movementsBetween(db: Executor, accountId: number, from: Date, to: Date, page?: { offset: number; limit: number }): Promise<WalletTransaction[]> {
+export async function movementsBetween(
+  db: Executor,
+  accountId: number,
+  from: Date,
+  to: Date,
+  page?: { offset: number; limit: number },
+): Promise<WalletTransaction[]> {
   const paging = page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``;
   const rows = rowsOf<Row>(
     await db.execute(sql`${SELECT} WHERE e.account_id = ${accountId} AND e.created_at >= ${from.toISOString()} AND e.created_at < ${to.toISOString()}

@@ -52,7 +52,11 @@ export function ScrollRegions() {
         const table = area.querySelector('table');
         if (table) sizes.observe(table); // rows arriving widen the table, not its box
       }
-      for (const area of watched) if (!area.isConnected) { watched.delete(area); sizes.unobserve(area); }
+      for (const area of watched)
+        if (!area.isConnected) {
+          watched.delete(area);
+          sizes.unobserve(area);
+        }
     };
     const additions = new MutationObserver(discover);
     additions.observe(root, { childList: true, subtree: true });

@@ -29,7 +29,17 @@ export function useFormErrorSummary(session?: unknown): FormErrorSummary {
   }
   const onFinishFailed: FormErrorSummary['onFinishFailed'] = ({ errorFields }) => setCount(errorFields.length);
   return {
-    summary: count > 0 ? <Alert type="error" showIcon role="alert" message={t('a11y.formErrors', { count })} style={{ marginBottom: 12 }} data-testid="form-error-summary" /> : null,
+    summary:
+      count > 0 ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message={t('a11y.formErrors', { count })}
+          style={{ marginBottom: 12 }}
+          data-testid="form-error-summary"
+        />
+      ) : null,
     onFinishFailed,
     report: setCount,
     bind: (props) => ({

@@ -18,36 +18,46 @@ export function useRovingFocus<T extends HTMLElement>() {
   useLayoutEffect(() => {
     const boxes = boxesIn(ref.current);
     current.current = Math.min(current.current, Math.max(0, boxes.length - 1));
-    boxes.forEach((box, i) => { box.tabIndex = i === current.current ? 0 : -1; });
+    boxes.forEach((box, i) => {
+      box.tabIndex = i === current.current ? 0 : -1;
+    });
   });
 
   const move = useCallback((boxes: HTMLInputElement[], to: number) => {
-    boxes.forEach((box, i) => { box.tabIndex = i === to ? 0 : -1; });
+    boxes.forEach((box, i) => {
+      box.tabIndex = i === to ? 0 : -1;
+    });
     current.current = to;
     boxes[to]?.focus();
   }, []);
 
-  const onKeyDown = useCallback((event: KeyboardEvent<T>) => {
-    const boxes = boxesIn(ref.current);
-    const target: EventTarget = event.target;
-    const at = boxes.findIndex((box) => box === target);
-    if (at < 0 || boxes.length === 0) return;
-    let to: number | undefined;
-    if (event.key in NEXT) to = (at + NEXT[event.key]! + boxes.length) % boxes.length;
-    else if (event.key === 'Home') to = 0;
-    else if (event.key === 'End') to = boxes.length - 1;
-    if (to === undefined) return;
-    event.preventDefault();
-    move(boxes, to);
-  }, [move]);
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<T>) => {
+      const boxes = boxesIn(ref.current);
+      const target: EventTarget = event.target;
+      const at = boxes.findIndex((box) => box === target);
+      if (at < 0 || boxes.length === 0) return;
+      let to: number | undefined;
+      if (event.key in NEXT) to = (at + NEXT[event.key]! + boxes.length) % boxes.length;
+      else if (event.key === 'Home') to = 0;
+      else if (event.key === 'End') to = boxes.length - 1;
+      if (to === undefined) return;
+      event.preventDefault();
+      move(boxes, to);
+    },
+    [move],
+  );
 
   // A click (or a label's click) on another box makes it the one Tab comes back to.
-  const onFocus = useCallback((event: FocusEvent<T>) => {
-    const boxes = boxesIn(ref.current);
-    const target: EventTarget = event.target;
-    const at = boxes.findIndex((box) => box === target);
-    if (at >= 0 && at !== current.current) move(boxes, at);
-  }, [move]);
+  const onFocus = useCallback(
+    (event: FocusEvent<T>) => {
+      const boxes = boxesIn(ref.current);
+      const target: EventTarget = event.target;
+      const at = boxes.findIndex((box) => box === target);
+      if (at >= 0 && at !== current.current) move(boxes, at);
+    },
+    [move],
+  );
 
   return { ref, onKeyDown, onFocus };
 }

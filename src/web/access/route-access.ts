@@ -15,11 +15,7 @@ export function knownRouteDecision(subject: AccessSubject, routeName: string): b
   return decisions.get(subject)?.get(routeName);
 }
 
-export async function canViewRoute(
-  loadChecker: () => Promise<AccessChecker>,
-  subject: AccessSubject,
-  routeName: string,
-): Promise<boolean> {
+export async function canViewRoute(loadChecker: () => Promise<AccessChecker>, subject: AccessSubject, routeName: string): Promise<boolean> {
   const known = knownRouteDecision(subject, routeName);
   if (known !== undefined) return known;
   const allowed = await (await loadChecker()).can(subject, routeObject(routeName), 'view');

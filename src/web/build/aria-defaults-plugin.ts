@@ -14,6 +14,11 @@
 // - the other controls antd draws with an icon and nothing else are pointer-only (tabindex -1, or no
 //   tabindex) and are hidden with their icon: a field's and a date picker's clear button (the
 //   keyboard clears by selecting and deleting). Hidden unnamed they would be empty buttons.
+// - a select hands every aria-* prop (a form field's aria-required, aria-describedby, ...) both to its
+//   combobox input and to the box around it, a plain div where aria-required is not allowed: the box
+//   keeps none, the combobox that the user reaches says it all;
+// - a focused tab's hidden "Tab 1 of 2" is not rendered: the tab role tells its place already;
+// - a dialog's close button drops its English "Close" and is named by its icon, in the user's language.
 // A rewrite that no longer finds its text fails the build, so a library update cannot drop it silently.
 import type { Plugin } from 'vite';
 
@@ -34,16 +39,47 @@ export const ARIA_REWRITES: readonly Rewrite[] = [
   { file: /[\\/]rc-input-number[\\/](es|lib)[\\/]StepHandler\.js$/, from: '"aria-label": "Increase Value"', to: '"aria-hidden": true' },
   { file: /[\\/]rc-input-number[\\/](es|lib)[\\/]StepHandler\.js$/, from: '"aria-label": "Decrease Value"', to: '"aria-hidden": true' },
   { file: /[\\/]rc-segmented[\\/](es|lib)[\\/]index\.js$/, from: '"aria-label": "segmented control",', to: '' },
-  { file: PAGER, from: 'const prevIcon = /*#__PURE__*/React.createElement("button", {', to: 'const prevIcon = /*#__PURE__*/React.createElement("button", { "aria-label": locale.prev_page,' },
-  { file: PAGER, from: 'const nextIcon = /*#__PURE__*/React.createElement("button", {', to: 'const nextIcon = /*#__PURE__*/React.createElement("button", { "aria-label": locale.next_page,' },
+  {
+    file: PAGER,
+    from: 'const prevIcon = /*#__PURE__*/React.createElement("button", {',
+    to: 'const prevIcon = /*#__PURE__*/React.createElement("button", { "aria-label": locale.prev_page,',
+  },
+  {
+    file: PAGER,
+    from: 'const nextIcon = /*#__PURE__*/React.createElement("button", {',
+    to: 'const nextIcon = /*#__PURE__*/React.createElement("button", { "aria-label": locale.next_page,',
+  },
   // The arrows are drawn once per direction and prefix: the language joins the memo's inputs so a
   // switch of language renames them.
   { file: PAGER, from: '}, [direction, prefixCls]);', to: '}, [direction, prefixCls, locale.prev_page, locale.next_page]);' },
   // The range picker's arrow between its two fields is named "to" in English on a span without a role
   // (a name there is not allowed); each field already says which end of the range it is.
-  { file: /[\\/]antd[\\/]es[\\/]date-picker[\\/]generatePicker[\\/]generateRangePicker\.js$/, from: '"aria-label": "to",', to: '"aria-hidden": true,' },
+  {
+    file: /[\\/]antd[\\/]es[\\/]date-picker[\\/]generatePicker[\\/]generateRangePicker\.js$/,
+    from: '"aria-label": "to",',
+    to: '"aria-hidden": true,',
+  },
   { file: /[\\/]rc-input[\\/](es|lib)[\\/]BaseInput\.js$/, from: 'tabIndex: -1,', to: 'tabIndex: -1, "aria-hidden": true,' },
   { file: /[\\/]rc-picker[\\/](es|lib)[\\/]PickerInput[\\/]Selector[\\/]Icon\.js$/, from: 'role: "button",', to: '"aria-hidden": true,' },
+  // A focused tab announces its place ("Tab 1 of 2") in English through a hidden live region of its
+  // own; the tab role already gives the screen reader its place in the list, in the reader's language.
+  {
+    file: /[\\/]rc-tabs[\\/](es|lib)[\\/]TabNavList[\\/]TabNode\.js$/,
+    from: 'focus && /*#__PURE__*/React.createElement("div", {\n    "aria-live": "polite",',
+    to: 'false && /*#__PURE__*/React.createElement("div", {\n    "aria-live": "polite",',
+  },
+  // A dialog's close button is named "Close" in English over its icon, which antd names in the user's
+  // language (the locale's close): without the English name the button takes the icon's.
+  {
+    file: /[\\/]rc-dialog[\\/](es|lib)[\\/]Dialog[\\/]Content[\\/]Panel\.js$/,
+    from: 'onClick: onClose,\n    "aria-label": "Close"\n',
+    to: 'onClick: onClose\n',
+  },
+  {
+    file: /[\\/]rc-select[\\/]es[\\/]BaseSelect[\\/]index\.js$/,
+    from: 'var domProps = _objectSpread({}, restProps);',
+    to: 'var domProps = _objectSpread({}, restProps); Object.keys(domProps).forEach(function (key) { if (key.indexOf("aria-") === 0) delete domProps[key]; });',
+  },
 ];
 
 /** The module's code with every rewrite for its file applied; null when none concerns it. Throws when an expected text is missing. */
@@ -52,7 +88,8 @@ export function rewriteAriaDefaults(code: string, id: string): string | null {
   const rewrites = ARIA_REWRITES.filter((r) => r.file.test(path));
   if (rewrites.length === 0) return null;
   return rewrites.reduce((text, r) => {
-    if (!text.includes(r.from)) throw new Error(`aria-defaults: ${path} no longer contains ${r.from}; check the library's accessible names again`);
+    if (!text.includes(r.from))
+      throw new Error(`aria-defaults: ${path} no longer contains ${r.from}; check the library's accessible names again`);
     return text.replace(r.from, r.to);
   }, code);
 }

@@ -24,7 +24,10 @@ export function precompressDir(dir: string): number {
     if (!COMPRESSIBLE.test(file)) continue;
     const body = readFileSync(file);
     if (body.length < MIN_BYTES) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
     written++;
   }

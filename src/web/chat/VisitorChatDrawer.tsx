@@ -9,13 +9,23 @@ import { useApiUrl, useCustom, useCustomMutation } from '@refinedev/core';
 import { Button, Drawer, Form, Input, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_MESSAGE_MAX, CHAT_TOKEN_HEADER, CHAT_VISITOR_PATH, type ChatMessage, type ChatThread, type ChatVisitorStart } from '@/domain/schemas/chat';
+import {
+  CHAT_MESSAGE_MAX,
+  CHAT_TOKEN_HEADER,
+  CHAT_VISITOR_PATH,
+  type ChatMessage,
+  type ChatThread,
+  type ChatVisitorStart,
+} from '@/domain/schemas/chat';
 import { RefineRoot } from '@/web/RefineRoot';
 import { useServices } from '@/web/services';
 import { ChatThreadView } from './ChatThreadView';
 import { useBrowserUrl } from './useChatStream';
 
-interface Ticket { conversationId: number; token: string }
+interface Ticket {
+  conversationId: number;
+  token: string;
+}
 const TICKET_KEY = 'tessera.chat.visitor';
 
 function readTicket(storage: Storage | null): Ticket | null {
@@ -63,7 +73,9 @@ function VisitorChat({ open, onClose }: DrawerProps) {
   });
   const thread = query.isSuccess ? result.data : null;
   // A conversation this browser no longer may read (gone, or another token): start afresh.
-  useEffect(() => { if (query.isError) keep(null); }, [query.isError]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (query.isError) keep(null);
+  }, [query.isError]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const refetch = useRef(query.refetch);
   refetch.current = query.refetch;
@@ -84,10 +96,22 @@ function VisitorChat({ open, onClose }: DrawerProps) {
     start.mutate({ url: base, method: 'post', values, successNotification: false }, { onSuccess: ({ data }) => keep(data) });
   const send = (text: string) =>
     new Promise<void>((resolve, reject) =>
-      post.mutate({ url: `${base}/${ticket!.conversationId}/messages`, method: 'post', values: { text }, config: { headers }, successNotification: false }, {
-        onSuccess: () => { void query.refetch(); resolve(); },
-        onError: reject,
-      }),
+      post.mutate(
+        {
+          url: `${base}/${ticket!.conversationId}/messages`,
+          method: 'post',
+          values: { text },
+          config: { headers },
+          successNotification: false,
+        },
+        {
+          onSuccess: () => {
+            void query.refetch();
+            resolve();
+          },
+          onError: reject,
+        },
+      ),
     );
   const closed = thread?.conversation?.status === 'closed';
 
@@ -96,8 +120,18 @@ function VisitorChat({ open, onClose }: DrawerProps) {
       <Drawer open={open} onClose={onClose} title={t('chat.title')} width={420} data-testid="chat-drawer">
         {ticket && thread ? (
           <>
-            <ChatThreadView messages={thread.messages} mine="visitor" onSend={send} sending={post.mutation.isPending} closedNote={closed ? t('chat.closedForVisitor') : undefined} />
-            {closed && <Button style={{ marginTop: 12 }} onClick={() => keep(null)}>{t('chat.visitorStart.newChat')}</Button>}
+            <ChatThreadView
+              messages={thread.messages}
+              mine="visitor"
+              onSend={send}
+              sending={post.mutation.isPending}
+              closedNote={closed ? t('chat.closedForVisitor') : undefined}
+            />
+            {closed && (
+              <Button style={{ marginTop: 12 }} onClick={() => keep(null)}>
+                {t('chat.visitorStart.newChat')}
+              </Button>
+            )}
           </>
         ) : (
           <Form<ChatVisitorStart> layout="vertical" onFinish={begin} data-testid="chat-start">
@@ -108,10 +142,16 @@ function VisitorChat({ open, onClose }: DrawerProps) {
             <Form.Item name="email" label={t('chat.visitorStart.email')} rules={[{ required: true, type: 'email', max: 254 }]}>
               <Input autoComplete="email" maxLength={254} />
             </Form.Item>
-            <Form.Item name="text" label={t('chat.visitorStart.message')} rules={[{ required: true, whitespace: true, max: CHAT_MESSAGE_MAX }]}>
+            <Form.Item
+              name="text"
+              label={t('chat.visitorStart.message')}
+              rules={[{ required: true, whitespace: true, max: CHAT_MESSAGE_MAX }]}
+            >
               <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={CHAT_MESSAGE_MAX} />
             </Form.Item>
-            <Button type="primary" htmlType="submit" loading={start.mutation.isPending} block>{t('chat.visitorStart.start')}</Button>
+            <Button type="primary" htmlType="submit" loading={start.mutation.isPending} block>
+              {t('chat.visitorStart.start')}
+            </Button>
           </Form>
         )}
       </Drawer>

@@ -37,10 +37,17 @@ export function useChatStream(url: string | null, headers: Record<string, string
 
     async function follow() {
       try {
-        await readEventStream(target!, { headers: { ...(JSON.parse(headerKey) as Record<string, string>), ...(lastId ? { 'last-event-id': lastId } : {}) }, signal: stop.signal }, (event) => {
-          if (event.id) lastId = event.id;
-          handler.current(JSON.parse(event.data) as ChatStreamEvent);
-        });
+        await readEventStream(
+          target!,
+          {
+            headers: { ...(JSON.parse(headerKey) as Record<string, string>), ...(lastId ? { 'last-event-id': lastId } : {}) },
+            signal: stop.signal,
+          },
+          (event) => {
+            if (event.id) lastId = event.id;
+            handler.current(JSON.parse(event.data) as ChatStreamEvent);
+          },
+        );
       } catch {
         // Dropped or refused: try again shortly, unless the component is gone.
       }

@@ -20,8 +20,11 @@ export interface AirportPickerProps {
 type Option = { value: string; label: string; airport: Airport };
 type Group = { label: string; options: Option[] };
 
+/** "Shanghai Pudong International Airport (PVG)"; the city is left out when the airport's name already starts with it ("Hong Kong International Airport", not "Hong Kong Hong Kong ..."). */
 export function airportLabel(a: Airport, language: string): string {
-  return `${localName({ name: a.cityName, chineseName: a.cityChineseName, traditionalName: a.cityTraditionalName }, language)} ${localName(a, language)} (${a.code})`;
+  const city = localName({ name: a.cityName, chineseName: a.cityChineseName, traditionalName: a.cityTraditionalName }, language);
+  const name = localName(a, language);
+  return `${city && !name.toLowerCase().startsWith(city.toLowerCase()) ? `${city} ` : ''}${name} (${a.code})`;
 }
 
 export function AirportPicker({ value, onChange, lookup, placeholder, id, testId, status, ariaLabel }: AirportPickerProps) {
@@ -39,9 +42,13 @@ export function AirportPicker({ value, onChange, lookup, placeholder, id, testId
       const mine = ++sequence.current;
       setLoading(true);
       lookup(q)
-        .then((r) => { if (mine === sequence.current) setResult(r); })
+        .then((r) => {
+          if (mine === sequence.current) setResult(r);
+        })
         .catch(() => {})
-        .finally(() => { if (mine === sequence.current) setLoading(false); });
+        .finally(() => {
+          if (mine === sequence.current) setLoading(false);
+        });
     }, 150);
   };
 
@@ -52,14 +59,23 @@ export function AirportPicker({ value, onChange, lookup, placeholder, id, testId
     const code = value?.replace(/^airport-/, '');
     if (!code || selected?.code === code) return;
     let live = true;
-    lookup(code).then((r) => { if (live) setSelected(r.airports.find((a) => a.code === code)); }).catch(() => {});
-    return () => { live = false; };
+    lookup(code)
+      .then((r) => {
+        if (live) setSelected(r.airports.find((a) => a.code === code));
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
   }, [value, selected?.code, lookup]);
 
   const options = useMemo<Array<Option | Group>>(() => {
     const toOption = (a: Airport): Option => ({ value: `airport-${a.code}`, label: airportLabel(a, language), airport: a });
     const inCity = new Set(result.cities.flatMap((c) => c.airports.map((a) => a.code)));
-    const groups: Group[] = result.cities.map((c) => ({ label: `${localName(c, language)} (${c.code})`, options: c.airports.map(toOption) }));
+    const groups: Group[] = result.cities.map((c) => ({
+      label: `${localName(c, language)} (${c.code})`,
+      options: c.airports.map(toOption),
+    }));
     const singles = result.airports.filter((a) => !inCity.has(a.code)).map(toOption);
     const all: Array<Option | Group> = [...groups, ...singles];
     const present = (v: string) => singles.some((o) => o.value === v) || groups.some((g) => g.options.some((o) => o.value === v));

@@ -20,7 +20,7 @@ function DrawnMark() {
  * The site logo (white variant on the dark theme) with the short name; links home. A special
  * agency whose theme asks for it sees its own logo instead.
  */
-export function BrandMark({ collapsed = false }: { collapsed?: boolean }) {
+export function BrandMark({ collapsed = false, testId = 'brand' }: { collapsed?: boolean; testId?: string }) {
   const site = useSiteInfo();
   const { shortName } = useSiteName();
   const agencyLogo = useSessionState().session?.company.special?.logo;
@@ -29,10 +29,22 @@ export function BrandMark({ collapsed = false }: { collapsed?: boolean }) {
   return (
     <Link
       to="/"
-      data-testid="brand"
+      data-testid={testId}
       style={{ display: 'inline-flex', alignItems: 'center', gap: 10, color: BRAND.text, textDecoration: 'none' }}
     >
-      {logo && broken !== logo ? <img src={logo} alt="" width={28} height={28} data-testid="brand-logo" style={{ objectFit: 'contain' }} onError={() => setBroken(logo)} /> : <DrawnMark />}
+      {logo && broken !== logo ? (
+        <img
+          src={logo}
+          alt=""
+          width={28}
+          height={28}
+          data-testid="brand-logo"
+          style={{ objectFit: 'contain' }}
+          onError={() => setBroken(logo)}
+        />
+      ) : (
+        <DrawnMark />
+      )}
       {collapsed ? (
         <span className="visually-hidden">{shortName}</span>
       ) : (

@@ -11,7 +11,13 @@ function Controlled({ initial, currencies }: { initial: string; currencies: read
 const meta = {
   title: 'Preferences/CurrencySelect',
   component: Controlled,
-  decorators: [(Story) => <div style={{ padding: 32 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 32 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Controlled>;
 
 export default meta;

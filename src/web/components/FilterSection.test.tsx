@@ -14,7 +14,11 @@ function Stops({ options }: { options: string[] }) {
   );
 }
 
-const tabbable = () => screen.getAllByRole('checkbox').filter((box) => box.tabIndex === 0).map((box) => box.getAttribute('value'));
+const tabbable = () =>
+  screen
+    .getAllByRole('checkbox')
+    .filter((box) => box.tabIndex === 0)
+    .map((box) => box.getAttribute('value'));
 
 describe('a filter group is one Tab stop with the arrow keys inside', () => {
   it('keeps one box in the Tab order, moves with the arrows, Home and End, and wraps', () => {

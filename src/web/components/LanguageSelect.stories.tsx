@@ -11,7 +11,13 @@ function Controlled({ initial }: { initial: Language }) {
 const meta = {
   title: 'Preferences/LanguageSelect',
   component: Controlled,
-  decorators: [(Story) => <div style={{ padding: 32 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 32 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Controlled>;
 
 export default meta;

@@ -37,7 +37,7 @@ describe('listStateOf', () => {
 describe('startListRead', () => {
   it('sends the address the simple-rest provider builds for that state', async () => {
     const sent: string[] = [];
-    const http = { get: (url: string) => (sent.push(url), Promise.resolve({ data: [], headers: { 'x-total-count': '0' } } as unknown as AxiosResponse)) } as unknown as AxiosInstance;
+    const http = { get: (url: string) => (sent.push(url), Promise.resolve({ data: [], headers: { 'x-total-count': '0' } } as Partial<AxiosResponse> as AxiosResponse)) } as Partial<AxiosInstance> as AxiosInstance;
     startListRead(http, 'token-1', 'order/v2/flight/orders', READ, '?currentPage=2&pageSize=20');
     expect(sent).toEqual(['/order/v2/flight/orders?_end=40&_order=desc&_sort=createdAt&_start=20']);
     await expect(takeEarlyRead(sent[0]!, 'token-1')).resolves.toMatchObject({ data: [] });

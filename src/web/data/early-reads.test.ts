@@ -8,9 +8,9 @@ function recordingHttp() {
   const http = {
     get: (url: string) => {
       sent.push(url);
-      return Promise.resolve({ data: { url, n: sent.length } } as unknown as AxiosResponse);
+      return Promise.resolve({ data: { url, n: sent.length } } as Partial<AxiosResponse> as AxiosResponse);
     },
-  } as unknown as AxiosInstance;
+  } as Partial<AxiosInstance> as AxiosInstance;
   return { http, sent };
 }
 

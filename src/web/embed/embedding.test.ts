@@ -22,10 +22,23 @@ describe('embedding', () => {
   });
 
   it('still decides when storage or window.top refuse to be read', () => {
-    const refusing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(detectEmbedding({ self, top: self, location: { search: '?embed=1' } }, refusing)).toBe(true);
     expect(detectEmbedding({ self, top: self, location: { search: '' } }, refusing)).toBe(false);
-    const guarded = { self, get top(): unknown { throw new Error('cross-origin'); }, location: { search: '' } };
+    const guarded = {
+      self,
+      get top(): unknown {
+        throw new Error('cross-origin');
+      },
+      location: { search: '' },
+    };
     expect(detectEmbedding(guarded, null)).toBe(true);
   });
 });

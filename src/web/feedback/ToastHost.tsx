@@ -9,7 +9,9 @@ export function ToastHost() {
     <div className="toasts" aria-live="polite">
       {toasts.map((t) => (
         <div key={t.key} className={`toast toast-${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'}>
-          <span className="toast-icon" aria-hidden>{SIGN[t.kind]}</span>
+          <span className="toast-icon" aria-hidden>
+            {SIGN[t.kind]}
+          </span>
           <span>{t.content}</span>
         </div>
       ))}

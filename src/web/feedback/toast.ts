@@ -32,7 +32,10 @@ function dismiss(key: string): void {
 export function toast(kind: ToastKind, content: string): void {
   const key = `${kind}:${content}`;
   clearTimeout(timers.get(key));
-  timers.set(key, setTimeout(() => dismiss(key), TOAST_SECONDS * 1000));
+  timers.set(
+    key,
+    setTimeout(() => dismiss(key), TOAST_SECONDS * 1000),
+  );
   publish([...visible.filter((t) => t.key !== key), { kind, content, key }]);
 }
 

@@ -9,9 +9,7 @@ export interface Countdown {
 }
 
 export function useCountdown(initialSeconds = 0, clock: () => number = Date.now): Countdown {
-  const [endsAt, setEndsAt] = useState<number | null>(() =>
-    initialSeconds > 0 ? countdownEnd(initialSeconds, clock()) : null,
-  );
+  const [endsAt, setEndsAt] = useState<number | null>(() => (initialSeconds > 0 ? countdownEnd(initialSeconds, clock()) : null));
   const [now, setNow] = useState(clock);
 
   useEffect(() => {

@@ -44,6 +44,9 @@ export async function initI18n(language: Language = DEFAULT_LANGUAGE, namespaces
       partialBundledLanguages: true,
       interpolation: { escapeValue: false }, // React escapes already
       returnNull: false,
+      // A namespace can arrive after the language changed (the console's texts load while a switch is
+      // under way): components render again when a bundle is added, not only on a language change.
+      react: { bindI18nStore: 'added' },
     });
   }
   await switchI18nLanguage(language);
@@ -54,12 +57,23 @@ export async function initI18n(language: Language = DEFAULT_LANGUAGE, namespaces
 export async function switchI18nLanguage(language: Language): Promise<void> {
   await loadBundles(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
+  // Namespaces asked for while this switch loaded (the console's, at login) are loaded in it too.
+  await loadWanted();
 }
 
 /** Adds namespaces to this page load (the console's areas) and loads them in the current language. */
 export async function addNamespaces(namespaces: readonly Namespace[] = NAMESPACES): Promise<void> {
   for (const ns of namespaces) wanted.add(ns);
-  await loadBundles(currentLanguage());
+  await loadWanted();
+}
+
+/** Every wanted namespace in the current language, again if the language changed while they loaded. */
+async function loadWanted(): Promise<void> {
+  let language: Language;
+  do {
+    language = currentLanguage();
+    await loadBundles(language);
+  } while (currentLanguage() !== language);
 }
 
 export function currentLanguage(): Language {

@@ -2,8 +2,17 @@
 // checked for every namespace by tests/i18n/locale-parity.test.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FLIGHT_ORDER_STATUSES } from '@/domain/orders/flight-order-status';
-import { CHANGE_REASONS, CHANGE_SUB_OPTIONS, DISRUPTION_STATES, DISRUPTION_TYPES, ORDER_ACTIONS, ORDER_MENU_SECTIONS, REFUND_REASONS, REFUND_SUB_OPTIONS } from '@/domain/schemas/flight-orders';
+import { FLIGHT_ORDER_STATUSES } from '@/domain/flights/flight-order-status';
+import {
+  CHANGE_REASONS,
+  CHANGE_SUB_OPTIONS,
+  DISRUPTION_STATES,
+  DISRUPTION_TYPES,
+  ORDER_ACTIONS,
+  ORDER_MENU_SECTIONS,
+  REFUND_REASONS,
+  REFUND_SUB_OPTIONS,
+} from '@/domain/flights/flight-orders';
 
 type Tree = { [key: string]: string | Tree };
 

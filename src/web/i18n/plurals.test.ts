@@ -18,8 +18,15 @@ function counted(tree: Tree, prefix = ''): string[] {
 
 async function translator(language: string) {
   const i18n = i18next.createInstance();
-  await i18n.init({ lng: language, lowerCaseLng: true, fallbackLng: false, ns: ['common', 'groups'], defaultNS: 'common',
-    resources: { [language]: { common: read(language, 'common'), groups: read(language, 'groups') } }, interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng: language,
+    lowerCaseLng: true,
+    fallbackLng: false,
+    ns: ['common', 'groups'],
+    defaultNS: 'common',
+    resources: { [language]: { common: read(language, 'common'), groups: read(language, 'groups') } },
+    interpolation: { escapeValue: false },
+  });
   return i18n.t.bind(i18n);
 }
 

@@ -1,5 +1,7 @@
 import { Layout, Space, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AgencyChatWidget } from '../chat/AgencyChatWidget';
+import { BrandMark } from '../components/BrandMark';
 import { PreferencePickers } from '../components/PreferencePickers';
 import { useRequestsPending } from '../feedback/loading-store';
 import { useEmbedded, useSessionState } from '../services';
@@ -31,16 +33,37 @@ export function ConsoleHeader() {
         borderBottom: '1px solid rgba(255,255,255,0.08)',
       }}
     >
-      <div style={{ marginLeft: 40, minWidth: 0, display: 'flex', alignItems: 'center', gap: 12, lineHeight: 'normal' }}>
-        {logo && <img src={logo} alt="" data-testid="header-logo" style={{ height: 32, maxWidth: 120, objectFit: 'contain', borderRadius: 4, background: '#fff' }} />}
+      <div
+        className="console-header-lead"
+        style={{ marginLeft: 40, minWidth: 0, display: 'flex', alignItems: 'center', gap: 12, lineHeight: 'normal' }}
+      >
+        {/* Below antd's lg breakpoint the sider, and the brand on it, folds into a drawer: the header
+            shows the brand then (styles.css), so the logo never leaves the screen. */}
+        {!embedded && (
+          <span className="console-header-brand">
+            <BrandMark testId="header-brand" />
+          </span>
+        )}
+        {logo && (
+          <img
+            src={logo}
+            alt=""
+            data-testid="header-logo"
+            style={{ height: 32, maxWidth: 120, objectFit: 'contain', borderRadius: 4, background: '#fff' }}
+          />
+        )}
         {/* A plain element cut by CSS: antd's ellipsis measures the text after every render, a forced
             layout of the whole page while the console loads. The title shows a long name whole. */}
-        <span title={company ?? undefined} style={{ color: token.colorTextSecondary, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <span
+          title={company ?? undefined}
+          style={{ color: token.colorTextSecondary, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {company}
         </span>
       </div>
       <Space size="middle">
         {pending && <Spin size="small" aria-label={t('common.loading')} />}
+        {!embedded && <AgencyChatWidget />}
         <PreferencePickers />
         <UserMenu />
       </Space>

@@ -12,10 +12,7 @@ import { ConsoleLayout } from './ConsoleLayout';
 
 function LayoutAs({ role, route, path }: { role: FakeRole; route: string; path: string }) {
   const { i18n } = useTranslation();
-  const services = useMemo(
-    () => createFakeServices({ identity: FAKE_IDENTITIES[role], language: i18n.language }),
-    [role, i18n.language],
-  );
+  const services = useMemo(() => createFakeServices({ identity: FAKE_IDENTITIES[role], language: i18n.language }), [role, i18n.language]);
   return (
     <MemoryRouter initialEntries={[path]}>
       <ConsoleProviders services={services}>

@@ -1,8 +1,7 @@
 // The console frame for routes with the default layout: Refine's ThemedLayout with the menu built from
 // resources/ (filtered by access control), our header and footer. Pages load lazily inside it.
 // Embedded in a partner's page it is compact: the sider starts collapsed to its icons, the header is
-// lower, and the site footer and the floating chat button (which would cover the page's own buttons
-// in a small frame) are left out; the partner's page has its own.
+// lower, and the site footer and the chat button are left out; the partner's page has its own.
 import { ThemedLayout, ThemedSider, useThemedLayoutContext } from '@refinedev/antd';
 import { Suspense, useCallback, useLayoutEffect, type ComponentProps } from 'react';
 import { Outlet } from 'react-router';
@@ -12,7 +11,6 @@ import { SkipLink } from '../a11y/SkipLink';
 import { BrandMark } from '../components/BrandMark';
 import { PageSpinner } from '../components/PageSpinner';
 import { PaymentResultListener } from '@/web/pages/bills/payment/PaymentResultListener';
-import { AgencyChatWidget } from '@/web/chat/AgencyChatWidget';
 import { useEmbedded } from '../services';
 import { ConsoleHeader } from './ConsoleHeader';
 import { SiderButtonNames } from './SiderButtonNames';
@@ -52,8 +50,6 @@ export function ConsoleLayout({ expandMenu = false }: ConsoleLayoutProps) {
           </Suspense>
           <ScrollRegions />
         </div>
-        {/* After the page: below 640 px it stops floating and sits at the page's end (a11y.css). */}
-        {!embedded && <AgencyChatWidget />}
       </ThemedLayout>
     </>
   );
@@ -72,7 +68,7 @@ function CollapseSiderOnce() {
   return null;
 }
 
-/** The console's header has the language and currency selectors already: its footer leaves them out. */
+/** The footer under the console: links only, as on the public site (the selectors are in the header). */
 function ConsoleFooter() {
-  return <SiteFooter pickers={false} />;
+  return <SiteFooter />;
 }

@@ -1,5 +1,6 @@
-// Frame of the pages outside the console (home, About Us, legal texts, not found): brand and the
-// site's own links above, the footer (links, language and currency) below. Embedded in a partner's
+// Frame of the pages outside the console (home, About Us, legal texts, not found): brand, the
+// site's own links and the language and currency selectors above (a visitor looks for them at the
+// top), the footer (links, registration numbers) below. Embedded in a partner's
 // page the partner's own chrome surrounds it, so only the page itself is shown. Plain elements:
 // the public site does not load antd (src/web/site/site.css).
 import type { ReactNode } from 'react';
@@ -9,6 +10,7 @@ import { MAIN_PROPS } from '../a11y/main-region';
 import { SkipLink } from '../a11y/SkipLink';
 import { BrandMark } from '../components/BrandMark';
 import { useEmbedded } from '../services';
+import { SitePreferencePickers } from '../site/ui/SitePreferencePickers';
 import { SiteFooter } from './SiteFooter';
 
 export function PublicShell({ children }: { children: ReactNode }) {
@@ -24,12 +26,17 @@ export function PublicShell({ children }: { children: ReactNode }) {
   return (
     <div className="site">
       <SkipLink />
-      <header className="site-header">
+      <header className="site-header" data-testid="site-header">
         <BrandMark />
         <nav aria-label={t('site.nav')}>
-          <Link to="/about" data-testid="nav-about">{t('routes.about')}</Link>
-          <Link to="/#partnership" data-testid="nav-partnership">{t('partnership.navLink')}</Link>
+          <Link to="/about" data-testid="nav-about">
+            {t('routes.about')}
+          </Link>
+          <Link to="/#partnership" data-testid="nav-partnership">
+            {t('partnership.navLink')}
+          </Link>
         </nav>
+        <SitePreferencePickers />
       </header>
       <main {...MAIN_PROPS}>{children}</main>
       <SiteFooter />

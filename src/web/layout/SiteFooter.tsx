@@ -1,14 +1,12 @@
 // The public site's footer (also under the console): its links (About Us, the partnership form,
-// Terms & Conditions, Privacy Policy), the language and currency selectors, and the registration
-// numbers some sites show. Plain elements, styled by src/web/site/site.css.
+// Terms & Conditions, Privacy Policy) and the registration numbers some sites show (the language
+// and currency selectors are in the header, the public site's and the console's). Plain elements, styled by src/web/site/site.css.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SitePreferencePickers } from '../site/ui/SitePreferencePickers';
 import { useSiteInfo } from '../services';
 import { useSiteName } from '../site/useSiteName';
 
-/** `pickers`: the language and currency selectors (the public site's only ones; the console has its own). */
-export function SiteFooter({ pickers = true }: { pickers?: boolean }) {
+export function SiteFooter() {
   const { t } = useTranslation();
   const site = useSiteInfo();
   const { name } = useSiteName();
@@ -17,14 +15,33 @@ export function SiteFooter({ pickers = true }: { pickers?: boolean }) {
       <div className="site-footer-row">
         <nav aria-label={t('footer.links')}>
           <ul className="site-dots">
-            <li><Link to="/" data-testid="footer-home">{t('routes.index')}</Link></li>
-            <li><Link to="/about" data-testid="footer-about">{t('routes.about')}</Link></li>
-            <li><Link to="/#partnership" data-testid="footer-partnership">{t('partnership.navLink')}</Link></li>
-            <li><Link to="/terms" data-testid="footer-terms">{t('footer.terms')}</Link></li>
-            <li><Link to="/privacy" data-testid="footer-privacy">{t('footer.privacy')}</Link></li>
+            <li>
+              <Link to="/" data-testid="footer-home">
+                {t('routes.index')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/about" data-testid="footer-about">
+                {t('routes.about')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/#partnership" data-testid="footer-partnership">
+                {t('partnership.navLink')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" data-testid="footer-terms">
+                {t('footer.terms')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" data-testid="footer-privacy">
+                {t('footer.privacy')}
+              </Link>
+            </li>
           </ul>
         </nav>
-        {pickers && <SitePreferencePickers />}
       </div>
       <ul className="site-dots site-footer-legal">
         <li>{t('footer.copyright', { year: new Date().getFullYear(), name })}</li>

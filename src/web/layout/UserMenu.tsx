@@ -58,7 +58,11 @@ export function UserMenu() {
       trigger={['click']}
       open={open}
       onOpenChange={setOpen}
-      popupRender={(menu) => <div id={POPUP_ID} onBlur={closeWhenFocusLeaves}>{menu}</div>}
+      popupRender={(menu) => (
+        <div id={POPUP_ID} onBlur={closeWhenFocusLeaves}>
+          {menu}
+        </div>
+      )}
       menu={{
         id: MENU_ID,
         items,
@@ -69,8 +73,16 @@ export function UserMenu() {
         },
       }}
     >
-      <Button ref={button} type="text" data-testid="user-menu" aria-label={t('header.userMenu', { name: identity.name })}
-        aria-haspopup="menu" aria-expanded={open} aria-controls={open ? POPUP_ID : undefined} onKeyDown={openByKeyboard}>
+      <Button
+        ref={button}
+        type="text"
+        data-testid="user-menu"
+        aria-label={t('header.userMenu', { name: identity.name })}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? POPUP_ID : undefined}
+        onKeyDown={openByKeyboard}
+      >
         <Space>
           <Avatar size="small" src={identity.avatar || undefined} icon={<UserOutlined />} alt="" />
           {/* Hidden on a phone-wide screen (a11y.css): the button's label still names the user. */}

@@ -10,7 +10,8 @@ export function AmountRangeInput({ field }: { field: FilterField & { kind: 'amou
   const rules = [
     {
       validator: async (_: unknown, text?: string) => {
-        if (text?.trim() && parseMajorAmount(text, field.currency) === null) throw new Error(t('grid.amountInvalid', { currency: field.currency }));
+        if (text?.trim() && parseMajorAmount(text, field.currency) === null)
+          throw new Error(t('grid.amountInvalid', { currency: field.currency }));
       },
     },
   ];

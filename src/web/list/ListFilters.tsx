@@ -23,7 +23,18 @@ function FieldInput({ field, ...control }: { field: FilterField } & Record<strin
     case 'text':
       return <Input {...control} allowClear maxLength={field.maxLength ?? 64} style={style} data-testid={field.testId} />;
     case 'select':
-      return <Select {...control} allowClear showSearch optionFilterProp="label" mode={field.multiple ? 'multiple' : undefined} style={style} options={[...field.options]} data-testid={field.testId} />;
+      return (
+        <Select
+          {...control}
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          mode={field.multiple ? 'multiple' : undefined}
+          style={style}
+          options={[...field.options]}
+          data-testid={field.testId}
+        />
+      );
     case 'dateRange':
       return <DatePicker.RangePicker {...control} style={{ width: field.width ?? 260 }} data-testid={field.testId} />;
     case 'flag':
@@ -41,7 +52,13 @@ export function ListFilters({ fields, formProps, initialValues }: ListFiltersPro
     form?.submit();
   };
   return (
-    <Form<FilterValues> {...formProps} layout="inline" initialValues={initialValues} style={{ marginBottom: 16, rowGap: 8 }} name="grid-filters">
+    <Form<FilterValues>
+      {...formProps}
+      layout="inline"
+      initialValues={initialValues}
+      style={{ marginBottom: 16, rowGap: 8 }}
+      name="grid-filters"
+    >
       {fields.map((field) =>
         field.kind === 'amountRange' ? (
           <AmountRangeInput key={field.name} field={field} />

@@ -11,7 +11,12 @@ const FIELDS: FilterField[] = [
 
 describe('list filter fields', () => {
   it('turns form values into API filters, blanks clearing theirs', () => {
-    const filters = filtersOf(FIELDS, { username: '  ada ', status: '', createdAt: [dayjs('2026-01-02'), dayjs('2026-01-31')], manual: true });
+    const filters = filtersOf(FIELDS, {
+      username: '  ada ',
+      status: '',
+      createdAt: [dayjs('2026-01-02'), dayjs('2026-01-31')],
+      manual: true,
+    });
     expect(filters).toEqual([
       { field: 'username', operator: 'contains', value: 'ada' },
       { field: 'status', operator: 'eq', value: undefined },
@@ -49,7 +54,10 @@ describe('list filter fields', () => {
 
   it('sets no bound from a blank or unreadable amount, and knows currencies without minor units', () => {
     const hkd: FilterField[] = [{ name: 'amount', label: 'Amount', kind: 'amountRange', currency: 'HKD' }];
-    expect(filtersOf(hkd, { amount: { min: '', max: '12.345' } }).map((f) => ('value' in f ? f.value : null))).toEqual([undefined, undefined]);
+    expect(filtersOf(hkd, { amount: { min: '', max: '12.345' } }).map((f) => ('value' in f ? f.value : null))).toEqual([
+      undefined,
+      undefined,
+    ]);
     const jpy: FilterField[] = [{ name: 'amount', label: 'Amount', kind: 'amountRange', currency: 'JPY' }];
     expect(filtersOf(jpy, { amount: { min: '500' } })[0]).toEqual({ field: 'amount', operator: 'gte', value: 500 });
     expect(filtersOf(jpy, { amount: { min: '500.5' } })[0]).toEqual({ field: 'amount', operator: 'gte', value: undefined });

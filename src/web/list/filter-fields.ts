@@ -50,9 +50,18 @@ function isBlank(value: unknown): boolean {
 }
 
 /** The two filters a date range becomes: its own bounds (eq), or the field's gte and lte. */
-function rangeEnds(field: FilterField & { kind: 'dateRange' }): [{ field: string; operator: 'eq' | 'gte' }, { field: string; operator: 'eq' | 'lte' }] {
-  if (field.bounds) return [{ field: field.bounds[0], operator: 'eq' }, { field: field.bounds[1], operator: 'eq' }];
-  return [{ field: field.name, operator: 'gte' }, { field: field.name, operator: 'lte' }];
+function rangeEnds(
+  field: FilterField & { kind: 'dateRange' },
+): [{ field: string; operator: 'eq' | 'gte' }, { field: string; operator: 'eq' | 'lte' }] {
+  if (field.bounds)
+    return [
+      { field: field.bounds[0], operator: 'eq' },
+      { field: field.bounds[1], operator: 'eq' },
+    ];
+  return [
+    { field: field.name, operator: 'gte' },
+    { field: field.name, operator: 'lte' },
+  ];
 }
 
 /** The form's values as Refine filters; a blank field clears its filter. */
@@ -98,7 +107,9 @@ export function valuesOf(fields: readonly FilterField[], filters: readonly CrudF
       if (field.kind === 'amountRange') {
         const major = (operator: string) => {
           const minor = find(field.name, operator);
-          return minor === undefined || minor === '' || Number.isNaN(Number(minor)) ? undefined : minorToMajor(Number(minor), field.currency);
+          return minor === undefined || minor === '' || Number.isNaN(Number(minor))
+            ? undefined
+            : minorToMajor(Number(minor), field.currency);
         };
         return [field.name, { min: major('gte'), max: major('lte') }];
       }

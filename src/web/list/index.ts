@@ -5,3 +5,4 @@ export { ListTable } from './ListTable';
 export { useListPage, type ListSpec } from './useListPage';
 export type { FilterField, FilterValues } from './filter-fields';
 export { useSidewaysScroll, type SidewaysScroll } from './useSidewaysScroll';
+export { DirectOnlySwitch, useDirectOnly, type DirectOnly } from './DirectOnlySwitch';

@@ -8,7 +8,7 @@ import { switchI18nLanguage } from '../i18n/i18n';
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from '../i18n/languages';
 import { isApiError } from '../providers/api-error';
 import { useServices, useSessionState, useSiteInfo } from '../services';
-import { CURRENCY_KEY, LANGUAGE_KEY, readStored, resolveCurrency, writeStored } from './resolve';
+import { browserLanguage, CURRENCY_KEY, LANGUAGE_KEY, navigatorLanguages, readStored, resolveCurrency, writeStored } from './resolve';
 
 export interface Preferences {
   language: Language;
@@ -59,12 +59,12 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     if (lockedLanguage && language !== lockedLanguage) void switchI18nLanguage(lockedLanguage);
   }, [lockedLanguage, language]);
 
-  // Without any saved choice, the site's default language applies once site info is known.
+  // Without any saved choice, the browser's language applies, else the site's default once site info is known.
   useEffect(() => {
     const stored = readStored(storage, LANGUAGE_KEY);
     const saved = session.getState().session?.userInfo.config.language;
-    const siteDefault = toLanguage(site.defaultLanguage);
-    if (!stored && !saved && siteDefault && !lockedLanguage) void switchI18nLanguage(siteDefault);
+    const fallback = browserLanguage(navigatorLanguages()) ?? toLanguage(site.defaultLanguage);
+    if (!stored && !saved && fallback && !lockedLanguage) void switchI18nLanguage(fallback);
   }, [site.defaultLanguage, storage, session, lockedLanguage]);
 
   const setLanguage = useCallback(
@@ -86,10 +86,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     [storage, remember],
   );
 
-  const currency = resolveCurrency(
-    { user: visitCurrency ?? user?.config.currency, stored: readStored(storage, CURRENCY_KEY) },
-    site,
-  );
+  const currency = resolveCurrency({ user: visitCurrency ?? user?.config.currency, stored: readStored(storage, CURRENCY_KEY) }, site);
 
   const value = useMemo<Preferences>(
     () => ({ language, lockedLanguage, setLanguage, currency, currencies: site.currencies, setCurrency }),

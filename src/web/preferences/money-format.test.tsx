@@ -27,7 +27,9 @@ describe('createMoneyFormat', () => {
 
   it('shows a price already in the display currency as charged: the settlement rule, like the rest of the screen', () => {
     expect(createMoneyFormat('CNY', rates).display(money(114_000, 'CNY'))).toBe('CNY 1,140');
-    expect(createMoneyFormat('CNY', rates).display(money(114_000, 'CNY'))).toBe(createMoneyFormat('CNY', rates).settlement(money(114_000, 'CNY')));
+    expect(createMoneyFormat('CNY', rates).display(money(114_000, 'CNY'))).toBe(
+      createMoneyFormat('CNY', rates).settlement(money(114_000, 'CNY')),
+    );
     expect(createMoneyFormat('CNY', rates).display(money(950, 'CNY'))).toBe('CNY 9.50');
   });
 

@@ -1,5 +1,6 @@
 // Which language and display currency apply, in order: the user's saved choice (per user, on the
-// server), this browser's last choice, then the site default (SPEC 3, 9).
+// server), this browser's last choice, the browser's own languages (a first visit reads in the
+// visitor's language when it is one of ours), then the site default.
 import type { SiteInfo } from '@/domain/schemas/site';
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from '../i18n/languages';
 
@@ -9,10 +10,37 @@ export const CURRENCY_KEY = 'tessera.currency';
 export interface PreferenceSources {
   user?: string | null;
   stored?: string | null;
+  /** The browser's languages, most wanted first (navigator.languages: BCP 47 tags such as zh-HK). */
+  browser?: readonly string[];
 }
 
 export function resolveLanguage(sources: PreferenceSources, siteDefault?: string | null): Language {
-  return toLanguage(sources.user) ?? toLanguage(sources.stored) ?? toLanguage(siteDefault) ?? DEFAULT_LANGUAGE;
+  return (
+    toLanguage(sources.user) ??
+    toLanguage(sources.stored) ??
+    browserLanguage(sources.browser) ??
+    toLanguage(siteDefault) ??
+    DEFAULT_LANGUAGE
+  );
+}
+
+/** Chinese written in traditional characters: named by script, or by the regions that write it. */
+const TRADITIONAL = /^zh-(hant|tw|hk|mo)\b/;
+
+/** The first of the browser's languages we offer: any English is en, Chinese is zh-tw or zh-cn by script or region. */
+export function browserLanguage(tags: readonly string[] = []): Language | null {
+  for (const raw of tags) {
+    const tag = raw.toLowerCase();
+    if (tag === 'en' || tag.startsWith('en-')) return 'en';
+    if (TRADITIONAL.test(tag)) return 'zh-tw';
+    if (tag === 'zh' || tag.startsWith('zh-')) return 'zh-cn';
+  }
+  return null;
+}
+
+/** The browser's languages, where there is a browser. */
+export function navigatorLanguages(): readonly string[] {
+  return typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
 }
 
 /** Only a currency the site offers; else the site's default. */

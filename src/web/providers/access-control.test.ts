@@ -68,21 +68,52 @@ describe('access control provider', () => {
 
   const expectations: Record<FakeRole, Record<string, boolean>> = {
     operator: {
-      'flight-booking': true, 'flight-group-order': true, 'train-booking': true, 'train-orders': true,
-      'bills-wallet': false, 'agency-manager': false, 'user-log': false, company: false, users: true, profile: true,
+      'flight-booking': true,
+      'flight-group-order': true,
+      'train-booking': true,
+      'train-orders': true,
+      'bills-wallet': false,
+      'agency-manager': false,
+      'user-log': false,
+      company: false,
+      users: true,
+      profile: true,
     },
     finance: {
-      'flight-booking': false, 'train-booking': false, 'train-orders': true, 'bills-wallet': true,
-      'bills-statements': true, 'agency-manager': true, 'user-log': false, profile: true,
+      'flight-booking': false,
+      'train-booking': false,
+      'train-orders': true,
+      'bills-wallet': true,
+      'bills-statements': true,
+      'agency-manager': true,
+      'user-log': false,
+      profile: true,
     },
     superUser: {
-      'flight-booking': true, 'train-booking': true, 'bills-transactions': true, 'agency-manager': true,
-      'agency-manager-statements': true, 'user-log': true, company: true,
+      'flight-booking': true,
+      'train-booking': true,
+      'bills-transactions': true,
+      'agency-manager': true,
+      'agency-manager-statements': true,
+      'user-log': true,
+      company: true,
     },
-    platformAdmin: { desk: true, 'flight-orders': true, 'order-review': true, 'flight-booking': false, 'bills-statements': false, 'user-log': true },
+    platformAdmin: {
+      desk: true,
+      'flight-orders': true,
+      'order-review': true,
+      'flight-booking': false,
+      'bills-statements': false,
+      'user-log': true,
+    },
     subAgency: {
-      'flight-booking': true, 'train-booking': false, 'train-orders': false, 'bills-wallet': false,
-      'agency-manager': false, 'user-log': true, company: true,
+      'flight-booking': true,
+      'train-booking': false,
+      'train-orders': false,
+      'bills-wallet': false,
+      'agency-manager': false,
+      'user-log': true,
+      company: true,
     },
   };
 
@@ -130,7 +161,10 @@ describe('access control provider', () => {
   });
 
   it("the webhook signing key is issued by an agency's SuperUser only; platform staff may revoke it, and read the security log", async () => {
-    const can = (role: FakeRole, resource: string, action: string) => providerFor(() => subjectOf(sessionOf(role))).provider.can({ resource, action }).then((r) => r.can);
+    const can = (role: FakeRole, resource: string, action: string) =>
+      providerFor(() => subjectOf(sessionOf(role)))
+        .provider.can({ resource, action })
+        .then((r) => r.can);
     expect(await can('superUser', 'company', 'notifySecret')).toBe(true);
     expect(await can('operator', 'company', 'notifySecret')).toBe(false);
     expect(await can('platformAdmin', 'company', 'notifySecret')).toBe(false);

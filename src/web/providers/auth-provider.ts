@@ -16,9 +16,7 @@ import {
 import type { SessionStore } from '../session/session-store';
 
 export type LoginParams =
-  | ({ mode: 'password' } & PasswordCredentials)
-  | ({ mode: 'code' } & CodeCredentials)
-  | ({ mode: 'partner' } & PartnerEntryParams);
+  ({ mode: 'password' } & PasswordCredentials) | ({ mode: 'code' } & CodeCredentials) | ({ mode: 'partner' } & PartnerEntryParams);
 
 export interface Identity {
   id: number;

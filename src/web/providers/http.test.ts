@@ -74,6 +74,33 @@ describe('http interceptor', () => {
     expect(response.data).toEqual({ id: 7, name: 'x' });
   });
 
+  it("reads a refused download's envelope out of its blob: the server's message, not an unknown error", async () => {
+    const body = new Blob([JSON.stringify({ code: 400101, data: null, message: 'The e-ticket is not issued yet' })], {
+      type: 'application/json',
+    });
+    const { http, deps } = setup({ status: 409, body });
+    const error = await failure(http.get('/file', { responseType: 'blob' }));
+    expect(error.message).toBe('The e-ticket is not issued yet');
+    expect(error.code).toBe(400101);
+    expect(error.statusCode).toBe(409);
+    expect(deps.onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when a download is refused for an ended session', async () => {
+    const body = new Blob([JSON.stringify({ code: SESSION_END_CODES[0], data: null, message: 'expired' })]);
+    const { http, deps } = setup({ status: 401, body });
+    const error = await failure(http.get('/file', { responseType: 'blob' }));
+    expect(error.sessionEnded).toBe(true);
+    expect(error.message).toBe('t:http.sessionExpired');
+    expect(deps.onSessionEnd).toHaveBeenCalledOnce();
+  });
+
+  it('says "unknown" for a refused download whose blob holds no envelope', async () => {
+    const { http } = setup({ status: 500, body: new Blob(['<html>oops</html>']) });
+    const error = await failure(http.get('/file', { responseType: 'blob' }));
+    expect(error.message).toBe('t:http.unknown');
+  });
+
   it('passes non-envelope bodies through untouched (downloads)', async () => {
     const { http } = setup({ status: 200, body: 'plain text' });
     expect((await http.get('/file')).data).toBe('plain text');

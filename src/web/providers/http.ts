@@ -54,14 +54,26 @@ export function createHttp(deps: HttpDeps, baseURL = '/api'): AxiosInstance {
       response.data = body.data;
       return response;
     },
-    (error: AxiosError) => {
+    async (error: AxiosError) => {
       track(-1);
       if (axios.isCancel(error)) throw error;
+      // A file was asked for (responseType 'blob'), so a refusal's envelope arrives inside a blob:
+      // read it, so a download says the server's reason and ends an ended session like any call.
+      if (error.response && error.response.data instanceof Blob) error.response.data = await bodyOfBlob(error.response.data);
       throw toApiError(deps, error);
     },
   );
 
   return http;
+}
+
+/** The JSON a blob holds, or the blob itself when it holds none. */
+export async function bodyOfBlob(blob: Blob): Promise<unknown> {
+  try {
+    return JSON.parse(await blob.text()) as unknown;
+  } catch {
+    return blob;
+  }
 }
 
 function toApiError(deps: HttpDeps, error: AxiosError): ApiError {
@@ -92,7 +104,5 @@ function envelopeError(deps: HttpDeps, body: Envelope, status: number): ApiError
 function fieldsOf(data: unknown): FieldError[] {
   const fields = (data as { fields?: unknown } | null)?.fields;
   if (!Array.isArray(fields)) return [];
-  return fields.filter(
-    (f): f is FieldError => typeof f?.field === 'string' && typeof f?.message === 'string',
-  );
+  return fields.filter((f): f is FieldError => typeof f?.field === 'string' && typeof f?.message === 'string');
 }

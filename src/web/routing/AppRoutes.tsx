@@ -14,7 +14,17 @@ function siteRoutes() {
   return ROUTES.filter((r) => SITE_PAGES[r.name]).map((r) => {
     const Page = SITE_PAGES[r.name]!;
     if (!r.public || r.layout !== 'bare') throw new Error(`site page ${r.name} must be public and bare`);
-    return <Route key={r.name} path={r.path} element={<Loading><Page /></Loading>} />;
+    return (
+      <Route
+        key={r.name}
+        path={r.path}
+        element={
+          <Loading>
+            <Page />
+          </Loading>
+        }
+      />
+    );
   });
 }
 

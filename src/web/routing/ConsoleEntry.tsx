@@ -33,7 +33,8 @@ export function ConsoleEntry() {
   }, [guarded, session, subject, route, loadChecker]);
 
   if (guarded && !session) return <RefusedRedirect reason="router.login" />;
-  if (guarded && (knownRouteDecision(subject, route.name) === false || refused === route.name)) return <RefusedRedirect reason="router.notRole" />;
+  if (guarded && (knownRouteDecision(subject, route.name) === false || refused === route.name))
+    return <RefusedRedirect reason="router.notRole" />;
   return (
     <Suspense fallback={<PageSpinner />}>
       <ConsoleRoot />

@@ -10,7 +10,11 @@ import { useServices } from '@/web/services';
 export function PasswordChangeRequired() {
   const { t } = useTranslation();
   const services = useServices();
-  const refreshSession = () => fetchMe(services.http).then((info) => services.session.refresh(info), () => undefined);
+  const refreshSession = () =>
+    fetchMe(services.http).then(
+      (info) => services.session.refresh(info),
+      () => undefined,
+    );
   return (
     <Flex vertical gap={16} style={{ maxWidth: 520, margin: '24px auto' }} data-testid="password-change-required">
       <Alert type="warning" showIcon message={t('profile.password.mustChange')} />

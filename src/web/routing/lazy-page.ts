@@ -26,6 +26,7 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
         throw error;
       },
     ));
+  // React.lazy's type loses the page's props; the loaded module is the page of props P.
   const Lazy = lazy(once) as unknown as ComponentType<P>;
   function Preloaded(props: P) {
     // Chosen once per mount: switching from the lazy wrapper to the component would remount the page.

@@ -21,6 +21,7 @@ export const CONSOLE_PAGES: Readonly<Record<string, LazyPage>> = {
   users: lazy(() => import('@/web/pages/admin/UsersPage')),
   'user-log': lazy(() => import('@/web/pages/admin/UserLogPage')),
   'security-log': lazy(() => import('@/web/pages/admin/SecurityLogPage')),
+  'webhook-deliveries': lazy(() => import('@/web/pages/admin/webhooks/WebhookDeliveriesPage')),
   company: lazy(() => import('@/web/pages/admin/CompanyPage')),
   'flight-booking': lazy(() => import('@/web/pages/flight/FlightBookingPage')),
   'flight-booking-confirm': lazy(() => import('@/web/pages/flight/FlightBookingConfirmPage')),

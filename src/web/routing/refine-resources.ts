@@ -13,6 +13,12 @@ export function toRefineResource(entry: ConsoleEntry, label: string): ResourcePr
     show: entry.pages?.show,
     create: entry.pages?.create,
     edit: entry.pages?.edit,
-    meta: { label, icon: menuIcon(entry.icon), parent: entry.parent, hide: entry.hideInMenu || !entry.pages?.list, canDelete: !!entry.api?.actions?.delete },
+    meta: {
+      label,
+      icon: menuIcon(entry.icon),
+      parent: entry.parent,
+      hide: entry.hideInMenu || !entry.pages?.list,
+      canDelete: !!entry.api?.actions?.delete,
+    },
   };
 }

@@ -9,9 +9,17 @@ describe('agency theme', () => {
 
   it("puts the agency's colours over the console tokens, with readable text on primary", () => {
     const themed = withAgencyTheme(consoleTheme, { colorPrimary: '#c2410c', useAgencyLogo: false });
-    expect(themed.token).toMatchObject({ colorPrimary: '#c2410c', colorInfo: '#c2410c', colorLink: '#c2410c', colorTextLightSolid: '#ffffff' });
+    expect(themed.token).toMatchObject({
+      colorPrimary: '#c2410c',
+      colorInfo: '#c2410c',
+      colorLink: '#c2410c',
+      colorTextLightSolid: '#ffffff',
+    });
     expect(themed.token?.colorBgBase).toBe(consoleTheme.token?.colorBgBase);
-    expect(withAgencyTheme(consoleTheme, { colorPrimary: '#fde68a', colorLink: '#fcd34d', useAgencyLogo: false }).token).toMatchObject({ colorLink: '#fcd34d', colorTextLightSolid: '#10141c' });
+    expect(withAgencyTheme(consoleTheme, { colorPrimary: '#fde68a', colorLink: '#fcd34d', useAgencyLogo: false }).token).toMatchObject({
+      colorLink: '#fcd34d',
+      colorTextLightSolid: '#10141c',
+    });
   });
 
   it('chooses the text colour with the higher contrast', () => {

@@ -36,7 +36,11 @@ describe('site store', () => {
   it('tells React only when the values change, not on every fetch', async () => {
     let now = 0;
     let answer = FAKE_SITE;
-    const store = createSiteStore(async () => ({ ...answer }), null, () => now);
+    const store = createSiteStore(
+      async () => ({ ...answer }),
+      null,
+      () => now,
+    );
     let calls = 0;
     store.subscribe(() => calls++);
     await store.refreshIfStale();

@@ -26,7 +26,8 @@ export function parseEventBlocks(buffer: string): { events: EventBlock[]; rest: 
       else if (line.startsWith('event:')) event = line.slice(6).trim();
       else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
     }
-    if (data.length > 0) events.push({ ...(id !== undefined ? { id } : {}), ...(event !== undefined ? { event } : {}), data: data.join('\n') });
+    if (data.length > 0)
+      events.push({ ...(id !== undefined ? { id } : {}), ...(event !== undefined ? { event } : {}), data: data.join('\n') });
   }
   return { events, rest };
 }
@@ -35,7 +36,11 @@ export function parseEventBlocks(buffer: string): { events: EventBlock[]; rest: 
  * Opens the stream and calls back on each event until the server ends it (resolves) or it fails,
  * is refused or is aborted (rejects).
  */
-export async function readEventStream(url: string, init: { headers: Record<string, string>; signal: AbortSignal }, onEvent: (event: EventBlock) => void): Promise<void> {
+export async function readEventStream(
+  url: string,
+  init: { headers: Record<string, string>; signal: AbortSignal },
+  onEvent: (event: EventBlock) => void,
+): Promise<void> {
   const response = await fetch(url, { headers: { accept: 'text/event-stream', ...init.headers }, signal: init.signal });
   if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

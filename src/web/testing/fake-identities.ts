@@ -1,7 +1,7 @@
 // Login answers for the five demo roles (mirroring the demo seed), for stories and unit tests that
 // must not touch the network.
 import type { Company, LoginResult, UserInfo } from '@/domain/schemas/auth';
-import { DEFAULT_FLIGHT_LIMITS } from '@/domain/schemas/flight-limits';
+import { DEFAULT_FLIGHT_LIMITS } from '@/domain/flights/flight-limits';
 
 type CommonConfig = Company['config']['commonConfig'];
 
@@ -14,7 +14,18 @@ const FULL: CommonConfig = {
 };
 
 function company(id: number, name: string, alias: string, proxyLevel: number, commonConfig: CommonConfig, isPlatform = false): Company {
-  return { id, name, alias, code: alias.toUpperCase(), proxyLevel, parentId: proxyLevel > 0 ? 2 : null, logo: null, isPlatform, config: { commonConfig, bookingConfig: { hidePnrBooking: false, showOnlyOwnOrders: false, disablePayment: false } }, special: null };
+  return {
+    id,
+    name,
+    alias,
+    code: alias.toUpperCase(),
+    proxyLevel,
+    parentId: proxyLevel > 0 ? 2 : null,
+    logo: null,
+    isPlatform,
+    config: { commonConfig, bookingConfig: { hidePnrBooking: false, showOnlyOwnOrders: false, disablePayment: false } },
+    special: null,
+  };
 }
 
 const PLATFORM = company(1, 'Tessera Platform', 'Platform', 0, FULL, true);
@@ -48,7 +59,14 @@ function user(id: number, username: string, nickname: string, role: UserInfo['ro
 }
 
 function login(userInfo: UserInfo, c: Company): LoginResult {
-  return { token: `fake-token-${userInfo.username}`, expiresAt: '2099-01-01T00:00:00.000Z', userInfo, company: c, permissions: [], websitePrefix: '' };
+  return {
+    token: `fake-token-${userInfo.username}`,
+    expiresAt: '2099-01-01T00:00:00.000Z',
+    userInfo,
+    company: c,
+    permissions: [],
+    websitePrefix: '',
+  };
 }
 
 export const FAKE_IDENTITIES = {

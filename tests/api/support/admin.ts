@@ -10,11 +10,17 @@ export interface Answer<T> {
   headers: Record<string, unknown>;
 }
 
-export type Caller = <T = unknown>(method: InjectOptions['method'], url: string, payload?: unknown, headers?: Record<string, string>) => Promise<Answer<T>>;
+export type Caller = <T = unknown>(
+  method: InjectOptions['method'],
+  url: string,
+  payload?: unknown,
+  headers?: Record<string, string>,
+) => Promise<Answer<T>>;
 
 export async function callerFor(t: TestApp, username: string, password?: string): Promise<Caller> {
   const token = await t.login(username, password);
-  return ((method, url, payload, headers) => t.call({ method, url, payload: payload as InjectOptions['payload'], headers: { ...bearer(token), ...headers } })) as Caller;
+  return ((method, url, payload, headers) =>
+    t.call({ method, url, payload: payload as InjectOptions['payload'], headers: { ...bearer(token), ...headers } })) as Caller;
 }
 
 /** A hash of every row the administration endpoints write (not the log or sessions). */

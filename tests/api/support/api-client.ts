@@ -1,7 +1,7 @@
 // The generated API client over the test app: its fetch hands each request to fastify's inject,
 // so calls go through real routing, hooks and schemas, and each answer is checked against the
 // OpenAPI document at once (the call that received it fails).
-import { createTesseraClient, type TesseraClientOptions } from '@/api-client/client';
+import { createTesseraClient, type TesseraClientOptions } from '@tessera/agency-api-client';
 import type { TestApp } from './harness';
 
 const BASE = 'http://tessera.test';
@@ -13,7 +13,8 @@ export function injectFetch({ app, assertDocumented }: TestApp) {
     const answer = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(request.headers.entries()),
+      // The address the client was given, as a server behind it sees it (absolute links are built on it).
+      headers: { host: url.host, ...Object.fromEntries(request.headers.entries()) },
       ...(body ? { payload: body } : {}),
     });
     assertDocumented();

@@ -1,5 +1,9 @@
 // Reads a server-sent event stream over real HTTP, as a browser would, and waits for an event.
-export interface StreamEvent { id?: string; event: string; data: unknown }
+export interface StreamEvent {
+  id?: string;
+  event: string;
+  data: unknown;
+}
 
 export interface EventStreamReader {
   status: number;
@@ -28,7 +32,12 @@ export async function openEventStream(url: string, headers: Record<string, strin
           while ((end = buffer.indexOf('\n\n')) >= 0) {
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
-            const fields = Object.fromEntries(block.split('\n').filter((l) => l && !l.startsWith(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));
+            const fields = Object.fromEntries(
+              block
+                .split('\n')
+                .filter((l) => l && !l.startsWith(':'))
+                .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
+            );
             if (fields.data === undefined) continue;
             events.push({ id: fields.id, event: fields.event ?? 'message', data: JSON.parse(fields.data) });
             for (const wake of waiters) wake();
@@ -45,7 +54,9 @@ export async function openEventStream(url: string, headers: Record<string, strin
   return {
     status: response.status,
     events,
-    get ended() { return ended; },
+    get ended() {
+      return ended;
+    },
     waitFor(match, withinMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
@@ -55,7 +66,10 @@ export async function openEventStream(url: string, headers: Record<string, strin
           clearTimeout(timer);
           resolve(found);
         };
-        const timer = setTimeout(() => { waiters.delete(check); reject(new Error(`no matching event within ${withinMs} ms; got ${JSON.stringify(events)}`)); }, withinMs);
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no matching event within ${withinMs} ms; got ${JSON.stringify(events)}`));
+        }, withinMs);
         waiters.add(check);
         check();
       });

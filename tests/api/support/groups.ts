@@ -4,8 +4,12 @@ import ExcelJS from 'exceljs';
 export class TestClock {
   constructor(public at: Date) {}
   now = () => this.at;
-  set(iso: string) { this.at = new Date(iso); }
-  plusHours(hours: number) { this.at = new Date(this.at.getTime() + hours * 3_600_000); }
+  set(iso: string) {
+    this.at = new Date(iso);
+  }
+  plusHours(hours: number) {
+    this.at = new Date(this.at.getTime() + hours * 3_600_000);
+  }
 }
 
 export const START = '2026-12-01T02:00:00.000Z';
@@ -32,8 +36,24 @@ export function quoteBody(deposits: 1 | 2 | 3, from = START, overrides: Record<s
   return {
     prices: { adult: 50_000, child: 40_000, infant: 0 },
     flights: [
-      { carrier: 'CA', flightNumber: 'CA101', origin: 'PEK', destination: 'HKG', departure: '2027-01-15 08:30', arrival: '2027-01-15 12:10', cabin: 'economy' },
-      { carrier: 'CA', flightNumber: 'CA102', origin: 'HKG', destination: 'PEK', departure: '2027-01-22 14:00', arrival: '2027-01-22 17:30', cabin: 'economy' },
+      {
+        carrier: 'CA',
+        flightNumber: 'CA101',
+        origin: 'PEK',
+        destination: 'HKG',
+        departure: '2027-01-15 08:30',
+        arrival: '2027-01-15 12:10',
+        cabin: 'economy',
+      },
+      {
+        carrier: 'CA',
+        flightNumber: 'CA102',
+        origin: 'HKG',
+        destination: 'PEK',
+        departure: '2027-01-22 14:00',
+        arrival: '2027-01-22 17:30',
+        cabin: 'economy',
+      },
     ],
     quoteDeadline: hoursAfter(from, 24),
     instalments: amounts.map((amount, i) => ({ amount, dueAt: hoursAfter(from, 48 * (i + 1)) })),
@@ -44,8 +64,15 @@ export function quoteBody(deposits: 1 | 2 | 3, from = START, overrides: Record<s
 }
 
 export interface SheetRow {
-  type: string; surname: string; given_names: string; gender: string; birthday: string; nationality: string;
-  document_type: string; document_number: string; document_expiry: string;
+  type: string;
+  surname: string;
+  given_names: string;
+  gender: string;
+  birthday: string;
+  nationality: string;
+  document_type: string;
+  document_number: string;
+  document_expiry: string;
 }
 
 export function groupRows(adults: number, children: number): SheetRow[] {
@@ -53,9 +80,15 @@ export function groupRows(adults: number, children: number): SheetRow[] {
   for (let i = 0; i < adults + children; i++) {
     const child = i >= adults;
     rows.push({
-      type: child ? 'child' : 'adult', surname: child ? 'CHAN' : 'WONG', given_names: `Person ${String.fromCharCode(65 + i)}`, gender: i % 2 ? 'female' : 'male',
-      birthday: child ? '2018-05-05' : '1985-03-0' + ((i % 9) + 1), nationality: 'HK', document_type: 'passport',
-      document_number: `K${String(1_000_000 + i)}`, document_expiry: '2032-06-30',
+      type: child ? 'child' : 'adult',
+      surname: child ? 'CHAN' : 'WONG',
+      given_names: `Person ${String.fromCharCode(65 + i)}`,
+      gender: i % 2 ? 'female' : 'male',
+      birthday: child ? '2018-05-05' : '1985-03-0' + ((i % 9) + 1),
+      nationality: 'HK',
+      document_type: 'passport',
+      document_number: `K${String(1_000_000 + i)}`,
+      document_expiry: '2032-06-30',
     });
   }
   return rows;

@@ -52,7 +52,9 @@ function statsQuery(socket: string, command: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const client = connect(socket);
     let answer = '';
-    client.on('data', (chunk) => { answer += chunk.toString(); });
+    client.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
     client.on('error', reject);
     client.on('end', () => resolve(answer));
     client.write(`${command}\n`);
@@ -71,7 +73,9 @@ export async function startHaproxy(folder: string, servers: Record<string, numbe
   // -db: stay in the foreground, the test owns the process.
   const child: ChildProcess = spawn('haproxy', ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'pipe'] });
   let said = '';
-  child.stderr!.on('data', (chunk: Buffer) => { said += chunk.toString(); });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    said += chunk.toString();
+  });
   const states = async () => {
     const csv = await statsQuery(socket, 'show stat');
     const lines = csv.split('\n').filter((line) => line && !line.startsWith('#'));
@@ -85,7 +89,13 @@ export async function startHaproxy(folder: string, servers: Record<string, numbe
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`haproxy exited: ${said}`);
-    if (await states().then(() => true, () => false)) break;
+    if (
+      await states().then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error(`haproxy's stats socket did not answer: ${said}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -107,6 +117,8 @@ function backend(name: string, balance: string, servers: Record<string, number>)
   option httpchk GET /api/health/ready
   http-check expect status 200
   default-server inter 500ms fall 2 rise 2
-${Object.entries(servers).map(([server, port]) => `  server ${server} 127.0.0.1:${port} check`).join('\n')}
+${Object.entries(servers)
+  .map(([server, port]) => `  server ${server} 127.0.0.1:${port} check`)
+  .join('\n')}
 `;
 }

@@ -14,7 +14,9 @@ import { installResponseContract } from './response-contract';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
-  call<T = unknown>(options: InjectOptions): Promise<{ status: number; body: { code: number; data: T; message: string }; headers: Record<string, unknown> }>;
+  call<T = unknown>(
+    options: InjectOptions,
+  ): Promise<{ status: number; body: { code: number; data: T; message: string }; headers: Record<string, unknown> }>;
   login(username: string, password?: string): Promise<string>;
   /** Throws when an answer since the last check is not what the OpenAPI document describes. */
   assertDocumented(): void;
@@ -48,7 +50,10 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 
 /** Suites log in and search far more often per minute than a person; security.test.ts sets real limits. */
 const ROOMY_LIMITS = Object.fromEntries(
-  Object.entries(DEFAULT_RATE_LIMITS).map(([category, limit]) => [category, { perCaller: limit.perCaller * 1000, perAddress: limit.perAddress * 1000 }]),
+  Object.entries(DEFAULT_RATE_LIMITS).map(([category, limit]) => [
+    category,
+    { perCaller: limit.perCaller * 1000, perAddress: limit.perAddress * 1000 },
+  ]),
 );
 
 export async function startTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {

@@ -28,12 +28,22 @@ export function png(width: number, height: number, rows: 'blank' | 'bomb' | 'non
   const rowBytes = width + 1; // a filter byte per row
   const raw = rows === 'none' ? Buffer.alloc(rowBytes) : Buffer.alloc(rowBytes * height, rows === 'blank' ? 0xff : 0);
   if (rows === 'blank') for (let y = 0; y < height; y++) raw[y * rowBytes] = 0;
-  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(raw, { level: 9 })), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A 1 × 1 PNG of 70 bytes whose header checksum is wrong (what killed the server's OCR worker). */
 export function pngWithBadChecksum(): Buffer {
-  const file = Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', png(1, 1).subarray(16, 29)), pngChunk('IDAT', deflateSync(Buffer.from([0, 0x80]), { level: 0 })), pngChunk('IEND', Buffer.alloc(0))]);
+  const file = Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', png(1, 1).subarray(16, 29)),
+    pngChunk('IDAT', deflateSync(Buffer.from([0, 0x80]), { level: 0 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
   file.writeUInt32BE((file.readUInt32BE(29) ^ 0xffffffff) >>> 0, 29); // the IHDR chunk's CRC
   return file;
 }
@@ -58,7 +68,11 @@ export function jpegClaiming(width: number, height: number): Buffer {
 /** A WebP (lossless) header claiming the given size (at most 16384 a side), with no image data. */
 export function webpClaiming(width: number, height: number): Buffer {
   const bits = (width - 1) | ((height - 1) << 14);
-  const vp8l = Buffer.concat([Buffer.from('VP8L', 'latin1'), Buffer.from([5, 0, 0, 0, 0x2f]), Buffer.from([bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, (bits >>> 24) & 0xff])]);
+  const vp8l = Buffer.concat([
+    Buffer.from('VP8L', 'latin1'),
+    Buffer.from([5, 0, 0, 0, 0x2f]),
+    Buffer.from([bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, (bits >>> 24) & 0xff]),
+  ]);
   const riff = Buffer.alloc(12);
   riff.write('RIFF', 0, 'latin1');
   riff.writeUInt32LE(4 + vp8l.length, 4);

@@ -26,7 +26,11 @@ export interface MoneyOp {
 export const MONEY_USERS = ['admin', 'harbour.finance', 'harbour.ops', 'kowloon.super'] as const;
 
 /** Demo data plus `count` payables in CNY, two of three Harbour's and one Kowloon's (a sub-agency). */
-export async function seedPayables(db: Db, count: number, prefix = 'DUR'): Promise<{ harbour: number; kowloon: number; payables: Array<{ id: number; agency: number }> }> {
+export async function seedPayables(
+  db: Db,
+  count: number,
+  prefix = 'DUR',
+): Promise<{ harbour: number; kowloon: number; payables: Array<{ id: number; agency: number }> }> {
   await seedDemo(db);
   const idOf = async (code: string) => (await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.code, code)))[0]!.id;
   const harbour = await idOf('HARBOUR');
@@ -34,7 +38,9 @@ export async function seedPayables(db: Db, count: number, prefix = 'DUR'): Promi
   const payables: Array<{ id: number; agency: number }> = [];
   for (let i = 0; i < count; i++) {
     const agency = i % 3 === 0 ? kowloon : harbour;
-    const payable = await db.transaction((tx) => requestPayment(tx, { agencyId: agency, orderRef: `${prefix}-${i}`, amount: 5_000 + ((i * 7919) % 150_000), currency: 'CNY' }));
+    const payable = await db.transaction((tx) =>
+      requestPayment(tx, { agencyId: agency, orderRef: `${prefix}-${i}`, amount: 5_000 + ((i * 7919) % 150_000), currency: 'CNY' }),
+    );
     payables.push({ id: payable.id, agency });
   }
   return { harbour, kowloon, payables };
@@ -45,8 +51,13 @@ export function moneyOps(seeded: Awaited<ReturnType<typeof seedPayables>>, prefi
   const ops: MoneyOp[] = [];
   seeded.payables.forEach((payable, i) => {
     ops.push({
-      kind: 'pay', key: `${prefix}-pay-${i}`, user: payable.agency === seeded.harbour ? 'harbour.ops' : 'kowloon.super',
-      path: `/api/payment/v2/payments/${payable.id}/pay`, body: { channel: 'balance' }, payableId: payable.id, answers: [],
+      kind: 'pay',
+      key: `${prefix}-pay-${i}`,
+      user: payable.agency === seeded.harbour ? 'harbour.ops' : 'kowloon.super',
+      path: `/api/payment/v2/payments/${payable.id}/pay`,
+      body: { channel: 'balance' },
+      payableId: payable.id,
+      answers: [],
     });
     if (i % 2 === 1) ops.push(topUpOp(seeded, i, prefix));
   });
@@ -58,15 +69,24 @@ export function topUpOp(seeded: Pick<Awaited<ReturnType<typeof seedPayables>>, '
   const reference = `${prefix}-TOPUP-${i}`;
   const sub = (i >> 1) % 2 === 1;
   return {
-    kind: 'top-up', key: `${prefix}-top-${i}`, user: sub ? 'harbour.finance' : 'admin', path: `/api/base/v2/agencies/${sub ? seeded.kowloon : seeded.harbour}/balance`, reference,
-    body: { currency: 'CNY', receivedAmount: 10_000 + i * 137, rate: '1', feePercent: '0', referenceNo: reference }, answers: [],
+    kind: 'top-up',
+    key: `${prefix}-top-${i}`,
+    user: sub ? 'harbour.finance' : 'admin',
+    path: `/api/base/v2/agencies/${sub ? seeded.kowloon : seeded.harbour}/balance`,
+    reference,
+    body: { currency: 'CNY', receivedAmount: 10_000 + i * 137, rate: '1', feePercent: '0', referenceNo: reference },
+    answers: [],
   };
 }
 
 export async function loginAll(base: string): Promise<Record<string, string>> {
   const tokens: Record<string, string> = {};
   for (const username of MONEY_USERS) {
-    const response = await fetch(`${base}/api/base/v2/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) });
+    const response = await fetch(`${base}/api/base/v2/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+    });
     tokens[username] = ((await response.json()) as { data: { token: string } }).data.token;
   }
   return tokens;
@@ -78,7 +98,12 @@ export async function sendOp(base: string, tokens: Record<string, string>, op: M
   try {
     const response = await fetch(`${base}${op.path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[op.user]}`, 'idempotency-key': op.key, 'accept-language': 'en' },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${tokens[op.user]}`,
+        'idempotency-key': op.key,
+        'accept-language': 'en',
+      },
       body: JSON.stringify(op.body),
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -94,11 +119,18 @@ export async function sendOp(base: string, tokens: Record<string, string>, op: M
 export const acknowledged = (op: MoneyOp): boolean => op.answers.some((a) => a.status === 200 && a.code === 0);
 
 /** Runs `work` over `ops` with `clients` concurrent clients, in order, until `stop()` says so. */
-export async function runClients(ops: MoneyOp[], clients: number, work: (op: MoneyOp) => Promise<unknown>, stop: () => boolean = () => false): Promise<void> {
+export async function runClients(
+  ops: MoneyOp[],
+  clients: number,
+  work: (op: MoneyOp) => Promise<unknown>,
+  stop: () => boolean = () => false,
+): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (next < ops.length && !stop()) await work(ops[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < ops.length && !stop()) await work(ops[next++]!);
+    }),
+  );
 }
 
 /**
@@ -109,12 +141,30 @@ export async function lostAcknowledged(db: Db, ops: MoneyOp[]): Promise<string[]
   const acked = ops.filter(acknowledged);
   const payIds = acked.filter((op) => op.kind === 'pay').map((op) => op.payableId!);
   const references = acked.filter((op) => op.kind === 'top-up').map((op) => op.reference!);
-  const paid = new Set(payIds.length
-    ? rowsOf<{ id: number | string }>(await db.execute(sql`SELECT id FROM payments WHERE status IN ('held', 'paid') AND id IN (${sql.join(payIds.map((id) => sql`${id}`), sql`, `)})`)).map((r) => Number(r.id))
-    : []);
-  const toppedUp = new Set(references.length
-    ? rowsOf<{ reference: string }>(await db.execute(sql`SELECT reference FROM ledger_transfers WHERE reference IN (${sql.join(references.map((r) => sql`${r}`), sql`, `)})`)).map((r) => r.reference)
-    : []);
+  const paid = new Set(
+    payIds.length
+      ? rowsOf<{ id: number | string }>(
+          await db.execute(
+            sql`SELECT id FROM payments WHERE status IN ('held', 'paid') AND id IN (${sql.join(
+              payIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+          ),
+        ).map((r) => Number(r.id))
+      : [],
+  );
+  const toppedUp = new Set(
+    references.length
+      ? rowsOf<{ reference: string }>(
+          await db.execute(
+            sql`SELECT reference FROM ledger_transfers WHERE reference IN (${sql.join(
+              references.map((r) => sql`${r}`),
+              sql`, `,
+            )})`,
+          ),
+        ).map((r) => r.reference)
+      : [],
+  );
   return acked.filter((op) => (op.kind === 'pay' ? !paid.has(op.payableId!) : !toppedUp.has(op.reference!))).map((op) => op.key);
 }
 
@@ -122,9 +172,14 @@ export async function lostAcknowledged(db: Db, ops: MoneyOp[]): Promise<string[]
 export async function appliedTwice(db: Db, ops: MoneyOp[]): Promise<string[]> {
   const references = ops.filter((op) => op.kind === 'top-up').map((op) => op.reference!);
   if (!references.length) return [];
-  return rowsOf<{ reference: string }>(await db.execute(sql`
-    SELECT reference FROM ledger_transfers WHERE kind = 'top_up' AND reference IN (${sql.join(references.map((r) => sql`${r}`), sql`, `)})
-    GROUP BY reference HAVING count(*) > 1`)).map((r) => r.reference);
+  return rowsOf<{ reference: string }>(
+    await db.execute(sql`
+    SELECT reference FROM ledger_transfers WHERE kind = 'top_up' AND reference IN (${sql.join(
+      references.map((r) => sql`${r}`),
+      sql`, `,
+    )})
+    GROUP BY reference HAVING count(*) > 1`),
+  ).map((r) => r.reference);
 }
 
 /** Percentile of a list of milliseconds. */

@@ -19,7 +19,9 @@ export interface WalletRow {
 }
 
 export async function walletRow(t: TestApp, agencyId: number): Promise<WalletRow> {
-  const result = await t.database.db.execute(sql`SELECT balance, held, credit_limit FROM ledger_accounts WHERE kind = 'agency' AND agency_id = ${agencyId}`);
+  const result = await t.database.db.execute(
+    sql`SELECT balance, held, credit_limit FROM ledger_accounts WHERE kind = 'agency' AND agency_id = ${agencyId}`,
+  );
   const row = (result as unknown as { rows: Array<Record<string, string | number>> }).rows[0]!;
   return { balance: Number(row.balance), held: Number(row.held), creditLimit: Number(row.credit_limit) };
 }
@@ -30,7 +32,14 @@ export async function countOf(t: TestApp, query: ReturnType<typeof sql>): Promis
 }
 
 export function topUpBody(overrides: Record<string, unknown> = {}) {
-  return { currency: 'CNY', receivedAmount: 100_000, rate: '1', feePercent: '0', referenceNo: `REF-${Math.random().toString(36).slice(2, 10)}`, ...overrides };
+  return {
+    currency: 'CNY',
+    receivedAmount: 100_000,
+    rate: '1',
+    feePercent: '0',
+    referenceNo: `REF-${Math.random().toString(36).slice(2, 10)}`,
+    ...overrides,
+  };
 }
 
 /** Fails with the broken rules and their first rows. */

@@ -1,8 +1,8 @@
 // Helpers for the order lifecycle suites: book a real order through shopping, act on it over HTTP,
 // run the jobs to completion, and read an order's state straight from the database.
 import { eq } from 'drizzle-orm';
-import type { FlightOrder, VerificationAnswer } from '@/domain/schemas/booking';
-import type { OrderDetail } from '@/domain/schemas/flight-orders';
+import type { FlightOrder, VerificationAnswer } from '@/domain/flights/booking';
+import type { OrderDetail } from '@/domain/flights/flight-orders';
 import type { Passenger } from '@/domain/schemas/passenger';
 import { flightOrders } from '@/server/db/schema';
 import { complete, oneWay, search } from './flights';
@@ -12,13 +12,23 @@ export const CONTACT = { name: 'Harbour Desk', areaCode: '852', phone: '98765432
 
 export function adult(surname: string, extra: Partial<Passenger> = {}): Passenger {
   return {
-    surname, given_names: 'Wei', type: 'adult', gender: 'male', birthday: '1988-04-02', nationality: 'CN',
-    travel_document: { type: 'passport', number: `E${surname.length}2345678`, expiry: '2034-01-01' }, ...extra,
+    surname,
+    given_names: 'Wei',
+    type: 'adult',
+    gender: 'male',
+    birthday: '1988-04-02',
+    nationality: 'CN',
+    travel_document: { type: 'passport', number: `E${surname.length}2345678`, expiry: '2034-01-01' },
+    ...extra,
   };
 }
 
 /** Books an order (PVG-HKG, `days` ahead) and answers it; payment 'balance' pays at once (hold). */
-export async function bookOrder(t: Pick<TestApp, 'call'>, token: string, options: { payment?: 'later' | 'balance'; days?: number; surname?: string } = {}): Promise<FlightOrder> {
+export async function bookOrder(
+  t: Pick<TestApp, 'call'>,
+  token: string,
+  options: { payment?: 'later' | 'balance'; days?: number; surname?: string } = {},
+): Promise<FlightOrder> {
   const id = await search(t, token, oneWay('airport-PVG', 'airport-HKG', options.days ?? 20));
   const answer = await complete(t, token, id, { stops: [0] });
   if (!answer.solutions.length) throw new Error('no offer');
@@ -27,15 +37,27 @@ export async function bookOrder(t: Pick<TestApp, 'call'>, token: string, options
   let quote: VerificationAnswer['quote'] = null;
   const outcomes: string[] = [];
   for (const offer of answer.solutions) {
-    const verified = await t.call<VerificationAnswer>({ method: 'POST', url: `/api/shopping/v2/flight/solutions/${encodeURIComponent(offer.id)}/verification`, headers: bearer(token) });
+    const verified = await t.call<VerificationAnswer>({
+      method: 'POST',
+      url: `/api/shopping/v2/flight/solutions/${encodeURIComponent(offer.id)}/verification`,
+      headers: bearer(token),
+    });
     quote = verified.body.data.quote;
     if (quote) break;
     outcomes.push(verified.body.data.outcome);
   }
   if (!quote) throw new Error(`price check: ${outcomes.join(', ')}`);
   const res = await t.call<FlightOrder>({
-    method: 'POST', url: '/api/order/v2/flight/orders', headers: bearer(token),
-    payload: { quoteId: quote.id, currency: quote.offer.priceDetail.currency, passengers: [adult(options.surname ?? 'ZHANG')], contact: CONTACT, payment: options.payment ?? 'later' },
+    method: 'POST',
+    url: '/api/order/v2/flight/orders',
+    headers: bearer(token),
+    payload: {
+      quoteId: quote.id,
+      currency: quote.offer.priceDetail.currency,
+      passengers: [adult(options.surname ?? 'ZHANG')],
+      contact: CONTACT,
+      payment: options.payment ?? 'later',
+    },
   });
   if (res.body.code !== 0) throw new Error(`order: ${res.body.message}`);
   return res.body.data;

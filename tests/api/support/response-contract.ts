@@ -28,7 +28,10 @@ export const documentPath = (routeUrl: string) => routeUrl.replace(/:(\w+)/g, '{
 
 /** The value at a JSON pointer, so a violation names what was actually sent. */
 function valueAt(value: unknown, instancePath: string): unknown {
-  return instancePath.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], value);
+  return instancePath
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], value);
 }
 
 export interface Answer {
@@ -60,7 +63,8 @@ export class ResponseContract {
     const content = responses[statusKey]!.content;
     if (!content) return body && body.length > 0 ? 'a body where the document says none' : null;
     const media = contentType?.split(';')[0]!.trim().toLowerCase();
-    if (!media || !content[media]) return `media type ${media ?? '(none)'} is not documented (documented: ${Object.keys(content).join(', ')})`;
+    if (!media || !content[media])
+      return `media type ${media ?? '(none)'} is not documented (documented: ${Object.keys(content).join(', ')})`;
     if (!media.includes('json') || content[media]!.schema === undefined) return null;
     const validate = this.validatorFor(`${method} ${path} ${statusKey} ${media}`, content[media]!.schema as object);
     let parsed: unknown;
@@ -70,7 +74,13 @@ export class ResponseContract {
       return 'the body is not JSON';
     }
     if (validate(parsed)) return null;
-    return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}, got ${JSON.stringify(valueAt(parsed, e.instancePath))?.slice(0, 200)}`).join('; ');
+    return (validate.errors ?? [])
+      .slice(0, 5)
+      .map(
+        (e) =>
+          `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}, got ${JSON.stringify(valueAt(parsed, e.instancePath))?.slice(0, 200)}`,
+      )
+      .join('; ');
   }
 
   private validatorFor(key: string, schema: object): ValidateFunction {
@@ -92,10 +102,17 @@ export function installResponseContract(app: FastifyInstance): { take(): string[
   const pending: string[] = [];
   app.addHook('onSend', async (request, reply, payload) => {
     const routeUrl = request.routeOptions.url;
-    if (!routeUrl?.startsWith('/api/') || routeUrl.startsWith('/api/docs') || routeUrl === '/api/openapi.json' || request.method === 'HEAD') return payload;
+    if (!routeUrl?.startsWith('/api/') || routeUrl.startsWith('/api/docs') || routeUrl === '/api/openapi.json' || request.method === 'HEAD')
+      return payload;
     const body = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : null;
     const contentType = reply.getHeader('content-type');
-    const problem = contract().problemOf({ method: request.method, routeUrl, status: reply.statusCode, contentType: typeof contentType === 'string' ? contentType : undefined, body });
+    const problem = contract().problemOf({
+      method: request.method,
+      routeUrl,
+      status: reply.statusCode,
+      contentType: typeof contentType === 'string' ? contentType : undefined,
+      body,
+    });
     if (problem) pending.push(`${request.method} ${routeUrl} answered ${reply.statusCode}: ${problem}`);
     return payload;
   });

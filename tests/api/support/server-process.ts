@@ -46,7 +46,10 @@ export interface TestData {
 }
 
 /** Data of the suite's database kind, or of the kind asked for (a move from the embedded database). */
-export async function createTestData(name = 'tessera-data', kind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'): Promise<TestData> {
+export async function createTestData(
+  name = 'tessera-data',
+  kind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+): Promise<TestData> {
   if (kind === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL!;
     const database = uniqueDatabaseName();
@@ -54,7 +57,9 @@ export async function createTestData(name = 'tessera-data', kind: 'pglite' | 'po
     await adminQuery(adminUrl, `CREATE DATABASE ${database} TEMPLATE ${inject('templateDatabase')}`);
     const databaseUrl = withDatabase(adminUrl, database);
     return {
-      kind: 'postgres', databaseUrl, env: { DATABASE_URL: databaseUrl, DATA_DIR: '/nonexistent' },
+      kind: 'postgres',
+      databaseUrl,
+      env: { DATABASE_URL: databaseUrl, DATA_DIR: '/nonexistent' },
       open: (poolSize = 4) => openDatabase({ databaseUrl, poolSize }),
       drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
     };
@@ -65,7 +70,9 @@ export async function createTestData(name = 'tessera-data', kind: 'pglite' | 'po
   // made it) instead of initdb; callers migrate either way.
   const snapshot = existsSync(SNAPSHOT_PATH) ? new Blob([readFileSync(SNAPSHOT_PATH)]) : undefined;
   return {
-    kind: 'pglite', dataDir, env: { DATABASE_URL: '', DATA_DIR: dataDir },
+    kind: 'pglite',
+    dataDir,
+    env: { DATABASE_URL: '', DATA_DIR: dataDir },
     // PGlite refuses to load a snapshot over a database: only the first open loads it.
     open: () => openDatabase({ dataDir, loadFrom: existsSync(join(dataDir, 'PG_VERSION')) ? undefined : snapshot }),
     drop: async () => rmSync(folder, { recursive: true, force: true }),
@@ -98,13 +105,26 @@ export async function startServerProcess(data: TestData, options: StartOptions =
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', STATIC_DIR: '/nonexistent', WORKERS: '1', ...data.env, ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      STATIC_DIR: '/nonexistent',
+      WORKERS: '1',
+      ...data.env,
+      ...options.env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + (options.limitMs ?? 240_000);
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before answering`);
-    const ready = await fetch(base + READY_PATH, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before answering`);
+    const ready = await fetch(base + READY_PATH, { signal: AbortSignal.timeout(5_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -15,13 +15,26 @@ const database = await openDatabase({ loadFrom: new Blob([readFileSync(SNAPSHOT_
 const app = await buildApp({ db: database.db, logger: { level: 'error' } });
 guardProcess(app.log);
 const jobs = new JobQueue(database.db);
-jobs.define<Record<string, never>>({ name: 'test-stray', handler: async () => {
-  setTimeout(() => { throw new Error('stray error in a job'); }, 1);
-} });
+jobs.define<Record<string, never>>({
+  name: 'test-stray',
+  handler: async () => {
+    setTimeout(() => {
+      throw new Error('stray error in a job');
+    }, 1);
+  },
+});
 const strays: Record<string, () => void | Promise<unknown>> = {
-  'request-throw': () => { setImmediate(() => { throw new Error('stray error in a request'); }); },
-  'request-rejection': () => { void Promise.reject(new Error('stray rejection in a request')); },
-  'worker-thread': () => { new Worker('throw new Error("stray error in a worker thread")', { eval: true }); },
+  'request-throw': () => {
+    setImmediate(() => {
+      throw new Error('stray error in a request');
+    });
+  },
+  'request-rejection': () => {
+    void Promise.reject(new Error('stray rejection in a request'));
+  },
+  'worker-thread': () => {
+    new Worker('throw new Error("stray error in a worker thread")', { eval: true });
+  },
   job: () => jobs.send(database.db, 'test-stray', {}),
 };
 for (const [name, stray] of Object.entries(strays)) {

@@ -16,7 +16,18 @@ const FIXTURES = 'tests/fixtures/stripe';
 type Json = Record<string, unknown>;
 type Schema = Record<string, unknown>;
 
-const spec = JSON.parse(readFileSync(`${FIXTURES}/openapi.json`, 'utf8')) as { paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string; schema: Schema; required?: boolean }>; requestBody?: { content: Record<string, { schema: Schema }> } }>> };
+const spec = JSON.parse(readFileSync(`${FIXTURES}/openapi.json`, 'utf8')) as {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Array<{ name: string; in: string; schema: Schema; required?: boolean }>;
+        requestBody?: { content: Record<string, { schema: Schema }> };
+      }
+    >
+  >;
+};
 const fixtures = (JSON.parse(readFileSync(`${FIXTURES}/fixtures.json`, 'utf8')) as { resources: Record<string, Json> }).resources;
 
 /** Stripe refuses parameters it does not know: every object that lists its properties allows no others. */
@@ -24,7 +35,8 @@ function closed(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(closed);
   if (!schema || typeof schema !== 'object') return schema;
   const out: Schema = {};
-  for (const [key, value] of Object.entries(schema)) out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as Schema).map(([k, v]) => [k, closed(v)])) : closed(value);
+  for (const [key, value] of Object.entries(schema))
+    out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as Schema).map(([k, v]) => [k, closed(v)])) : closed(value);
   if (out.properties && out.additionalProperties === undefined) out.additionalProperties = false;
   return out;
 }
@@ -36,7 +48,11 @@ for (const [path, operations] of Object.entries(spec.paths)) {
     // Stripe's GET operations publish an empty form body too: their parameters are the query's.
     const body = method === 'get' ? undefined : op.requestBody?.content['application/x-www-form-urlencoded']?.schema;
     const query = op.parameters?.filter((p) => p.in === 'query') ?? [];
-    const schema = body ?? { type: 'object', properties: Object.fromEntries(query.map((p) => [p.name, p.schema])), required: query.filter((p) => p.required).map((p) => p.name) };
+    const schema = body ?? {
+      type: 'object',
+      properties: Object.fromEntries(query.map((p) => [p.name, p.schema])),
+      required: query.filter((p) => p.required).map((p) => p.name),
+    };
     validators.set(`${method.toUpperCase()} ${path}`, ajv.compile(closed(schema) as Schema));
   }
 }
@@ -100,9 +116,13 @@ export class StripeMock {
 
   constructor(private readonly options: StripeMockOptions) {}
 
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => void this.handle(req, res).catch((error: unknown) => this.send(res, 500, { error: { type: 'api_error', message: String(error) } })));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+  /** `port`: 0 (a port from the OS) unless a process started apart from the test needs a known one. */
+  async start(port = 0): Promise<string> {
+    this.server = createServer(
+      (req, res) =>
+        void this.handle(req, res).catch((error: unknown) => this.send(res, 500, { error: { type: 'api_error', message: String(error) } })),
+    );
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this.baseUrl;
   }
@@ -117,10 +137,26 @@ export class StripeMock {
   }
 
   /** A webhook event of Stripe's published shape around an object, with its signature header. */
-  signedEvent(type: string, object: Json, options: { eventId?: string; timestamp?: number; secret?: string } = {}): { body: string; signature: string; id: string } {
-    const event = { ...fixtures.event, id: options.eventId ?? id('evt'), type, created: now(), data: { object }, livemode: false, pending_webhooks: 1 };
+  signedEvent(
+    type: string,
+    object: Json,
+    options: { eventId?: string; timestamp?: number; secret?: string } = {},
+  ): { body: string; signature: string; id: string } {
+    const event = {
+      ...fixtures.event,
+      id: options.eventId ?? id('evt'),
+      type,
+      created: now(),
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+    };
     const body = JSON.stringify(event);
-    const signature = this.signer.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? this.options.webhookSecret, timestamp: options.timestamp });
+    const signature = this.signer.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: options.secret ?? this.options.webhookSecret,
+      timestamp: options.timestamp,
+    });
     return { body, signature, id: event.id as string };
   }
 
@@ -134,7 +170,15 @@ export class StripeMock {
     const amount = object.amount_total as number;
     session.charge = id('ch');
     const fee = (this.options.feeOf ?? ((a: number) => Math.round(a * 0.029) + 30))(amount);
-    this.balance.push({ id: id('txn'), type: 'charge', amount, fee, currency: object.currency as string, created: now(), source: { ...fixtures.charge, id: session.charge, amount, currency: object.currency, payment_intent: object.payment_intent } });
+    this.balance.push({
+      id: id('txn'),
+      type: 'charge',
+      amount,
+      fee,
+      currency: object.currency as string,
+      created: now(),
+      source: { ...fixtures.charge, id: session.charge, amount, currency: object.currency, payment_intent: object.payment_intent },
+    });
     const signed = this.signedEvent('checkout.session.completed', structuredClone(object));
     if (options.deliver !== false) await this.options.deliver?.(signed.body, signed.signature);
     return signed;
@@ -154,22 +198,37 @@ export class StripeMock {
     if ((req.headers.authorization ?? '') !== '' && !/^Bearer sk_(test|live)_\w+$/.test(req.headers.authorization ?? '')) {
       return this.send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     }
-    if (!req.headers.authorization) return this.send(res, 401, { error: { type: 'invalid_request_error', message: 'You did not provide an API key.' } });
+    if (!req.headers.authorization)
+      return this.send(res, 401, { error: { type: 'invalid_request_error', message: 'You did not provide an API key.' } });
     if (this.failWith) return this.send(res, this.failWith, { error: { type: 'api_error', message: 'mock outage' } });
     const route = templateOf(url.pathname);
     const method = req.method ?? 'GET';
     const validate = route && validators.get(`${method} ${route.template}`);
-    if (!route || !validate) return this.send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${url.pathname})` } });
+    if (!route || !validate)
+      return this.send(res, 404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${url.pathname})` },
+      });
     const params = qs.parse(method === 'GET' ? url.search.slice(1) : raw, { depth: 10, arrayLimit: 100 }) as Json;
-    const errors = validate(params) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? `: ${String(e.params.additionalProperty)}` : ''}`);
+    const errors = validate(params)
+      ? []
+      : (validate.errors ?? []).map(
+          (e) =>
+            `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? `: ${String(e.params.additionalProperty)}` : ''}`,
+        );
     const key = req.headers['idempotency-key'] as string | undefined;
     this.requests.push({ method, path: url.pathname, params, idempotencyKey: key, errors });
-    if (errors.length) return this.send(res, 400, { error: { type: 'invalid_request_error', message: `Invalid request: ${errors.join('; ')}` } });
+    if (errors.length)
+      return this.send(res, 400, { error: { type: 'invalid_request_error', message: `Invalid request: ${errors.join('; ')}` } });
     if (key && method === 'POST') {
       const fingerprint = createHash('sha256').update(`${url.pathname}\n${raw}`).digest('hex');
       const seen = this.idempotent.get(key);
       if (seen && seen.fingerprint !== fingerprint) {
-        return this.send(res, 400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } });
+        return this.send(res, 400, {
+          error: {
+            type: 'idempotency_error',
+            message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          },
+        });
       }
       if (seen) return this.send(res, seen.status, seen.body, { 'idempotent-replayed': 'true' });
       const [status, body] = this.operate(method, route.template, route.params, params);
@@ -182,22 +241,32 @@ export class StripeMock {
 
   private operate(method: string, template: string, pathParams: string[], params: Json): [number, unknown] {
     switch (`${method} ${template}`) {
-      case 'POST /v1/checkout/sessions': return [200, this.createSession(params)];
+      case 'POST /v1/checkout/sessions':
+        return [200, this.createSession(params)];
       case 'GET /v1/checkout/sessions/{session}': {
         const session = this.sessions.get(pathParams[0]!);
-        return session ? [200, session.object] : [404, { error: { type: 'invalid_request_error', message: `No such checkout.session: '${pathParams[0]}'` } }];
+        return session
+          ? [200, session.object]
+          : [404, { error: { type: 'invalid_request_error', message: `No such checkout.session: '${pathParams[0]}'` } }];
       }
       case 'POST /v1/checkout/sessions/{session}/expire': {
         const session = this.sessions.get(pathParams[0]!);
         if (!session) return [404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } }];
-        if (session.object.status !== 'open') return [400, { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status of open can be expired.' } }];
+        if (session.object.status !== 'open')
+          return [
+            400,
+            { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status of open can be expired.' } },
+          ];
         session.object.status = 'expired';
         session.object.url = null;
         return [200, session.object];
       }
-      case 'POST /v1/refunds': return this.createRefund(params);
-      case 'GET /v1/balance_transactions': return [200, this.listBalance(params)];
-      default: return [404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } }];
+      case 'POST /v1/refunds':
+        return this.createRefund(params);
+      case 'GET /v1/balance_transactions':
+        return [200, this.listBalance(params)];
+      default:
+        return [404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } }];
     }
   }
 
@@ -206,10 +275,22 @@ export class StripeMock {
     const amount = items.reduce((sum, item) => sum + Number(item.price_data.unit_amount) * Number(item.quantity), 0);
     const sessionId = id('cs');
     const object: Json = {
-      ...fixtures['checkout.session'], id: sessionId, object: 'checkout.session', status: 'open', payment_status: 'unpaid', mode: params.mode,
-      amount_subtotal: amount, amount_total: amount, currency: items[0]!.price_data.currency, client_reference_id: params.client_reference_id ?? null,
-      metadata: params.metadata ?? {}, payment_intent: id('pi'), success_url: params.success_url, cancel_url: params.cancel_url,
-      expires_at: Number(params.expires_at ?? now() + 86_400), url: `${this.baseUrl}/checkout/${sessionId}`,
+      ...fixtures['checkout.session'],
+      id: sessionId,
+      object: 'checkout.session',
+      status: 'open',
+      payment_status: 'unpaid',
+      mode: params.mode,
+      amount_subtotal: amount,
+      amount_total: amount,
+      currency: items[0]!.price_data.currency,
+      client_reference_id: params.client_reference_id ?? null,
+      metadata: params.metadata ?? {},
+      payment_intent: id('pi'),
+      success_url: params.success_url,
+      cancel_url: params.cancel_url,
+      expires_at: Number(params.expires_at ?? now() + 86_400),
+      url: `${this.baseUrl}/checkout/${sessionId}`,
     };
     this.sessions.set(sessionId, { object, refunded: 0 });
     return object;
@@ -217,26 +298,66 @@ export class StripeMock {
 
   private createRefund(params: Json): [number, unknown] {
     const session = [...this.sessions.values()].find((s) => s.object.payment_intent === params.payment_intent);
-    if (!session || !session.charge) return [400, { error: { type: 'invalid_request_error', message: `No such payment_intent: '${String(params.payment_intent)}'` } }];
+    if (!session || !session.charge)
+      return [400, { error: { type: 'invalid_request_error', message: `No such payment_intent: '${String(params.payment_intent)}'` } }];
     const total = session.object.amount_total as number;
     const amount = params.amount === undefined ? total - session.refunded : Number(params.amount);
     if (amount <= 0 || session.refunded + amount > total) {
-      return [400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${total - session.refunded})` } }];
+      return [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${total - session.refunded})`,
+          },
+        },
+      ];
     }
     session.refunded += amount;
-    const refund: Json = { ...fixtures.refund, id: id('re'), amount, charge: session.charge, currency: session.object.currency, payment_intent: params.payment_intent, status: 'succeeded', created: now(), metadata: params.metadata ?? {} };
+    const refund: Json = {
+      ...fixtures.refund,
+      id: id('re'),
+      amount,
+      charge: session.charge,
+      currency: session.object.currency,
+      payment_intent: params.payment_intent,
+      status: 'succeeded',
+      created: now(),
+      metadata: params.metadata ?? {},
+    };
     this.refunds.set(refund.id as string, refund);
-    this.balance.push({ id: id('txn'), type: 'refund', amount: -amount, fee: 0, currency: session.object.currency as string, created: now(), source: refund });
+    this.balance.push({
+      id: id('txn'),
+      type: 'refund',
+      amount: -amount,
+      fee: 0,
+      currency: session.object.currency as string,
+      created: now(),
+      source: refund,
+    });
     return [200, refund];
   }
 
   private listBalance(params: Json): Json {
     const created = (params.created ?? {}) as { gte?: string; lt?: string };
-    const rows = this.balance.filter((row) => (created.gte === undefined || row.created >= Number(created.gte)) && (created.lt === undefined || row.created < Number(created.lt)));
+    const rows = this.balance.filter(
+      (row) =>
+        (created.gte === undefined || row.created >= Number(created.gte)) && (created.lt === undefined || row.created < Number(created.lt)),
+    );
     const expanded = ((params.expand as string[] | undefined) ?? []).includes('data.source');
     const data = rows.map((row) => ({
-      ...fixtures.balance_transaction, id: row.id, type: row.type, reporting_category: row.type, amount: row.amount, fee: row.fee, net: row.amount - row.fee,
-      currency: row.currency, created: row.created, available_on: row.created, source: expanded ? row.source : row.source.id,
+      ...fixtures.balance_transaction,
+      id: row.id,
+      type: row.type,
+      reporting_category: row.type,
+      amount: row.amount,
+      fee: row.fee,
+      net: row.amount - row.fee,
+      currency: row.currency,
+      created: row.created,
+      available_on: row.created,
+      source: expanded ? row.source : row.source.id,
     }));
     return { object: 'list', url: '/v1/balance_transactions', has_more: false, data };
   }

@@ -5,11 +5,17 @@ import { mainlandIdCheckCharacter } from '@/domain/mainland-id';
 import type { TrainOrderDetail, TrainResults } from '@/domain/trains/schemas';
 import { trainOrders } from '@/server/db/schema';
 import type { AppOptions } from '@/server/app';
-import type { RailKnobs } from '@/server/suppliers/simulator/rail-profile';
+import type { RailKnobs } from '@/server/flights/suppliers/simulator/rail-profile';
 import { bearer, startTestApp, type TestApp } from './harness';
 
 export const CALM_RAIL: Partial<RailKnobs> = {
-  latencyMs: [0, 5], bookLatencyMs: [0, 0], ticketLatencyMs: [0, 0], failureRate: 0, soldOutAtBookingRate: 0, ticketFailureRate: 0, runRate: 1,
+  latencyMs: [0, 5],
+  bookLatencyMs: [0, 0],
+  ticketLatencyMs: [0, 0],
+  failureRate: 0,
+  soldOutAtBookingRate: 0,
+  ticketFailureRate: 0,
+  runRate: 1,
 };
 
 export async function startTrainApp(knobs: Partial<RailKnobs> = {}, app: Partial<AppOptions> = {}): Promise<TestApp> {
@@ -22,10 +28,19 @@ export function chinaDay(days: number, from = new Date()): string {
 }
 
 export async function searchTrains(t: TestApp, token: string, body: Record<string, unknown>, query = ''): Promise<TrainResults> {
-  const started = await t.call<{ id: string }>({ method: 'POST', url: '/api/shopping/v2/train/search', headers: bearer(token), payload: body });
+  const started = await t.call<{ id: string }>({
+    method: 'POST',
+    url: '/api/shopping/v2/train/search',
+    headers: bearer(token),
+    payload: body,
+  });
   if (started.body.code !== 0) throw new Error(`train search failed: ${started.body.message}`);
   await Promise.all([...t.app.trains.running]);
-  const res = await t.call<TrainResults>({ method: 'GET', url: `/api/shopping/v2/train/search/${started.body.data.id}${query}`, headers: bearer(token) });
+  const res = await t.call<TrainResults>({
+    method: 'GET',
+    url: `/api/shopping/v2/train/search/${started.body.data.id}${query}`,
+    headers: bearer(token),
+  });
   if (res.body.code !== 0) throw new Error(`train results failed: ${res.body.message}`);
   return res.body.data;
 }
@@ -47,7 +62,15 @@ export function freshPassengers() {
   issued += 1;
   return [
     { name: '张伟', type: 'adult', documentType: 'idcard', documentNumber: freshMainlandId(), seatPreference: 'F' },
-    { name: 'SMITH JOHN', type: 'adult', documentType: 'passport', documentNumber: `E${String(10_000_000 + issued)}`, birthday: '1980-04-02', nationality: 'GB', gender: 'male' },
+    {
+      name: 'SMITH JOHN',
+      type: 'adult',
+      documentType: 'passport',
+      documentNumber: `E${String(10_000_000 + issued)}`,
+      birthday: '1980-04-02',
+      nationality: 'GB',
+      gender: 'male',
+    },
   ];
 }
 
@@ -58,15 +81,29 @@ export interface Booked {
 }
 
 /** Books the first G train with second-class seats from Beijing to Shanghai `days` ahead. */
-export async function bookTrain(t: TestApp, token: string, options: { days?: number; payment?: 'balance' | 'hold'; passengers?: unknown[]; key?: string; seatClass?: string } = {}): Promise<Booked> {
-  const results = await searchTrains(t, token, { from: 'beijing', to: 'shanghai', date: chinaDay(options.days ?? 10) }, '?trainTypes=G&seatClasses=second');
+export async function bookTrain(
+  t: TestApp,
+  token: string,
+  options: { days?: number; payment?: 'balance' | 'hold'; passengers?: unknown[]; key?: string; seatClass?: string } = {},
+): Promise<Booked> {
+  const results = await searchTrains(
+    t,
+    token,
+    { from: 'beijing', to: 'shanghai', date: chinaDay(options.days ?? 10) },
+    '?trainTypes=G&seatClasses=second',
+  );
   const offer = results.trains[0];
   if (!offer) throw new Error('no train found');
   const res = await t.call<TrainOrderDetail>({
-    method: 'POST', url: '/api/order/v2/train/orders', headers: { ...bearer(token), ...(options.key ? { 'idempotency-key': options.key } : {}) },
+    method: 'POST',
+    url: '/api/order/v2/train/orders',
+    headers: { ...bearer(token), ...(options.key ? { 'idempotency-key': options.key } : {}) },
     payload: {
-      searchId: results.id, journeys: [{ offerId: offer.offerId, seatClass: options.seatClass ?? 'second' }], passengers: options.passengers ?? freshPassengers(),
-      contact: { name: '李娜', phone: '+8613800000000' }, payment: options.payment ?? 'balance',
+      searchId: results.id,
+      journeys: [{ offerId: offer.offerId, seatClass: options.seatClass ?? 'second' }],
+      passengers: options.passengers ?? freshPassengers(),
+      contact: { name: '李娜', phone: '+8613800000000' },
+      payment: options.payment ?? 'balance',
     },
   });
   if (res.body.code !== 0) throw new Error(`train booking failed: ${res.body.message}`);

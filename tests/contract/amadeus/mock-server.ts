@@ -26,14 +26,21 @@ interface SwaggerParameter {
 
 interface SwaggerDocument {
   basePath: string;
-  paths: Record<string, Record<string, { parameters?: SwaggerParameter[]; responses: Record<string, { $ref?: string }> } | SwaggerParameter[]>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: SwaggerParameter[]; responses: Record<string, { $ref?: string }> } | SwaggerParameter[]>
+  >;
   parameters?: Record<string, SwaggerParameter>;
   responses: Record<string, { schema?: { example?: unknown } }>;
   definitions: Record<string, object>;
 }
 
 export function amadeusDocuments(): Record<string, SwaggerDocument> {
-  return Object.fromEntries(readdirSync(SPEC_DIR).filter((f) => f.endsWith('.json')).map((f) => [f.replace('.json', ''), JSON.parse(readFileSync(SPEC_DIR + f, 'utf8')) as SwaggerDocument]));
+  return Object.fromEntries(
+    readdirSync(SPEC_DIR)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => [f.replace('.json', ''), JSON.parse(readFileSync(SPEC_DIR + f, 'utf8')) as SwaggerDocument]),
+  );
 }
 
 function newAjv(): Ajv {
@@ -77,7 +84,9 @@ function routesOf(name: string, doc: SwaggerDocument): MockRoute[] {
     const shared = (Array.isArray(item.parameters) ? item.parameters : []) as SwaggerParameter[];
     for (const [method, op] of Object.entries(item)) {
       if (method === 'parameters' || Array.isArray(op)) continue;
-      const params = [...shared, ...(op.parameters ?? [])].map((p) => (p.$ref ? (doc.parameters?.[p.$ref.split('/').pop()!] ?? (p as SwaggerParameter)) : p)) as SwaggerParameter[];
+      const params = [...shared, ...(op.parameters ?? [])].map((p) =>
+        p.$ref ? (doc.parameters?.[p.$ref.split('/').pop()!] ?? (p as SwaggerParameter)) : p,
+      ) as SwaggerParameter[];
       const bodyParam = params.find((p) => p.in === 'body');
       let bodyCheck: ValidateFunction | undefined;
       if (bodyParam?.schema) bodyCheck = ajv.compile({ ...bodyParam.schema, definitions: doc.definitions });
@@ -91,7 +100,12 @@ function routesOf(name: string, doc: SwaggerDocument): MockRoute[] {
           const problems: string[] = [];
           for (const p of params) {
             if (p.in === 'body') continue;
-            const value = p.in === 'query' ? request.query.get(p.name) : p.in === 'header' ? request.headers[p.name.toLowerCase()] : request.params[p.name.replace(/\W/g, '_')];
+            const value =
+              p.in === 'query'
+                ? request.query.get(p.name)
+                : p.in === 'header'
+                  ? request.headers[p.name.toLowerCase()]
+                  : request.params[p.name.replace(/\W/g, '_')];
             if (value == null || value === '') {
               if (p.required) problems.push(`${p.in} ${p.name}: missing`);
               continue;
@@ -101,7 +115,8 @@ function routesOf(name: string, doc: SwaggerDocument): MockRoute[] {
           }
           if (bodyParam) {
             if (typeof request.body !== 'object' || request.body === null) problems.push('body: not JSON');
-            else if (bodyCheck && !bodyCheck(request.body)) problems.push(...(bodyCheck.errors ?? []).map((e) => `body${e.instancePath}: ${e.message}`));
+            else if (bodyCheck && !bodyCheck(request.body))
+              problems.push(...(bodyCheck.errors ?? []).map((e) => `body${e.instancePath}: ${e.message}`));
           }
           return problems;
         },
@@ -129,13 +144,33 @@ export async function startAmadeusMock(options: { port?: number; delayMs?: numbe
   const before: MockOptions['before'] = (request) => {
     if (request.method === 'POST' && request.path === '/v1/security/oauth2/token') {
       const form = new URLSearchParams(request.rawBody);
-      if (form.get('grant_type') !== 'client_credentials' || form.get('client_id') !== AMADEUS_TEST_CLIENT.clientId || form.get('client_secret') !== AMADEUS_TEST_CLIENT.clientSecret) {
-        return { status: 401, body: { error: 'invalid_client', error_description: 'Client credentials are invalid', code: 38187, title: 'Invalid parameters' } };
+      if (
+        form.get('grant_type') !== 'client_credentials' ||
+        form.get('client_id') !== AMADEUS_TEST_CLIENT.clientId ||
+        form.get('client_secret') !== AMADEUS_TEST_CLIENT.clientSecret
+      ) {
+        return {
+          status: 401,
+          body: { error: 'invalid_client', error_description: 'Client credentials are invalid', code: 38187, title: 'Invalid parameters' },
+        };
       }
       const token = randomBytes(12).toString('hex');
       tokens.add(token);
       issued += 1;
-      return { status: 200, body: { type: 'amadeusOAuth2Token', username: 'contract@tessera.example', application_name: 'tessera', client_id: AMADEUS_TEST_CLIENT.clientId, token_type: 'Bearer', access_token: token, expires_in: 1799, state: 'approved', scope: '' } };
+      return {
+        status: 200,
+        body: {
+          type: 'amadeusOAuth2Token',
+          username: 'contract@tessera.example',
+          application_name: 'tessera',
+          client_id: AMADEUS_TEST_CLIENT.clientId,
+          token_type: 'Bearer',
+          access_token: token,
+          expires_in: 1799,
+          state: 'approved',
+          scope: '',
+        },
+      };
     }
     const auth = String(request.headers.authorization ?? '');
     if (!auth.startsWith('Bearer ') || !tokens.has(auth.slice(7))) return amadeusError(401, 38192, 'Access token expired');

@@ -7,8 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { createGenerator } from 'ts-json-schema-generator';
 
 export const REQUEST_TYPES = [
-  'CreateOfferRequest', 'CreateOrder', 'CreatePayment', 'CreateOrderCancellation',
-  'CreateOrderChangeRequest', 'CreateOrderChangeParameters', 'ConfirmOrderChangePayment',
+  'CreateOfferRequest',
+  'CreateOrder',
+  'CreatePayment',
+  'CreateOrderCancellation',
+  'CreateOrderChangeRequest',
+  'CreateOrderChangeParameters',
+  'ConfirmOrderChangePayment',
+  'AirlineInitiatedChangeActionTaken',
 ] as const;
 
 const require = createRequire(import.meta.url);
@@ -17,7 +23,14 @@ const version = (require('@duffel/api/package.json') as { version: string }).ver
 
 const definitions: Record<string, unknown> = {};
 for (const type of REQUEST_TYPES) {
-  const schema = createGenerator({ path: typings, type, skipTypeCheck: true, expose: 'export', topRef: false, additionalProperties: false }).createSchema(type);
+  const schema = createGenerator({
+    path: typings,
+    type,
+    skipTypeCheck: true,
+    expose: 'export',
+    topRef: false,
+    additionalProperties: false,
+  }).createSchema(type);
   Object.assign(definitions, schema.definitions ?? {});
   const { definitions: _inner, $schema: _s, ...root } = schema as Record<string, unknown>;
   definitions[type] = root;

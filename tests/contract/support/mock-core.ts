@@ -19,6 +19,8 @@ export interface MockAnswer {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** A page (HTML) sent as it is, with its own content type in `headers`, instead of a JSON body. */
+  page?: string;
 }
 
 export interface MockRoute {
@@ -57,6 +59,8 @@ export interface Recorded {
   headers: IncomingHttpHeaders;
   problems: string[];
   status: number;
+  /** When the request arrived (performance.now() of this process: the bench's clock). */
+  at: number;
 }
 
 export interface MockServer {
@@ -71,7 +75,9 @@ export interface MockServer {
 }
 
 function compile(template: string): RegExp {
-  return new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_, name: string) => `(?<${name.replace(/\W/g, '_')}>[^/]+)`)}$`);
+  return new RegExp(
+    `^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_, name: string) => `(?<${name.replace(/\W/g, '_')}>[^/]+)`)}$`,
+  );
 }
 
 export interface MockOptions {
@@ -95,30 +101,56 @@ export async function startMock(routes: MockRoute[], options: MockOptions): Prom
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://mock');
+      const arrivedAt = performance.now();
       const rawBody = Buffer.concat(chunks).toString('utf8');
       let body: unknown = rawBody;
       if (rawBody && /json/.test(String(req.headers['content-type'] ?? ''))) {
-        try { body = JSON.parse(rawBody); } catch { body = rawBody; }
+        try {
+          body = JSON.parse(rawBody);
+        } catch {
+          body = rawBody;
+        }
       }
-      const request: MockRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, params: {}, rawBody, body };
+      const request: MockRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        params: {},
+        rawBody,
+        body,
+      };
       const send = (answer: MockAnswer, raw?: string) => {
-        const text = raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
+        const text = raw ?? answer.page ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
         res.writeHead(answer.status, { ...(text ? { 'content-type': options.contentType } : {}), ...answer.headers });
         res.end(text);
       };
       const early = options.before?.(request);
       if (early) return send(early);
-      const match = compiled.map((c) => ({ route: c.route, found: request.method === c.route.method ? c.pattern.exec(request.path) : null })).find((m) => m.found);
+      const match = compiled
+        .map((c) => ({ route: c.route, found: request.method === c.route.method ? c.pattern.exec(request.path) : null }))
+        .find((m) => m.found);
       if (!match) return send(options.notFound(request));
       request.params = Object.fromEntries(Object.entries(match.found!.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]));
       const { route } = match;
       const problems = route.validate(request);
       const index = faults.findIndex((f) => !f.operation || f.operation === route.operation);
       const fault = index >= 0 && problems.length === 0 ? faults.splice(index, 1)[0] : undefined;
-      const answer = problems.length ? route.invalid(request, problems)
-        : fault?.status ? { status: fault.status, body: fault.body, headers: fault.headers }
+      const answer = problems.length
+        ? route.invalid(request, problems)
+        : fault?.status
+          ? { status: fault.status, body: fault.body, headers: fault.headers }
           : route.answer(request);
-      recorded.push({ operation: route.operation, method: request.method, path: request.path, body: request.body, headers: request.headers, problems, status: answer.status });
+      recorded.push({
+        operation: route.operation,
+        method: request.method,
+        path: request.path,
+        body: request.body,
+        headers: request.headers,
+        problems,
+        status: answer.status,
+        at: arrivedAt,
+      });
       if (fault?.hang) {
         const end = () => res.destroy();
         hanging.add(end);
@@ -127,7 +159,8 @@ export async function startMock(routes: MockRoute[], options: MockOptions): Prom
       }
       const delay = (fault?.delayMs ?? 0) + (options.delayMs ?? 0);
       const reply = () => (fault?.malformed ? send({ status: 200 }, '{"data": [{"type": "flight-offer", "id": "1"') : send(answer));
-      if (delay > 0) setTimeout(reply, delay); else reply();
+      if (delay > 0) setTimeout(reply, delay);
+      else reply();
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -136,7 +169,9 @@ export async function startMock(routes: MockRoute[], options: MockOptions): Prom
     url: `http://127.0.0.1:${port}`,
     port,
     recorded,
-    fail: (...more) => { faults.push(...more); },
+    fail: (...more) => {
+      faults.push(...more);
+    },
     violations: () => recorded.filter((r) => r.problems.length > 0),
     close: async () => {
       for (const end of hanging) end();

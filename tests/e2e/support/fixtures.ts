@@ -1,17 +1,56 @@
 // Shared end-to-end helpers: every page a test opens is checked for browser errors (the casbin
 // Buffer crash shows up as one) and with axe-core for serious or critical violations.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Tessera#2026';
 
-export const test = base.extend<{ pageErrors: string[] }>({
+/**
+ * Saves the console language a user reads (as the header's picker does), through the API. A spec that
+ * reads the console in one language says so first: an earlier spec may have saved another for the user.
+ */
+export async function saveUserLanguage(request: APIRequestContext, username: string, language: 'en' | 'zh-cn' | 'zh-tw'): Promise<void> {
+  const login = await (await request.post('/api/base/v2/login', { data: { username, password: PASSWORD } })).json();
+  const put = await request.put('/api/base/v2/me/config/language', {
+    headers: { authorization: `Bearer ${login.data.token}` },
+    data: { value: language },
+  });
+  expect(put.status()).toBe(200);
+}
+
+// The demo users the specs log in as. The header's language picker saves a user's choice on the server,
+// so a spec that switched one would leave the next spec reading another language.
+const DEMO_USERS = ['harbour.ops', 'harbour.super', 'harbour.finance', 'kowloon.super', 'admin'] as const;
+
+/** A user who saved a language other than Simplified Chinese is put back to it; one with none keeps none. */
+async function putBackChinese(request: APIRequestContext, username: string): Promise<void> {
+  const login = await (await request.post('/api/base/v2/login', { data: { username, password: PASSWORD } })).json();
+  const headers = { authorization: `Bearer ${login.data.token}` };
+  const me = await (await request.get('/api/base/v2/me', { headers })).json();
+  const saved = me.data?.userInfo?.config?.language;
+  if (!saved || saved === 'zh-cn') return;
+  const put = await request.put('/api/base/v2/me/config/language', { headers, data: { value: 'zh-cn' } });
+  expect(put.status()).toBe(200);
+}
+
+export const test = base.extend<{ pageErrors: string[]; demoLanguage: void }>({
+  // Each spec starts with no demo user left reading another language than the demo site's, Simplified
+  // Chinese; a user who never chose one keeps none, so the browser's choice still applies (the
+  // accessibility sweep, a project of its own, keeps the languages its setup chose).
+  demoLanguage: [
+    async ({ request }, use, testInfo) => {
+      if (testInfo.project.name === 'e2e') await Promise.all(DEMO_USERS.map((user) => putBackChinese(request, user)));
+      await use();
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(String(error)));
       page.on('console', (message) => {
-        if (message.type() === 'error' && /Buffer is not defined|ReferenceError|TypeError/.test(message.text())) errors.push(message.text());
+        if (message.type() === 'error' && /Buffer is not defined|ReferenceError|TypeError/.test(message.text()))
+          errors.push(message.text());
       });
       await use(errors);
       expect(errors, 'errors in the browser').toEqual([]);
@@ -28,7 +67,15 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
     await settleAnimations(page);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    expect(
+      serious.map(
+        (v) =>
+          `${label}: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      ),
+    ).toEqual([]);
     // One axe pass over a long page can take over 10 s on a busy two-core machine: allow several.
   }).toPass({ timeout: 60_000, intervals: [500, 1_000, 2_000] });
 }
@@ -50,7 +97,11 @@ async function settleAnimations(page: Page): Promise<void> {
 export async function optionOf(select: Locator, text: string | RegExp): Promise<Locator> {
   const listId = await select.locator('input[role=combobox]').first().getAttribute('aria-controls');
   const page = select.page();
-  return page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) }).locator('.ant-select-item-option', { hasText: text }).first();
+  return page
+    .locator('.ant-select-dropdown')
+    .filter({ has: page.locator(`[id="${listId}"]`) })
+    .locator('.ant-select-item-option', { hasText: text })
+    .first();
 }
 
 /** Types into a searchable select and chooses the option showing this text. */
@@ -61,9 +112,24 @@ export async function pickOption(page: Page, testId: string, typed: string, opti
   await (await optionOf(picker, optionText)).click();
 }
 
+/** Types a date (yyyy-MM-dd) into an antd date picker, over whatever it held. */
+export async function typeDate(page: Page, picker: Locator, date: string): Promise<void> {
+  await picker.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(date);
+  await page.keyboard.press('Enter');
+}
+
 /** Types into an airport picker and chooses the airport with this code. */
 export async function pickAirport(page: Page, testId: string, typed: string, code: string): Promise<void> {
   await pickOption(page, testId, typed, `(${code})`);
+}
+
+/** "CNY 1,161", "CNY 1,161.00", "-CNY 1,161.00" -> 116100 (minor units of a two-decimal currency). */
+export function minorOf(text: string | null): number {
+  const match = /CNY\s?-?([\d,]+)(?:\.(\d{2}))?/.exec(text ?? '');
+  if (!match) throw new Error(`no CNY amount in: ${text}`);
+  return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2] ?? '0');
 }
 
 export async function loginWithPassword(page: Page, username: string, password = PASSWORD): Promise<void> {
@@ -78,11 +144,16 @@ export async function chooseLanguage(page: Page, optionLabel: RegExp | string): 
   if (await picker.evaluate((el) => el.tagName === 'SELECT')) {
     // The options follow the site's languages, which may still be arriving.
     let label: string | undefined;
-    await expect.poll(async () => {
-      const labels = await picker.locator('option').allTextContents();
-      label = labels.find((l) => (typeof optionLabel === 'string' ? l === optionLabel : optionLabel.test(l)));
-      return label ?? `no option ${String(optionLabel)} in [${labels.join(', ')}]`;
-    }, { timeout: 30_000 }).not.toMatch(/^no option /);
+    await expect
+      .poll(
+        async () => {
+          const labels = await picker.locator('option').allTextContents();
+          label = labels.find((l) => (typeof optionLabel === 'string' ? l === optionLabel : optionLabel.test(l)));
+          return label ?? `no option ${String(optionLabel)} in [${labels.join(', ')}]`;
+        },
+        { timeout: 30_000 },
+      )
+      .not.toMatch(/^no option /);
     await picker.selectOption({ label: label! });
     return;
   }
@@ -95,7 +166,11 @@ export async function chooseLanguage(page: Page, optionLabel: RegExp | string): 
  * login (another spec may have left this one in Chinese): English is then chosen again in the header,
  * which also remembers it for the user.
  */
-export async function loginInEnglish(page: Page, username: string, landing = username === 'admin' ? '/desk' : '/flight/booking'): Promise<void> {
+export async function loginInEnglish(
+  page: Page,
+  username: string,
+  landing = username === 'admin' ? '/desk' : '/flight/booking',
+): Promise<void> {
   await page.goto('/');
   await chooseLanguage(page, /English/);
   await loginWithPassword(page, username);

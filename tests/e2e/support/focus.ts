@@ -2,7 +2,7 @@
 // "Visible focus" is computed, not assumed: the focused element, or the box antd draws around it (a
 // select's selector, a radio's circle), must show an outline or a box-shadow ring whose colour has
 // at least 3:1 contrast with the surface right outside it.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export interface FocusLook {
   /** What has focus: tag, test id, accessible label or text (for messages). */
@@ -21,7 +21,10 @@ export function readFocus(page: Page): Promise<FocusLook> {
     const parse = (colour: string): Rgba | null => {
       const m = colour.match(/rgba?\(([^)]+)\)/);
       if (!m) return null;
-      const [r, g, b, a = 1] = m[1]!.split(/[ ,/]+/).filter(Boolean).map(Number);
+      const [r, g, b, a = 1] = m[1]!
+        .split(/[ ,/]+/)
+        .filter(Boolean)
+        .map(Number);
       return [r!, g!, b!, a];
     };
     const lum = ([r, g, b]: Rgba) => {
@@ -45,7 +48,17 @@ export function readFocus(page: Page): Promise<FocusLook> {
 
     const active = document.activeElement ?? document.body;
     // Where antd draws focus for an input it wraps, or for a choice whose real input is invisible.
-    const wrappers = ['.ant-select-selector', '.ant-input-affix-wrapper', '.ant-input-number-affix-wrapper', '.ant-input-number', '.ant-picker', '.site-input', '.ant-radio-button-wrapper', '.ant-segmented-item', '.ant-menu-item'];
+    const wrappers = [
+      '.ant-select-selector',
+      '.ant-input-affix-wrapper',
+      '.ant-input-number-affix-wrapper',
+      '.ant-input-number',
+      '.ant-picker',
+      '.site-input',
+      '.ant-radio-button-wrapper',
+      '.ant-segmented-item',
+      '.ant-menu-item',
+    ];
     const candidates: Element[] = [active];
     for (const w of wrappers) {
       const box = active.closest(w);
@@ -66,9 +79,14 @@ export function readFocus(page: Page): Promise<FocusLook> {
         // Each shadow: colour then lengths (x y blur spread); a ring has no offset, no blur and a spread.
         for (const shadow of cs.boxShadow.split(/,(?![^(]*\))/)) {
           const colour = parse(shadow);
-          const lengths = shadow.replace(/rgba?\([^)]*\)/, '').match(/-?[\d.]+px/g)?.map(parseFloat) ?? [];
+          const lengths =
+            shadow
+              .replace(/rgba?\([^)]*\)/, '')
+              .match(/-?[\d.]+px/g)
+              ?.map(parseFloat) ?? [];
           const [x = 0, y = 0, blur = 0, spread = 0] = lengths;
-          if (colour && colour[3] > 0.5 && x === 0 && y === 0 && blur === 0 && spread >= 1) rings.push({ colour, inset: shadow.includes('inset') });
+          if (colour && colour[3] > 0.5 && x === 0 && y === 0 && blur === 0 && spread >= 1)
+            rings.push({ colour, inset: shadow.includes('inset') });
         }
       }
       for (const ring of rings) {
@@ -90,7 +108,10 @@ export function readFocus(page: Page): Promise<FocusLook> {
 export async function expectVisibleFocus(page: Page, step: string, before: readonly string[] = []): Promise<FocusLook> {
   const look = await readFocus(page);
   const context = before.length ? ` after ${before.slice(-4).join(' | ')}` : '';
-  expect(look.contrast, `${step}: focus on ${look.element} drawn by ${look.drawnBy ?? 'nothing'} (${look.ring} on ${look.surface})${context}`).toBeGreaterThanOrEqual(3);
+  expect(
+    look.contrast,
+    `${step}: focus on ${look.element} drawn by ${look.drawnBy ?? 'nothing'} (${look.ring} on ${look.surface})${context}`,
+  ).toBeGreaterThanOrEqual(3);
   return look;
 }
 
@@ -120,4 +141,20 @@ export class Keyboard {
   focusIsOn(testId: string): Promise<boolean> {
     return this.page.evaluate((id) => !!document.activeElement?.closest(`[data-testid="${id}"]`), testId);
   }
+}
+
+/**
+ * A picture of the focused element with its ring and a little of what surrounds it, for a person to
+ * look at: in the test's output, or in A11Y_FOCUS_SHOTS=<folder> when set (docs/screenshots/a11y keeps
+ * the ones looked at).
+ */
+export async function screenshotFocus(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const folder = process.env.A11Y_FOCUS_SHOTS;
+  // A menu entry's row draws the ring for its link: the picture frames the row.
+  const box = (await page.locator('.ant-menu-item:has(:focus), :focus:not(.ant-menu-item :focus)').first().boundingBox())!;
+  await page.screenshot({
+    path: folder ? `${folder}/${name}.png` : testInfo.outputPath(`${name}.png`),
+    clip: { x: Math.max(0, box.x - 16), y: Math.max(0, box.y - 16), width: Math.min(box.width + 32, 600), height: box.height + 32 },
+    animations: 'disabled',
+  });
 }

@@ -24,3 +24,10 @@ export function text(language: 'en' | 'zh-cn' | 'zh-tw', key: string): string {
   if (found === undefined) throw new Error(`no ${language} text for ${key}`);
   return found;
 }
+
+/** A string of another namespace (orders, trains...) as a reader of this language sees it. */
+export function textOf(language: 'en' | 'zh-cn' | 'zh-tw', namespace: string, key: string): string {
+  const found = lookup(read(language, namespace), key);
+  if (found === undefined) throw new Error(`no ${language} ${namespace} text for ${key}`);
+  return found;
+}

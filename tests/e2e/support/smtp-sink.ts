@@ -35,7 +35,12 @@ const smtp = new SMTPServer({
     let raw = '';
     stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, text: decodeBody(raw), receivedAt: new Date().toISOString() });
+      received.push({
+        to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+        raw,
+        text: decodeBody(raw),
+        receivedAt: new Date().toISOString(),
+      });
       callback();
     });
   },

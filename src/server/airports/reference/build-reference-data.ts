@@ -12,9 +12,22 @@ import { COUNTRY_CODES } from '@/domain/countries';
 import { METRO_CITIES } from './metro-cities';
 
 interface OpenFlightsAirport {
-  name: string; city: string; country: string; iata: string | null; latitude: number; longitude: number; tz?: string; type: string;
+  name: string;
+  city: string;
+  country: string;
+  iata: string | null;
+  latitude: number;
+  longitude: number;
+  tz?: string;
+  type: string;
 }
-interface OpenFlightsAirline { name: string; iata: string; icao: string; country: string; active: string }
+interface OpenFlightsAirline {
+  name: string;
+  iata: string;
+  icao: string;
+  country: string;
+  active: string;
+}
 
 const require = createRequire(import.meta.url);
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -27,13 +40,42 @@ const openFlightsAirlines = JSON.parse(readFileSync(require.resolve('airline-cod
 
 /** OpenFlights country names that Intl's English names do not match. */
 const COUNTRY_ALIASES: Record<string, string> = {
-  'Hong Kong': 'HK', Macau: 'MO', Taiwan: 'TW', 'South Korea': 'KR', 'North Korea': 'KP', Russia: 'RU', Burma: 'MM',
-  'Congo (Kinshasa)': 'CD', 'Congo (Brazzaville)': 'CG', "Cote d'Ivoire": 'CI', 'Czech Republic': 'CZ', Macedonia: 'MK',
-  'Virgin Islands': 'VI', 'British Virgin Islands': 'VG', 'East Timor': 'TL', Swaziland: 'SZ', 'Cape Verde': 'CV',
-  'Micronesia': 'FM', 'Palestine': 'PS', 'Myanmar': 'MM', 'Turkey': 'TR', 'Falkland Islands': 'FK', 'Wallis and Futuna': 'WF',
-  'Saint Kitts and Nevis': 'KN', 'Saint Vincent and the Grenadines': 'VC', 'Sao Tome and Principe': 'ST', 'Reunion': 'RE',
-  'Netherlands Antilles': 'CW', 'Svalbard': 'SJ', 'Johnston Atoll': 'UM', 'Midway Islands': 'UM', 'Wake Island': 'UM',
-  'Bosnia and Herzegovina': 'BA', 'Saint Pierre and Miquelon': 'PM', 'Cocos (Keeling) Islands': 'CC', 'Western Sahara': 'EH',
+  'Hong Kong': 'HK',
+  Macau: 'MO',
+  Taiwan: 'TW',
+  'South Korea': 'KR',
+  'North Korea': 'KP',
+  Russia: 'RU',
+  Burma: 'MM',
+  'Congo (Kinshasa)': 'CD',
+  'Congo (Brazzaville)': 'CG',
+  "Cote d'Ivoire": 'CI',
+  'Czech Republic': 'CZ',
+  Macedonia: 'MK',
+  'Virgin Islands': 'VI',
+  'British Virgin Islands': 'VG',
+  'East Timor': 'TL',
+  Swaziland: 'SZ',
+  'Cape Verde': 'CV',
+  Micronesia: 'FM',
+  Palestine: 'PS',
+  Myanmar: 'MM',
+  Turkey: 'TR',
+  'Falkland Islands': 'FK',
+  'Wallis and Futuna': 'WF',
+  'Saint Kitts and Nevis': 'KN',
+  'Saint Vincent and the Grenadines': 'VC',
+  'Sao Tome and Principe': 'ST',
+  Reunion: 'RE',
+  'Netherlands Antilles': 'CW',
+  Svalbard: 'SJ',
+  'Johnston Atoll': 'UM',
+  'Midway Islands': 'UM',
+  'Wake Island': 'UM',
+  'Bosnia and Herzegovina': 'BA',
+  'Saint Pierre and Miquelon': 'PM',
+  'Cocos (Keeling) Islands': 'CC',
+  'Western Sahara': 'EH',
 };
 
 function countryIndex(): Map<string, string> {
@@ -85,7 +127,9 @@ function build() {
   const chinese = new Map([...chinaNames, ...worldNames].map((n) => [n.code, n]));
   const rankOrder = [...CHINA_BUSIEST, ...worldNames.map((n) => n.code)];
   const rank = new Map<string, number>();
-  rankOrder.forEach((code) => { if (!rank.has(code)) rank.set(code, rank.size + 1); });
+  rankOrder.forEach((code) => {
+    if (!rank.has(code)) rank.set(code, rank.size + 1);
+  });
 
   const metroOf = new Map<string, string>();
   for (const metro of METRO_CITIES) for (const code of metro.airports) metroOf.set(code, metro.code);
@@ -99,7 +143,8 @@ function build() {
     counts.set(a.tz, (counts.get(a.tz) ?? 0) + 1);
     tzByCountry.set(country, counts);
   }
-  const commonTz = (country: string) => [...(tzByCountry.get(country) ?? new Map([['UTC', 1]])).entries()].sort((x, y) => y[1] - x[1])[0]![0];
+  const commonTz = (country: string) =>
+    [...(tzByCountry.get(country) ?? new Map([['UTC', 1]])).entries()].sort((x, y) => y[1] - x[1])[0]![0];
 
   const seen = new Set<string>();
   const airports = [];
@@ -111,9 +156,20 @@ function build() {
     const cityName = zh?.city ?? null;
     const spelled = zh ? spell(`${zh.city ?? ''}${zh.name}`) : null;
     airports.push([
-      a.iata, a.name, zh?.name ?? null, zh ? toTraditional(zh.name) : null, country, a.tz && a.tz.includes('/') ? a.tz : commonTz(country),
-      Math.round(a.latitude * 1e4) / 1e4, Math.round(a.longitude * 1e4) / 1e4, metroOf.get(a.iata!) ?? a.iata, a.city,
-      cityName, cityName ? toTraditional(cityName) : null, spelled ? `${spelled.full} ${spelled.initials}` : null, rank.get(a.iata!) ?? null,
+      a.iata,
+      a.name,
+      zh?.name ?? null,
+      zh ? toTraditional(zh.name) : null,
+      country,
+      a.tz && a.tz.includes('/') ? a.tz : commonTz(country),
+      Math.round(a.latitude * 1e4) / 1e4,
+      Math.round(a.longitude * 1e4) / 1e4,
+      metroOf.get(a.iata!) ?? a.iata,
+      a.city,
+      cityName,
+      cityName ? toTraditional(cityName) : null,
+      spelled ? `${spelled.full} ${spelled.initials}` : null,
+      rank.get(a.iata!) ?? null,
     ]);
   }
   const missing = [...chinese.keys()].filter((code) => !seen.has(code));
@@ -133,7 +189,13 @@ function build() {
     airlineSeen.add(al.iata);
     const zh = airlineZh.get(al.iata) ?? null;
     const now = airlineNow.get(al.iata);
-    airlines.push([al.iata, now?.name ?? al.name, zh, zh ? toTraditional(zh) : null, now?.country ?? countries.get(al.country?.toLowerCase() ?? '') ?? null]);
+    airlines.push([
+      al.iata,
+      now?.name ?? al.name,
+      zh,
+      zh ? toTraditional(zh) : null,
+      now?.country ?? countries.get(al.country?.toLowerCase() ?? '') ?? null,
+    ]);
   }
   const missingAirlines = [...airlineZh.keys()].filter((code) => !airlineSeen.has(code));
   if (missingAirlines.length) console.warn(`no active OpenFlights airline for: ${missingAirlines.join(' ')}`);
@@ -141,14 +203,33 @@ function build() {
   const out = {
     source: 'OpenFlights (openflights.org), Open Database License 1.0; Chinese names by Tessera',
     columns: {
-      airports: ['code', 'name', 'chineseName', 'traditionalName', 'country', 'timeZone', 'latitude', 'longitude', 'cityCode', 'cityName', 'cityChineseName', 'cityTraditionalName', 'pinyin', 'rank'],
+      airports: [
+        'code',
+        'name',
+        'chineseName',
+        'traditionalName',
+        'country',
+        'timeZone',
+        'latitude',
+        'longitude',
+        'cityCode',
+        'cityName',
+        'cityChineseName',
+        'cityTraditionalName',
+        'pinyin',
+        'rank',
+      ],
       cities: ['code', 'name', 'chineseName', 'traditionalName', 'country', 'airports', 'pinyin'],
       airlines: ['code', 'name', 'chineseName', 'traditionalName', 'country'],
     },
-    airports, cities, airlines,
+    airports,
+    cities,
+    airlines,
   };
   writeFileSync(here('reference-data.json'), `${JSON.stringify(out)}\n`);
-  console.log(`airports ${airports.length}, Chinese-named ${airports.filter((a) => a[2]).length}, cities ${cities.length}, airlines ${airlines.length} (${airlines.filter((a) => a[2]).length} Chinese-named)`);
+  console.log(
+    `airports ${airports.length}, Chinese-named ${airports.filter((a) => a[2]).length}, cities ${cities.length}, airlines ${airlines.length} (${airlines.filter((a) => a[2]).length} Chinese-named)`,
+  );
 }
 
 build();

@@ -5,7 +5,9 @@ import { agencies, users } from './foundation';
 
 /** Logo images, served by a public URL so the console header can show them without the bearer token. */
 export const agencyLogos = pgTable('agency_logos', {
-  agencyId: integer('agency_id').primaryKey().references(() => agencies.id),
+  agencyId: integer('agency_id')
+    .primaryKey()
+    .references(() => agencies.id),
   mime: varchar('mime', { length: 32 }).notNull(),
   /** Base64 of the image bytes (at most 2 MB before encoding). */
   data: text('data').notNull(),
@@ -17,7 +19,9 @@ export const agencyLogos = pgTable('agency_logos', {
 export const agencyDailyActivity = pgTable(
   'agency_daily_activity',
   {
-    agencyId: integer('agency_id').notNull().references(() => agencies.id),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
     day: date('day', { mode: 'string' }).notNull(),
     searches: integer('searches').notNull().default(0),
     bookings: integer('bookings').notNull().default(0),
@@ -30,7 +34,9 @@ export const oftenUsedPassengers = pgTable(
   'often_used_passengers',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     passenger: jsonb('passenger').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,7 +49,9 @@ export const memberCards = pgTable(
   'member_cards',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     airline: varchar('airline', { length: 2 }).notNull(),
     number: varchar('number', { length: 20 }).notNull(),
     holderName: varchar('holder_name', { length: 128 }),

@@ -29,7 +29,9 @@ export const chatConversations = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('chat_conversations_agency_uq').on(t.agencyId).where(sql`${t.agencyId} IS NOT NULL`),
+    uniqueIndex('chat_conversations_agency_uq')
+      .on(t.agencyId)
+      .where(sql`${t.agencyId} IS NOT NULL`),
     index('chat_conversations_inbox_idx').on(t.status, t.lastMessageAt),
     check('chat_conversations_status_ck', sql`${t.status} IN ('open', 'closed')`),
     check('chat_conversations_party_ck', sql`(${t.agencyId} IS NULL) <> (${t.visitorTokenHash} IS NULL)`),
@@ -41,7 +43,9 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: serial('id').primaryKey(),
-    conversationId: integer('conversation_id').notNull().references(() => chatConversations.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
     authorKind: varchar('author_kind', { length: 8 }).notNull(),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** Untrusted text, stored and shown as text; never HTML. */

@@ -3,7 +3,19 @@
 // Amounts are integer minor units (bigint) with their currency.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar,
+  bigint,
+  bigserial,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { agencies, users } from './foundation';
 import type { DocumentType } from '@/domain/schemas/passenger';
@@ -66,8 +78,12 @@ export const flightSearches = pgTable(
   'flight_searches',
   {
     id: varchar('id', { length: 40 }).primaryKey(),
-    agencyId: integer('agency_id').notNull().references(() => agencies.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     kind: varchar('kind', { length: 16 }).notNull().default('shopping'),
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
@@ -83,13 +99,18 @@ export const flightSearchResults = pgTable(
   'flight_search_results',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    searchId: varchar('search_id', { length: 40 }).notNull().references(() => flightSearches.id),
+    searchId: varchar('search_id', { length: 40 })
+      .notNull()
+      .references(() => flightSearches.id),
     supplier: varchar('supplier', { length: 32 }).notNull(),
     status: varchar('status', { length: 12 }).notNull(),
     /** Offers already mapped to our model and priced for the agency (settlement currency). */
     offers: jsonb('offers').$type<unknown[]>().notNull(),
     /** The same offers as the supplier quoted them (its currency, no markup), by offer id: what price check and booking send back. */
-    sourceOffers: jsonb('source_offers').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    sourceOffers: jsonb('source_offers')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     elapsedMs: integer('elapsed_ms').notNull(),
     error: varchar('error', { length: 256 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -105,12 +126,18 @@ export const flightQuotes = pgTable(
   'flight_quotes',
   {
     id: varchar('id', { length: 40 }).primaryKey(),
-    searchId: varchar('search_id', { length: 40 }).notNull().references(() => flightSearches.id),
+    searchId: varchar('search_id', { length: 40 })
+      .notNull()
+      .references(() => flightSearches.id),
     offerId: varchar('offer_id', { length: 64 }).notNull(),
-    agencyId: integer('agency_id').notNull().references(() => agencies.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     outcome: varchar('outcome', { length: 20 }).notNull(),
-    offer: jsonb('offer').$type<Record<string, unknown>>().notNull(),
+    offer: jsonb('offer').$type<unknown>().notNull(),
     passengers: jsonb('passengers').$type<{ adult: number; child: number; infant: number }>().notNull(),
     documentTypes: jsonb('document_types').$type<DocumentType[]>().notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
@@ -130,8 +157,12 @@ export const flightOrders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: varchar('order_no', { length: 24 }).notNull(),
-    agencyId: integer('agency_id').notNull().references(() => agencies.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     type: varchar('type', { length: 8 }).notNull().default('origin'),
     status: varchar('status', { length: 24 }).notNull(),
     originOrderId: integer('origin_order_id'),
@@ -176,15 +207,48 @@ export const flightOrders = pgTable(
   },
   (t) => [
     uniqueIndex('flight_orders_no_uq').on(t.orderNo),
-    // The unfiltered list, newest first, walks this index once per agency in scope (id breaks ties
-    // of the same moment, so the walk needs no sort).
-    index('flight_orders_agency_created_idx').on(t.agencyId, t.createdAt, t.id),
-    // The orders list of one agency and status, newest first, is an ordered walk of this index.
+    // Every sort the orders list offers is an ordered walk of one of these indexes (id breaks ties,
+    // so a walk needs no sort): per agency in scope, or over every agency for staff. The lists never
+    // show hidden orders, so their own indexes leave them out, which lets a deep page count its way
+    // through the index alone (docs/orders-list-performance.md).
+    index('flight_orders_list_agency_created_idx')
+      .on(t.agencyId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('flight_orders_list_agency_amount_idx')
+      .on(t.agencyId, t.totalAmount, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('flight_orders_list_agency_status_amount_idx')
+      .on(t.agencyId, t.status, t.totalAmount, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('flight_orders_list_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('flight_orders_list_amount_idx')
+      .on(t.totalAmount, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('flight_orders_list_status_amount_idx')
+      .on(t.status, t.totalAmount, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    // The menu's order kinds (a type) and a pending section's tabs (a type within its statuses), newest first.
+    index('flight_orders_list_agency_type_created_idx')
+      .on(t.agencyId, t.type, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('flight_orders_list_agency_type_status_idx')
+      .on(t.agencyId, t.type, t.status, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('flight_orders_list_type_created_idx')
+      .on(t.type, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('flight_orders_list_type_status_idx')
+      .on(t.type, t.status, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    // One agency and status, newest first (also by status, then newest); hidden orders included, as
+    // the agency's open orders are looked up by status before the agency is deleted.
     index('flight_orders_agency_status_created_idx').on(t.agencyId, t.status, t.createdAt, t.id),
     index('flight_orders_pnr_idx').on(t.pnr),
     index('flight_orders_origin_idx').on(t.originOrderId),
     index('flight_orders_supplier_ref_idx').on(t.supplierRef),
-    index('flight_orders_status_created_idx').on(t.status, t.createdAt),
+    index('flight_orders_status_created_idx').on(t.status, t.createdAt, t.id),
     check('flight_orders_type_ck', sql`${t.type} IN ('origin', 'change', 'refund', 'void')`),
     check('flight_orders_amount_ck', sql`${t.totalAmount} >= 0`),
   ],
@@ -194,7 +258,9 @@ export const flightOrderSegments = pgTable(
   'flight_order_segments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: integer('order_id').notNull().references(() => flightOrders.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => flightOrders.id),
     journeyIndex: integer('journey_index').notNull(),
     seq: integer('seq').notNull(),
     carrier: varchar('carrier', { length: 2 }).notNull(),
@@ -213,7 +279,9 @@ export const flightOrderPassengers = pgTable(
   'flight_order_passengers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: integer('order_id').notNull().references(() => flightOrders.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => flightOrders.id),
     seq: integer('seq').notNull(),
     type: varchar('type', { length: 8 }).notNull(),
     surname: varchar('surname', { length: 64 }).notNull(),
@@ -229,7 +297,14 @@ export const flightOrderPassengers = pgTable(
     ticketNumber: varchar('ticket_number', { length: 20 }),
   },
   // (order, seq): an order's passengers come out in their order without a sort (one per list row).
-  (t) => [index('flight_order_passengers_order_seq_idx').on(t.orderId, t.seq), index('flight_order_passengers_ticket_idx').on(t.ticketNumber)],
+  // A ticket number is searched with or without its dash; passenger names are searched by any part
+  // (a trigram index over the searched text, written by hand in migration 0029: drizzle does not
+  // describe operator classes on expressions).
+  (t) => [
+    index('flight_order_passengers_order_seq_idx').on(t.orderId, t.seq),
+    index('flight_order_passengers_ticket_idx').on(t.ticketNumber),
+    index('flight_order_passengers_ticket_digits_idx').on(sql`replace(${t.ticketNumber}, '-', '')`),
+  ],
 );
 
 /** Every status an order passed through, by whom. */
@@ -237,7 +312,9 @@ export const flightOrderEvents = pgTable(
   'flight_order_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: integer('order_id').notNull().references(() => flightOrders.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => flightOrders.id),
     fromStatus: varchar('from_status', { length: 24 }),
     toStatus: varchar('to_status', { length: 24 }),
     /** transition, lock, unlock, notification, disruption, note. */
@@ -245,7 +322,7 @@ export const flightOrderEvents = pgTable(
     /** agency, staff, supplier or timer (who triggered it). */
     actor: varchar('actor', { length: 12 }).notNull().default('agency'),
     userId: integer('user_id'),
-    /** What happened, as a message key (src/domain/orders/history-note.ts) and its parameters. */
+    /** What happened, as a message key (src/domain/flights/history-note.ts) and its parameters. */
     noteKey: varchar('note_key', { length: 48 }),
     noteParams: jsonb('note_params').$type<Record<string, string | number>>(),
     /** Free text a person typed with the action (a reason, a review remark), shown as written. */

@@ -1,9 +1,7 @@
 // The database schema (drizzle). One migrations folder is generated from it and applied alike to
 // PGlite and PostgreSQL. Later areas add their tables here.
 import { sql } from 'drizzle-orm';
-import {
-  bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { CompanyCommonConfig } from '../../../domain/access/subject';
 import type { PersonalConfig } from '../../../domain/schemas/auth';
 import type { SpecialAgency } from '../../../domain/schemas/agency-branding';
@@ -39,7 +37,10 @@ export const agencies = pgTable(
     address: varchar('address', { length: 256 }),
     companyInfo: text('company_info'),
     /** Agency settings, validated by agencySettingsSchema; the commonConfig flags live above. */
-    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    settings: jsonb('settings')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** SHA-256 of the agency's API key (X-Api-Key); the key itself is shown once and never stored. */
     apiKeyHash: varchar('api_key_hash', { length: 64 }),
     apiKeyPrefix: varchar('api_key_prefix', { length: 16 }),
@@ -72,7 +73,9 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    agencyId: integer('agency_id').notNull().references(() => agencies.id),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
     username: varchar('username', { length: 32 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -82,14 +85,23 @@ export const users = pgTable(
     mobile: varchar('mobile', { length: 20 }),
     areaCode: varchar('area_code', { length: 4 }).notNull().default('86'),
     roles: jsonb('roles').$type<string[]>().notNull(),
-    permissions: jsonb('permissions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    permissions: jsonb('permissions')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: varchar('status', { length: 16 }).notNull().default('active'),
     isPlatformStaff: boolean('is_platform_staff').notNull().default(false),
     avatar: text('avatar'),
     outUserId: varchar('out_user_id', { length: 64 }),
-    config: jsonb('config').$type<Partial<PersonalConfig>>().notNull().default(sql`'{}'::jsonb`),
+    config: jsonb('config')
+      .$type<Partial<PersonalConfig>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Per-user flight limits, validated by flightLimitsSchema; empty = the defaults. */
-    flightLimits: jsonb('flight_limits').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    flightLimits: jsonb('flight_limits')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Deleted users stay (the log names them) but are inactive and hidden; their username stays taken. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -111,7 +123,9 @@ export const sessions = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -127,7 +141,9 @@ export const loginCodes = pgTable(
   'login_codes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -10,8 +10,12 @@ export const groupOrders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: varchar('order_no', { length: 24 }).notNull(),
-    agencyId: integer('agency_id').notNull().references(() => agencies.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     status: varchar('status', { length: 24 }).notNull(),
     /** What the agency asked for: groupOrderExtraInfo (journeys), passengers, contact, remark. */
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
@@ -38,9 +42,15 @@ export const groupOrders = pgTable(
     uniqueIndex('group_orders_no_uq').on(t.orderNo),
     index('group_orders_agency_idx').on(t.agencyId, t.status, t.createdAt),
     index('group_orders_status_idx').on(t.status),
-    check('group_orders_status_ck', sql`${t.status} IN ('to_be_quote', 'to_be_confirm', 'to_be_apply_seat', 'seat_applying', 'to_be_pay_first',
-      'to_be_pay_second', 'to_be_pay_third', 'to_be_paid_last_money', 'proceeding', 'issued', 'failed', 'canceled', 'closed')`),
-    check('group_orders_counts_ck', sql`${t.adults} >= 0 AND ${t.children} >= 0 AND ${t.infants} >= 0 AND ${t.adults} + ${t.children} + ${t.infants} >= 10`),
+    check(
+      'group_orders_status_ck',
+      sql`${t.status} IN ('to_be_quote', 'to_be_confirm', 'to_be_apply_seat', 'seat_applying', 'to_be_pay_first',
+      'to_be_pay_second', 'to_be_pay_third', 'to_be_paid_last_money', 'proceeding', 'issued', 'failed', 'canceled', 'closed')`,
+    ),
+    check(
+      'group_orders_counts_ck',
+      sql`${t.adults} >= 0 AND ${t.children} >= 0 AND ${t.infants} >= 0 AND ${t.adults} + ${t.children} + ${t.infants} >= 10`,
+    ),
     check('group_orders_deposits_ck', sql`${t.deposits} BETWEEN 0 AND 3`),
     check('group_orders_review_ck', sql`${t.review} IS NULL OR ${t.review} IN ('pending', 'approved')`),
   ],
@@ -51,7 +61,9 @@ export const groupInstalments = pgTable(
   'group_instalments',
   {
     id: serial('id').primaryKey(),
-    groupId: integer('group_id').notNull().references(() => groupOrders.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groupOrders.id),
     seq: integer('seq').notNull(),
     kind: varchar('kind', { length: 8 }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -70,7 +82,9 @@ export const groupPassengers = pgTable(
   'group_passengers',
   {
     id: serial('id').primaryKey(),
-    groupId: integer('group_id').notNull().references(() => groupOrders.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groupOrders.id),
     seq: integer('seq').notNull(),
     type: varchar('type', { length: 8 }).notNull(),
     surname: varchar('surname', { length: 64 }).notNull(),
@@ -92,7 +106,9 @@ export const groupEvents = pgTable(
   'group_events',
   {
     id: serial('id').primaryKey(),
-    groupId: integer('group_id').notNull().references(() => groupOrders.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groupOrders.id),
     fromStatus: varchar('from_status', { length: 24 }),
     toStatus: varchar('to_status', { length: 24 }).notNull(),
     action: varchar('action', { length: 24 }).notNull(),

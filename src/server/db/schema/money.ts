@@ -4,7 +4,20 @@
 // `money_ledger_rules` migration), not only by the application.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, varchar,
+  bigint,
+  bigserial,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { agencies } from './foundation';
 
@@ -30,8 +43,12 @@ export const ledgerAccounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('ledger_accounts_wallet_uq').on(t.agencyId, t.currency).where(sql`kind = 'agency'`),
-    uniqueIndex('ledger_accounts_system_uq').on(t.kind, t.currency).where(sql`agency_id IS NULL`),
+    uniqueIndex('ledger_accounts_wallet_uq')
+      .on(t.agencyId, t.currency)
+      .where(sql`kind = 'agency'`),
+    uniqueIndex('ledger_accounts_system_uq')
+      .on(t.kind, t.currency)
+      .where(sql`agency_id IS NULL`),
     unique('ledger_accounts_id_currency_uq').on(t.id, t.currency),
     check('ledger_accounts_kind_ck', sql`${t.kind} IN ('agency', 'outside', 'supplier', 'fee', 'gateway')`),
     check('ledger_accounts_owner_ck', sql`(${t.kind} = 'agency') = (${t.agencyId} IS NOT NULL)`),
@@ -84,15 +101,30 @@ export const ledgerTransfers = pgTable(
   (t) => [
     unique('ledger_transfers_id_currency_uq').on(t.id, t.currency),
     // Both accounts hold the transfer's currency.
-    foreignKey({ name: 'ledger_transfers_debit_fk', columns: [t.debitAccountId, t.currency], foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency] }),
-    foreignKey({ name: 'ledger_transfers_credit_fk', columns: [t.creditAccountId, t.currency], foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency] }),
-    check('ledger_transfers_kind_ck', sql`${t.kind} IN ('top_up', 'payment', 'refund', 'void', 'reimbursement', 'reversal', 'deposit', 'payout', 'provider_fee')`),
+    foreignKey({
+      name: 'ledger_transfers_debit_fk',
+      columns: [t.debitAccountId, t.currency],
+      foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency],
+    }),
+    foreignKey({
+      name: 'ledger_transfers_credit_fk',
+      columns: [t.creditAccountId, t.currency],
+      foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency],
+    }),
+    check(
+      'ledger_transfers_kind_ck',
+      sql`${t.kind} IN ('top_up', 'payment', 'refund', 'void', 'reimbursement', 'reversal', 'deposit', 'payout', 'provider_fee')`,
+    ),
     check('ledger_transfers_status_ck', sql`${t.status} IN ('pending', 'posted', 'voided')`),
     check('ledger_transfers_amount_ck', sql`${t.amount} > 0 AND ${t.feeAmount} >= 0`),
     check('ledger_transfers_accounts_ck', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
     index('ledger_transfers_order_idx').on(t.orderRef),
-    index('ledger_transfers_pending_idx').on(t.expiresAt).where(sql`status = 'pending'`),
-    uniqueIndex('ledger_transfers_reversal_uq').on(t.reversesTransferId).where(sql`kind = 'reversal'`),
+    index('ledger_transfers_pending_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'pending'`),
+    uniqueIndex('ledger_transfers_reversal_uq')
+      .on(t.reversesTransferId)
+      .where(sql`kind = 'reversal'`),
   ],
 );
 
@@ -110,8 +142,16 @@ export const ledgerEntries = pgTable(
   (t) => [
     check('ledger_entries_amount_ck', sql`${t.amount} <> 0`),
     // An entry is in its account's currency and its transfer's currency.
-    foreignKey({ name: 'ledger_entries_account_fk', columns: [t.accountId, t.currency], foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency] }),
-    foreignKey({ name: 'ledger_entries_transfer_fk', columns: [t.transferId, t.currency], foreignColumns: [ledgerTransfers.id, ledgerTransfers.currency] }),
+    foreignKey({
+      name: 'ledger_entries_account_fk',
+      columns: [t.accountId, t.currency],
+      foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency],
+    }),
+    foreignKey({
+      name: 'ledger_entries_transfer_fk',
+      columns: [t.transferId, t.currency],
+      foreignColumns: [ledgerTransfers.id, ledgerTransfers.currency],
+    }),
     index('ledger_entries_account_idx').on(t.accountId, t.createdAt, t.amount),
     index('ledger_entries_transfer_idx').on(t.transferId),
   ],
@@ -139,7 +179,9 @@ export const payments = pgTable(
   'payments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    agencyId: integer('agency_id').notNull().references(() => agencies.id),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
     orderRef: varchar('order_ref', { length: 64 }).notNull(),
     part: varchar('part', { length: 32 }).notNull().default('full'),
     businessType: varchar('business_type', { length: 16 }).notNull().default('flight_origin'),
@@ -150,6 +192,10 @@ export const payments = pgTable(
     status: varchar('status', { length: 12 }).notNull(),
     holdTransferId: bigint('hold_transfer_id', { mode: 'number' }),
     refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    /** A card channel's surcharge on top of the amount (minor units), charged with it and kept by the platform. */
+    surcharge: bigint('surcharge', { mode: 'number' }).notNull().default(0),
+    /** How much of the surcharge went back with refunds (in proportion to the amount refunded). */
+    surchargeRefunded: bigint('surcharge_refunded', { mode: 'number' }).notNull().default(0),
     gatewaySession: varchar('gateway_session', { length: 64 }),
     /** The real provider's own checkout id (a Stripe Checkout Session), once its hosted page was opened. */
     providerCheckout: varchar('provider_checkout', { length: 128 }),
@@ -163,7 +209,10 @@ export const payments = pgTable(
   (t) => [
     check('payments_status_ck', sql`${t.status} IN ('unpaid', 'awaiting', 'held', 'paid', 'failed', 'expired', 'voided')`),
     check('payments_amount_ck', sql`${t.amount} > 0 AND ${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.amount}`),
-    uniqueIndex('payments_live_part_uq').on(t.orderRef, t.part).where(sql`status IN ('unpaid', 'awaiting', 'held', 'paid')`),
+    check('payments_surcharge_ck', sql`${t.surcharge} >= 0 AND ${t.surchargeRefunded} >= 0 AND ${t.surchargeRefunded} <= ${t.surcharge}`),
+    uniqueIndex('payments_live_part_uq')
+      .on(t.orderRef, t.part)
+      .where(sql`status IN ('unpaid', 'awaiting', 'held', 'paid')`),
     uniqueIndex('payments_gateway_session_uq').on(t.gatewaySession),
     index('payments_agency_idx').on(t.agencyId, t.createdAt),
   ],
@@ -174,8 +223,12 @@ export const statements = pgTable(
   'statements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    agencyId: integer('agency_id').notNull().references(() => agencies.id),
-    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => ledgerAccounts.id),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
     currency: varchar('currency', { length: 3 }).notNull(),
     periodUnit: varchar('period_unit', { length: 8 }).notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),

@@ -43,5 +43,9 @@ export const opsAlerts = pgTable(
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('ops_alerts_open_uq').on(t.kind, t.subject).where(sql`resolved_at IS NULL`)],
+  (t) => [
+    uniqueIndex('ops_alerts_open_uq')
+      .on(t.kind, t.subject)
+      .where(sql`resolved_at IS NULL`),
+  ],
 );

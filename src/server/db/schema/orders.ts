@@ -2,7 +2,22 @@
 // (disruptions), outgoing notifications (an outbox delivered by jobs), and the simulated suppliers'
 // booking records (so restarts and several servers see the same bookings).
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { agencies } from './foundation';
 import { flightOrders } from './flights';
 
@@ -16,7 +31,9 @@ export const flightOrderFiles = pgTable(
   'flight_order_files',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: integer('order_id').notNull().references(() => flightOrders.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => flightOrders.id),
     filename: varchar('filename', { length: 200 }).notNull(),
     contentType: varchar('content_type', { length: 40 }).notNull(),
     size: integer('size').notNull(),
@@ -24,7 +41,10 @@ export const flightOrderFiles = pgTable(
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('flight_order_files_order_idx').on(t.orderId), check('flight_order_files_size_ck', sql`${t.size} > 0 AND ${t.size} <= 2097152`)],
+  (t) => [
+    index('flight_order_files_order_idx').on(t.orderId),
+    check('flight_order_files_size_ck', sql`${t.size} > 0 AND ${t.size} <= 2097152`),
+  ],
 );
 
 /** A schedule change a supplier announced for an issued order, and the agency's answer. */
@@ -32,8 +52,12 @@ export const flightDisruptions = pgTable(
   'flight_disruptions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: integer('order_id').notNull().references(() => flightOrders.id),
-    agencyId: integer('agency_id').notNull().references(() => agencies.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => flightOrders.id),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
     supplier: varchar('supplier', { length: 32 }).notNull(),
     /** The supplier's event id: one disruption per event, however often it is delivered. */
     eventRef: varchar('event_ref', { length: 64 }).notNull(),
@@ -65,7 +89,9 @@ export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    agencyId: integer('agency_id').notNull().references(() => agencies.id),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
     orderId: integer('order_id'),
     channel: varchar('channel', { length: 16 }).notNull(),
     event: varchar('event', { length: 48 }).notNull(),
@@ -92,7 +118,8 @@ export const supplierBookings = pgTable(
   {
     supplier: varchar('supplier', { length: 32 }).notNull(),
     bookingRef: varchar('booking_ref', { length: 64 }).notNull(),
-    booking: jsonb('booking').$type<Record<string, unknown>>().notNull(),
+    // What the supplier's adapter wrote: each adapter reads back its own booking shape.
+    booking: jsonb('booking').$type<unknown>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.supplier, t.bookingRef] })],

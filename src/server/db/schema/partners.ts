@@ -9,7 +9,9 @@ export const partnerIntegrations = pgTable(
   'partner_integrations',
   {
     id: serial('id').primaryKey(),
-    agencyId: integer('agency_id').notNull().references(() => agencies.id),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
     name: varchar('name', { length: 100 }).notNull(),
     /** The `code` a partner sends: public, names the integration. */
     keyId: varchar('key_id', { length: 40 }).notNull(),
@@ -28,7 +30,10 @@ export const partnerIntegrations = pgTable(
      * `https://*.mall.example.com`), normalised; they are also the parents whose payment result
      * messages the console believes (docs/partners.md, "Embedding").
      */
-    embedOrigins: text('embed_origins').array().notNull().default(sql`'{}'::text[]`),
+    embedOrigins: text('embed_origins')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,9 +45,13 @@ export const partnerUsers = pgTable(
   'partner_users',
   {
     id: serial('id').primaryKey(),
-    integrationId: integer('integration_id').notNull().references(() => partnerIntegrations.id),
+    integrationId: integer('integration_id')
+      .notNull()
+      .references(() => partnerIntegrations.id),
     partnerUserId: varchar('partner_user_id', { length: 128 }).notNull(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** What the partner's last token said (kept for support; the console does not use them). */
     openId: varchar('open_id', { length: 128 }),
     userLevel: integer('user_level').notNull().default(-1),
@@ -57,8 +66,12 @@ export const partnerSignatures = pgTable(
   'partner_signatures',
   {
     signature: varchar('signature', { length: 64 }).primaryKey(),
-    integrationId: integer('integration_id').notNull().references(() => partnerIntegrations.id),
-    usedAt: timestamp('used_at', { withTimezone: true }).notNull().default(sql`now()`),
+    integrationId: integer('integration_id')
+      .notNull()
+      .references(() => partnerIntegrations.id),
+    usedAt: timestamp('used_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('partner_signatures_used_idx').on(t.usedAt)],
 );

@@ -26,7 +26,9 @@ export const gatewayNotifications = pgTable(
   },
   (t) => [
     uniqueIndex('gateway_notifications_event_uq').on(t.provider, t.eventId),
-    index('gateway_notifications_flagged_idx').on(t.receivedAt).where(sql`result = 'flagged'`),
+    index('gateway_notifications_flagged_idx')
+      .on(t.receivedAt)
+      .where(sql`result = 'flagged'`),
   ],
 );
 
@@ -64,7 +66,9 @@ export const gatewayRefunds = pgTable(
   (t) => [
     check('gateway_refunds_status_ck', sql`${t.status} IN ('pending', 'succeeded', 'failed')`),
     check('gateway_refunds_amount_ck', sql`${t.amount} > 0`),
-    index('gateway_refunds_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
+    index('gateway_refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'pending'`),
   ],
 );
 
@@ -89,7 +93,10 @@ export const reconciliationDifferences = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('reconciliation_differences_kind_ck', sql`${t.kind} IN ('missing_ours', 'missing_provider', 'amount_mismatch', 'currency_mismatch', 'duplicate', 'fee_withheld')`),
+    check(
+      'reconciliation_differences_kind_ck',
+      sql`${t.kind} IN ('missing_ours', 'missing_provider', 'amount_mismatch', 'currency_mismatch', 'duplicate', 'fee_withheld')`,
+    ),
     index('reconciliation_differences_day_idx').on(t.day, t.provider),
   ],
 );

@@ -30,7 +30,11 @@ export const sites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sites_default_uq').on(t.isDefault).where(sql`${t.isDefault}`)],
+  (t) => [
+    uniqueIndex('sites_default_uq')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 /** The host names (lower case, no port) each site serves. */
@@ -38,7 +42,9 @@ export const siteDomains = pgTable(
   'site_domains',
   {
     domain: varchar('domain', { length: 253 }).primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
   },
   (t) => [index('site_domains_site_idx').on(t.siteId)],
 );
@@ -47,7 +53,9 @@ export const siteDomains = pgTable(
 export const siteImages = pgTable(
   'site_images',
   {
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     kind: varchar('kind', { length: 16 }).notNull(),
     mime: varchar('mime', { length: 32 }).notNull(),
     data: text('data').notNull(),

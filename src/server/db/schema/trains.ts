@@ -2,7 +2,21 @@
 // and train orders (origin bookings and their refund and change orders) with their tickets and
 // history. Amounts are integer minor units (bigint) with their currency.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { agencies, users } from './foundation';
 
 /** One search (one or two legs); each leg's answer is a row of train_search_results. */
@@ -10,8 +24,12 @@ export const trainSearches = pgTable(
   'train_searches',
   {
     id: varchar('id', { length: 40 }).primaryKey(),
-    agencyId: integer('agency_id').notNull().references(() => agencies.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
     /** Legs not on sale yet, with the instant their sale opens. */
     presale: jsonb('presale').$type<unknown[]>().notNull(),
@@ -26,7 +44,9 @@ export const trainSearchResults = pgTable(
   'train_search_results',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    searchId: varchar('search_id', { length: 40 }).notNull().references(() => trainSearches.id),
+    searchId: varchar('search_id', { length: 40 })
+      .notNull()
+      .references(() => trainSearches.id),
     leg: varchar('leg', { length: 8 }).notNull(),
     status: varchar('status', { length: 8 }).notNull(),
     offers: jsonb('offers').$type<unknown[]>().notNull(),
@@ -57,8 +77,12 @@ export const trainOrders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: varchar('order_no', { length: 24 }).notNull(),
-    agencyId: integer('agency_id').notNull().references(() => agencies.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     type: varchar('type', { length: 8 }).notNull().default('origin'),
     status: varchar('status', { length: 24 }).notNull(),
     originOrderId: integer('origin_order_id'),
@@ -88,8 +112,11 @@ export const trainOrders = pgTable(
     index('train_orders_origin_idx').on(t.originOrderId),
     index('train_orders_status_idx').on(t.status, t.createdAt),
     check('train_orders_type_ck', sql`${t.type} IN ('origin', 'refund', 'change')`),
-    check('train_orders_status_ck', sql`${t.status} IN ('to_be_paid', 'ticketing', 'issued', 'failed_reimbursed', 'canceled', 'closed', 'changed',
-      'refunded', 'refunding', 'refund_failed', 'changing', 'change_failed')`),
+    check(
+      'train_orders_status_ck',
+      sql`${t.status} IN ('to_be_paid', 'ticketing', 'issued', 'failed_reimbursed', 'canceled', 'closed', 'changed',
+      'refunded', 'refunding', 'refund_failed', 'changing', 'change_failed')`,
+    ),
     check('train_orders_amount_ck', sql`${t.totalAmount} >= 0`),
   ],
 );
@@ -99,7 +126,9 @@ export const trainOrderTickets = pgTable(
   'train_order_tickets',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: integer('order_id').notNull().references(() => trainOrders.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => trainOrders.id),
     leg: integer('leg').notNull(),
     passengerSeq: integer('passenger_seq').notNull(),
     name: varchar('name', { length: 64 }).notNull(),
@@ -138,7 +167,9 @@ export const trainOrderEvents = pgTable(
   'train_order_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: integer('order_id').notNull().references(() => trainOrders.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => trainOrders.id),
     fromStatus: varchar('from_status', { length: 24 }),
     toStatus: varchar('to_status', { length: 24 }),
     kind: varchar('kind', { length: 16 }).notNull().default('transition'),
@@ -149,5 +180,8 @@ export const trainOrderEvents = pgTable(
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('train_order_events_order_idx').on(t.orderId), check('train_order_events_kind_ck', sql`${t.kind} IN ('transition', 'notification', 'note')`)],
+  (t) => [
+    index('train_order_events_order_idx').on(t.orderId),
+    check('train_order_events_kind_ck', sql`${t.kind} IN ('transition', 'notification', 'note')`),
+  ],
 );

@@ -32,8 +32,15 @@ describe('TD3 passport MRZ', () => {
     const l1 = 'P<CHNZHANG<<SAN<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<';
     const l2 = line2('E12345678', 'CHN', '900101', 'M', '300615');
     expect(parseTd3(l1, l2, NOW)).toEqual({
-      documentType: 'chinese-passport', surname: 'ZHANG', givenNames: 'SAN', documentNumber: 'E12345678', nationality: 'CN',
-      birthday: '1990-01-01', gender: 'male', expiry: '2030-06-15', issuingCountry: 'CN',
+      documentType: 'chinese-passport',
+      surname: 'ZHANG',
+      givenNames: 'SAN',
+      documentNumber: 'E12345678',
+      nationality: 'CN',
+      birthday: '1990-01-01',
+      gender: 'male',
+      expiry: '2030-06-15',
+      issuingCountry: 'CN',
     });
   });
 
@@ -41,7 +48,14 @@ describe('TD3 passport MRZ', () => {
     const l1 = 'P<GBRSMITH<<EMMA<ROSE<<<<<<<<<<<<<<<<<<<<<<<<';
     const l2 = line2('533401234', 'GBR', '180312', 'F', '280312');
     const doc = parseTd3(l1, l2, NOW);
-    expect(doc).toMatchObject({ documentType: 'passport', surname: 'SMITH', givenNames: 'EMMA ROSE', nationality: 'GB', birthday: '2018-03-12', gender: 'female' });
+    expect(doc).toMatchObject({
+      documentType: 'passport',
+      surname: 'SMITH',
+      givenNames: 'EMMA ROSE',
+      nationality: 'GB',
+      birthday: '2018-03-12',
+      gender: 'female',
+    });
   });
 
   it('refuses a wrong check digit', () => {
@@ -67,7 +81,10 @@ describe('MRZ in OCR text', () => {
 
   it('accepts a second line whose last (composite) digit OCR dropped, when every field check digit holds', () => {
     const l2 = line2('925076473', 'GBR', '850723', 'F', '310914');
-    expect(parseTd3('P<GBRTAYLOR<<OLIVIA<GRACE<<<<<<<<<<<<<<<<<<<', l2.slice(0, 43), NOW)).toMatchObject({ surname: 'TAYLOR', documentNumber: '925076473' });
+    expect(parseTd3('P<GBRTAYLOR<<OLIVIA<GRACE<<<<<<<<<<<<<<<<<<<', l2.slice(0, 43), NOW)).toMatchObject({
+      surname: 'TAYLOR',
+      documentNumber: '925076473',
+    });
     const wrongComposite = `${l2.slice(0, 43)}${(Number(l2[43]) + 1) % 10}`;
     expect(() => parseTd3('P<GBRTAYLOR<<OLIVIA<GRACE<<<<<<<<<<<<<<<<<<<', wrongComposite, NOW)).toThrow(/composite/);
   });

@@ -1,7 +1,7 @@
 // Parses a passport's machine-readable zone (ICAO 9303 TD3: two lines of 44 characters) as OCR reads
 // it: common misreadings are repaired by field kind (digits vs letters), and every check digit must hold.
 import { expandTwoDigitYear } from '@/domain/flights/journey-rules';
-import type { DocumentAnalysis } from '@/domain/schemas/booking';
+import type { DocumentAnalysis } from '@/domain/flights/booking';
 import { alpha2Of } from './alpha3';
 
 const LINE = 44;
@@ -76,7 +76,8 @@ export function parseTd3(rawLine1: string, rawLine2: string, now = new Date()): 
   if (personalCheck !== '<' || personal.replace(/</g, '')) expect(personal, personalCheck === '<' ? '0' : personalCheck, 'personal number');
   // OCR sometimes drops the last character; the field check digits above still guard every field.
   const compositeMissing = rawLine2.length === LINE - 1 && composite === '<';
-  if (!compositeMissing) expect(`${number}${numberCheck}${birth}${birthCheck}${expiry}${expiryCheck}${personal}${personalCheck}`, composite, 'composite');
+  if (!compositeMissing)
+    expect(`${number}${numberCheck}${birth}${birthCheck}${expiry}${expiryCheck}${personal}${personalCheck}`, composite, 'composite');
   const nationality2 = alpha2Of(nationality);
   const issuing2 = alpha2Of(issuing);
   const surname = surnamePart.replace(/</g, ' ').trim();

@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Worker as ThreadWorker } from 'node:worker_threads';
 import type { Worker } from 'tesseract.js';
-import type { DocumentAnalysis } from '@/domain/schemas/booking';
+import type { DocumentAnalysis } from '@/domain/flights/booking';
 import { ApiError } from '../../http/api-error';
 import { MrzError, parseMrzText } from './mrz';
 
@@ -43,9 +43,13 @@ async function startRecogniser(): Promise<Recogniser> {
   // Without an error handler tesseract.js rethrows a job's failure where nothing can catch it; the
   // job's own promise rejects as well, and that is what the request waits on.
   const tesseract = await createWorker('eng', 1, {
-    langPath: englishModelPath(), gzip: true, cachePath: join(tmpdir(), 'tessera-tesseract'), cacheMethod: 'none',
+    langPath: englishModelPath(),
+    gzip: true,
+    cachePath: join(tmpdir(), 'tessera-tesseract'),
+    cacheMethod: 'none',
     errorHandler: () => {},
   });
+  // tesseract.js keeps its worker thread on an undeclared field; it is read to replace a dead worker.
   const thread = (tesseract as unknown as { worker: ThreadWorker }).worker;
   const ended = new Promise<never>((_, reject) => {
     thread.once('exit', () => reject(new ApiError('UPLOAD_FAILED')));
@@ -63,8 +67,13 @@ function recogniser(): Promise<Recogniser> {
     const starting = startRecogniser();
     current = starting;
     starting.then(
-      (r) => r.ended.catch(() => { if (current === starting) current = undefined; }),
-      () => { if (current === starting) current = undefined; },
+      (r) =>
+        r.ended.catch(() => {
+          if (current === starting) current = undefined;
+        }),
+      () => {
+        if (current === starting) current = undefined;
+      },
     );
   }
   return current;
@@ -80,9 +89,16 @@ export async function recogniseText(image: Buffer): Promise<string> {
 }
 
 async function recogniseOnce(image: Buffer): Promise<string> {
-  const r = await recogniser().catch(() => { throw new ApiError('UPLOAD_FAILED'); });
+  const r = await recogniser().catch(() => {
+    throw new ApiError('UPLOAD_FAILED');
+  });
   // tesseract.js rejects a job with the worker's message (a string), not an Error.
-  const job = r.tesseract.recognize(image).then((answer) => answer.data.text, (reason: unknown) => { throw new UnreadableImage(String(reason)); });
+  const job = r.tesseract.recognize(image).then(
+    (answer) => answer.data.text,
+    (reason: unknown) => {
+      throw new UnreadableImage(String(reason));
+    },
+  );
   try {
     return await Promise.race([job, r.ended]);
   } catch (error) {

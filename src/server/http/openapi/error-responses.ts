@@ -5,6 +5,7 @@ import { ErrorCode, HTTP_STATUS, type ErrorCodeName } from '@/domain/errors';
 import { apiKeyScopeFor } from '@/domain/access/api-key-scopes';
 import type { RouteAccess } from '@/server/access/guard-plugin';
 import { rateLimitCategory } from '@/server/security/rate-limits';
+import { errorExampleKey } from './examples/error-examples';
 
 const SESSION_REFUSALS: ErrorCodeName[] = ['NOT_LOGGED_IN', 'SESSION_EXPIRED', 'SESSION_REVOKED', 'ACCOUNT_DISABLED', 'API_KEY_INVALID'];
 // Fastify parses a body on these (DELETE included), so a malformed one is refused on any of them.
@@ -77,24 +78,39 @@ export const ERROR_SCHEMAS = {
       data: {
         anyOf: [
           { type: 'null' },
-          { type: 'object', required: ['fields'], additionalProperties: false, properties: { fields: { type: 'array', items: { $ref: '#/components/schemas/FieldError' } } } },
+          {
+            type: 'object',
+            required: ['fields'],
+            additionalProperties: false,
+            properties: { fields: { type: 'array', items: { $ref: '#/components/schemas/FieldError' } } },
+          },
         ],
       },
       message: { type: 'string', description: 'Translated from Accept-Language (en, zh-cn, zh-tw)' },
-      traceId: { type: 'string', pattern: '^[0-9a-f]{32}$', description: 'When the server traces (OpenTelemetry): the trace of this request, for a support report' },
+      traceId: {
+        type: 'string',
+        pattern: '^[0-9a-f]{32}$',
+        description: 'When the server traces (OpenTelemetry): the trace of this request, for a support report',
+      },
     },
   },
 };
 
-/** The response of one error status: the envelope, its `code` one of the listed codes. */
+/**
+ * The response of one error status: the envelope, its `code` one of the listed codes. The codes are
+ * also data (`x-error-codes`, for generators and tests), and each has its example.
+ */
 export function errorResponse(status: number, names: readonly ErrorCodeName[]) {
-  const codes = [...new Set(names.map((name) => ErrorCode[name]))].sort((a, b) => a - b);
+  const unique = [...new Set(names)].sort((a, b) => ErrorCode[a] - ErrorCode[b]);
+  const codes = unique.map((name) => ErrorCode[name]);
   const listed = names.map((name) => `${ErrorCode[name]} ${name}`).join(', ');
   return {
     description: `${REASON[status] ?? 'Refused.'} Codes: ${listed}.`,
+    'x-error-codes': unique.map((name) => ({ code: ErrorCode[name], name })),
     content: {
       'application/json': {
         schema: { allOf: [{ $ref: '#/components/schemas/ErrorEnvelope' }, { properties: { code: { enum: codes } } }] },
+        examples: Object.fromEntries(unique.map((name) => [name, { $ref: `#/components/examples/${errorExampleKey(name)}` }])),
       },
     },
   };

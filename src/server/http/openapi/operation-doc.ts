@@ -34,7 +34,10 @@ export const MEDIA = {
 /** One area's entries, all under one tag. */
 export function area(tag: TagKey, entries: Record<string, Entry>): Catalogue {
   return Object.fromEntries(
-    Object.entries(entries).map(([key, [operationId, summary, description, errors = [], files]]) => [key, { operationId, summary, description, tag, errors, ...(files ? { files } : {}) }]),
+    Object.entries(entries).map(([key, [operationId, summary, description, errors = [], files]]) => [
+      key,
+      { operationId, summary, description, tag, errors, ...(files ? { files } : {}) },
+    ]),
   );
 }
 

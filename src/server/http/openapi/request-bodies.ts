@@ -1,7 +1,7 @@
 // Request bodies of the routes that read their body themselves (file uploads, the refund form,
 // the gateway's signed callback), keyed by operationId: their route schemas cannot state them.
 import { z } from 'zod';
-import { refundFieldsSchema } from '@/domain/schemas/flight-orders';
+import { refundFieldsSchema } from '@/domain/flights/flight-orders';
 import { MEDIA } from './operation-doc';
 
 const XLSX_FILE = { type: 'string', contentMediaType: MEDIA.xlsx };
@@ -36,7 +36,10 @@ export const REQUEST_BODIES: Record<string, object> = {
       'multipart/form-data': {
         schema: {
           ...refundFields,
-          properties: { ...refundFields.properties, files: { type: 'array', maxItems: 5, items: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+          properties: {
+            ...refundFields.properties,
+            files: { type: 'array', maxItems: 5, items: { type: 'string', contentMediaType: 'application/octet-stream' } },
+          },
         },
       },
     },

@@ -10,7 +10,8 @@ export const SECURITY_SCHEMES = {
   bearerSession: {
     type: 'http',
     scheme: 'bearer',
-    description: 'A session token from login or loginWithCode: `Authorization: Bearer <token>`. Sessions expire and end at logout, at a password change elsewhere and at deactivation.',
+    description:
+      'A session token from login or loginWithCode: `Authorization: Bearer <token>`. Sessions expire and end at logout, at a password change elsewhere and at deactivation.',
   },
   agencyApiKey: {
     type: 'apiKey',

@@ -13,7 +13,10 @@ import { REQUEST_BODIES } from './request-bodies';
 import { REQUEST_EXAMPLES } from './request-examples';
 import { SECURITY_SCHEMES, securityOf } from './security';
 import { TAGS } from './tags';
-import { webhooks } from './webhooks';
+import { WEBHOOK_PARAMETERS, WEBHOOK_SCHEMAS, webhooks } from './webhooks';
+import { attachExamples, type DocumentWithExamples } from './examples/attach-examples';
+import { errorExamples } from './examples/error-examples';
+import { describeListParameters, TOTAL_COUNT_DESCRIPTION } from './list-parameters';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 const ERRORS_EXTENSION = 'x-error-codes';
@@ -22,7 +25,7 @@ const DESCRIPTION = [
   'The Tessera agency API: search flights across suppliers, price-check, book, pay from the agency wallet, and follow orders through changes, refunds and voids.',
   '',
   'Every answer is an envelope `{code, data, message}`: `code` 0 is success and `data` holds the answer; any other code is an error listed on the operation, and `message` is translated from `Accept-Language` (en, zh-cn, zh-tw).',
-  'Lists take `_start`, `_end`, `_sort` and `_order` and give the total in the `x-total-count` header. Money is integer minor units with its currency.',
+  'Lists take `_start`, `_end`, `_sort` and `_order`, answer at most 200 rows per call and give the total in the `x-total-count` header. Money is integer minor units with its currency.',
   'Calls that move money take an `Idempotency-Key`: the same key and body replay the first answer.',
   '',
   'Integrations authenticate with the agency API key in `X-Api-Key`; the console uses bearer sessions. Start with the integrator guide (docs/integrators.md).',
@@ -47,14 +50,33 @@ function successResponse(doc: OperationDoc | undefined, converted: JsonSchema | 
     return {
       ...converted,
       description: 'Success: `code` 0 and the answer in `data`.',
-      ...(lists ? { headers: { 'x-total-count': { type: 'string', pattern: '^[0-9]+$', description: 'How many rows match the filter, over all pages' } } } : {}),
+      ...(lists ? { headers: { 'x-total-count': { type: 'string', pattern: '^[0-9]+$', description: TOTAL_COUNT_DESCRIPTION } } } : {}),
     };
   }
   const media = doc?.files ?? ['application/json'];
-  const json = media.length === 1 && media[0] === 'application/json';
+  const json = media.includes('application/json');
+  // JSON is our envelope; another type beside it (a provider's own acknowledgement text) or alone (a file) is text.
   return {
-    description: json ? 'Success: `code` 0.' : 'The file, as an attachment (content-disposition names it).',
-    content: Object.fromEntries(media.map((type) => [type, { schema: json ? { type: 'object', required: ['code', 'data', 'message'], properties: { code: { const: 0 }, data: {}, message: { type: 'string' } } } : { type: 'string', contentMediaType: type } }])),
+    description: json
+      ? media.length === 1
+        ? 'Success: `code` 0.'
+        : 'Success: `code` 0, or the text the description names.'
+      : 'The file, as an attachment (content-disposition names it).',
+    content: Object.fromEntries(
+      media.map((type) => [
+        type,
+        {
+          schema:
+            type === 'application/json'
+              ? {
+                  type: 'object',
+                  required: ['code', 'data', 'message'],
+                  properties: { code: { const: 0 }, data: {}, message: { type: 'string' } },
+                }
+              : { type: 'string', contentMediaType: type },
+        },
+      ]),
+    ),
   };
 }
 
@@ -85,17 +107,43 @@ const transform: SwaggerTransform = (input) => {
 interface Operation {
   operationId?: string;
   requestBody?: { content?: Record<string, Record<string, unknown>> };
+  parameters?: Array<{ name: string; in: string; description?: string }>;
   responses?: Record<string, unknown>;
   [ERRORS_EXTENSION]?: Record<string, ErrorCodeName[]>;
 }
-type OpenApiObject = { paths?: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, unknown> } };
+type OpenApiObject = {
+  paths?: Record<string, Record<string, Operation>>;
+  webhooks?: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown>; parameters?: Record<string, unknown>; examples?: Record<string, unknown> };
+};
+
+type ResponseObject = { description?: string; content?: Record<string, { schema?: unknown; examples?: unknown }> };
+
+/** A route that declares its own body for an error status (a provider's documented refusal) answers either that or our envelope. */
+function withDeclaredAnswer(error: ReturnType<typeof errorResponse>, declared: unknown): ResponseObject {
+  const schema = (declared as ResponseObject | undefined)?.content?.['application/json']?.schema;
+  if (!schema) return error;
+  const description = (schema as { description?: string }).description;
+  const ours = error.content['application/json'];
+  return {
+    ...error,
+    description: description ? `${error.description} ${description}` : error.description,
+    content: { 'application/json': { schema: { anyOf: [ours.schema, schema] }, examples: ours.examples } },
+  };
+}
 
 /** The last pass: error answers and request examples on each operation, shared schemas once. */
 function assemble(document: OpenApiObject): OpenApiObject {
+  const answered = new Set<ErrorCodeName>();
   for (const item of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(item)) {
+      describeListParameters(operation);
       for (const [status, names] of Object.entries(operation[ERRORS_EXTENSION] ?? {})) {
-        operation.responses = { ...operation.responses, [status]: errorResponse(Number(status), names) };
+        names.forEach((name) => answered.add(name));
+        operation.responses = {
+          ...operation.responses,
+          [status]: withDeclaredAnswer(errorResponse(Number(status), names), operation.responses?.[status]),
+        };
       }
       delete operation[ERRORS_EXTENSION];
       const body = operation.operationId ? REQUEST_BODIES[operation.operationId] : undefined;
@@ -105,9 +153,16 @@ function assemble(document: OpenApiObject): OpenApiObject {
       if (examples && json) json.examples = examples;
     }
   }
-  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...structuredClone(ERROR_SCHEMAS) } };
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components?.schemas, ...structuredClone(ERROR_SCHEMAS), ...structuredClone(WEBHOOK_SCHEMAS) },
+    parameters: structuredClone(WEBHOOK_PARAMETERS),
+    examples: errorExamples(answered),
+  };
   closedRecords(document);
-  return withoutUnusedSchemas(document);
+  const complete = withoutUnusedSchemas(document);
+  attachExamples(complete as DocumentWithExamples);
+  return complete;
 }
 
 /**
@@ -140,7 +195,10 @@ function withoutUnusedSchemas(document: OpenApiObject): OpenApiObject {
     grown = false;
     for (const name of [...used]) {
       for (const ref of refsIn(schemas[name])) {
-        if (!used.has(ref)) { used.add(ref); grown = true; }
+        if (!used.has(ref)) {
+          used.add(ref);
+          grown = true;
+        }
       }
     }
   }

@@ -16,16 +16,27 @@ const RATES: Record<TrainType, Partial<Record<SeatClass, number>>> = {
 
 /** Seats per class on one train. */
 const CAPACITY: Record<SeatClass, number> = {
-  business: 10, first: 56, second: 480, premium_soft_sleeper: 16, soft_sleeper: 64, hard_sleeper: 300, hard_seat: 420, standing: 80,
+  business: 10,
+  first: 56,
+  second: 480,
+  premium_soft_sleeper: 16,
+  soft_sleeper: 64,
+  hard_sleeper: 300,
+  hard_seat: 420,
+  standing: 80,
 };
 
 /** Cars: the first car of each class and seats per car. */
 const CARS: Record<SeatClass, { first: number; perCar: number }> = {
-  business: { first: 1, perCar: 10 }, first: { first: 2, perCar: 56 }, second: { first: 4, perCar: 90 },
-  premium_soft_sleeper: { first: 8, perCar: 16 }, soft_sleeper: { first: 9, perCar: 32 }, hard_sleeper: { first: 11, perCar: 60 },
-  hard_seat: { first: 1, perCar: 118 }, standing: { first: 1, perCar: 20 },
+  business: { first: 1, perCar: 10 },
+  first: { first: 2, perCar: 56 },
+  second: { first: 4, perCar: 90 },
+  premium_soft_sleeper: { first: 8, perCar: 16 },
+  soft_sleeper: { first: 9, perCar: 32 },
+  hard_sleeper: { first: 11, perCar: 60 },
+  hard_seat: { first: 1, perCar: 118 },
+  standing: { first: 1, perCar: 20 },
 };
-
 
 export function seatClassesOf(type: TrainType): SeatClass[] {
   return Object.keys(RATES[type]) as SeatClass[];
@@ -50,7 +61,8 @@ export function seatOf(seatClass: SeatClass, n: number, preference?: string | nu
   const carriage = String(cars.first + Math.floor(n / cars.perCar)).padStart(2, '0');
   const inCar = n % cars.perCar;
   if (seatClass === 'standing') return { carriage, seat: 'standing' };
-  if (seatClass.endsWith('sleeper')) return { carriage, seat: `${String(Math.floor(inCar / 3) + 1).padStart(2, '0')} ${BERTHS[inCar % 3]}` };
+  if (seatClass.endsWith('sleeper'))
+    return { carriage, seat: `${String(Math.floor(inCar / 3) + 1).padStart(2, '0')} ${BERTHS[inCar % 3]}` };
   const row = Math.floor(inCar / LETTERS.length) + 1;
   const letter = preference && (LETTERS as readonly string[]).includes(preference) ? preference : LETTERS[inCar % LETTERS.length]!;
   return { carriage, seat: `${String(row).padStart(2, '0')}${letter}` };

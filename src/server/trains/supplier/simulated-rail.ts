@@ -2,16 +2,16 @@
 // Z/T/K trains), prices by distance, and keeps seats sold per train, date and class in
 // train_inventory, so seats left fall as seats sell and a booking that does not fit is refused.
 // Bookings live in supplier_bookings like the flight simulators'. Latency, failures and "sold out at
-// booking" come from the knobs (src/server/suppliers/simulator/rail-profile.ts).
+// booking" come from the knobs (src/server/flights/suppliers/simulator/rail-profile.ts).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PRESALE_DAYS, chinaToday, saleOpensAt } from '@/domain/trains/presale';
 import type { SeatClass } from '@/domain/trains/schemas';
 import type { Db } from '../../db/client';
 import { supplierBookings, trainInventory } from '../../db/schema';
 import { rowsOf, type Executor } from '@/server/db/executor';
-import { ambientExecutor } from '../../suppliers/booking-store';
-import { hashOf, intOf, unitOf } from '../../suppliers/simulator/random';
-import type { RailKnobs } from '../../suppliers/simulator/rail-profile';
+import { ambientExecutor } from '../../flights/suppliers/booking-store';
+import { hashOf, intOf, unitOf } from '../../flights/suppliers/simulator/random';
+import type { RailKnobs } from '../../flights/suppliers/simulator/rail-profile';
 import { adultFare, capacityOf, passengerFare, seatClassesOf, seatOf } from './fares';
 import { railTimetable, type TimetableTrain } from './timetable';
 import { RailSupplierError, type RailBooking, type RailBookingRequest, type RailStop, type RailSupplier, type RailTrain } from './types';
@@ -68,7 +68,9 @@ export class SimulatedRailSupplier implements RailSupplier {
   }
 
   private async soldHere(trainNo: string, date: string): Promise<Map<string, number>> {
-    const rows = await this.executor.select({ seatClass: trainInventory.seatClass, sold: trainInventory.sold }).from(trainInventory)
+    const rows = await this.executor
+      .select({ seatClass: trainInventory.seatClass, sold: trainInventory.sold })
+      .from(trainInventory)
       .where(and(eq(trainInventory.supplier, this.code), eq(trainInventory.trainNo, trainNo), eq(trainInventory.date, date)));
     return new Map(rows.map((r) => [r.seatClass, r.sold]));
   }
@@ -77,15 +79,20 @@ export class SimulatedRailSupplier implements RailSupplier {
   private async soldOn(trainNos: string[], date: string): Promise<Map<string, Map<string, number>>> {
     const out = new Map<string, Map<string, number>>();
     if (!trainNos.length) return out;
-    const rows = await this.executor.select().from(trainInventory)
-      .where(and(eq(trainInventory.supplier, this.code), eq(trainInventory.date, date), inArray(trainInventory.trainNo, [...new Set(trainNos)])));
+    const rows = await this.executor
+      .select()
+      .from(trainInventory)
+      .where(
+        and(eq(trainInventory.supplier, this.code), eq(trainInventory.date, date), inArray(trainInventory.trainNo, [...new Set(trainNos)])),
+      );
     for (const r of rows) out.set(r.trainNo, (out.get(r.trainNo) ?? new Map<string, number>()).set(r.seatClass, r.sold));
     return out;
   }
 
   async search(request: { from: string[]; to: string[]; date: string }, nonce: string): Promise<RailTrain[]> {
     await this.wait(this.knobs.latencyMs, 'search', nonce, request.date);
-    if (unitOf(this.knobs.seed, 'fail', nonce, request.date) < this.knobs.failureRate) throw new RailSupplierError('failure', 'rail supplier unavailable');
+    if (unitOf(this.knobs.seed, 'fail', nonce, request.date) < this.knobs.failureRate)
+      throw new RailSupplierError('failure', 'rail supplier unavailable');
     if (saleOpensAt(request.date, this.now())) throw new RailSupplierError('not_on_sale');
     const table = railTimetable();
     const found: Array<{ train: TimetableTrain; s: number; e: number }> = [];
@@ -98,16 +105,25 @@ export class SimulatedRailSupplier implements RailSupplier {
       }
     }
     const answers: RailTrain[] = [];
-    const soldByTrain = await this.soldOn(found.map((f) => f.train.no), request.date);
+    const soldByTrain = await this.soldOn(
+      found.map((f) => f.train.no),
+      request.date,
+    );
     for (const { train, s, e } of found) {
       const origin = this.originDate(train, s, request.date);
       const sold = soldByTrain.get(train.no) ?? new Map<string, number>();
       const km = train.stops[e]!.km - train.stops[s]!.km;
       answers.push({
-        trainNo: train.no, trainType: train.type, from: train.stops[s]!.code, to: train.stops[e]!.code,
-        departure: addMinutes(origin, train.stops[s]!.dep), arrival: addMinutes(origin, train.stops[e]!.arr), stopsBetween: e - s - 1,
+        trainNo: train.no,
+        trainType: train.type,
+        from: train.stops[s]!.code,
+        to: train.stops[e]!.code,
+        departure: addMinutes(origin, train.stops[s]!.dep),
+        arrival: addMinutes(origin, train.stops[e]!.arr),
+        stopsBetween: e - s - 1,
         seats: seatClassesOf(train.type).map((seatClass) => ({
-          seatClass, price: adultFare(train.type, seatClass, Math.max(km, 20)),
+          seatClass,
+          price: adultFare(train.type, seatClass, Math.max(km, 20)),
           seatsLeft: Math.max(0, capacityOf(seatClass) - this.presold(train.no, request.date, seatClass) - (sold.get(seatClass) ?? 0)),
         })),
       });
@@ -139,23 +155,34 @@ export class SimulatedRailSupplier implements RailSupplier {
     // Someone else bought the last seats between the search and this booking.
     const sold = await this.soldHere(train.no, request.date);
     if (n > left - (sold.get(request.seatClass) ?? 0)) throw new RailSupplierError('sold_out');
-    if (unitOf(this.knobs.seed, 'soldout', train.no, request.date, request.seatClass, sold.get(request.seatClass) ?? 0, n) < this.knobs.soldOutAtBookingRate) {
+    if (
+      unitOf(this.knobs.seed, 'soldout', train.no, request.date, request.seatClass, sold.get(request.seatClass) ?? 0, n) <
+      this.knobs.soldOutAtBookingRate
+    ) {
       throw new RailSupplierError('sold_out');
     }
     // One conditional upsert decides concurrent bookings of the last seats.
-    const [taken] = rowsOf<{ sold: number }>(await this.executor.execute(sql`
+    const [taken] = rowsOf<{ sold: number }>(
+      await this.executor.execute(sql`
       INSERT INTO train_inventory (supplier, train_no, date, seat_class, sold) VALUES (${this.code}, ${train.no}, ${request.date}, ${request.seatClass}, ${n})
       ON CONFLICT (supplier, train_no, date, seat_class) DO UPDATE SET sold = train_inventory.sold + ${n} WHERE train_inventory.sold + ${n} <= ${left}
-      RETURNING sold`));
+      RETURNING sold`),
+    );
     if (!taken || Number(taken.sold) > left) throw new RailSupplierError('sold_out');
     const first = Number(taken.sold) - n;
     const km = Math.max(train.stops[e]!.km - train.stops[s]!.km, 20);
     const adult = adultFare(train.type, request.seatClass, km);
     const bookingRef = `R${hashOf(this.knobs.seed, train.no, request.date, request.seatClass, first, Date.now(), Math.random()).toString(36).toUpperCase().padStart(7, '0')}`;
     const booking: RailBooking = {
-      bookingRef, status: 'held', request, departure: addMinutes(origin, train.stops[s]!.dep), arrival: addMinutes(origin, train.stops[e]!.arr),
+      bookingRef,
+      status: 'held',
+      request,
+      departure: addMinutes(origin, train.stops[s]!.dep),
+      arrival: addMinutes(origin, train.stops[e]!.arr),
       tickets: request.passengers.map((p, i) => ({
-        passengerIndex: i, ...seatOf(request.seatClass, capacityOf(request.seatClass) - left + first + i, p.seatPreference), price: passengerFare(adult, p.type, request.seatClass),
+        passengerIndex: i,
+        ...seatOf(request.seatClass, capacityOf(request.seatClass) - left + first + i, p.seatPreference),
+        price: passengerFare(adult, p.type, request.seatClass),
       })),
       holdUntil: new Date(this.now().getTime() + this.knobs.holdMinutes * 60_000).toISOString(),
     };
@@ -164,22 +191,33 @@ export class SimulatedRailSupplier implements RailSupplier {
   }
 
   private async load(bookingRef: string): Promise<RailBooking> {
-    const [row] = await this.executor.select().from(supplierBookings).where(and(eq(supplierBookings.supplier, this.code), eq(supplierBookings.bookingRef, bookingRef)));
+    const [row] = await this.executor
+      .select()
+      .from(supplierBookings)
+      .where(and(eq(supplierBookings.supplier, this.code), eq(supplierBookings.bookingRef, bookingRef)));
     if (!row) throw new RailSupplierError('refused', `no booking ${bookingRef}`);
-    return row.booking as unknown as RailBooking;
+    return row.booking as RailBooking;
   }
 
   private async save(booking: RailBooking): Promise<void> {
-    const value = booking as unknown as Record<string, unknown>;
-    await this.executor.insert(supplierBookings).values({ supplier: this.code, bookingRef: booking.bookingRef, booking: value })
-      .onConflictDoUpdate({ target: [supplierBookings.supplier, supplierBookings.bookingRef], set: { booking: value, updatedAt: sql`now()` } });
+    await this.executor
+      .insert(supplierBookings)
+      .values({ supplier: this.code, bookingRef: booking.bookingRef, booking })
+      .onConflictDoUpdate({ target: [supplierBookings.supplier, supplierBookings.bookingRef], set: { booking, updatedAt: sql`now()` } });
   }
 
   private async giveBack(booking: RailBooking, count: number): Promise<void> {
-    await this.executor.update(trainInventory).set({ sold: sql`greatest(0, ${trainInventory.sold} - ${count})` }).where(and(
-      eq(trainInventory.supplier, this.code), eq(trainInventory.trainNo, booking.request.trainNo), eq(trainInventory.date, booking.request.date),
-      eq(trainInventory.seatClass, booking.request.seatClass),
-    ));
+    await this.executor
+      .update(trainInventory)
+      .set({ sold: sql`greatest(0, ${trainInventory.sold} - ${count})` })
+      .where(
+        and(
+          eq(trainInventory.supplier, this.code),
+          eq(trainInventory.trainNo, booking.request.trainNo),
+          eq(trainInventory.date, booking.request.date),
+          eq(trainInventory.seatClass, booking.request.seatClass),
+        ),
+      );
   }
 
   async issue(bookingRef: string): Promise<{ ticketNumbers: string[] }> {
@@ -187,7 +225,8 @@ export class SimulatedRailSupplier implements RailSupplier {
     await this.wait(this.knobs.ticketLatencyMs, 'ticket', bookingRef);
     if (booking.status === 'issued') return { ticketNumbers: booking.ticketNumbers ?? [] };
     if (booking.status !== 'held') throw new RailSupplierError('refused', `booking ${bookingRef} is ${booking.status}`);
-    if (unitOf(this.knobs.seed, 'ticketing', bookingRef) < this.knobs.ticketFailureRate) throw new RailSupplierError('refused', 'ticketing refused by the railway');
+    if (unitOf(this.knobs.seed, 'ticketing', bookingRef) < this.knobs.ticketFailureRate)
+      throw new RailSupplierError('refused', 'ticketing refused by the railway');
     // E + 6 digits of the station office + the booking's sequence: the railway's ticket number shape.
     const ticketNumbers = booking.tickets.map((t) => `E${String(hashOf(bookingRef, t.passengerIndex) % 1_000_000_000).padStart(9, '0')}`);
     await this.save({ ...booking, status: 'issued', ticketNumbers });

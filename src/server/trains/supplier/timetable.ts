@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TrainType } from '@/domain/trains/schemas';
-import { intOf, unitOf } from '../../suppliers/simulator/random';
+import { intOf, unitOf } from '../../flights/suppliers/simulator/random';
 import { stations } from '../stations';
 
 export interface TimetableStop {
@@ -36,7 +36,8 @@ function distanceKm(a: string, b: string): number {
   const q = stations().byCode.get(b);
   if (!p || !q) return 0;
   const rad = Math.PI / 180;
-  const h = Math.sin(((q.lat - p.lat) * rad) / 2) ** 2 + Math.cos(p.lat * rad) * Math.cos(q.lat * rad) * Math.sin(((q.lon - p.lon) * rad) / 2) ** 2;
+  const h =
+    Math.sin(((q.lat - p.lat) * rad) / 2) ** 2 + Math.cos(p.lat * rad) * Math.cos(q.lat * rad) * Math.sin(((q.lon - p.lon) * rad) / 2) ** 2;
   // Tracks are not straight lines: 15 % more than the great circle.
   return 2 * 6371 * Math.asin(Math.sqrt(h)) * 1.15;
 }
@@ -50,7 +51,9 @@ function withKm(stops: Array<Omit<TimetableStop, 'km'>>): TimetableStop[] {
 }
 
 function loadHighSpeed(): TimetableTrain[] {
-  const lines = readFileSync(fileURLToPath(new URL('../data/timetable.tsv', import.meta.url)), 'utf8').trim().split('\n');
+  const lines = readFileSync(fileURLToPath(new URL('../data/timetable.tsv', import.meta.url)), 'utf8')
+    .trim()
+    .split('\n');
   const seen = new Set<string>();
   // A train whose number changes on the way (D305/D308) is sold under its first number.
   return lines.flatMap((line) => {
@@ -58,11 +61,19 @@ function loadHighSpeed(): TimetableTrain[] {
     const no = full.split('/')[0]!;
     if (seen.has(no)) return [];
     seen.add(no);
-    return [{
-      no, type: no[0] as TrainType,
-      // The file writes 0 for the first stop's arrival; the timetable's own mark for "no arrival" is -1.
-      stops: withKm(stops.split(';').map((s, i) => { const [code, arr, dep] = s.split(','); return { code: code!, arr: i === 0 ? -1 : Number(arr), dep: Number(dep) }; })),
-    }];
+    return [
+      {
+        no,
+        type: no[0] as TrainType,
+        // The file writes 0 for the first stop's arrival; the timetable's own mark for "no arrival" is -1.
+        stops: withKm(
+          stops.split(';').map((s, i) => {
+            const [code, arr, dep] = s.split(',');
+            return { code: code!, arr: i === 0 ? -1 : Number(arr), dep: Number(dep) };
+          }),
+        ),
+      },
+    ];
   });
 }
 
@@ -80,7 +91,10 @@ function deriveConventional(highSpeed: readonly TimetableTrain[]): TimetableTrai
     const last = g.stops[g.stops.length - 1]!;
     if (g.type !== 'G' || g.stops.length < 5 || last.km < 500 || unitOf('conventional', g.no) >= 0.25) continue;
     const kind = CONVENTIONAL[intOf(0, 2, 'kind', g.no)]!;
-    const kept = g.stops.filter((_, i) => i === 0 || i === g.stops.length - 1 || (kind.keepEvery > 0 ? i % kind.keepEvery === 0 : i === Math.floor(g.stops.length / 2)));
+    const kept = g.stops.filter(
+      (_, i) =>
+        i === 0 || i === g.stops.length - 1 || (kind.keepEvery > 0 ? i % kind.keepEvery === 0 : i === Math.floor(g.stops.length / 2)),
+    );
     let clock = intOf(kind.firstDeparture[0], kind.firstDeparture[1], 'start', g.no);
     const stops = kept.map((s, i) => {
       if (i === 0) return { code: s.code, arr: -1, dep: clock };
@@ -120,11 +134,13 @@ export function railTimetable(): Timetable {
   // Conventional trains are still derived from every high-speed route, so their numbers stay the same.
   const trains = [...highSpeed.filter((t) => !(HIGH_SPEED.has(t.type) && runsAtNight(t))), ...deriveConventional(highSpeed)];
   const calls = new Map<string, Array<readonly [number, number]>>();
-  trains.forEach((train, t) => train.stops.forEach((stop, s) => {
-    const list = calls.get(stop.code) ?? [];
-    list.push([t, s]);
-    calls.set(stop.code, list);
-  }));
+  trains.forEach((train, t) =>
+    train.stops.forEach((stop, s) => {
+      const list = calls.get(stop.code) ?? [];
+      list.push([t, s]);
+      calls.set(stop.code, list);
+    }),
+  );
   timetable = { trains, calls, byNo: new Map(trains.map((t) => [t.no, t])) };
   return timetable;
 }

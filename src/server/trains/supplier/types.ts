@@ -76,7 +76,10 @@ export interface RailBooking {
 export type RailErrorReason = 'sold_out' | 'not_on_sale' | 'unknown_train' | 'refused' | 'timeout' | 'failure';
 
 export class RailSupplierError extends Error {
-  constructor(readonly reason: RailErrorReason, message: string = reason) {
+  constructor(
+    readonly reason: RailErrorReason,
+    message: string = reason,
+  ) {
     super(message);
   }
 }

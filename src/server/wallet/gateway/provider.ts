@@ -4,7 +4,7 @@
 import type { PaymentChannel } from '@/domain/schemas/wallet';
 import type { CheckoutRequest, GatewayEvent } from './gateway';
 
-export const PROVIDER_NAMES = ['stripe'] as const;
+export const PROVIDER_NAMES = ['stripe', 'wechat-pay', 'alipay', 'airwallex'] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
 
 /** What a verified notification says: a payment's outcome, or something we take note of and ignore. */
@@ -38,12 +38,16 @@ export interface PaymentProvider {
   name: ProviderName;
   channels: readonly PaymentChannel[];
   mode: 'test' | 'live';
+  /** The body a provider requires as its acknowledgement of a genuine notification (Alipay: the text "success"); JSON otherwise. */
+  acknowledgement?: { contentType: string; body: string };
   /** Creates the provider's hosted checkout; the same request twice answers the same checkout. */
   createCheckout(request: CheckoutRequest & { returnBase: string }): Promise<{ url: string; reference: string }>;
   /** The verified notification; null when its signature is not the provider's (or stale). */
   verifyNotification(headers: Record<string, string | string[] | undefined>, rawBody: string): ProviderNotice | null;
   /** True when these headers are this provider's notification headers. */
   recognises(headers: Record<string, string | string[] | undefined>, rawBody: string): boolean;
+  /** The body this provider's documentation asks for when we refuse its notification (absent: our usual error). */
+  refusalBody?(): unknown;
   /** The hosted page of a checkout created before, while the payer can still use it. */
   checkoutPage(checkoutReference: string): Promise<string | null>;
   /** Asks the provider what became of a checkout. */

@@ -53,9 +53,12 @@ async function hostedPage(app: FastifyInstance, scope: FastifyInstance, secret: 
   scope.get<{ Querystring: { token?: string } }>(SANDBOX_PATH, { schema: { hide: true } }, async (request, reply) => {
     const checkout = readToken<Checkout>(secret, request.query.token ?? '');
     if (!checkout) return reply.status(400).type('text/html; charset=utf-8').send(expiredPage('This payment link is not valid.'));
-    if (new Date(checkout.expiresAt).getTime() < Date.now()) return reply.type('text/html; charset=utf-8').send(expiredPage('This payment has timed out.'));
+    if (new Date(checkout.expiresAt).getTime() < Date.now())
+      return reply.type('text/html; charset=utf-8').send(expiredPage('This payment has timed out.'));
     const amount = `${checkout.currency} ${minorToMajor(checkout.amount, checkout.currency)}`;
-    return reply.type('text/html; charset=utf-8').send(checkoutPage({ token: request.query.token!, channel: checkout.channel, amount, description: checkout.description }));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(checkoutPage({ token: request.query.token!, channel: checkout.channel, amount, description: checkout.description }));
   });
 
   scope.post<{ Body: { token?: string; outcome?: string } }>(SANDBOX_PATH, { schema: { hide: true } }, async (request, reply) => {
@@ -64,9 +67,20 @@ async function hostedPage(app: FastifyInstance, scope: FastifyInstance, secret: 
     const outcome = request.body.outcome;
     const back = new URL(checkout.returnUrl, 'http://sandbox.local');
     if (outcome === 'succeeded' || outcome === 'failed') {
-      const event: GatewayEvent = { sessionId: checkout.sessionId, outcome, reference: `SBX${randomBytes(6).toString('hex').toUpperCase()}`, amount: checkout.amount, currency: checkout.currency };
+      const event: GatewayEvent = {
+        sessionId: checkout.sessionId,
+        outcome,
+        reference: `SBX${randomBytes(6).toString('hex').toUpperCase()}`,
+        amount: checkout.amount,
+        currency: checkout.currency,
+      };
       const body = JSON.stringify(event);
-      const delivered = await app.inject({ method: 'POST', url: checkout.notifyUrl, payload: body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signatureHeader(secret, body) } });
+      const delivered = await app.inject({
+        method: 'POST',
+        url: checkout.notifyUrl,
+        payload: body,
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signatureHeader(secret, body) },
+      });
       back.searchParams.set('result', delivered.statusCode === 200 ? outcome : 'failed');
     } else {
       back.searchParams.set('result', 'pending');

@@ -21,19 +21,28 @@ function clientOf(config: StripeConfig): Stripe {
   return new Stripe(config.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
   });
 }
 
 const upper = (currency: string | null | undefined) => (currency ?? '').toUpperCase();
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id ?? null);
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /** Our payment event from a Checkout Session that says it is paid (or failed), with the event's id. */
 function sessionEvent(session: Stripe.Checkout.Session, outcome: GatewayEvent['outcome'], eventId?: string): GatewayEvent | null {
   const sessionId = session.client_reference_id ?? session.metadata?.tessera_session;
   if (!sessionId) return null;
   return {
-    sessionId, outcome, eventId, provider: 'stripe',
+    sessionId,
+    outcome,
+    eventId,
+    provider: 'stripe',
     reference: idOf(session.payment_intent) ?? session.id,
     amount: session.amount_total ?? 0,
     currency: upper(session.currency),
@@ -53,14 +62,26 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
         url.searchParams.set('result', result);
         return url.toString();
       };
-      const expiresAt = Math.max(Math.floor(request.expiresAt.getTime() / 1000), Math.floor(Date.now() / 1000) + STRIPE_MIN_SESSION_SECONDS);
+      const expiresAt = Math.max(
+        Math.floor(request.expiresAt.getTime() / 1000),
+        Math.floor(Date.now() / 1000) + STRIPE_MIN_SESSION_SECONDS,
+      );
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
           client_reference_id: request.sessionId,
           metadata: { tessera_session: request.sessionId },
           payment_intent_data: { metadata: { tessera_session: request.sessionId } },
-          line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amount, product_data: { name: request.description.slice(0, 250) || request.sessionId } } }],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.amount,
+                product_data: { name: request.description.slice(0, 250) || request.sessionId },
+              },
+            },
+          ],
           success_url: back('succeeded'),
           cancel_url: back('pending'),
           expires_at: expiresAt,
@@ -126,23 +147,36 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
 
     async refund({ paymentReference, amount, idempotencyKey }) {
       const refund = await stripe.refunds.create({ payment_intent: paymentReference, amount }, { idempotencyKey });
-      const state = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+      const state =
+        refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
       return { refundId: refund.id, state };
     },
 
     async settled(from, to) {
       const rows: SettledRow[] = [];
       const list = stripe.balanceTransactions.list({
-        created: { gte: Math.floor(from.getTime() / 1000), lt: Math.floor(to.getTime() / 1000) }, limit: 100, expand: ['data.source'],
+        created: { gte: Math.floor(from.getTime() / 1000), lt: Math.floor(to.getTime() / 1000) },
+        limit: 100,
+        expand: ['data.source'],
       });
       for await (const row of list) {
         if (row.type !== 'charge' && row.type !== 'payment' && row.type !== 'refund') continue;
         const source = row.source as Stripe.Charge | Stripe.Refund | string | null;
-        const reference = row.type === 'refund'
-          ? idOf(source as Stripe.Refund | string | null)
-          : (typeof source === 'object' && source ? idOf((source as Stripe.Charge).payment_intent) : null) ?? idOf(source as string | null);
+        const reference =
+          row.type === 'refund'
+            ? idOf(source as Stripe.Refund | string | null)
+            : ((typeof source === 'object' && source ? idOf((source as Stripe.Charge).payment_intent) : null) ??
+              idOf(source as string | null));
         if (!reference) continue;
-        rows.push({ reference, rowId: row.id, kind: row.type === 'refund' ? 'refund' : 'payment', amount: row.amount, fee: row.fee, currency: upper(row.currency), createdAt: new Date(row.created * 1000) });
+        rows.push({
+          reference,
+          rowId: row.id,
+          kind: row.type === 'refund' ? 'refund' : 'payment',
+          amount: row.amount,
+          fee: row.fee,
+          currency: upper(row.currency),
+          createdAt: new Date(row.created * 1000),
+        });
       }
       return rows;
     },

@@ -2,10 +2,57 @@
 // each rendered once so that its styles register. Popups are rendered as their inline panels: their
 // portals do not render on a server.
 import {
-  Alert, App, Avatar, Badge, Breadcrumb, Button, Card, Checkbox, Col, Collapse, ColorPicker, ConfigProvider, DatePicker,
-  Descriptions, Divider, Drawer, Dropdown, Empty, FloatButton, Form, Grid, Input, InputNumber, Layout, List, Menu,
-  message, Modal, notification, Pagination, Popconfirm, Popover, Progress, Radio, Result, Row, Segmented, Select,
-  Skeleton, Space, Spin, Statistic, Switch, Table, Tabs, Tag, Timeline, Tooltip, Typography, Upload, type ThemeConfig,
+  Alert,
+  App,
+  Avatar,
+  Badge,
+  Breadcrumb,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Collapse,
+  ColorPicker,
+  ConfigProvider,
+  DatePicker,
+  Descriptions,
+  Divider,
+  Drawer,
+  Dropdown,
+  Empty,
+  FloatButton,
+  Form,
+  Grid,
+  Input,
+  InputNumber,
+  Layout,
+  List,
+  Menu,
+  message,
+  Modal,
+  notification,
+  Pagination,
+  Popconfirm,
+  Popover,
+  Progress,
+  Radio,
+  Result,
+  Row,
+  Segmented,
+  Select,
+  Skeleton,
+  Space,
+  Spin,
+  Statistic,
+  Switch,
+  Table,
+  Tabs,
+  Tag,
+  Timeline,
+  Tooltip,
+  Typography,
+  Upload,
+  type ThemeConfig,
 } from 'antd';
 
 /** Keeps Grid (a hooks-only export) from being tree-shaken out of the list of what Refine's sider uses. */
@@ -28,10 +75,14 @@ export function ConsoleComponents({ theme }: { theme: ThemeConfig }) {
         <Badge count={1} />
         <Breadcrumb items={[{ title: '-' }]} />
         <Button />
-        <Space.Compact><Button /></Space.Compact>
+        <Space.Compact>
+          <Button />
+        </Space.Compact>
         <Card title="-" />
         <Checkbox />
-        <Row><Col /></Row>
+        <Row>
+          <Col />
+        </Row>
         <Collapse items={[{ key: 'a', label: '-', children: '-' }]} />
         <ColorPicker />
         <DatePicker />
@@ -40,10 +91,16 @@ export function ConsoleComponents({ theme }: { theme: ThemeConfig }) {
         <Descriptions items={[{ key: 'a', label: '-', children: '-' }]} />
         <Divider />
         <Drawer._InternalPanelDoNotUseOrYouWillBeFired />
-        <Dropdown menu={{ items: [] }}><span /></Dropdown>
+        <Dropdown menu={{ items: [] }}>
+          <span />
+        </Dropdown>
         <Empty />
         <FloatButton />
-        <Form><Form.Item label="-"><Input /></Form.Item></Form>
+        <Form>
+          <Form.Item label="-">
+            <Input />
+          </Form.Item>
+        </Form>
         <Input.Password />
         <Input.TextArea />
         <Input.Search />

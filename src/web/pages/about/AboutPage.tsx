@@ -19,11 +19,15 @@ export default function AboutPage() {
           <Figures />
         </div>
         <section aria-labelledby="about-mission">
-          <h2 id="about-mission" style={{ fontSize: 22 }}>{t('about.mission.title')}</h2>
+          <h2 id="about-mission" style={{ fontSize: 22 }}>
+            {t('about.mission.title')}
+          </h2>
           <p>{t('about.mission.text')}</p>
         </section>
         <section aria-labelledby="about-who">
-          <h2 id="about-who" style={{ fontSize: 22 }}>{t('about.audience.title')}</h2>
+          <h2 id="about-who" style={{ fontSize: 22 }}>
+            {t('about.audience.title')}
+          </h2>
           <ul>
             {AUDIENCES.map((key) => (
               <li key={key}>{t(`about.audience.items.${key}`)}</li>
@@ -31,7 +35,9 @@ export default function AboutPage() {
           </ul>
         </section>
         <section aria-labelledby="about-how">
-          <h2 id="about-how" style={{ fontSize: 22 }}>{t('about.how.title')}</h2>
+          <h2 id="about-how" style={{ fontSize: 22 }}>
+            {t('about.how.title')}
+          </h2>
           <p>{t('about.how.text')}</p>
         </section>
         <Link to="/#partnership" className="site-button site-button-primary site-button-large" data-testid="about-partnership">

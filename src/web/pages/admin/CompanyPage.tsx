@@ -5,10 +5,10 @@ import { useCan, useCustomMutation, useInvalidate, type HttpError } from '@refin
 import { Button, Card, Descriptions, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CompanyProfile } from '@/domain/schemas/company';
-import { LogoUpload } from '@/web/admin/LogoUpload';
+import { LogoUpload } from '@/web/files/LogoUpload';
 import { fetchMe } from '@/web/api/me';
 import { PageHeading } from '@/web/components/PageHeading';
-import { useResourceUrl } from '@/web/hooks/useResourceUrl';
+import { useResourceUrl } from '@/web/data/useResourceUrl';
 import { SINGLETON_ID } from '@/web/providers/data-provider';
 import { useServices } from '@/web/services';
 import { SigningKeyCard } from './company/SigningKeyCard';
@@ -29,7 +29,6 @@ export default function CompanyPage() {
     id: SINGLETON_ID,
     meta: { singleton: true },
     redirect: false,
-    warnWhenUnsavedChanges: false,
     successNotification: () => ({ type: 'success', message: t('grid.saved') }),
   });
   const company = query?.data?.data;
@@ -39,7 +38,11 @@ export default function CompanyPage() {
   const logo = useCustomMutation<CompanyProfile>();
   // The header shows the session's company logo, which lives in the session rather than in a Refine
   // query: after an upload the session is read again (a failure waits for the next periodic refresh).
-  const refreshSession = () => fetchMe(services.http).then((info) => services.session.refresh(info), () => undefined);
+  const refreshSession = () =>
+    fetchMe(services.http).then(
+      (info) => services.session.refresh(info),
+      () => undefined,
+    );
   const uploadLogo = (image: string) =>
     logo
       .mutateAsync({
@@ -55,7 +58,8 @@ export default function CompanyPage() {
       // Refine's error toast has told the user; the picker only needs the call to settle.
       .catch(() => undefined);
 
-  const save = (values: Values) => formProps.onFinish?.({ address: values.address?.trim() || null, companyInfo: values.companyInfo?.trim() || null });
+  const save = (values: Values) =>
+    formProps.onFinish?.({ address: values.address?.trim() || null, companyInfo: values.companyInfo?.trim() || null });
 
   return (
     <>
@@ -68,7 +72,9 @@ export default function CompanyPage() {
             <Descriptions.Item label={t('agencies.fields.name')}>{company.name}</Descriptions.Item>
             <Descriptions.Item label={t('agencies.fields.code')}>{company.code}</Descriptions.Item>
             <Descriptions.Item label={t('agencies.fields.contactName')}>{company.contactName}</Descriptions.Item>
-            <Descriptions.Item label={t('agencies.fields.contactEmail')}><span className="no-break">{company.contactEmail}</span></Descriptions.Item>
+            <Descriptions.Item label={t('agencies.fields.contactEmail')}>
+              <span className="no-break">{company.contactEmail}</span>
+            </Descriptions.Item>
           </Descriptions>
           <Form<Values> {...formProps} onFinish={save} layout="vertical" name="company" style={{ maxWidth: 720 }} disabled={!canWrite}>
             <Form.Item label={t('company.logo')} extra={t('company.logoRule')}>

@@ -6,9 +6,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECURITY_LOG_ACTIONS, type SecurityLogEntry } from '@/domain/schemas/security-log';
 import { userLogActionLabelKey } from '@/domain/user-log-actions';
-import { formatDateTime } from '@/web/admin/format-date';
-import { GridEmpty } from '@/web/admin/GridEmpty';
-import { useDateFormat } from '@/web/admin/useDateFormat';
+import { formatDateTime } from '@/web/preferences/format-date';
+import { GridEmpty } from '@/web/list/GridEmpty';
+import { useDateFormat } from '@/web/preferences/useDateFormat';
 import { PageHeading } from '@/web/components/PageHeading';
 import { ListFilters, ListTable, useListPage, type FilterField } from '@/web/list';
 
@@ -17,7 +17,14 @@ export default function SecurityLogPage() {
   const dateFormat = useDateFormat();
   const filterFields = useMemo<FilterField[]>(
     () => [
-      { name: 'action', label: t('userLog.action'), kind: 'select', width: 220, testId: 'filter-action', options: SECURITY_LOG_ACTIONS.map((a) => ({ value: a, label: t(userLogActionLabelKey(a)) })) },
+      {
+        name: 'action',
+        label: t('userLog.action'),
+        kind: 'select',
+        width: 220,
+        testId: 'filter-action',
+        options: SECURITY_LOG_ACTIONS.map((a) => ({ value: a, label: t(userLogActionLabelKey(a)) })),
+      },
       { name: 'ip', label: t('userLog.ip'), kind: 'text', operator: 'contains', maxLength: 64, testId: 'filter-ip' },
       { name: 'createdAt', label: t('userLog.dates'), kind: 'dateRange' },
     ],
@@ -26,14 +33,38 @@ export default function SecurityLogPage() {
   const { tableProps, filters, filterProps } = useListPage<SecurityLogEntry>({ resource: 'security-log', filters: filterFields });
 
   const columns: TableColumnsType<SecurityLogEntry> = [
-    { key: 'createdAt', dataIndex: 'createdAt', title: t('userLog.time'), sorter: true, defaultSortOrder: 'descend', render: (v: string) => formatDateTime(v, dateFormat), width: 180 },
-    { key: 'action', dataIndex: 'action', title: t('userLog.action'), render: (a: string) => <Tag color="red">{t(userLogActionLabelKey(a))}</Tag> },
+    {
+      key: 'createdAt',
+      dataIndex: 'createdAt',
+      title: t('userLog.time'),
+      sorter: true,
+      defaultSortOrder: 'descend',
+      render: (v: string) => formatDateTime(v, dateFormat),
+      width: 180,
+    },
+    {
+      key: 'action',
+      dataIndex: 'action',
+      title: t('userLog.action'),
+      render: (a: string) => <Tag color="red">{t(userLogActionLabelKey(a))}</Tag>,
+    },
     { key: 'reason', dataIndex: 'reason', title: t('securityLog.reason') },
-    { key: 'agency', dataIndex: 'agencyName', title: t('securityLog.agency'), render: (_, e) => (e.agencyName ? `${e.agencyName} (${e.agencyCode})` : '') },
+    {
+      key: 'agency',
+      dataIndex: 'agencyName',
+      title: t('securityLog.agency'),
+      render: (_, e) => (e.agencyName ? `${e.agencyName} (${e.agencyCode})` : ''),
+    },
     { key: 'username', dataIndex: 'username', title: t('userLog.user') },
     { key: 'target', dataIndex: 'target', title: t('userLog.target') },
     { key: 'ip', dataIndex: 'ip', title: t('userLog.ip') },
-    { key: 'repeatsBefore', dataIndex: 'repeatsBefore', title: t('securityLog.repeats'), align: 'right', render: (n: number) => (n > 0 ? n : '') },
+    {
+      key: 'repeatsBefore',
+      dataIndex: 'repeatsBefore',
+      title: t('securityLog.repeats'),
+      align: 'right',
+      render: (n: number) => (n > 0 ? n : ''),
+    },
   ];
 
   return (

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { UserLogEntry } from '@/domain/schemas/user-log';
 import type { AdminUser } from '@/domain/schemas/users';
 import { USER_LOG_ACTIONS, userLogActionLabelKey } from '@/domain/user-log-actions';
-import { formatDateTime } from '@/web/admin/format-date';
-import { GridEmpty } from '@/web/admin/GridEmpty';
-import { useDateFormat } from '@/web/admin/useDateFormat';
+import { formatDateTime } from '@/web/preferences/format-date';
+import { GridEmpty } from '@/web/list/GridEmpty';
+import { useDateFormat } from '@/web/preferences/useDateFormat';
 import { PageHeading } from '@/web/components/PageHeading';
 import { ListExport, ListFilters, useListPage, ListTable, type FilterField } from '@/web/list';
 import { ChangeList } from './user-log/ChangeList';
@@ -22,7 +22,14 @@ export default function UserLogPage() {
   const filterFields = useMemo<FilterField[]>(
     () => [
       // Actions are picked by their names in the reader's language; the API filters by the catalogue key.
-      { name: 'action', label: t('userLog.action'), kind: 'select', width: 220, testId: 'filter-action', options: USER_LOG_ACTIONS.filter((a) => a !== 'other').map((a) => ({ value: a, label: t(userLogActionLabelKey(a)) })) },
+      {
+        name: 'action',
+        label: t('userLog.action'),
+        kind: 'select',
+        width: 220,
+        testId: 'filter-action',
+        options: USER_LOG_ACTIONS.filter((a) => a !== 'other').map((a) => ({ value: a, label: t(userLogActionLabelKey(a)) })),
+      },
       { name: 'createdAt', label: t('userLog.dates'), kind: 'dateRange' },
     ],
     [t],
@@ -43,11 +50,25 @@ export default function UserLogPage() {
   const userFilter = filters.find((f) => 'field' in f && f.field === 'userId');
 
   const columns: TableColumnsType<UserLogEntry> = [
-    { key: 'createdAt', dataIndex: 'createdAt', title: t('userLog.time'), sorter: true, defaultSortOrder: 'descend', render: (v: string) => formatDateTime(v, dateFormat), width: 180 },
+    {
+      key: 'createdAt',
+      dataIndex: 'createdAt',
+      title: t('userLog.time'),
+      sorter: true,
+      defaultSortOrder: 'descend',
+      render: (v: string) => formatDateTime(v, dateFormat),
+      width: 180,
+    },
     { key: 'username', dataIndex: 'username', title: t('userLog.user') },
     { key: 'action', dataIndex: 'action', title: t('userLog.action'), render: (a: string) => <Tag>{t(userLogActionLabelKey(a))}</Tag> },
     { key: 'target', dataIndex: 'target', title: t('userLog.target') },
-    { key: 'money', dataIndex: 'money', title: t('userLog.money'), align: 'right', render: (_, e) => (e.money ? <span className="no-break">{formatAmount(e.money, i18n.language)}</span> : null) },
+    {
+      key: 'money',
+      dataIndex: 'money',
+      title: t('userLog.money'),
+      align: 'right',
+      render: (_, e) => (e.money ? <span className="no-break">{formatAmount(e.money, i18n.language)}</span> : null),
+    },
     { key: 'changes', dataIndex: 'changes', title: t('userLog.changes'), render: (_, e) => <ChangeList changes={e.changes} /> },
     { key: 'ip', dataIndex: 'ip', title: t('userLog.ip') },
   ];
@@ -55,7 +76,15 @@ export default function UserLogPage() {
   return (
     <>
       <PageHeading
-        extra={<ListExport resource="user-log" filters={filters} sorters={sorters} columns={columns.map((c) => ({ key: String(c.key), title: String(c.title) }))} filename="user-log" />}
+        extra={
+          <ListExport
+            resource="user-log"
+            filters={filters}
+            sorters={sorters}
+            columns={columns.map((c) => ({ key: String(c.key), title: String(c.title) }))}
+            filename="user-log"
+          />
+        }
       >
         {t('routes.user-log')}
       </PageHeading>

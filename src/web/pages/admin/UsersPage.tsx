@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { ROLES } from '@/domain/access/subject';
 import { userStatusSchema } from '@/domain/schemas/auth';
 import type { AdminUser } from '@/domain/schemas/users';
-import { GridEmpty } from '@/web/admin/GridEmpty';
-import { SecretNotice, type Secret } from '@/web/admin/SecretNotice';
+import { GridEmpty } from '@/web/list/GridEmpty';
+import { SecretNotice, type Secret } from '@/web/components/SecretNotice';
 import { PageHeading } from '@/web/components/PageHeading';
-import { useResourceUrl } from '@/web/hooks/useResourceUrl';
+import { useResourceUrl } from '@/web/data/useResourceUrl';
 import { ListExport, ListFilters, useListPage, ListTable, type FilterField } from '@/web/list';
 import { useSessionState } from '@/web/services';
 import { DEFAULT_AREA_CODE } from '@/domain/phone-regions';
@@ -34,16 +34,37 @@ export default function UsersPage() {
     () => [
       { name: 'username', label: t('users.fields.username'), kind: 'text', testId: 'filter-username' },
       { name: 'email', label: t('users.fields.email'), kind: 'text', maxLength: 254, width: 180 },
-      { name: 'role', label: t('users.fields.roles'), kind: 'select', width: 140, options: ROLES.map((r) => ({ value: r, label: t(`users.roles.${r}`) })) },
-      { name: 'status', label: t('users.fields.status'), kind: 'select', width: 120, options: userStatusSchema.options.map((s) => ({ value: s, label: t(`users.statuses.${s}`) })) },
+      {
+        name: 'role',
+        label: t('users.fields.roles'),
+        kind: 'select',
+        width: 140,
+        options: ROLES.map((r) => ({ value: r, label: t(`users.roles.${r}`) })),
+      },
+      {
+        name: 'status',
+        label: t('users.fields.status'),
+        kind: 'select',
+        width: 120,
+        options: userStatusSchema.options.map((s) => ({ value: s, label: t(`users.statuses.${s}`) })),
+      },
     ],
     [t],
   );
   const { tableProps, filters, sorters, filterProps } = useListPage<AdminUser>({ resource: 'users', filters: filterFields });
   const columns = useUserColumns(sorters);
   const showPassword = (username: string, password: string) =>
-    setSecret({ title: t('users.passwordFor', { name: username }), lines: [{ label: t('users.fields.username'), value: username }, { label: t('users.newPassword'), value: password }] });
-  const createModal = useUserModal('create', { defaultAreaCode, onCreated: ({ user, password }) => password && showPassword(user.username, password) });
+    setSecret({
+      title: t('users.passwordFor', { name: username }),
+      lines: [
+        { label: t('users.fields.username'), value: username },
+        { label: t('users.newPassword'), value: password },
+      ],
+    });
+  const createModal = useUserModal('create', {
+    defaultAreaCode,
+    onCreated: ({ user, password }) => password && showPassword(user.username, password),
+  });
   const editModal = useUserModal('edit', { defaultAreaCode });
 
   const userUrl = useResourceUrl('users');
@@ -67,7 +88,16 @@ export default function UsersPage() {
     title: t('grid.actions'),
     render: (_: unknown, user: AdminUser) => (
       <Space size={0} wrap>
-        <EditButton hideText={false} type="link" size="small" icon={null} resource="users" recordItemId={user.id} onClick={() => editModal.show(user.id)} data-testid={`user-edit-${user.username}`}>
+        <EditButton
+          hideText={false}
+          type="link"
+          size="small"
+          icon={null}
+          resource="users"
+          recordItemId={user.id}
+          onClick={() => editModal.show(user.id)}
+          data-testid={`user-edit-${user.username}`}
+        >
           {t('common.edit')}
         </EditButton>
         {canReset && (
@@ -100,7 +130,13 @@ export default function UsersPage() {
       <PageHeading
         extra={
           <Space>
-            <ListExport resource="users" filters={filters} sorters={sorters} columns={columns.map((c) => ({ key: String(c.key), title: String(c.title) }))} filename="users" />
+            <ListExport
+              resource="users"
+              filters={filters}
+              sorters={sorters}
+              columns={columns.map((c) => ({ key: String(c.key), title: String(c.title) }))}
+              filename="users"
+            />
             {canCreate && (
               <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => createModal.show()} data-testid="user-create">
                 {t('users.create')}

@@ -14,7 +14,13 @@ export default function AgencyBillDetailPage() {
   const valid = Number.isInteger(statementId) && statementId > 0 && Number.isInteger(agencyId) && agencyId > 0;
   return (
     <>
-      <PageHeading extra={<Link to="/agency-manager/statements"><ArrowLeftOutlined aria-hidden /> {t('wallet.statements.back')}</Link>}>
+      <PageHeading
+        extra={
+          <Link to="/agency-manager/statements">
+            <ArrowLeftOutlined aria-hidden /> {t('wallet.statements.back')}
+          </Link>
+        }
+      >
         {t('routes.agency-manager-bills-id')}
       </PageHeading>
       {valid ? <StatementView agencyId={agencyId} statementId={statementId} /> : <Result status="404" title={t('notFound.title')} />}

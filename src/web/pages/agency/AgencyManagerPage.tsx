@@ -7,9 +7,9 @@ import { Button, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENCY_STATUSES, type Agency } from '@/domain/schemas/agencies';
-import { GridEmpty } from '@/web/admin/GridEmpty';
-import { SecretNotice, type Secret } from '@/web/admin/SecretNotice';
-import { useDrawerParam } from '@/web/admin/useDrawerParam';
+import { GridEmpty } from '@/web/list/GridEmpty';
+import { SecretNotice, type Secret } from '@/web/components/SecretNotice';
+import { useDrawerParam } from '@/web/routing/useDrawerParam';
 import { PageHeading } from '@/web/components/PageHeading';
 import { CreditLimitAction } from '@/web/pages/bills/agency-actions/CreditLimitAction';
 import { TopUpAction } from '@/web/pages/bills/agency-actions/TopUpAction';
@@ -52,7 +52,13 @@ export default function AgencyManagerPage() {
       { kind: 'text', name: 'name', label: t('agencies.fields.name'), maxLength: 128, testId: 'filter-name' },
       { kind: 'text', name: 'alias', label: t('agencies.fields.alias'), maxLength: 128, width: 120 },
       { kind: 'text', name: 'code', label: t('agencies.fields.code'), maxLength: 32, width: 120 },
-      { kind: 'select', name: 'status', label: t('agencies.fields.status'), width: 110, options: AGENCY_STATUSES.map((s) => ({ value: s, label: t(`agencies.statuses.${s}`) })) },
+      {
+        kind: 'select',
+        name: 'status',
+        label: t('agencies.fields.status'),
+        width: 110,
+        options: AGENCY_STATUSES.map((s) => ({ value: s, label: t(`agencies.statuses.${s}`) })),
+      },
       { kind: 'amountRange', name: 'balance', label: t('agencies.fields.balance'), currency, testId: 'filter-balance' },
     ],
     [t, currency],
@@ -77,7 +83,13 @@ export default function AgencyManagerPage() {
       <PageHeading
         extra={
           <Space>
-            <ListExport resource="agency-manager" filters={filters} sorters={sorters} columns={columns.map((c) => ({ key: String(c.key), title: String(c.title) }))} filename="agencies" />
+            <ListExport
+              resource="agency-manager"
+              filters={filters}
+              sorters={sorters}
+              columns={columns.map((c) => ({ key: String(c.key), title: String(c.title) }))}
+              filename="agencies"
+            />
             <CanAccess resource="agency-manager" action="create">
               <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => createDrawer.show()} data-testid="agency-create">
                 {t('agencies.create')}
@@ -92,7 +104,15 @@ export default function AgencyManagerPage() {
       <ListTable<Agency>
         {...tableProps}
         rowKey="id"
-        columns={[...columns, { key: 'actions', title: t('grid.actions'), fixed: 'right', render: (_: unknown, a: Agency) => <Space size={4}>{moneyActions(a)}</Space> }]}
+        columns={[
+          ...columns,
+          {
+            key: 'actions',
+            title: t('grid.actions'),
+            fixed: 'right',
+            render: (_: unknown, a: Agency) => <Space size={4}>{moneyActions(a)}</Space>,
+          },
+        ]}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <GridEmpty filtered={filters.length > 0} /> }}
         data-testid="agencies-table"
@@ -103,7 +123,9 @@ export default function AgencyManagerPage() {
         actions={(agency) => (
           <>
             <CanAccess resource="agency-manager" action="edit">
-              <Button onClick={() => editDrawer.show(agency.id)} data-testid="agency-edit">{t('common.edit')}</Button>
+              <Button onClick={() => editDrawer.show(agency.id)} data-testid="agency-edit">
+                {t('common.edit')}
+              </Button>
             </CanAccess>
             <CanAccess resource="agency-manager" action="settings">
               <Button
@@ -119,7 +141,9 @@ export default function AgencyManagerPage() {
             {moneyActions(agency)}
             <AgencyKeyActions agency={agency} onSecret={setSecret} />
             <CanAccess resource="agency-manager" action="delete">
-              <Button danger onClick={() => setDeleting(agency)} data-testid="agency-delete">{t('grid.delete')}</Button>
+              <Button danger onClick={() => setDeleting(agency)} data-testid="agency-delete">
+                {t('grid.delete')}
+              </Button>
             </CanAccess>
           </>
         )}

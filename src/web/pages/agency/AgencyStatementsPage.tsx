@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Agency } from '@/domain/schemas/agencies';
-import { GridEmpty } from '@/web/admin/GridEmpty';
+import { GridEmpty } from '@/web/list/GridEmpty';
 import { PageHeading } from '@/web/components/PageHeading';
 import { CreditLimitAction } from '@/web/pages/bills/agency-actions/CreditLimitAction';
 import { TopUpAction } from '@/web/pages/bills/agency-actions/TopUpAction';
@@ -22,20 +22,45 @@ export default function AgencyStatementsPage() {
   const navigate = useNavigate();
   const ledger = useLedgerFormat();
   const [selected, setSelected] = useState<Agency | null>(null);
-  const { tableProps } = useTable<Agency, HttpError>({ resource: 'agency-manager', syncWithLocation: false, pagination: { pageSize: 10 }, sorters: { initial: [{ field: 'name', order: 'asc' }] } });
+  const { tableProps } = useTable<Agency, HttpError>({
+    resource: 'agency-manager',
+    syncWithLocation: false,
+    pagination: { pageSize: 10 },
+    sorters: { initial: [{ field: 'name', order: 'asc' }] },
+  });
   const money = (a: Agency, pick: 'balance' | 'creditLimit' | 'available') =>
     a.wallet ? ledger.exact({ amount: a.wallet[pick], currency: a.wallet.currency }) : '';
 
   const columns: TableColumnsType<Agency> = [
-    { key: 'name', dataIndex: 'name', title: t('wallet.columns.agency'), render: (name: string, a) => <Space direction="vertical" size={0}><span>{name}</span><Typography.Text type="secondary">{a.code}</Typography.Text></Space> },
-    { key: 'balance', title: t('wallet.balance'), align: 'right', render: (_, a) => <span data-testid={`agency-balance-${a.id}`}>{money(a, 'balance')}</span> },
+    {
+      key: 'name',
+      dataIndex: 'name',
+      title: t('wallet.columns.agency'),
+      render: (name: string, a) => (
+        <Space direction="vertical" size={0}>
+          <span>{name}</span>
+          <Typography.Text type="secondary">{a.code}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      key: 'balance',
+      title: t('wallet.balance'),
+      align: 'right',
+      render: (_, a) => <span data-testid={`agency-balance-${a.id}`}>{money(a, 'balance')}</span>,
+    },
     { key: 'creditLimit', title: t('wallet.creditLimit'), align: 'right', render: (_, a) => money(a, 'creditLimit') },
     { key: 'available', title: t('wallet.available'), align: 'right', render: (_, a) => money(a, 'available') },
     {
-      key: 'actions', title: t('wallet.statements.actions'),
+      key: 'actions',
+      title: t('wallet.statements.actions'),
       render: (_, a) => (
         <Space wrap>
-          <Button type={selected?.id === a.id ? 'primary' : 'default'} onClick={() => setSelected(a)} data-testid={`agency-statements-${a.id}`}>
+          <Button
+            type={selected?.id === a.id ? 'primary' : 'default'}
+            onClick={() => setSelected(a)}
+            data-testid={`agency-statements-${a.id}`}
+          >
             {t('wallet.statements.bills')}
           </Button>
           <TopUpAction agencyId={a.id} agencyName={a.name} />
@@ -49,7 +74,14 @@ export default function AgencyStatementsPage() {
     <>
       <PageHeading>{t('routes.agency-manager-statements')}</PageHeading>
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
-        <ListTable<Agency> {...tableProps} rowKey="id" columns={columns} scroll={{ x: 'max-content' }} locale={{ emptyText: <GridEmpty filtered={false} /> }} data-testid="sub-agency-balances" />
+        <ListTable<Agency>
+          {...tableProps}
+          rowKey="id"
+          columns={columns}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <GridEmpty filtered={false} /> }}
+          data-testid="sub-agency-balances"
+        />
         {selected ? (
           <Card title={t('wallet.statements.billsOf', { agency: selected.name })} data-testid="sub-agency-statements">
             <Space direction="vertical" size="large" style={{ width: '100%' }}>

@@ -13,7 +13,6 @@ export function useApplicationModal() {
     resource: 'applications',
     action: 'edit',
     redirect: false,
-    warnWhenUnsavedChanges: false,
     successNotification: () => ({ type: 'success', message: t('grid.saved') }),
   });
 }
@@ -24,12 +23,19 @@ export function ApplicationModal({ modal }: { modal: ReturnType<typeof useApplic
   const application = modal.query?.data?.data;
   const statuses = application ? [application.status, ...APPLICATION_TRANSITIONS[application.status]] : [];
   return (
-    <Modal {...modal.modalProps} title={t('applications.work', { name: application?.companyName || application?.name || '' })} okText={t('common.save')} cancelText={t('common.cancel')}>
+    <Modal
+      {...modal.modalProps}
+      title={t('applications.work', { name: application?.companyName || application?.name || '' })}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+    >
       <Form
         {...modal.formProps}
         layout="vertical"
         name="application-form"
-        onFinish={(values) => modal.formProps.onFinish?.({ status: values.status, ownerId: values.ownerId ?? null, notes: values.notes ?? '' })}
+        onFinish={(values) =>
+          modal.formProps.onFinish?.({ status: values.status, ownerId: values.ownerId ?? null, notes: values.notes ?? '' })
+        }
       >
         <Form.Item name="status" label={t('applications.fields.status')}>
           <Select options={statuses.map((s) => ({ value: s, label: t(`applications.statuses.${s}`) }))} data-testid="application-status" />
@@ -40,7 +46,13 @@ export function ApplicationModal({ modal }: { modal: ReturnType<typeof useApplic
             allowClear
             showSearch
             // The owner's name comes with the record, so it shows before the staff list loads.
-            options={staff.options?.length ? staff.options : application?.ownerId ? [{ value: application.ownerId, label: application.ownerName ?? '' }] : []}
+            options={
+              staff.options?.length
+                ? staff.options
+                : application?.ownerId
+                  ? [{ value: application.ownerId, label: application.ownerName ?? '' }]
+                  : []
+            }
             data-testid="application-owner"
           />
         </Form.Item>

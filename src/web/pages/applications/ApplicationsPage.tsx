@@ -7,10 +7,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { APPLICATION_STATUSES, type Application, type ApplicationStatus } from '@/domain/schemas/applications';
-import { countryOptions } from '@/web/admin/country-options';
-import { formatDateTime } from '@/web/admin/format-date';
-import { GridEmpty } from '@/web/admin/GridEmpty';
-import { useDateFormat } from '@/web/admin/useDateFormat';
+import { countryOptions } from '@/web/components/country-options';
+import { formatDateTime } from '@/web/preferences/format-date';
+import { GridEmpty } from '@/web/list/GridEmpty';
+import { useDateFormat } from '@/web/preferences/useDateFormat';
 import { PageHeading } from '@/web/components/PageHeading';
 import { ListExport, ListFilters, useListPage, ListTable, type FilterField } from '@/web/list';
 import { ApplicationDetails } from './ApplicationDetails';
@@ -30,7 +30,14 @@ export default function ApplicationsPage() {
   const fields = useMemo<FilterField[]>(
     () => [
       { kind: 'text', name: 'q', label: t('applications.filters.text'), maxLength: 128, width: 200, testId: 'filter-text' },
-      { kind: 'select', name: 'status', label: t('applications.fields.status'), width: 130, options: APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`applications.statuses.${s}`) })), testId: 'filter-status' },
+      {
+        kind: 'select',
+        name: 'status',
+        label: t('applications.fields.status'),
+        width: 130,
+        options: APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`applications.statuses.${s}`) })),
+        testId: 'filter-status',
+      },
       { kind: 'select', name: 'country', label: t('applications.fields.country'), width: 180, options: countryOptions(i18n.language) },
       { kind: 'dateRange', name: 'createdAt', label: t('applications.fields.createdAt') },
     ],
@@ -44,7 +51,15 @@ export default function ApplicationsPage() {
   const ownerFilter = filters.find((f) => 'field' in f && f.field === 'ownerId');
 
   const columns: TableColumnsType<Application> = [
-    { key: 'createdAt', dataIndex: 'createdAt', title: t('applications.fields.createdAt'), sorter: true, defaultSortOrder: 'descend', width: 170, render: (v: string) => formatDateTime(v, dateFormat) },
+    {
+      key: 'createdAt',
+      dataIndex: 'createdAt',
+      title: t('applications.fields.createdAt'),
+      sorter: true,
+      defaultSortOrder: 'descend',
+      width: 170,
+      render: (v: string) => formatDateTime(v, dateFormat),
+    },
     { key: 'name', dataIndex: 'name', title: t('applications.fields.name') },
     { key: 'companyName', dataIndex: 'companyName', title: t('applications.fields.companyName') },
     { key: 'country', dataIndex: 'country', title: t('applications.fields.country'), sorter: true },
@@ -72,7 +87,18 @@ export default function ApplicationsPage() {
   return (
     <>
       <PageHeading
-        extra={<ListExport resource="applications" filters={filters} sorters={sorters} columns={[...columns.map((c) => ({ key: String(c.key), title: String(c.title) })), { key: 'notes', title: t('applications.fields.notes') }]} filename="applications" />}
+        extra={
+          <ListExport
+            resource="applications"
+            filters={filters}
+            sorters={sorters}
+            columns={[
+              ...columns.map((c) => ({ key: String(c.key), title: String(c.title) })),
+              { key: 'notes', title: t('applications.fields.notes') },
+            ]}
+            filename="applications"
+          />
+        }
       >
         {t('routes.applications')}
       </PageHeading>
@@ -104,11 +130,19 @@ export default function ApplicationsPage() {
             render: (_: unknown, a: Application) => (
               <Space size={4}>
                 <CanAccess resource="applications" action="edit">
-                  <Button size="small" onClick={() => modal.show(a.id)} data-testid={`application-work-${a.id}`}>{t('applications.workAction')}</Button>
+                  <Button size="small" onClick={() => modal.show(a.id)} data-testid={`application-work-${a.id}`}>
+                    {t('applications.workAction')}
+                  </Button>
                 </CanAccess>
                 {a.status !== 'converted' && a.status !== 'closed' && (
                   <CanAccess resource="agency-manager" action="create">
-                    <Button size="small" type="primary" ghost onClick={() => navigate(convertPath(a.id))} data-testid={`application-convert-${a.id}`}>
+                    <Button
+                      size="small"
+                      type="primary"
+                      ghost
+                      onClick={() => navigate(convertPath(a.id))}
+                      data-testid={`application-convert-${a.id}`}
+                    >
                       {t('applications.convert')}
                     </Button>
                   </CanAccess>

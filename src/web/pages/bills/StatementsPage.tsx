@@ -2,7 +2,7 @@
 // open one (movements and Excel), and the spend per period.
 import { Drawer, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDrawerParam } from '@/web/admin/useDrawerParam';
+import { useDrawerParam } from '@/web/routing/useDrawerParam';
 import { PageHeading } from '@/web/components/PageHeading';
 import { useSessionState } from '@/web/services';
 import { SpendChart } from './statements/SpendChart';
@@ -20,7 +20,13 @@ export default function StatementsPage() {
         <StatementList agencyId={agencyId} onOpen={(s) => open('statement', s.id)} onGenerated={(s) => open('statement', s.id)} />
         <SpendChart agencyId={agencyId} />
       </Space>
-      <Drawer open={drawer.view === 'statement' && drawer.id !== null} onClose={() => open(null)} width="min(1100px, 100vw)" title={t('wallet.statements.detail')} destroyOnHidden>
+      <Drawer
+        open={drawer.view === 'statement' && drawer.id !== null}
+        onClose={() => open(null)}
+        width="min(1100px, 100vw)"
+        title={t('wallet.statements.detail')}
+        destroyOnHidden
+      >
         {drawer.id !== null && <StatementView agencyId={agencyId} statementId={drawer.id} />}
       </Drawer>
     </>

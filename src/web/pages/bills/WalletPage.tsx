@@ -1,5 +1,5 @@
 // `/bills/wallet` (finance): balance, credit limit, available to spend, the latest
-// movements and how to top up.
+// movements and how to top up (a transfer booked by staff, or online through a payment channel).
 import { useList, useOne } from '@refinedev/core';
 import { Alert, Card, Space, Spin, Table } from 'antd';
 import { useState } from 'react';
@@ -10,6 +10,8 @@ import { PageHeading } from '@/web/components/PageHeading';
 import { useSessionState } from '@/web/services';
 import { TransactionDetail } from './transactions/TransactionDetail';
 import { useTransactionColumns } from './transactions/useTransactionColumns';
+import { useGatewayReturn } from './payment/useGatewayReturn';
+import { ChannelTopUpAction } from './wallet/ChannelTopUpAction';
 import { WalletSummary } from './wallet/WalletSummary';
 
 const RECENT = 10;
@@ -18,7 +20,11 @@ export default function WalletPage() {
   const { t } = useTranslation();
   const company = useSessionState().session?.company;
   const agencyId = company?.id;
-  const { result: wallet, query: walletQuery } = useOne<WalletBalance>({ resource: 'wallet-balance', id: agencyId, queryOptions: { enabled: agencyId !== undefined } });
+  const { result: wallet, query: walletQuery } = useOne<WalletBalance>({
+    resource: 'wallet-balance',
+    id: agencyId,
+    queryOptions: { enabled: agencyId !== undefined },
+  });
   const error = walletQuery.error?.message ?? null;
   const { result: recent, query: recentQuery } = useList<WalletTransaction>({
     resource: 'bills-transactions',
@@ -28,19 +34,25 @@ export default function WalletPage() {
   });
   const [openId, setOpenId] = useState<number | null>(null);
   const columns = useTransactionColumns({ onOpen: (row) => setOpenId(row.id) });
+  useGatewayReturn(['wallet-balance', 'bills-transactions'], (result) => t(`wallet.channelTopUp.returned.${result}`));
 
   return (
     <>
-      <PageHeading>{t('routes.bills-wallet')}</PageHeading>
+      <PageHeading extra={wallet && <ChannelTopUpAction wallet={wallet} />}>{t('routes.bills-wallet')}</PageHeading>
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
         {error && <Alert type="error" showIcon message={error} />}
         {wallet ? <WalletSummary wallet={wallet} /> : !error && <Spin />}
-        <Card
-          size="small"
-          title={t('wallet.recent')}
-          extra={<Link to="/bills/transactions">{t('wallet.viewAll')}</Link>}
-        >
-          <Table<WalletTransaction> rowKey="id" size="small" columns={columns} dataSource={recent.data} loading={recentQuery.isLoading} pagination={false} scroll={{ x: 'max-content' }} data-testid="wallet-recent" />
+        <Card size="small" title={t('wallet.recent')} extra={<Link to="/bills/transactions">{t('wallet.viewAll')}</Link>}>
+          <Table<WalletTransaction>
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={recent.data}
+            loading={recentQuery.isLoading}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            data-testid="wallet-recent"
+          />
         </Card>
         <Card size="small" title={t('wallet.instructions.title')}>
           <ol style={{ margin: 0, paddingLeft: 20 }}>

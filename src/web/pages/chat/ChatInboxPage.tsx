@@ -7,10 +7,17 @@ import { Badge, Button, Drawer, Select, Space, Tag, Typography, type TableColumn
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findResource } from '@resources';
-import { CHAT_STATUSES, type ChatConversation, type ChatConversationUpdate, type ChatMessageInput, type ChatStatus, type ChatThread } from '@/domain/schemas/chat';
-import { formatDateTime } from '@/web/admin/format-date';
-import { GridEmpty } from '@/web/admin/GridEmpty';
-import { useDateFormat } from '@/web/admin/useDateFormat';
+import {
+  CHAT_STATUSES,
+  type ChatConversation,
+  type ChatConversationUpdate,
+  type ChatMessageInput,
+  type ChatStatus,
+  type ChatThread,
+} from '@/domain/schemas/chat';
+import { formatDateTime } from '@/web/preferences/format-date';
+import { GridEmpty } from '@/web/list/GridEmpty';
+import { useDateFormat } from '@/web/preferences/useDateFormat';
 import { ChatThreadView } from '@/web/chat/ChatThreadView';
 import { useChatStream } from '@/web/chat/useChatStream';
 import { PageHeading } from '@/web/components/PageHeading';
@@ -34,12 +41,23 @@ export default function ChatInboxPage() {
   const fields = useMemo<FilterField[]>(
     () => [
       { kind: 'text', name: 'q', label: t('chat.inbox.search'), maxLength: 128, width: 200, testId: 'filter-text' },
-      { kind: 'select', name: 'status', label: t('chat.inbox.status'), width: 130, options: CHAT_STATUSES.map((s) => ({ value: s, label: t(`chat.statuses.${s}`) })), testId: 'filter-status' },
+      {
+        kind: 'select',
+        name: 'status',
+        label: t('chat.inbox.status'),
+        width: 130,
+        options: CHAT_STATUSES.map((s) => ({ value: s, label: t(`chat.statuses.${s}`) })),
+        testId: 'filter-status',
+      },
       { kind: 'flag', name: 'unread', label: t('chat.inbox.unreadOnly'), testId: 'filter-unread' },
     ],
     [t],
   );
-  const { tableProps, filterProps, filters } = useListPage<ChatConversation>({ resource: RESOURCE, filters: fields, sorters: [{ field: 'lastMessageAt', order: 'desc' }] });
+  const { tableProps, filterProps, filters } = useListPage<ChatConversation>({
+    resource: RESOURCE,
+    filters: fields,
+    sorters: [{ field: 'lastMessageAt', order: 'desc' }],
+  });
   const refreshList = () => void invalidate({ resource: RESOURCE, invalidates: ['list'] });
   const token = session.token();
   // The inbox stream sits beside the conversations under the chat API.
@@ -51,10 +69,38 @@ export default function ChatInboxPage() {
   });
 
   const columns: TableColumnsType<ChatConversation> = [
-    { key: 'lastMessageAt', dataIndex: 'lastMessageAt', title: t('chat.inbox.lastMessage'), sorter: true, defaultSortOrder: 'descend', width: 170, render: (v: string) => formatDateTime(v, dateFormat) },
-    { key: 'party', title: t('chat.inbox.party'), render: (_: unknown, c) => <Space>{partyOf(c)}{c.agencyId === null && <Tag>{t('chat.visitor')}</Tag>}</Space> },
-    { key: 'unreadForStaff', dataIndex: 'unreadForStaff', title: t('chat.inbox.unread'), sorter: true, render: (n: number) => <Badge count={n} showZero={false} data-testid="chat-unread" /> },
-    { key: 'status', dataIndex: 'status', title: t('chat.inbox.status'), render: (s: ChatStatus) => <Tag color={s === 'open' ? 'blue' : 'default'}>{t(`chat.statuses.${s}`)}</Tag> },
+    {
+      key: 'lastMessageAt',
+      dataIndex: 'lastMessageAt',
+      title: t('chat.inbox.lastMessage'),
+      sorter: true,
+      defaultSortOrder: 'descend',
+      width: 170,
+      render: (v: string) => formatDateTime(v, dateFormat),
+    },
+    {
+      key: 'party',
+      title: t('chat.inbox.party'),
+      render: (_: unknown, c) => (
+        <Space>
+          {partyOf(c)}
+          {c.agencyId === null && <Tag>{t('chat.visitor')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      key: 'unreadForStaff',
+      dataIndex: 'unreadForStaff',
+      title: t('chat.inbox.unread'),
+      sorter: true,
+      render: (n: number) => <Badge count={n} showZero={false} data-testid="chat-unread" />,
+    },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('chat.inbox.status'),
+      render: (s: ChatStatus) => <Tag color={s === 'open' ? 'blue' : 'default'}>{t(`chat.statuses.${s}`)}</Tag>,
+    },
     { key: 'assignedName', dataIndex: 'assignedName', title: t('chat.inbox.assigned') },
   ];
 
@@ -66,12 +112,25 @@ export default function ChatInboxPage() {
         {...tableProps}
         rowKey="id"
         columns={columns}
-        onRow={(c) => ({ onClick: () => setOpenId(c.id), style: { cursor: 'pointer' }, 'data-testid': `chat-row-${c.id}` } as HTMLAttributes<HTMLElement>)}
+        onRow={(c) =>
+          ({
+            onClick: () => setOpenId(c.id),
+            style: { cursor: 'pointer' },
+            'data-testid': `chat-row-${c.id}`,
+          }) as HTMLAttributes<HTMLElement>
+        }
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <GridEmpty filtered={filters.length > 0} /> }}
         data-testid="chat-inbox-table"
       />
-      <Drawer open={openId !== null} onClose={() => setOpenId(null)} width={480} destroyOnHidden title={t('chat.title')} data-testid="chat-conversation">
+      <Drawer
+        open={openId !== null}
+        onClose={() => setOpenId(null)}
+        width={480}
+        destroyOnHidden
+        title={t('chat.title')}
+        data-testid="chat-conversation"
+      >
         {openId !== null && <ConversationPanel id={openId} version={version} onChanged={refreshList} />}
       </Drawer>
     </>
@@ -82,22 +141,23 @@ function ConversationPanel({ id, version, onChanged }: { id: number; version: nu
   const { t } = useTranslation();
   const staff = useStaffOptions();
   const canWrite = useCan({ resource: RESOURCE, action: 'reply' }).data?.can ?? false;
-  const { mutate, mutation, urlOf } = useResourceAction<ChatConversation, ChatMessageInput | ChatConversationUpdate>(RESOURCE, [RESOURCE]);
+  const { call, isPending, urlOf } = useResourceAction<ChatConversation, ChatMessageInput | ChatConversationUpdate>(RESOURCE, { id });
   // Reading marks the conversation read by staff; `version` rereads it when the stream says so.
-  const { result, query } = useCustom<ChatThread>({ url: urlOf(id), method: 'get' });
+  const { result, query } = useCustom<ChatThread>({ url: urlOf(), method: 'get' });
   const refetch = useRef(query.refetch);
   refetch.current = query.refetch;
-  useEffect(() => { if (version > 0) void refetch.current(); }, [version]);
+  useEffect(() => {
+    if (version > 0) void refetch.current();
+  }, [version]);
   const thread = query.isSuccess ? result.data : null;
   const conversation = thread?.conversation;
 
-  const act = (url: string, method: 'post' | 'patch', values: ChatMessageInput | ChatConversationUpdate) =>
-    new Promise<void>((resolve, reject) =>
-      mutate({ url, method, values, successNotification: false }, {
-        onSuccess: () => { void query.refetch(); onChanged(); resolve(); },
-        onError: reject,
-      }),
-    );
+  const act = async (path: string[], method: 'post' | 'patch', values: ChatMessageInput | ChatConversationUpdate) => {
+    const done = await call({ path, method, values });
+    if (!done.ok) throw done.error;
+    void query.refetch();
+    onChanged();
+  };
 
   if (!conversation) return null;
   const closed = conversation.status === 'closed';
@@ -114,10 +174,10 @@ function ConversationPanel({ id, version, onChanged }: { id: number; version: nu
             placeholder={t('chat.inbox.assign')}
             aria-label={t('chat.inbox.assign')}
             value={conversation.assignedTo ?? undefined}
-            onChange={(value: number | undefined) => void act(urlOf(id), 'patch', { assignedTo: value ?? null })}
+            onChange={(value: number | undefined) => void act([], 'patch', { assignedTo: value ?? null })}
             data-testid="chat-assign"
           />
-          <Button onClick={() => void act(urlOf(id), 'patch', { status: closed ? 'open' : 'closed' })} data-testid="chat-close">
+          <Button onClick={() => void act([], 'patch', { status: closed ? 'open' : 'closed' })} data-testid="chat-close">
             {closed ? t('chat.inbox.reopen') : t('chat.inbox.close')}
           </Button>
         </Space>
@@ -127,8 +187,8 @@ function ConversationPanel({ id, version, onChanged }: { id: number; version: nu
           messages={thread.messages}
           mine="staff"
           visitorName={conversation.visitorName}
-          onSend={canWrite ? (text) => act(urlOf(id, 'messages'), 'post', { text }) : undefined}
-          sending={mutation.isPending}
+          onSend={canWrite ? (text) => act(['messages'], 'post', { text }) : undefined}
+          sending={isPending}
           closedNote={closed ? t('chat.closedForStaff') : undefined}
         />
       </div>

@@ -9,7 +9,13 @@ type Queue = Omit<DeskQueueCardProps, 'title' | 'statusLabel'> & { titleKey: str
 
 /** Each queue: a declared resource, the status it waits in, and where it is worked. */
 const QUEUES: readonly Queue[] = [
-  { resource: 'order-review', titleKey: 'desk.reviews', statusNamespace: 'orders', listPath: '/flight/orders/review', itemPath: (row) => `/flight/orders/${row.id}` },
+  {
+    resource: 'order-review',
+    titleKey: 'desk.reviews',
+    statusNamespace: 'orders',
+    listPath: '/flight/orders/review',
+    itemPath: (row) => `/flight/orders/${row.id}`,
+  },
   ...(['to_be_quote', 'seat_applying'] as const).map((status) => ({
     resource: 'group-desk-orders',
     titleKey: status === 'to_be_quote' ? 'desk.groupQuotes' : 'desk.groupSeats',

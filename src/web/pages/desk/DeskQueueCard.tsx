@@ -3,8 +3,8 @@ import { useList } from '@refinedev/core';
 import { Badge, Card, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/web/admin/format-date';
-import { useDateFormat } from '@/web/admin/useDateFormat';
+import { formatDateTime } from '@/web/preferences/format-date';
+import { useDateFormat } from '@/web/preferences/useDateFormat';
 
 /** An order waiting (orderNo, agencyName) or another item that names itself through `lineOf`. */
 export interface QueueRow {
@@ -56,14 +56,13 @@ export function DeskQueueCard({ resource, title, listPath, itemPath, statusLabel
         // The list's own empty text is drawn in the disabled colour, too faint to read on a card.
         locale={{ emptyText: <Typography.Text type="secondary">{t('desk.nothingWaiting')}</Typography.Text> }}
         renderItem={(row) => {
-          const line = lineOf ? lineOf(row) : { title: row.orderNo ?? '', description: `${row.agencyName ?? ''} · ${statusLabel(row.status)}` };
+          const line = lineOf
+            ? lineOf(row)
+            : { title: row.orderNo ?? '', description: `${row.agencyName ?? ''} · ${statusLabel(row.status)}` };
           return (
-          <List.Item extra={<Typography.Text type="secondary">{formatDateTime(row.createdAt, dateFormat)}</Typography.Text>}>
-            <List.Item.Meta
-              title={<Link to={itemPath(row)}>{line.title}</Link>}
-              description={line.description}
-            />
-          </List.Item>
+            <List.Item extra={<Typography.Text type="secondary">{formatDateTime(row.createdAt, dateFormat)}</Typography.Text>}>
+              <List.Item.Meta title={<Link to={itemPath(row)}>{line.title}</Link>} description={line.description} />
+            </List.Item>
           );
         }}
       />

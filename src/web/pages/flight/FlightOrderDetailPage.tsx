@@ -6,9 +6,9 @@ import { LockOutlined } from '@ant-design/icons';
 import { Alert, Card, Col, Descriptions, Result, Row, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { OrderDetail } from '@/domain/schemas/flight-orders';
-import { formatDateTime } from '@/web/admin/format-date';
-import { useDateFormat } from '@/web/admin/useDateFormat';
+import type { OrderDetail } from '@/domain/flights/flight-orders';
+import { formatDateTime } from '@/web/preferences/format-date';
+import { useDateFormat } from '@/web/preferences/useDateFormat';
 import { ButtonLink } from '@/web/components/ButtonLink';
 import { PageHeading } from '@/web/components/PageHeading';
 import { PageSpinner } from '@/web/components/PageSpinner';
@@ -34,9 +34,15 @@ function LockNotice({ order }: { order: OrderDetail }) {
   if (!order.lock.locked) return null;
   const mine = order.lock.lockedById === me;
   return (
-    <Alert type={mine ? 'info' : 'warning'} showIcon icon={<LockOutlined aria-hidden />} style={{ marginBottom: 16 }} data-testid="lock-notice"
+    <Alert
+      type={mine ? 'info' : 'warning'}
+      showIcon
+      icon={<LockOutlined aria-hidden />}
+      style={{ marginBottom: 16 }}
+      data-testid="lock-notice"
       message={mine ? t('lock.byMe') : t('lock.byOther', { name: order.lock.lockedByName ?? '—' })}
-      description={t('lock.since', { at: formatDateTime(order.lock.lockedAt, dateFormat) })} />
+      description={t('lock.since', { at: formatDateTime(order.lock.lockedAt, dateFormat) })}
+    />
   );
 }
 
@@ -46,18 +52,30 @@ function OrderFacts({ order }: { order: OrderDetail }) {
   const contact = order.contact;
   return (
     <Card size="small" title={t('detail.facts')} style={{ marginBottom: 16 }} data-testid="order-facts">
-      <Descriptions size="small" column={1} items={[
-        { key: 'agency', label: t('columns.agency'), children: order.agencyName },
-        { key: 'pnr', label: t('columns.pnr'), children: <span data-testid="order-pnr">{order.pnr ?? '—'}</span> },
-        { key: 'booking', label: t('filters.bookingNo'), children: order.bookingNo },
-        { key: 'airline', label: t('detail.airline'), children: order.validatingCarrier },
-        { key: 'created', label: t('columns.createdAt'), children: formatDateTime(order.createdAt, dateFormat) },
-        ...(order.issuedAt ? [{ key: 'issued', label: t('detail.issuedAt'), children: formatDateTime(order.issuedAt, dateFormat) }] : []),
-        ...(order.voidUntil ? [{ key: 'void', label: t('detail.voidUntil'), children: formatDateTime(order.voidUntil, dateFormat) }] : []),
-        { key: 'contact', label: t('detail.contact'), children: `${contact.name} · +${contact.areaCode} ${contact.phone} · ${contact.email}` },
-        ...(order.remark ? [{ key: 'remark', label: t('detail.remark'), children: order.remark }] : []),
-        ...(order.reviewRemark ? [{ key: 'review', label: t('detail.reviewRemark'), children: <span data-testid="review-remark">{order.reviewRemark}</span> }] : []),
-      ]} />
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'agency', label: t('columns.agency'), children: order.agencyName },
+          { key: 'pnr', label: t('columns.pnr'), children: <span data-testid="order-pnr">{order.pnr ?? '—'}</span> },
+          { key: 'booking', label: t('filters.bookingNo'), children: order.bookingNo },
+          { key: 'airline', label: t('detail.airline'), children: order.validatingCarrier },
+          { key: 'created', label: t('columns.createdAt'), children: formatDateTime(order.createdAt, dateFormat) },
+          ...(order.issuedAt ? [{ key: 'issued', label: t('detail.issuedAt'), children: formatDateTime(order.issuedAt, dateFormat) }] : []),
+          ...(order.voidUntil
+            ? [{ key: 'void', label: t('detail.voidUntil'), children: formatDateTime(order.voidUntil, dateFormat) }]
+            : []),
+          {
+            key: 'contact',
+            label: t('detail.contact'),
+            children: `${contact.name} · +${contact.areaCode} ${contact.phone} · ${contact.email}`,
+          },
+          ...(order.remark ? [{ key: 'remark', label: t('detail.remark'), children: order.remark }] : []),
+          ...(order.reviewRemark
+            ? [{ key: 'review', label: t('detail.reviewRemark'), children: <span data-testid="review-remark">{order.reviewRemark}</span> }]
+            : []),
+        ]}
+      />
     </Card>
   );
 }
@@ -67,7 +85,7 @@ export default function FlightOrderDetailPage() {
   const id = Number(useParams().id);
   const { order, query } = useOrderDetail(id);
   const actions = useOrderActions(order);
-  usePaymentReturn(id);
+  usePaymentReturn();
 
   if (query.isPending && query.fetchStatus !== 'idle') return <PageSpinner />;
   if (!order) {
@@ -75,8 +93,15 @@ export default function FlightOrderDetailPage() {
     return (
       <>
         <PageHeading>{t('common:routes.flight-orders-id')}</PageHeading>
-        <Result status={notFound ? '404' : 'error'} title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>{notFound ? t('detail.notFound') : (query.error?.message ?? t('common:http.unknown'))}</h2>}
-          extra={<ButtonLink to="/flight/orders">{t('detail.backToList')}</ButtonLink>} />
+        <Result
+          status={notFound ? '404' : 'error'}
+          title={
+            <h2 style={{ fontSize: 'inherit', margin: 0 }}>
+              {notFound ? t('detail.notFound') : (query.error?.message ?? t('common:http.unknown'))}
+            </h2>
+          }
+          extra={<ButtonLink to="/flight/orders">{t('detail.backToList')}</ButtonLink>}
+        />
       </>
     );
   }
@@ -92,8 +117,16 @@ export default function FlightOrderDetailPage() {
       </PageHeading>
       <LockNotice order={order} />
       <Card size="small" style={{ marginBottom: 16 }}>
-        <ActionBar allowed={order.allowedActions} busy={actions.busy} onAction={actions.run}
-          extra={order.allowedActions.includes('download') && <DownloadMenu orderId={order.id} orderNo={order.orderNo} ticketed={order.passengers.some((p) => !!p.ticketNumber)} />} />
+        <ActionBar
+          allowed={order.allowedActions}
+          busy={actions.busy}
+          onAction={actions.run}
+          extra={
+            order.allowedActions.includes('download') && (
+              <DownloadMenu orderId={order.id} orderNo={order.orderNo} ticketed={order.passengers.some((p) => !!p.ticketNumber)} />
+            )
+          }
+        />
         {order.allowedActions.length === 0 && <span>{t('detail.noActions')}</span>}
       </Card>
       <Row gutter={16}>

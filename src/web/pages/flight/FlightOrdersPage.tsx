@@ -1,18 +1,27 @@
 // `/flight/orders` (an operator's orders): the orders menu (pending sections with tabs, order kinds)
 // with status counts, filters and a list paged on the server. Menu, tabs and filters all live in the URL.
 import type { CrudFilter } from '@refinedev/core';
-import { Card, Switch, Tabs, Tooltip, Typography } from 'antd';
+import { Card, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FLIGHT_ORDER_STATUSES } from '@/domain/orders/flight-order-status';
-import type { OrderListRow } from '@/domain/schemas/flight-orders';
-import { GridEmpty } from '@/web/admin/GridEmpty';
-import { filterValue } from '@/web/admin/list-params';
+import { FLIGHT_ORDER_STATUSES } from '@/domain/flights/flight-order-status';
+import type { OrderListRow } from '@/domain/flights/flight-orders';
+import { GridEmpty } from '@/web/list/GridEmpty';
+import { filterValue } from '@/web/list/list-params';
 import { subjectOf } from '@/web/access/subject-of';
 import { PageHeading } from '@/web/components/PageHeading';
-import { ListFilters, ListTable, useListPage, useSidewaysScroll, type FilterField } from '@/web/list';
+import { DirectOnlySwitch, ListFilters, ListTable, useDirectOnly, useListPage, useSidewaysScroll, type FilterField } from '@/web/list';
 import { useSessionState } from '@/web/services';
-import { BADGE_MAX, choiceFilters, choiceOf, PENDING_TABS, sectionCount, sectionStatuses, type MenuChoice, type PendingTab } from './orders/order-menu';
+import {
+  BADGE_MAX,
+  choiceFilters,
+  choiceOf,
+  PENDING_TABS,
+  sectionCount,
+  sectionStatuses,
+  type MenuChoice,
+  type PendingTab,
+} from './orders/order-menu';
 import { OrdersMenu } from './orders/OrdersMenu';
 import { scrollingWidth, useOrderColumns } from './orders/useOrderColumns';
 import { useStatusCounts } from './orders/useStatusCounts';
@@ -25,32 +34,55 @@ const MENU_FIELDS: readonly string[] = ['section', 'type', 'directOnly'];
 
 function useOrderFilters(statuses: readonly string[]): FilterField[] {
   const { t } = useTranslation('orders');
-  return useMemo(() => [
-    { kind: 'text', operator: 'eq', name: 'orderId', label: t('filters.orderId'), maxLength: 32, width: 170, testId: 'filter-order' },
-    { kind: 'text', operator: 'eq', name: 'bookingNo', label: t('filters.bookingNo'), maxLength: 64, width: 150, testId: 'filter-booking' },
-    { kind: 'text', operator: 'eq', name: 'ticketNo', label: t('filters.ticketNo'), maxLength: 20, width: 150, testId: 'filter-ticket' },
-    { kind: 'text', operator: 'eq', name: 'pnr', label: t('filters.pnr'), maxLength: 16, width: 100, testId: 'filter-pnr' },
-    { kind: 'text', operator: 'eq', name: 'passenger', label: t('filters.passenger'), maxLength: 64, width: 140, testId: 'filter-passenger' },
-    { kind: 'dateRange', name: 'range', bounds: ['from', 'to'], label: t('filters.dates') },
-    { kind: 'select', name: 'status', label: t('filters.status'), width: 190, testId: 'filter-status', options: statuses.map((s) => ({ value: s, label: t(`status.${s}`) })) },
-  ], [t, statuses]);
+  return useMemo(
+    () => [
+      { kind: 'text', operator: 'eq', name: 'orderId', label: t('filters.orderId'), maxLength: 32, width: 170, testId: 'filter-order' },
+      {
+        kind: 'text',
+        operator: 'eq',
+        name: 'bookingNo',
+        label: t('filters.bookingNo'),
+        maxLength: 64,
+        width: 150,
+        testId: 'filter-booking',
+      },
+      { kind: 'text', operator: 'eq', name: 'ticketNo', label: t('filters.ticketNo'), maxLength: 20, width: 150, testId: 'filter-ticket' },
+      { kind: 'text', operator: 'eq', name: 'pnr', label: t('filters.pnr'), maxLength: 16, width: 100, testId: 'filter-pnr' },
+      {
+        kind: 'text',
+        operator: 'eq',
+        name: 'passenger',
+        label: t('filters.passenger'),
+        maxLength: 64,
+        width: 140,
+        testId: 'filter-passenger',
+      },
+      { kind: 'dateRange', name: 'range', bounds: ['from', 'to'], label: t('filters.dates') },
+      {
+        kind: 'select',
+        name: 'status',
+        label: t('filters.status'),
+        width: 190,
+        testId: 'filter-status',
+        options: statuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
+      },
+    ],
+    [t, statuses],
+  );
 }
 
 export default function FlightOrdersPage() {
   const { t } = useTranslation('orders');
   const { session } = useSessionState();
   const subject = subjectOf(session);
-  // "Direct bookings only": an agency with sub-agencies sees their orders too and may narrow
-  // the list to its own; one set to show only its own orders has it on for good (the server enforces it).
-  const forcedOwn = !subject.staff && (session?.company.config.bookingConfig.showOnlyOwnOrders ?? false);
-  const canNarrow = !subject.staff && subject.canCreateSubAgency && !forcedOwn;
   const allFields = useOrderFilters(FLIGHT_ORDER_STATUSES);
   const { tableProps, filterProps, filters, sorters, setFilters, setCurrentPage } = useListPage<OrderListRow>({
     resource: 'flight-orders',
     filters: allFields,
   });
   const choice = choiceOf(filterValue(filters, 'section'), filterValue(filters, 'type'));
-  const directOnly = forcedOwn || (canNarrow && String(filterValue(filters, 'directOnly')) === 'true');
+  const ownOnly = useDirectOnly(filters);
+  const { directOnly } = ownOnly;
   const counts = useStatusCounts({ directOnly });
   const section = choice.kind === 'pending' ? choice.section : undefined;
   const tabCounts = {
@@ -59,7 +91,10 @@ export default function FlightOrdersPage() {
     refund: useStatusCounts({ status: section ? sectionStatuses(section) : undefined, type: 'refund', directOnly }, !!section),
   };
   const sideways = useSidewaysScroll(TABLE_MIN_WIDTH);
-  const columns = useOrderColumns(sorters, { showAgency: subject.staff || (subject.canCreateSubAgency && !directOnly), scrolling: sideways.narrow });
+  const columns = useOrderColumns(sorters, {
+    showAgency: subject.staff || (subject.canCreateSubAgency && !directOnly),
+    scrolling: sideways.narrow,
+  });
 
   const choose = (next: MenuChoice) => {
     const wanted = choiceFilters(next);
@@ -76,15 +111,15 @@ export default function FlightOrdersPage() {
   return (
     <>
       <PageHeading
-        extra={(canNarrow || forcedOwn) && (
-          <Tooltip title={forcedOwn ? t('list.directOnlyForced') : undefined}>
-            <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-              <Switch checked={directOnly} disabled={forcedOwn} data-testid="direct-only"
-                onChange={(on) => { setFilters([{ field: 'directOnly', operator: 'eq', value: on ? 'true' : undefined }], 'merge'); setCurrentPage(1); }} />
-              <Typography.Text>{t('list.directOnly')}</Typography.Text>
-            </label>
-          </Tooltip>
-        )}
+        extra={
+          <DirectOnlySwitch
+            state={ownOnly}
+            onChange={(on) => {
+              setFilters([{ field: 'directOnly', operator: 'eq', value: on ? 'true' : undefined }], 'merge');
+              setCurrentPage(1);
+            }}
+          />
+        }
       >
         {t('common:routes.flight-orders')}
       </PageHeading>
@@ -102,7 +137,12 @@ export default function FlightOrdersPage() {
                 const count = section ? sectionCount(tabCounts[tab], section) : 0;
                 return {
                   key: tab,
-                  label: <span data-testid={`tab-${tab}`}>{t(`tabs.${tab}`)}{count > 0 ? ` (${Math.min(count, BADGE_MAX)}${count > BADGE_MAX ? '+' : ''})` : ''}</span>,
+                  label: (
+                    <span data-testid={`tab-${tab}`}>
+                      {t(`tabs.${tab}`)}
+                      {count > 0 ? ` (${Math.min(count, BADGE_MAX)}${count > BADGE_MAX ? '+' : ''})` : ''}
+                    </span>
+                  ),
                 };
               })}
             />
@@ -113,11 +153,16 @@ export default function FlightOrdersPage() {
               {...tableProps}
               rowKey="id"
               columns={columns}
+              rowsNearView
               // Cells wrap to the width there is (every column in view from a 1280 px screen up); below
               // the table's least width it scrolls, with its scroll bar kept at the bottom of the window.
               scroll={sideways.narrow ? { x: scrollingWidth(columns) } : undefined}
               sticky={sideways.narrow ? { offsetScroll: 0 } : undefined}
-              locale={{ emptyText: <GridEmpty filtered={filters.some((f) => 'field' in f && !MENU_FIELDS.includes(f.field) && f.value !== undefined)} /> }}
+              locale={{
+                emptyText: (
+                  <GridEmpty filtered={filters.some((f) => 'field' in f && !MENU_FIELDS.includes(f.field) && f.value !== undefined)} />
+                ),
+              }}
               data-testid="orders-table"
             />
           </div>

@@ -7,10 +7,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { REVIEW_STATUSES, type reviewRowSchema } from '@/domain/schemas/flight-orders';
-import { formatDateTime } from '@/web/admin/format-date';
-import { GridEmpty } from '@/web/admin/GridEmpty';
-import { useDateFormat } from '@/web/admin/useDateFormat';
+import { REVIEW_STATUSES, type reviewRowSchema } from '@/domain/flights/flight-orders';
+import { formatDateTime } from '@/web/preferences/format-date';
+import { GridEmpty } from '@/web/list/GridEmpty';
+import { useDateFormat } from '@/web/preferences/useDateFormat';
 import { PageHeading } from '@/web/components/PageHeading';
 import { toast } from '@/web/feedback/toast';
 import { ListFilters, useListPage, ListTable, type FilterField } from '@/web/list';
@@ -38,10 +38,20 @@ export default function OrderReviewPage() {
   const money = useMoneyFormat();
   const dateFormat = useDateFormat();
   const [target, setTarget] = useState<{ id: number; action: StaffAction } | null>(null);
-  const fields = useMemo<FilterField[]>(() => [
-    { kind: 'select', name: 'status', label: t('filters.status'), width: 200, testId: 'review-status', options: REVIEW_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })) },
-    { kind: 'flag', name: 'manual', label: t('review.manual'), testId: 'review-manual' },
-  ], [t]);
+  const fields = useMemo<FilterField[]>(
+    () => [
+      {
+        kind: 'select',
+        name: 'status',
+        label: t('filters.status'),
+        width: 200,
+        testId: 'review-status',
+        options: REVIEW_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+      },
+      { kind: 'flag', name: 'manual', label: t('review.manual'), testId: 'review-manual' },
+    ],
+    [t],
+  );
   const { tableProps, filterProps, filters } = useListPage<ReviewRow>({ resource: 'order-review', filters: fields });
   // The decision dialogs need the whole order (passengers, price, the actions the server allows
   // now): load it, then open the dialog. The row's buttons only offer; the order's allowedActions decide.
@@ -76,27 +86,57 @@ export default function OrderReviewPage() {
           { key: 'agency', title: t('columns.agency'), dataIndex: 'agencyName' },
           { key: 'type', title: t('columns.type'), render: (_, r) => <Tag>{t(`type.${r.type}`)}</Tag> },
           { key: 'status', title: t('columns.status'), render: (_, r) => <StatusTag status={r.status} /> },
-          { key: 'flight', title: t('columns.flight'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{r.flightNumber} {r.route}</span> },
+          {
+            key: 'flight',
+            title: t('columns.flight'),
+            render: (_, r) => (
+              <span style={{ whiteSpace: 'nowrap' }}>
+                {r.flightNumber} {r.route}
+              </span>
+            ),
+          },
           { key: 'passengers', title: t('columns.passengers'), render: (_, r) => r.passengerNames.join(', ') },
           {
-            key: 'reason', title: t('request.reason'),
+            key: 'reason',
+            title: t('request.reason'),
             render: (_, r) => (
               <div style={{ maxWidth: 260 }}>
-                {r.reason !== null && r.type !== 'origin' && <div>{t(`reasons.${r.type === 'change' ? 'change' : 'refund'}.${r.reason}`)}</div>}
-                {r.remark && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.remark}</Typography.Text>}
+                {r.reason !== null && r.type !== 'origin' && (
+                  <div>{t(`reasons.${r.type === 'change' ? 'change' : 'refund'}.${r.reason}`)}</div>
+                )}
+                {r.remark && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {r.remark}
+                  </Typography.Text>
+                )}
               </div>
             ),
           },
-          { key: 'amount', title: t('columns.amount'), align: 'right', render: (_, r) => money.settlement({ amount: r.totalAmount, currency: r.currency }) },
+          {
+            key: 'amount',
+            title: t('columns.amount'),
+            align: 'right',
+            render: (_, r) => money.settlement({ amount: r.totalAmount, currency: r.currency }),
+          },
           { key: 'createdAt', title: t('columns.createdAt'), render: (_, r) => formatDateTime(r.createdAt, dateFormat) },
           {
-            key: 'actions', title: t('common:grid.actions'), fixed: 'right',
+            key: 'actions',
+            title: t('common:grid.actions'),
+            fixed: 'right',
             render: (_, r) => (
               <Space size={4} wrap>
                 {offeredActions(r).map((action) => (
                   <CanAccess key={action} resource={ACTION_GRANTS[action].resource} action={ACTION_GRANTS[action].action}>
-                    <Button size="small" type={action === 'approve' ? 'primary' : 'default'} danger={action === 'reject'} loading={pending(r) && target?.action === action}
-                      onClick={() => act(r, action)} data-testid={`review-${action}-${r.id}`}>{t(`actions.${action}`)}</Button>
+                    <Button
+                      size="small"
+                      type={action === 'approve' ? 'primary' : 'default'}
+                      danger={action === 'reject'}
+                      loading={pending(r) && target?.action === action}
+                      onClick={() => act(r, action)}
+                      data-testid={`review-${action}-${r.id}`}
+                    >
+                      {t(`actions.${action}`)}
+                    </Button>
                   </CanAccess>
                 ))}
               </Space>

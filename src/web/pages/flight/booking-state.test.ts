@@ -3,7 +3,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingState } from './booking-state';
 
 const login = (id: number) => localStorage.setItem('tessera.session', JSON.stringify({ token: 't', userInfo: { id } }));
-const search = { id: 'S1', currency: 'CNY', createdAt: '2026-11-21T00:00:00Z', request: { journeys: [], passengers: { adult: 1, child: 0, infant: 0 }, bookingType: 'oneway' as const, cabinClass: 'economy' as const, sort: 'price' as const } };
+const search = {
+  id: 'S1',
+  currency: 'CNY',
+  createdAt: '2026-11-21T00:00:00Z',
+  request: {
+    journeys: [],
+    passengers: { adult: 1, child: 0, infant: 0 },
+    bookingType: 'oneway' as const,
+    cabinClass: 'economy' as const,
+    sort: 'price' as const,
+  },
+};
 
 describe('booking state between the booking screens', () => {
   beforeEach(() => {

@@ -26,7 +26,8 @@ export default function GroupBookingConfirmPage() {
     redirect: false,
     meta: { headers: { 'Idempotency-Key': key } },
     successNotification: (answer) => ({ type: 'success', message: t('confirm.sent', { orderNo: answer?.data.orderNo }) }),
-    errorNotification: (error) => (isApiError(error) && error.sessionEnded ? false : { type: 'error', message: '', description: error?.message }),
+    errorNotification: (error) =>
+      isApiError(error) && error.sessionEnded ? false : { type: 'error', message: '', description: error?.message },
     onMutationSuccess: ({ data }) => {
       requestDraft.clear();
       navigate(`/flight/group/order/${data.id}`);
@@ -37,7 +38,17 @@ export default function GroupBookingConfirmPage() {
   const summary = useFormErrorSummary();
 
   if (!draft) {
-    return <Result status="info" title={t('confirm.nothing')} extra={<Button type="primary" onClick={() => navigate('/flight/group/booking')}>{t('confirm.back')}</Button>} />;
+    return (
+      <Result
+        status="info"
+        title={t('confirm.nothing')}
+        extra={
+          <Button type="primary" onClick={() => navigate('/flight/group/booking')}>
+            {t('confirm.back')}
+          </Button>
+        }
+      />
+    );
   }
   const info = draft.groupOrderExtraInfo;
   // The form holds the contact and remark under the request's own names, so the server's field
@@ -48,34 +59,82 @@ export default function GroupBookingConfirmPage() {
     <div>
       <PageHeading>{t('confirm.title')}</PageHeading>
       <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('booking.turnaround')} />
-      {errors.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={errors.map((e) => `${e.field}: ${e.message}`).join('; ')} data-testid="request-errors" />}
+      {errors.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={errors.map((e) => `${e.field}: ${e.message}`).join('; ')}
+          data-testid="request-errors"
+        />
+      )}
       <Card title={t('confirm.request')} style={{ marginBottom: 16 }}>
-        <Table size="small" pagination={false} rowKey={(_, i) => String(i)} dataSource={info.journeys}
+        <Table
+          size="small"
+          pagination={false}
+          rowKey={(_, i) => String(i)}
+          dataSource={info.journeys}
           columns={[
             { title: t('booking.origin'), dataIndex: 'origin', render: (v: string) => v.replace('airport-', '') },
             { title: t('booking.destination'), dataIndex: 'destination', render: (v: string) => v.replace('airport-', '') },
             { title: t('booking.date'), dataIndex: 'date' },
             { title: t('booking.remark'), dataIndex: 'remark' },
-          ]} />
+          ]}
+        />
         <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginTop: 16 }}>
           <Descriptions.Item label={t('booking.isChangeDate')}>{info.isChangeDate ? t('common.yes') : t('common.no')}</Descriptions.Item>
-          <Descriptions.Item label={t('booking.acceptChangeFlight')}>{info.acceptChangeFlight ? t('common.yes') : t('common.no')}</Descriptions.Item>
-          <Descriptions.Item label={t('confirm.passengers')}>{t('passengers.expected', { adult: draft.passengers.adult ?? 10, child: draft.passengers.child ?? 10, infant: draft.passengers.infant ?? 0 })}</Descriptions.Item>
+          <Descriptions.Item label={t('booking.acceptChangeFlight')}>
+            {info.acceptChangeFlight ? t('common.yes') : t('common.no')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('confirm.passengers')}>
+            {t('passengers.expected', {
+              adult: draft.passengers.adult ?? 10,
+              child: draft.passengers.child ?? 10,
+              infant: draft.passengers.infant ?? 0,
+            })}
+          </Descriptions.Item>
         </Descriptions>
       </Card>
       <Card title={t('confirm.contact')}>
         {summary.summary}
-        <Form<GroupRequestInput> {...summary.bind({ ...formProps, onFinish: send })} layout="vertical"
-          initialValues={{ contact: { name: session?.userInfo.nickname ?? '', email: session?.userInfo.email ?? '', phone: session?.userInfo.mobile ?? '' } }}>
+        <Form<GroupRequestInput>
+          {...summary.bind({ ...formProps, onFinish: send })}
+          layout="vertical"
+          initialValues={{
+            contact: {
+              name: session?.userInfo.nickname ?? '',
+              email: session?.userInfo.email ?? '',
+              phone: session?.userInfo.mobile ?? '',
+            },
+          }}
+        >
           <Space wrap align="start">
-            <Form.Item name={['contact', 'name']} label={t('confirm.name')} rules={[{ required: true, message: t('booking.required') }]}><Input maxLength={64} data-testid="contact-name" /></Form.Item>
-            <Form.Item name={['contact', 'phone']} label={t('confirm.phone')} rules={[{ required: true, pattern: /^\+?\d{4,20}$/, message: t('confirm.phoneFormat') }]}><Input maxLength={21} data-testid="contact-phone" /></Form.Item>
-            <Form.Item name={['contact', 'email']} label={t('confirm.email')} rules={[{ required: true, type: 'email', message: t('confirm.emailFormat') }]}><Input maxLength={254} data-testid="contact-email" /></Form.Item>
+            <Form.Item name={['contact', 'name']} label={t('confirm.name')} rules={[{ required: true, message: t('booking.required') }]}>
+              <Input maxLength={64} data-testid="contact-name" />
+            </Form.Item>
+            <Form.Item
+              name={['contact', 'phone']}
+              label={t('confirm.phone')}
+              rules={[{ required: true, pattern: /^\+?\d{4,20}$/, message: t('confirm.phoneFormat') }]}
+            >
+              <Input maxLength={21} data-testid="contact-phone" />
+            </Form.Item>
+            <Form.Item
+              name={['contact', 'email']}
+              label={t('confirm.email')}
+              rules={[{ required: true, type: 'email', message: t('confirm.emailFormat') }]}
+            >
+              <Input maxLength={254} data-testid="contact-email" />
+            </Form.Item>
           </Space>
-          <Form.Item name="remark" label={t('confirm.remark')}><Input.TextArea maxLength={500} rows={3} /></Form.Item>
+          <Form.Item name="remark" label={t('confirm.remark')}>
+            <Input.TextArea maxLength={500} rows={3} />
+          </Form.Item>
           <Space>
             <Button onClick={() => navigate('/flight/group/booking')}>{t('confirm.back')}</Button>
-            <Button type="primary" htmlType="submit" loading={mutation.isPending} data-testid="group-request">{t('confirm.submit')}</Button>
+            <Button type="primary" htmlType="submit" loading={mutation.isPending} data-testid="group-request">
+              {t('confirm.submit')}
+            </Button>
           </Space>
         </Form>
       </Card>

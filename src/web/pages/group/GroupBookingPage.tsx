@@ -38,8 +38,11 @@ function initialValues(): Values {
   if (draft) {
     return {
       journeys: draft.groupOrderExtraInfo.journeys.map((j) => ({ ...j, date: dayjs(j.date) })),
-      isChangeDate: Boolean(draft.groupOrderExtraInfo.isChangeDate), acceptChangeFlight: Boolean(draft.groupOrderExtraInfo.acceptChangeFlight),
-      adult: Number(draft.passengers.adult ?? 10), child: Number(draft.passengers.child ?? 10), infant: Number(draft.passengers.infant ?? 0),
+      isChangeDate: Boolean(draft.groupOrderExtraInfo.isChangeDate),
+      acceptChangeFlight: Boolean(draft.groupOrderExtraInfo.acceptChangeFlight),
+      adult: Number(draft.passengers.adult ?? 10),
+      child: Number(draft.passengers.child ?? 10),
+      infant: Number(draft.passengers.infant ?? 0),
     };
   }
   return { journeys: [{ date: dayjs().add(1, 'day') }], isChangeDate: false, acceptChangeFlight: false, ...GROUP_DEFAULT_PASSENGERS };
@@ -59,8 +62,14 @@ export default function GroupBookingPage() {
     requestDraft.save({
       ...draft,
       groupOrderExtraInfo: {
-        journeys: values.journeys.map((j) => ({ origin: j.origin!, destination: j.destination!, date: j.date!.format('YYYY-MM-DD'), remark: j.remark ?? '' })),
-        isChangeDate: values.isChangeDate, acceptChangeFlight: values.acceptChangeFlight,
+        journeys: values.journeys.map((j) => ({
+          origin: j.origin!,
+          destination: j.destination!,
+          date: j.date!.format('YYYY-MM-DD'),
+          remark: j.remark ?? '',
+        })),
+        isChangeDate: values.isChangeDate,
+        acceptChangeFlight: values.acceptChangeFlight,
       },
       passengers: { adult: values.adult, child: values.child, infant: values.infant },
     });
@@ -84,18 +93,35 @@ export default function GroupBookingPage() {
                 {fields.map((field, index) => (
                   <Row gutter={12} key={field.key} align="bottom" data-testid={`journey-${index}`}>
                     <Col xs={24} md={6}>
-                      <Form.Item name={[field.name, 'origin']} label={t('booking.origin')} rules={[{ required: true, message: t('booking.required') }]}>
+                      <Form.Item
+                        name={[field.name, 'origin']}
+                        label={t('booking.origin')}
+                        rules={[{ required: true, message: t('booking.required') }]}
+                      >
                         <AirportPicker lookup={lookup} testId={`origin-${index}`} ariaLabel={t('booking.origin')} />
                       </Form.Item>
                     </Col>
                     <Col xs={24} md={6}>
-                      <Form.Item name={[field.name, 'destination']} label={t('booking.destination')} rules={[{ required: true, message: t('booking.required') }]}>
+                      <Form.Item
+                        name={[field.name, 'destination']}
+                        label={t('booking.destination')}
+                        rules={[{ required: true, message: t('booking.required') }]}
+                      >
                         <AirportPicker lookup={lookup} testId={`destination-${index}`} ariaLabel={t('booking.destination')} />
                       </Form.Item>
                     </Col>
                     <Col xs={24} md={4}>
-                      <Form.Item name={[field.name, 'date']} label={t('booking.date')} rules={[{ required: true, message: t('booking.required') }]}>
-                        <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} onKeyDown={keepEnterInField} data-testid={`date-${index}`} />
+                      <Form.Item
+                        name={[field.name, 'date']}
+                        label={t('booking.date')}
+                        rules={[{ required: true, message: t('booking.required') }]}
+                      >
+                        <DatePicker
+                          style={{ width: '100%' }}
+                          disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+                          onKeyDown={keepEnterInField}
+                          data-testid={`date-${index}`}
+                        />
                       </Form.Item>
                     </Col>
                     <Col xs={20} md={7}>
@@ -105,20 +131,34 @@ export default function GroupBookingPage() {
                     </Col>
                     <Col xs={4} md={1}>
                       <Form.Item>
-                        <Button icon={<DeleteOutlined aria-hidden />} aria-label={t('booking.removeJourney')} disabled={fields.length === 1} onClick={() => remove(field.name)} />
+                        <Button
+                          icon={<DeleteOutlined aria-hidden />}
+                          aria-label={t('booking.removeJourney')}
+                          disabled={fields.length === 1}
+                          onClick={() => remove(field.name)}
+                        />
                       </Form.Item>
                     </Col>
                   </Row>
                 ))}
-                <Button icon={<PlusOutlined aria-hidden />} disabled={fields.length >= GROUP_MAX_JOURNEYS} onClick={() => add({})} style={{ marginBottom: 16 }}>
+                <Button
+                  icon={<PlusOutlined aria-hidden />}
+                  disabled={fields.length >= GROUP_MAX_JOURNEYS}
+                  onClick={() => add({})}
+                  style={{ marginBottom: 16 }}
+                >
                   {t('booking.addJourney')}
                 </Button>
               </>
             )}
           </Form.List>
           <Space wrap size="large" style={{ marginBottom: 8 }}>
-            <Form.Item name="isChangeDate" valuePropName="checked" noStyle><Checkbox data-testid="is-change-date">{t('booking.isChangeDate')}</Checkbox></Form.Item>
-            <Form.Item name="acceptChangeFlight" valuePropName="checked" noStyle><Checkbox data-testid="accept-change-flight">{t('booking.acceptChangeFlight')}</Checkbox></Form.Item>
+            <Form.Item name="isChangeDate" valuePropName="checked" noStyle>
+              <Checkbox data-testid="is-change-date">{t('booking.isChangeDate')}</Checkbox>
+            </Form.Item>
+            <Form.Item name="acceptChangeFlight" valuePropName="checked" noStyle>
+              <Checkbox data-testid="accept-change-flight">{t('booking.acceptChangeFlight')}</Checkbox>
+            </Form.Item>
           </Space>
           <Row gutter={12} style={{ marginTop: 16 }}>
             {(['adult', 'child', 'infant'] as const).map((type) => (
@@ -129,8 +169,12 @@ export default function GroupBookingPage() {
               </Col>
             ))}
           </Row>
-          {size < GROUP_MIN_PASSENGERS && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('booking.minimum', { count: GROUP_MIN_PASSENGERS })} />}
-          <Button type="primary" htmlType="submit" disabled={size < GROUP_MIN_PASSENGERS} data-testid="group-next">{t('booking.next')}</Button>
+          {size < GROUP_MIN_PASSENGERS && (
+            <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('booking.minimum', { count: GROUP_MIN_PASSENGERS })} />
+          )}
+          <Button type="primary" htmlType="submit" disabled={size < GROUP_MIN_PASSENGERS} data-testid="group-next">
+            {t('booking.next')}
+          </Button>
         </Form>
       </Card>
     </div>

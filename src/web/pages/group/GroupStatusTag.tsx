@@ -4,5 +4,9 @@ import { groupTone, type GroupStatus } from '@/domain/groups/status';
 
 export function GroupStatusTag({ status }: { status: GroupStatus }) {
   const { t } = useTranslation('groups');
-  return <Tag color={groupTone(status)} data-testid="group-status" data-status={status}>{t(`status.${status}`)}</Tag>;
+  return (
+    <Tag color={groupTone(status)} data-testid="group-status" data-status={status}>
+      {t(`status.${status}`)}
+    </Tag>
+  );
 }

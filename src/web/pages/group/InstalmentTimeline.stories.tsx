@@ -7,14 +7,24 @@ const NOW = new Date('2026-12-05T10:00:00Z');
 const at = (day: number) => `2026-12-${String(day).padStart(2, '0')}T10:00:00.000Z`;
 const schedule = (states: Instalment['state'][]): Instalment[] =>
   states.map((state, seq) => ({
-    seq, kind: seq === states.length - 1 ? 'final' : 'deposit', amount: seq === states.length - 1 ? 300_000 : 200_000,
-    dueAt: at(4 + seq * 4), paidAt: state === 'paid' || state === 'forfeited' ? at(2 + seq * 4) : null, state,
+    seq,
+    kind: seq === states.length - 1 ? 'final' : 'deposit',
+    amount: seq === states.length - 1 ? 300_000 : 200_000,
+    dueAt: at(4 + seq * 4),
+    paidAt: state === 'paid' || state === 'forfeited' ? at(2 + seq * 4) : null,
+    state,
   }));
 
 const meta = {
   title: 'Groups/InstalmentTimeline',
   component: InstalmentTimeline,
-  decorators: [(Story) => <StoryFrame width={520}><Story /></StoryFrame>],
+  decorators: [
+    (Story) => (
+      <StoryFrame width={520}>
+        <Story />
+      </StoryFrame>
+    ),
+  ],
   args: { currency: 'CNY', now: NOW, onPay: () => {} },
 } satisfies Meta<typeof InstalmentTimeline>;
 
@@ -22,7 +32,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Seats granted: the first deposit is due (countdown and pay button), the rest upcoming. */
-export const NonePaid: Story = { args: { instalments: schedule(['due', 'upcoming', 'upcoming', 'upcoming']).map((i, n) => ({ ...i, dueAt: at(8 + n * 4) })) } };
+export const NonePaid: Story = {
+  args: { instalments: schedule(['due', 'upcoming', 'upcoming', 'upcoming']).map((i, n) => ({ ...i, dueAt: at(8 + n * 4) })) },
+};
 /** The first deposit is paid; the second missed its deadline. */
 export const OneOverdue: Story = { args: { instalments: schedule(['paid', 'overdue', 'upcoming', 'upcoming']), onPay: undefined } };
 /** Three deposits and the final payment all paid. */

@@ -29,7 +29,14 @@ const LOOK: Record<Instalment['state'], { color: string; icon: ReactNode; tag: s
   void: { color: 'gray', icon: <MinusCircleOutlined aria-hidden />, tag: 'default' },
 };
 
-export function InstalmentTimeline({ instalments, currency, forfeitedAmount = 0, onPay, paying = null, now: fixed }: InstalmentTimelineProps) {
+export function InstalmentTimeline({
+  instalments,
+  currency,
+  forfeitedAmount = 0,
+  onPay,
+  paying = null,
+  now: fixed,
+}: InstalmentTimelineProps) {
   const { t } = useTranslation('groups');
   const money = useLedgerFormat();
   const now = useNow(fixed);
@@ -39,8 +46,13 @@ export function InstalmentTimeline({ instalments, currency, forfeitedAmount = 0,
   return (
     <div data-testid="instalment-timeline">
       {forfeitedAmount > 0 && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} data-testid="forfeit-notice"
-          message={t('schedule.forfeited', { amount: money.exact({ amount: forfeitedAmount, currency }) })} />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="forfeit-notice"
+          message={t('schedule.forfeited', { amount: money.exact({ amount: forfeitedAmount, currency }) })}
+        />
       )}
       <Timeline
         items={instalments.map((i) => {
@@ -64,9 +76,17 @@ export function InstalmentTimeline({ instalments, currency, forfeitedAmount = 0,
                 </div>
                 {i.state === 'due' && (
                   <Space style={{ marginTop: 4 }} wrap>
-                    <Typography.Text type="warning" data-testid="countdown">{t('schedule.countdown', left)}</Typography.Text>
+                    <Typography.Text type="warning" data-testid="countdown">
+                      {t('schedule.countdown', left)}
+                    </Typography.Text>
                     {onPay && (
-                      <Button type="primary" size="small" loading={paying === i.seq} onClick={() => onPay(i.seq)} data-testid={`pay-${i.seq}`}>
+                      <Button
+                        type="primary"
+                        size="small"
+                        loading={paying === i.seq}
+                        onClick={() => onPay(i.seq)}
+                        data-testid={`pay-${i.seq}`}
+                      >
                         {t('schedule.pay', { amount: money.exact({ amount: i.amount, currency }) })}
                       </Button>
                     )}

@@ -9,11 +9,18 @@ export function eventDetailText(t: TFunction, exact: (value: Money) => string, a
   const amount = (key: string) => exact({ amount: Number(detail[key] ?? 0), currency: String(detail.currency ?? '') });
   switch (action) {
     case 'pay':
-      return detail.final ? t('eventDetail.final', { amount: amount('amount') }) : t('eventDetail.deposit', { n: detail.instalment, of: detail.deposits, amount: amount('amount') });
+      return detail.final
+        ? t('eventDetail.final', { amount: amount('amount') })
+        : t('eventDetail.deposit', { n: detail.instalment, of: detail.deposits, amount: amount('amount') });
     case 'cancel':
       return Number(detail.forfeited) > 0 ? t('eventDetail.forfeited', { amount: amount('forfeited') }) : null;
     case 'expirePayment':
-      return [t('eventDetail.missed', { n: detail.instalment }), Number(detail.forfeited) > 0 ? t('eventDetail.forfeited', { amount: amount('forfeited') }) : null].filter(Boolean).join(' ');
+      return [
+        t('eventDetail.missed', { n: detail.instalment }),
+        Number(detail.forfeited) > 0 ? t('eventDetail.forfeited', { amount: amount('forfeited') }) : null,
+      ]
+        .filter(Boolean)
+        .join(' ');
     case 'confirmSeats':
       return t('eventDetail.pnr', { pnr: detail.pnr });
     case 'importPassengers':

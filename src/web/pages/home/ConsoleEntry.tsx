@@ -18,7 +18,9 @@ export function ConsoleEntry() {
   return (
     <div className="site-card site-card-body" style={{ width: '100%', maxWidth: 400 }} data-testid="console-entry">
       <h2 style={{ fontSize: 20, marginTop: 0 }}>{t('home.console.title')}</h2>
-      <p>{t('home.console.signedInAs', { name: user.nickname || user.username, company: session.company.alias || session.company.name })}</p>
+      <p>
+        {t('home.console.signedInAs', { name: user.nickname || user.username, company: session.company.alias || session.company.name })}
+      </p>
       <SiteButton primary block loading={!landing} onClick={() => landing && navigate(landing)} data-testid="console-entry-open">
         {t('home.console.open')}
         <SiteIcon icon={ArrowRightOutlined} />

@@ -14,7 +14,9 @@ export function HomeHero() {
     <section aria-labelledby="home-title" className="site-hero">
       <div className="site-hero-row">
         <div>
-          <h1 id="home-title" data-testid="page-title">{t('home.title')}</h1>
+          <h1 id="home-title" data-testid="page-title">
+            {t('home.title')}
+          </h1>
           <p style={{ fontSize: 18, maxWidth: 560 }}>{t('home.slogan')}</p>
           <Figures />
         </div>

@@ -35,7 +35,9 @@ export function ProductList() {
             <SiteIcon icon={icon} size={22} />
             <div>
               <h3 style={{ fontSize: 16, fontWeight: 700, margin: '0 0 8px' }}>{t(`home.products.items.${key}.name`)}</h3>
-              <p className="site-secondary" style={{ margin: 0 }}>{t(`home.products.items.${key}.text`)}</p>
+              <p className="site-secondary" style={{ margin: 0 }}>
+                {t(`home.products.items.${key}.text`)}
+              </p>
             </div>
           </li>
         ))}

@@ -32,7 +32,9 @@ export function ReasonsToChoose() {
               </span>
               <div>
                 <h3 style={{ fontSize: 17, margin: '2px 0 6px' }}>{t(`home.reasons.items.${key}.name`)}</h3>
-                <p className="site-secondary" style={{ marginBottom: 0 }}>{t(`home.reasons.items.${key}.text`)}</p>
+                <p className="site-secondary" style={{ marginBottom: 0 }}>
+                  {t(`home.reasons.items.${key}.text`)}
+                </p>
               </div>
             </li>
           ))}

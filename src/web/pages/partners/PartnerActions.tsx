@@ -5,7 +5,7 @@ import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerIntegration } from '@/domain/schemas/partners';
-import type { Secret } from '@/web/admin/SecretNotice';
+import type { Secret } from '@/web/components/SecretNotice';
 import { useResourceAction } from '@/web/data/useResourceAction';
 import type { IssuedSecret } from './usePartnerModal';
 
@@ -17,8 +17,8 @@ interface TestLink {
 export function PartnerActions({ integration, onSecret }: { integration: PartnerIntegration; onSecret(secret: Secret): void }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const rotate = useResourceAction<IssuedSecret>('partners', ['partners']);
-  const testLink = useResourceAction<TestLink, { userid: string }>('partners', []);
+  const rotate = useResourceAction<IssuedSecret>('partners', { id: integration.id });
+  const testLink = useResourceAction<TestLink, { userid: string }>('partners', { id: integration.id, invalidates: [] });
   const [linkOpen, setLinkOpen] = useState(false);
   const [link, setLink] = useState<TestLink | null>(null);
   // A local form: the user id is the argument of an action (useResourceAction), not a record Refine's useForm could load or save.
@@ -30,15 +30,10 @@ export function PartnerActions({ integration, onSecret }: { integration: Partner
       content: t('partners.rotateHint'),
       okText: t('partners.rotate'),
       cancelText: t('common.cancel'),
-      onOk: () =>
-        rotate.mutate(
-          { url: rotate.urlOf(integration.id, 'rotate'), method: 'post', values: {}, successNotification: false },
-          { onSuccess: ({ data }) => onSecret(secretOf(t, data)) },
-        ),
+      onOk: () => rotate.run({ path: ['rotate'], onSuccess: (data) => onSecret(secretOf(t, data)) }),
     });
 
-  const makeLink = ({ userid }: { userid: string }) =>
-    testLink.mutate({ url: testLink.urlOf(integration.id, 'test-link'), method: 'post', values: { userid }, successNotification: false }, { onSuccess: ({ data }) => setLink(data) });
+  const makeLink = ({ userid }: { userid: string }) => testLink.run({ path: ['test-link'], values: { userid }, onSuccess: setLink });
 
   const close = () => {
     setLinkOpen(false);
@@ -49,7 +44,7 @@ export function PartnerActions({ integration, onSecret }: { integration: Partner
   return (
     <Space size={4}>
       <CanAccess resource="partners" action="rotate">
-        <Button size="small" onClick={confirmRotate} loading={rotate.mutation.isPending} data-testid={`partner-rotate-${integration.id}`}>
+        <Button size="small" onClick={confirmRotate} loading={rotate.isPending} data-testid={`partner-rotate-${integration.id}`}>
           {t('partners.rotate')}
         </Button>
       </CanAccess>
@@ -64,7 +59,7 @@ export function PartnerActions({ integration, onSecret }: { integration: Partner
           onOk={link ? close : () => form.submit()}
           okText={link ? t('grid.done') : t('partners.makeLink')}
           cancelButtonProps={{ style: link ? { display: 'none' } : undefined }}
-          okButtonProps={{ loading: testLink.mutation.isPending, ...{ 'data-testid': 'partner-test-link-ok' } }}
+          okButtonProps={{ loading: testLink.isPending, ...{ 'data-testid': 'partner-test-link-ok' } }}
           destroyOnHidden
         >
           {link ? (
@@ -78,7 +73,12 @@ export function PartnerActions({ integration, onSecret }: { integration: Partner
             </>
           ) : (
             <Form form={form} layout="vertical" name={`partner-test-link-${integration.id}`} onFinish={makeLink}>
-              <Form.Item name="userid" label={t('partners.fields.userid')} extra={t('partners.useridHint')} rules={[{ required: true, whitespace: true, message: t('partners.validation.userid') }, { max: 128 }]}>
+              <Form.Item
+                name="userid"
+                label={t('partners.fields.userid')}
+                extra={t('partners.useridHint')}
+                rules={[{ required: true, whitespace: true, message: t('partners.validation.userid') }, { max: 128 }]}
+              >
                 <Input maxLength={128} data-testid="partner-test-userid" />
               </Form.Item>
             </Form>

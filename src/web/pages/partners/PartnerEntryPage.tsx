@@ -36,7 +36,13 @@ export default function PartnerEntryPage() {
   return (
     <PublicShell>
       <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }} data-testid="partner-entry">
-        {error ? <Alert type="error" showIcon message={t('partners.entry.refused')} description={error} data-testid="partner-entry-error" /> : <Spin tip={t('partners.entry.signingIn')}><div style={{ width: 200, height: 60 }} /></Spin>}
+        {error ? (
+          <Alert type="error" showIcon message={t('partners.entry.refused')} description={error} data-testid="partner-entry-error" />
+        ) : (
+          <Spin tip={t('partners.entry.signingIn')}>
+            <div style={{ width: 200, height: 60 }} />
+          </Spin>
+        )}
       </div>
     </PublicShell>
   );

@@ -36,12 +36,21 @@ export function PartnerFormModal({ modal }: { modal: ReturnType<typeof usePartne
           <Form.Item
             name="agencyId"
             label={t('partners.fields.agency')}
-            rules={[{ validator: (_, value: number | undefined) => (value ? Promise.resolve() : Promise.reject(new Error(t('partners.validation.agency')))) }]}
+            rules={[
+              {
+                validator: (_, value: number | undefined) =>
+                  value ? Promise.resolve() : Promise.reject(new Error(t('partners.validation.agency'))),
+              },
+            ]}
           >
             <Select {...agencySelect} showSearch data-testid="partner-agency" />
           </Form.Item>
         )}
-        <Form.Item name="name" label={t('partners.fields.name')} rules={[{ required: true, whitespace: true, message: t('partners.validation.name') }, { max: 100 }]}>
+        <Form.Item
+          name="name"
+          label={t('partners.fields.name')}
+          rules={[{ required: true, whitespace: true, message: t('partners.validation.name') }, { max: 100 }]}
+        >
           <Input maxLength={100} data-testid="partner-name" />
         </Form.Item>
         <Form.Item name="role" label={t('partners.fields.role')} extra={t('partners.roleHint')}>
@@ -56,7 +65,14 @@ export function PartnerFormModal({ modal }: { modal: ReturnType<typeof usePartne
           extra={t('partners.embedOriginsHint', { max: FRAME_ORIGIN_LIMIT })}
           rules={[{ validator: (_, origins: string[] | undefined) => checkOrigins(t, origins ?? []) }]}
         >
-          <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[' ', ',']} placeholder="https://mall.example.com" data-testid="partner-embed-origins" />
+          <Select
+            mode="tags"
+            open={false}
+            suffixIcon={null}
+            tokenSeparators={[' ', ',']}
+            placeholder="https://mall.example.com"
+            data-testid="partner-embed-origins"
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -66,6 +82,7 @@ export function PartnerFormModal({ modal }: { modal: ReturnType<typeof usePartne
 function checkOrigins(t: (key: string, options?: Record<string, unknown>) => string, origins: string[]): Promise<void> {
   const bad = origins.find((origin) => frameOriginOf(origin) === null);
   if (bad !== undefined) return Promise.reject(new Error(t('partners.validation.embedOrigin', { origin: bad })));
-  if (origins.length > FRAME_ORIGIN_LIMIT) return Promise.reject(new Error(t('partners.validation.embedOriginsMax', { max: FRAME_ORIGIN_LIMIT })));
+  if (origins.length > FRAME_ORIGIN_LIMIT)
+    return Promise.reject(new Error(t('partners.validation.embedOriginsMax', { max: FRAME_ORIGIN_LIMIT })));
   return Promise.resolve();
 }

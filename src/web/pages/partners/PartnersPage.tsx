@@ -6,10 +6,10 @@ import { Button, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerIntegration } from '@/domain/schemas/partners';
-import { formatDateTime } from '@/web/admin/format-date';
-import { GridEmpty } from '@/web/admin/GridEmpty';
-import { SecretNotice, type Secret } from '@/web/admin/SecretNotice';
-import { useDateFormat } from '@/web/admin/useDateFormat';
+import { formatDateTime } from '@/web/preferences/format-date';
+import { GridEmpty } from '@/web/list/GridEmpty';
+import { SecretNotice, type Secret } from '@/web/components/SecretNotice';
+import { useDateFormat } from '@/web/preferences/useDateFormat';
 import { PageHeading } from '@/web/components/PageHeading';
 import { useListPage, ListTable } from '@/web/list';
 import { PartnerActions, secretOf } from './PartnerActions';
@@ -29,14 +29,33 @@ export default function PartnersPage() {
     { key: 'agencyName', dataIndex: 'agencyName', title: t('partners.fields.agency') },
     { key: 'keyId', dataIndex: 'keyId', title: t('partners.fields.keyId'), render: (v: string) => <code>{v}</code> },
     { key: 'role', dataIndex: 'role', title: t('partners.fields.role'), render: (r: string) => t(`users.roles.${r}`) },
-    { key: 'enabled', dataIndex: 'enabled', title: t('partners.fields.enabled'), render: (on: boolean) => <Tag color={on ? 'green' : 'default'}>{on ? t('partners.on') : t('partners.off')}</Tag> },
+    {
+      key: 'enabled',
+      dataIndex: 'enabled',
+      title: t('partners.fields.enabled'),
+      render: (on: boolean) => <Tag color={on ? 'green' : 'default'}>{on ? t('partners.on') : t('partners.off')}</Tag>,
+    },
     {
       key: 'embedOrigins',
       dataIndex: 'embedOrigins',
       title: t('partners.fields.embedOrigins'),
-      render: (origins: string[]) => (origins.length ? <Space size={[4, 4]} wrap>{origins.map((o) => <Tag key={o}>{o}</Tag>)}</Space> : '—'),
+      render: (origins: string[]) =>
+        origins.length ? (
+          <Space size={[4, 4]} wrap>
+            {origins.map((o) => (
+              <Tag key={o}>{o}</Tag>
+            ))}
+          </Space>
+        ) : (
+          '—'
+        ),
     },
-    { key: 'previousSecretUntil', dataIndex: 'previousSecretUntil', title: t('partners.fields.previousSecretUntil'), render: (v: string | null) => (v ? formatDateTime(v, dateFormat) : '—') },
+    {
+      key: 'previousSecretUntil',
+      dataIndex: 'previousSecretUntil',
+      title: t('partners.fields.previousSecretUntil'),
+      render: (v: string | null) => (v ? formatDateTime(v, dateFormat) : '—'),
+    },
     {
       key: 'actions',
       title: t('grid.actions'),
@@ -66,7 +85,13 @@ export default function PartnersPage() {
       >
         {t('routes.partners')}
       </PageHeading>
-      <ListTable<PartnerIntegration> {...tableProps} rowKey="id" columns={columns} locale={{ emptyText: <GridEmpty filtered={false} /> }} data-testid="partners-table" />
+      <ListTable<PartnerIntegration>
+        {...tableProps}
+        rowKey="id"
+        columns={columns}
+        locale={{ emptyText: <GridEmpty filtered={false} /> }}
+        data-testid="partners-table"
+      />
       <PartnerFormModal modal={createModal} />
       <PartnerFormModal modal={editModal} />
       <SecretNotice secret={secret} onClose={() => setSecret(null)} />

@@ -25,7 +25,6 @@ export function usePartnerModal(action: 'create' | 'edit', onIssued?: (issued: I
     resource: 'partners',
     action,
     redirect: false,
-    warnWhenUnsavedChanges: false,
     successNotification: () => ({ type: 'success', message: t('grid.saved') }),
     onMutationSuccess: (answer) => {
       if (creating) onIssued?.(answer.data as IssuedSecret);
@@ -41,7 +40,9 @@ export function usePartnerModal(action: 'create' | 'edit', onIssued?: (issued: I
       // The agency is chosen once: an edit sends only what may change.
       onFinish: (values: PartnerFormValues) => {
         const embedOrigins = (values.embedOrigins ?? []).map((origin) => origin.trim());
-        return formProps.onFinish?.(creating ? { ...values, embedOrigins } : { name: values.name, role: values.role, enabled: values.enabled, embedOrigins });
+        return formProps.onFinish?.(
+          creating ? { ...values, embedOrigins } : { name: values.name, role: values.role, enabled: values.enabled, embedOrigins },
+        );
       },
     },
   };

@@ -18,8 +18,13 @@ interface AccountValues {
 
 type ProfileChanges = z.input<typeof updateMeSchema>;
 
+/** A mobile without its own code starts at the user's region (their setting, else their agency's), as every phone field does. */
+function regionOf(user: UserInfo): string {
+  return (user.mobile ? user.areaCode : null) || user.config.defaultRegion || DEFAULT_AREA_CODE;
+}
+
 function valuesOf(user: UserInfo): AccountValues {
-  return { nickname: user.nickname ?? '', areaCode: user.areaCode || DEFAULT_AREA_CODE, mobile: user.mobile ?? '' };
+  return { nickname: user.nickname ?? '', areaCode: regionOf(user), mobile: user.mobile ?? '' };
 }
 
 export function AccountCard({ user }: { user: UserInfo }) {
@@ -35,7 +40,6 @@ export function AccountCard({ user }: { user: UserInfo }) {
     meta: { singleton: true },
     queryOptions: { enabled: false },
     redirect: false,
-    warnWhenUnsavedChanges: false,
     successNotification: () => ({ type: 'success', message: t('profile.account.saved') }),
     onMutationSuccess: ({ data: updated }) => {
       session.updateUser(updated);
@@ -63,7 +67,11 @@ export function AccountCard({ user }: { user: UserInfo }) {
         <Form.Item label={t('profile.account.email')} htmlFor="profile-email" extra={t('profile.account.emailFixed')}>
           <Input id="profile-email" data-testid="profile-email" value={user.email} readOnly variant="borderless" />
         </Form.Item>
-        <Form.Item name="nickname" label={t('profile.account.nickname')} rules={[{ max: 64, message: t('profile.validation.nicknameLength', { max: 64 }) }]}>
+        <Form.Item
+          name="nickname"
+          label={t('profile.account.nickname')}
+          rules={[{ max: 64, message: t('profile.validation.nicknameLength', { max: 64 }) }]}
+        >
           <Input
             data-testid="profile-nickname"
             maxLength={64}
@@ -88,7 +96,7 @@ export function AccountCard({ user }: { user: UserInfo }) {
               <Input
                 data-testid="profile-area-code"
                 aria-label={t('profile.account.areaCode')}
-                value={`+${user.areaCode || DEFAULT_AREA_CODE}`}
+                value={`+${regionOf(user)}`}
                 readOnly
                 variant="borderless"
                 style={{ width: 64, flex: 'none' }}

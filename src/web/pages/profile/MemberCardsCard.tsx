@@ -16,24 +16,37 @@ export function MemberCardsCard() {
     resource: 'member-cards',
     action: 'create',
     redirect: false,
-    warnWhenUnsavedChanges: false,
     successNotification: () => ({ type: 'success', message: t('grid.saved') }),
     onMutationSuccess: () => form.resetFields(),
   });
   const add = (values: MemberCardInput) =>
-    formProps.onFinish?.({ airline: values.airline.trim().toUpperCase(), number: values.number.trim().toUpperCase(), holderName: values.holderName?.trim() || null });
+    formProps.onFinish?.({
+      airline: values.airline.trim().toUpperCase(),
+      number: values.number.trim().toUpperCase(),
+      holderName: values.holderName?.trim() || null,
+    });
 
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('profile.cards.title')}</h2>}>
       <Form {...formProps} onFinish={add} layout="inline" name="member-card" style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item name="airline" label={t('profile.cards.airline')} rules={[{ required: true, pattern: /^[A-Za-z0-9]{2}$/, message: t('profile.cards.airlineRule') }]}>
+        <Form.Item
+          name="airline"
+          label={t('profile.cards.airline')}
+          rules={[{ required: true, pattern: /^[A-Za-z0-9]{2}$/, message: t('profile.cards.airlineRule') }]}
+        >
           <Input maxLength={2} style={{ width: 70 }} data-testid="card-airline" />
         </Form.Item>
-        <Form.Item name="number" label={t('profile.cards.number')} rules={[{ required: true, pattern: /^[A-Za-z0-9]{4,20}$/, message: t('profile.cards.numberRule') }]}>
+        <Form.Item
+          name="number"
+          label={t('profile.cards.number')}
+          rules={[{ required: true, pattern: /^[A-Za-z0-9]{4,20}$/, message: t('profile.cards.numberRule') }]}
+        >
           <Input maxLength={20} style={{ width: 170 }} data-testid="card-number" />
         </Form.Item>
         <Form.Item>
-          <Button {...saveButtonProps} data-testid="card-add">{t('profile.cards.add')}</Button>
+          <Button {...saveButtonProps} data-testid="card-add">
+            {t('profile.cards.add')}
+          </Button>
         </Form.Item>
       </Form>
       <List

@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, GENDERS, PASSENGER_TYPES } from '@/domain/schemas/passenger';
-import { countryOptions } from '@/web/admin/country-options';
+import { countryOptions } from '@/web/components/country-options';
 import type { usePassengerModal } from './usePassengerModal';
 
 /** The pickers hold dayjs values; the form (and the API) keep the plain date. */
@@ -33,7 +33,14 @@ export function PassengerModal({ modal }: { modal: ReturnType<typeof usePassenge
       <Form {...formProps} layout="vertical" name="traveller">
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item name="surname" label={label('surname')} rules={[...required(t('passenger.validation.surname')), { pattern: /^[A-Za-z]+$/, message: t('passenger.validation.surname') }]}>
+            <Form.Item
+              name="surname"
+              label={label('surname')}
+              rules={[
+                ...required(t('passenger.validation.surname')),
+                { pattern: /^[A-Za-z]+$/, message: t('passenger.validation.surname') },
+              ]}
+            >
               <Input maxLength={64} data-testid="traveller-surname" />
             </Form.Item>
           </Col>
@@ -63,17 +70,33 @@ export function PassengerModal({ modal }: { modal: ReturnType<typeof usePassenge
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name={['travel_document', 'type']} label={label('documentType')} rules={required(t('passenger.validation.required'))}>
+            <Form.Item
+              name={['travel_document', 'type']}
+              label={label('documentType')}
+              rules={required(t('passenger.validation.required'))}
+            >
               <Select options={DOCUMENT_TYPES.map((d) => ({ value: d, label: t(`passenger.documentTypes.${d}`) }))} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name={['travel_document', 'number']} label={label('documentNumber')} rules={[...required(t('passenger.validation.required')), { pattern: /^[A-Za-z0-9-]+$/, message: t('passenger.validation.documentNumber') }]}>
+            <Form.Item
+              name={['travel_document', 'number']}
+              label={label('documentNumber')}
+              rules={[
+                ...required(t('passenger.validation.required')),
+                { pattern: /^[A-Za-z0-9-]+$/, message: t('passenger.validation.documentNumber') },
+              ]}
+            >
               <Input maxLength={32} data-testid="traveller-document" />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name={['travel_document', 'expiry']} label={label('documentExpiry')} rules={required(t('passenger.validation.required'))} {...dateField}>
+            <Form.Item
+              name={['travel_document', 'expiry']}
+              label={label('documentExpiry')}
+              rules={required(t('passenger.validation.required'))}
+              {...dateField}
+            >
               <DatePicker style={{ width: '100%' }} data-testid="traveller-expiry" />
             </Form.Item>
           </Col>

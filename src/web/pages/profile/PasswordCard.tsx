@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, type changePasswordSchema } from '@/domain/schemas/auth';
-import { useResourceUrl } from '@/web/hooks/useResourceUrl';
-import { applyFieldErrors } from './apply-field-errors';
+import { putFieldErrors } from '@/web/data/field-errors';
+import { useResourceUrl } from '@/web/data/useResourceUrl';
 
 type PasswordChange = z.infer<typeof changePasswordSchema>;
 
@@ -25,13 +25,19 @@ export function PasswordCard({ onChanged }: { onChanged?: () => void } = {}) {
   const submit = (values: PasswordChange) => {
     setError(null);
     change.mutate(
-      { url: profileUrl('password'), method: 'put', values, successNotification: () => ({ type: 'success', message: t('profile.password.changed') }), errorNotification: false },
+      {
+        url: profileUrl('password'),
+        method: 'put',
+        values,
+        successNotification: () => ({ type: 'success', message: t('profile.password.changed') }),
+        errorNotification: false,
+      },
       {
         onSuccess: () => {
           form.resetFields();
           onChanged?.();
         },
-        onError: (e) => setError(applyFieldErrors(form, e, FIELDS, t('http.unknown'))),
+        onError: (e) => setError(putFieldErrors(form, e, { known: FIELDS, fallback: t('http.unknown') }).rest),
       },
     );
   };

@@ -5,8 +5,8 @@ import { Button, Card, Form, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS, type PersonalConfigKey, type UserInfo } from '@/domain/schemas/auth';
-import { countryOptions } from '@/web/admin/country-options';
-import { useResourceUrl } from '@/web/hooks/useResourceUrl';
+import { countryOptions } from '@/web/components/country-options';
+import { useResourceUrl } from '@/web/data/useResourceUrl';
 import { useServices } from '@/web/services';
 import { AREA_CODES } from '@/domain/phone-regions';
 
@@ -24,7 +24,12 @@ export function PersonalSettingsCard({ user }: { user: UserInfo }) {
   const profileUrl = useResourceUrl('profile');
   const setConfig = useCustomMutation<UserInfo>();
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  const initial: Values = { defaultRegion: user.config.defaultRegion, dateFormat: user.config.dateFormat, cities: user.config.cities, countries: user.config.countries };
+  const initial: Values = {
+    defaultRegion: user.config.defaultRegion,
+    dateFormat: user.config.dateFormat,
+    cities: user.config.cities,
+    countries: user.config.countries,
+  };
 
   // Each changed key is its own config action on the caller's account, saved one after the other so
   // the last answer carries them all; a refusal stops there and is told by Refine's error toast.
@@ -33,7 +38,14 @@ export function PersonalSettingsCard({ user }: { user: UserInfo }) {
     try {
       for (const key of ['defaultRegion', 'dateFormat', 'cities', 'countries'] as const satisfies readonly PersonalConfigKey[]) {
         if (JSON.stringify(values[key]) === JSON.stringify(initial[key])) continue;
-        updated = (await setConfig.mutateAsync({ url: profileUrl('config', key), method: 'put', values: { value: values[key] }, successNotification: false })).data;
+        updated = (
+          await setConfig.mutateAsync({
+            url: profileUrl('config', key),
+            method: 'put',
+            values: { value: values[key] },
+            successNotification: false,
+          })
+        ).data;
       }
     } catch {
       return;
@@ -53,7 +65,12 @@ export function PersonalSettingsCard({ user }: { user: UserInfo }) {
         <Form.Item name="dateFormat" label={t('profile.settings.dateFormat')}>
           <Select options={DATE_FORMATS.map((f) => ({ value: f, label: f }))} style={{ maxWidth: 200 }} />
         </Form.Item>
-        <Form.Item name="cities" label={t('profile.settings.cities')} extra={t('profile.settings.citiesHint')} rules={notEmpty(t('profile.settings.citiesRequired'))}>
+        <Form.Item
+          name="cities"
+          label={t('profile.settings.cities')}
+          extra={t('profile.settings.citiesHint')}
+          rules={notEmpty(t('profile.settings.citiesRequired'))}
+        >
           <Select mode="tags" tokenSeparators={[',']} maxCount={50} data-testid="profile-cities" />
         </Form.Item>
         <Form.Item name="countries" label={t('profile.settings.countries')} rules={notEmpty(t('profile.settings.countriesRequired'))}>

@@ -22,12 +22,20 @@ export function TravellersCard() {
     <Card
       title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('profile.travellers.title')}</h2>}
       extra={
-        <Button icon={<PlusOutlined aria-hidden />} onClick={() => createModal.show()} disabled={full} title={full ? t('profile.travellers.full', { max: MAX_OFTEN_USED_PASSENGERS }) : undefined} data-testid="traveller-add">
+        <Button
+          icon={<PlusOutlined aria-hidden />}
+          onClick={() => createModal.show()}
+          disabled={full}
+          title={full ? t('profile.travellers.full', { max: MAX_OFTEN_USED_PASSENGERS }) : undefined}
+          data-testid="traveller-add"
+        >
           {t('profile.travellers.add')}
         </Button>
       }
     >
-      <Typography.Paragraph type="secondary">{t('profile.travellers.count', { count: items.length, max: MAX_OFTEN_USED_PASSENGERS })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t('profile.travellers.count', { count: items.length, max: MAX_OFTEN_USED_PASSENGERS })}
+      </Typography.Paragraph>
       <List
         loading={query.isLoading}
         dataSource={items}
@@ -36,7 +44,9 @@ export function TravellersCard() {
         renderItem={(p) => (
           <List.Item
             actions={[
-              <Button key="edit" type="link" size="small" onClick={() => editModal.show(p)}>{t('common.edit')}</Button>,
+              <Button key="edit" type="link" size="small" onClick={() => editModal.show(p)}>
+                {t('common.edit')}
+              </Button>,
               <DeleteButton
                 key="remove"
                 type="link"

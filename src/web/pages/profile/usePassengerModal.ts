@@ -11,7 +11,12 @@ import type { Passenger } from '@/domain/schemas/passenger';
 const NEW_PASSENGER = { type: 'adult', travel_document: { type: 'passport' } };
 
 function cleaned(p: Passenger): Passenger {
-  return { ...p, surname: p.surname.trim().toUpperCase(), given_names: p.given_names.trim(), travel_document: { ...p.travel_document, number: p.travel_document.number.trim() } };
+  return {
+    ...p,
+    surname: p.surname.trim().toUpperCase(),
+    given_names: p.given_names.trim(),
+    travel_document: { ...p.travel_document, number: p.travel_document.number.trim() },
+  };
 }
 
 function kept(record: OftenUsedPassenger | null, values: Passenger): Passenger {
@@ -31,7 +36,6 @@ export function usePassengerModal(action: 'create' | 'edit') {
     // The API replaces a traveller whole (PUT), not field by field.
     mutationMeta: { method: 'put' },
     redirect: false,
-    warnWhenUnsavedChanges: false,
     successNotification: () => ({ type: 'success', message: t('grid.saved') }),
   });
   const { formProps, show } = modal;

@@ -16,7 +16,8 @@ export function SiteFormDrawer({ drawer, mode, site }: { drawer: SiteDrawerState
   const creating = mode === 'create';
   const required = (message: string) => [{ required: true, whitespace: true, message }];
   // A refused save is already on the fields and in a notification.
-  const save = (values: SiteInput) => Promise.resolve(drawer.formProps.onFinish?.({ ...values, domains: cleanDomains(values.domains) })).catch(() => undefined);
+  const save = (values: SiteInput) =>
+    Promise.resolve(drawer.formProps.onFinish?.({ ...values, domains: cleanDomains(values.domains) })).catch(() => undefined);
   const loaded = drawer.query?.data?.data;
   return (
     <Drawer
@@ -33,10 +34,27 @@ export function SiteFormDrawer({ drawer, mode, site }: { drawer: SiteDrawerState
         </Space>
       }
     >
-      <Form form={drawer.formProps.form} onFinish={save} layout="vertical" name={`site-form-${mode}`} initialValues={creating ? NEW_SITE : loaded && siteToForm(loaded)}>
+      <Form
+        form={drawer.formProps.form}
+        onFinish={save}
+        layout="vertical"
+        name={`site-form-${mode}`}
+        initialValues={creating ? NEW_SITE : loaded && siteToForm(loaded)}
+      >
         {!creating && site && <SiteImages site={site} />}
-        <Form.Item name="domains" label={t('sites.fields.domains')} extra={site?.isDefault ? t('sites.defaultDomainsHint') : t('sites.domainsHint')}>
-          <Select mode="tags" tokenSeparators={[',', ' ']} open={false} suffixIcon={null} placeholder="portal.partner.example" data-testid="site-domains" />
+        <Form.Item
+          name="domains"
+          label={t('sites.fields.domains')}
+          extra={site?.isDefault ? t('sites.defaultDomainsHint') : t('sites.domainsHint')}
+        >
+          <Select
+            mode="tags"
+            tokenSeparators={[',', ' ']}
+            open={false}
+            suffixIcon={null}
+            placeholder="portal.partner.example"
+            data-testid="site-domains"
+          />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -80,7 +98,11 @@ export function SiteFormDrawer({ drawer, mode, site }: { drawer: SiteDrawerState
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="currencies" label={t('sites.fields.currencies')} rules={[{ type: 'array', min: 1, message: t('sites.validation.currencies') }]}>
+        <Form.Item
+          name="currencies"
+          label={t('sites.fields.currencies')}
+          rules={[{ type: 'array', min: 1, message: t('sites.validation.currencies') }]}
+        >
           <Select mode="multiple" options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
         </Form.Item>
         <Row gutter={16}>
@@ -105,7 +127,12 @@ export function SiteFormDrawer({ drawer, mode, site }: { drawer: SiteDrawerState
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="enabled" label={t('sites.fields.enabled')} valuePropName="checked" extra={site?.isDefault ? t('sites.defaultAlwaysOn') : undefined}>
+        <Form.Item
+          name="enabled"
+          label={t('sites.fields.enabled')}
+          valuePropName="checked"
+          extra={site?.isDefault ? t('sites.defaultAlwaysOn') : undefined}
+        >
           <Switch disabled={site?.isDefault} data-testid="site-enabled" />
         </Form.Item>
       </Form>

@@ -11,7 +11,6 @@ export function useSiteDrawer(action: 'create' | 'edit') {
     resource: 'sites',
     action,
     redirect: false,
-    warnWhenUnsavedChanges: false,
     successNotification: () => ({ type: 'success', message: t('grid.saved') }),
   });
 }

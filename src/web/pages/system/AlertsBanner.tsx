@@ -2,8 +2,8 @@
 import { Alert, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SystemStatus } from '@/domain/schemas/system';
-import { formatDateTime } from '@/web/admin/format-date';
-import { useDateFormat } from '@/web/admin/useDateFormat';
+import { formatDateTime } from '@/web/preferences/format-date';
+import { useDateFormat } from '@/web/preferences/useDateFormat';
 
 export function AlertsBanner({ alerts }: { alerts: SystemStatus['alerts'] }) {
   const { t } = useTranslation();

@@ -5,8 +5,8 @@ import { Button, Card, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StuckJob } from '@/domain/schemas/jobs';
 import type { SystemStatus } from '@/domain/schemas/system';
-import { formatDateTime } from '@/web/admin/format-date';
-import { useDateFormat } from '@/web/admin/useDateFormat';
+import { formatDateTime } from '@/web/preferences/format-date';
+import { useDateFormat } from '@/web/preferences/useDateFormat';
 import { useResourceAction } from '@/web/data/useResourceAction';
 
 type Queue = SystemStatus['queues'][number];
@@ -15,9 +15,8 @@ export function QueuesCard({ queues, deadLetters }: { queues: Queue[]; deadLette
   const { t } = useTranslation();
   const dateFormat = useDateFormat();
   const canRerun = useCan({ resource: 'system', action: 'rerun' }).data?.can ?? false;
-  const { mutate, mutation, urlOf } = useResourceAction('system', ['system']);
-  const rerun = (job: StuckJob) =>
-    mutate({ url: urlOf('dead-letters', job.id, 'rerun'), method: 'post', values: {}, successNotification: () => ({ type: 'success', message: t('system.rerunDone') }) });
+  const { run, pending } = useResourceAction('system');
+  const rerun = (job: StuckJob) => run({ path: ['dead-letters', job.id, 'rerun'], success: t('system.rerunDone') });
   const seconds = (value: number | null) => (value === null ? '–' : t('system.seconds', { value }));
   return (
     <Card title={t('system.queues')}>
@@ -35,7 +34,9 @@ export function QueuesCard({ queues, deadLetters }: { queues: Queue[]; deadLette
             { title: t('system.active'), dataIndex: 'active', align: 'right' },
             { title: t('system.retrying'), dataIndex: 'retrying', align: 'right' },
             {
-              title: t('system.oldest'), dataIndex: 'oldestSeconds', align: 'right',
+              title: t('system.oldest'),
+              dataIndex: 'oldestSeconds',
+              align: 'right',
               render: (value: number | null, row) => (
                 <Typography.Text type={value !== null && value > row.limitSeconds ? 'danger' : undefined}>{seconds(value)}</Typography.Text>
               ),
@@ -44,7 +45,9 @@ export function QueuesCard({ queues, deadLetters }: { queues: Queue[]; deadLette
             { title: t('system.deadLetters'), dataIndex: 'deadLetters', align: 'right' },
           ]}
         />
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t('system.deadLetterJobs')}</Typography.Title>
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+          {t('system.deadLetterJobs')}
+        </Typography.Title>
         <Table<StuckJob>
           rowKey="id"
           dataSource={deadLetters}
@@ -59,12 +62,14 @@ export function QueuesCard({ queues, deadLetters }: { queues: Queue[]; deadLette
             { title: t('system.tries'), key: 'tries', align: 'right', render: (_, job) => job.retryCount + 1 },
             { title: t('system.created'), dataIndex: 'createdAt', render: (at: string) => formatDateTime(at, dateFormat) },
             {
-              title: '', key: 'rerun',
-              render: (_, job) => canRerun && (
-                <Button size="small" onClick={() => rerun(job)} loading={mutation.isPending && mutation.variables?.url === urlOf('dead-letters', job.id, 'rerun')}>
-                  {t('system.rerun')}
-                </Button>
-              ),
+              title: '',
+              key: 'rerun',
+              render: (_, job) =>
+                canRerun && (
+                  <Button size="small" onClick={() => rerun(job)} loading={pending === `dead-letters/${job.id}/rerun`}>
+                    {t('system.rerun')}
+                  </Button>
+                ),
             },
           ]}
         />

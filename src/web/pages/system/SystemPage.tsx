@@ -6,8 +6,8 @@ import { useOne } from '@refinedev/core';
 import { Button, Col, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SystemStatus } from '@/domain/schemas/system';
-import { formatDateTime } from '@/web/admin/format-date';
-import { useDateFormat } from '@/web/admin/useDateFormat';
+import { formatDateTime } from '@/web/preferences/format-date';
+import { useDateFormat } from '@/web/preferences/useDateFormat';
 import { PageHeading } from '@/web/components/PageHeading';
 import { SINGLETON_ID } from '@/web/providers/data-provider';
 import { AlertsBanner } from './AlertsBanner';
@@ -23,7 +23,9 @@ export default function SystemPage() {
   const { t } = useTranslation();
   const dateFormat = useDateFormat();
   const { result, query } = useOne<SystemStatus>({
-    resource: 'system', id: SINGLETON_ID, meta: { singleton: true },
+    resource: 'system',
+    id: SINGLETON_ID,
+    meta: { singleton: true },
     queryOptions: { refetchInterval: REFRESH_MS },
   });
   const status = result as SystemStatus | undefined;
@@ -37,7 +39,9 @@ export default function SystemPage() {
                 {t('system.refreshed', { time: formatDateTime(new Date(query.dataUpdatedAt).toISOString(), dateFormat) })}
               </Typography.Text>
             )}
-            <Button onClick={() => void query.refetch()} loading={query.isFetching}>{t('system.refresh')}</Button>
+            <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+              {t('system.refresh')}
+            </Button>
           </span>
         }
       >
@@ -47,12 +51,24 @@ export default function SystemPage() {
         <Skeleton active />
       ) : (
         <Row gutter={[16, 16]}>
-          <Col span={24}><AlertsBanner alerts={status.alerts} /></Col>
-          <Col span={24}><AdaptersCard adapters={status.suppliers} /></Col>
-          <Col span={24}><QueuesCard queues={status.queues} deadLetters={status.deadLetters} /></Col>
-          <Col xs={24} xl={12}><PaymentsCard channels={status.channels} providers={status.providers} /></Col>
-          <Col xs={24} xl={12}><WebhooksCard webhooks={status.webhooks} /></Col>
-          <Col span={24}><ChecksCard ledger={status.ledgerCheck} backup={status.backup} /></Col>
+          <Col span={24}>
+            <AlertsBanner alerts={status.alerts} />
+          </Col>
+          <Col span={24}>
+            <AdaptersCard adapters={status.suppliers} />
+          </Col>
+          <Col span={24}>
+            <QueuesCard queues={status.queues} deadLetters={status.deadLetters} />
+          </Col>
+          <Col xs={24} xl={12}>
+            <PaymentsCard channels={status.channels} providers={status.providers} routing={status.routing} />
+          </Col>
+          <Col xs={24} xl={12}>
+            <WebhooksCard webhooks={status.webhooks} />
+          </Col>
+          <Col span={24}>
+            <ChecksCard ledger={status.ledgerCheck} backup={status.backup} />
+          </Col>
         </Row>
       )}
     </>

@@ -3,14 +3,15 @@
 // The order is created with useCreate under one Idempotency-Key per form (a double submit books
 // once), then the order detail opens.
 import { useCreate, useList, type HttpError } from '@refinedev/core';
-import { Alert, Button, Card, Col, Form, Input, Radio, Result, Row, Space, Spin, Typography, type FormInstance } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Radio, Result, Row, Space, Spin, Typography } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { OftenUsedPassenger } from '@/domain/schemas/member-cards';
 import type { TrainBookingBody, TrainOrderDetail } from '@/domain/trains/schemas';
 import { useFormErrorSummary } from '@/web/a11y/useFormErrorSummary';
 import { PageHeading } from '@/web/components/PageHeading';
+import { putFieldErrors } from '@/web/data/field-errors';
 import { isApiError } from '@/web/providers/api-error';
 import { useSessionState } from '@/web/services';
 import { bookingBody, railChoices, type BookingValues } from './booking/booking-body';
@@ -46,14 +47,21 @@ export default function TrainBookingConfirmPage() {
   const payment = Form.useWatch('payment', form) as BookingValues['payment'] | undefined;
   const errors = useFormErrorSummary();
 
-  if (!searchId || picks.length === 0) return <Result status="warning" title={t('confirm.nothingPicked')} extra={<Link to="/train/booking">{t('confirm.backToSearch')}</Link>} />;
+  if (!searchId || picks.length === 0)
+    return (
+      <Result status="warning" title={t('confirm.nothingPicked')} extra={<Link to="/train/booking">{t('confirm.backToSearch')}</Link>} />
+    );
   const stillLoading = offers.some((o) => !o) && (outbound.loading || inbound.loading);
   if (stillLoading) return <Spin />;
-  if (offers.some((o) => !o)) return <Result status="warning" title={t('confirm.offerGone')} extra={<Link to={back}>{t('confirm.backToSearch')}</Link>} />;
+  if (offers.some((o) => !o))
+    return <Result status="warning" title={t('confirm.offerGone')} extra={<Link to={back}>{t('confirm.backToSearch')}</Link>} />;
 
   // The full total before Book: every passenger at the fare of their type on every journey.
   const types = (watched ?? Array.from({ length: count }, () => ({ type: 'adult' as const }))).map((p) => p?.type ?? 'adult');
-  const journeys = offers.map((o, i) => ({ adultPrice: o!.seats.find((seat) => seat.seatClass === picks[i]!.seatClass)?.price ?? 0, seatClass: picks[i]!.seatClass }));
+  const journeys = offers.map((o, i) => ({
+    adultPrice: o!.seats.find((seat) => seat.seatClass === picks[i]!.seatClass)?.price ?? 0,
+    seatClass: picks[i]!.seatClass,
+  }));
   const total = { amount: bookingTotal(journeys, types), currency: offers[0]!.currency };
   const submit = (values: BookingValues) =>
     create(
@@ -61,19 +69,18 @@ export default function TrainBookingConfirmPage() {
         resource: 'train-orders',
         values: bookingBody(searchId, picks, values),
         meta: { headers: { 'Idempotency-Key': idempotencyKey } },
-        successNotification: () => ({ type: 'success', message: values.payment === 'balance' ? t('confirm.bookedPaid') : t('confirm.bookedHeld') }),
-        errorNotification: (error) => (isApiError(error) && error.sessionEnded ? false : { type: 'error', message: '', description: error?.message }),
+        successNotification: () => ({
+          type: 'success',
+          message: values.payment === 'balance' ? t('confirm.bookedPaid') : t('confirm.bookedHeld'),
+        }),
+        errorNotification: (error) =>
+          isApiError(error) && error.sessionEnded ? false : { type: 'error', message: '', description: error?.message },
       },
       {
         onSuccess: (answer) => navigate(`/train/orders/${answer.data.id}`),
         onError: (error) => {
-          if (isApiError(error) && error.fields.length) {
-            // Field paths built at run time (passengers.0.name) are not the form's typed paths.
-            const names = error.fields.map((f) => f.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)));
-            (form as FormInstance).setFields(error.fields.map((f, i) => ({ name: names[i], errors: [f.message] })));
-            errors.report(names.length);
-            (form as FormInstance).scrollToField(names[0]!, { focus: true, block: 'center' });
-          }
+          const count = putFieldErrors(form, error, { focus: true }).count;
+          if (count) errors.report(count);
         },
       },
     );
@@ -87,24 +94,49 @@ export default function TrainBookingConfirmPage() {
     <div>
       <PageHeading extra={<Link to={back}>{t('confirm.backToSearch')}</Link>}>{t('common:routes.train-booking-confirm')}</PageHeading>
       <Card style={{ marginBottom: 16 }}>
-        {offers.map((o, i) => <JourneySummary key={o!.offerId} offer={o!} seatClass={picks[i]!.seatClass} />)}
+        {offers.map((o, i) => (
+          <JourneySummary key={o!.offerId} offer={o!} seatClass={picks[i]!.seatClass} />
+        ))}
       </Card>
       {errors.summary}
-      <Form form={form} layout="vertical" initialValues={initialValues} {...errors.bind({ onFinish: submit })} data-testid="train-booking-form">
-        <Typography.Title level={2} style={{ fontSize: 18 }}>{t('confirm.passengers')}</Typography.Title>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        {...errors.bind({ onFinish: submit })}
+        data-testid="train-booking-form"
+      >
+        <Typography.Title level={2} style={{ fontSize: 18 }}>
+          {t('confirm.passengers')}
+        </Typography.Title>
         <Form.List name="passengers">
           {(fields) => fields.map((f) => <RailPassengerFields key={f.key} index={f.name} choices={choices} />)}
         </Form.List>
         <Row gutter={16}>
           <Col xs={24} lg={12}>
             <Card size="small" title={t('confirm.contact')} style={{ marginBottom: 12 }}>
-              <Form.Item name={['contact', 'name']} label={t('confirm.contactName')} rules={[{ required: true, message: t('confirm.contactNameRequired') }]}>
+              <Form.Item
+                name={['contact', 'name']}
+                label={t('confirm.contactName')}
+                rules={[{ required: true, message: t('confirm.contactNameRequired') }]}
+              >
                 <Input maxLength={64} data-testid="contact-name" />
               </Form.Item>
-              <Form.Item name={['contact', 'phone']} label={t('confirm.contactPhone')} rules={[{ required: true, message: t('confirm.contactPhoneRequired') }, { pattern: /^\+?\d{5,20}$/, message: t('confirm.phoneDigits') }]}>
+              <Form.Item
+                name={['contact', 'phone']}
+                label={t('confirm.contactPhone')}
+                rules={[
+                  { required: true, message: t('confirm.contactPhoneRequired') },
+                  { pattern: /^\+?\d{5,20}$/, message: t('confirm.phoneDigits') },
+                ]}
+              >
                 <Input maxLength={21} data-testid="contact-phone" />
               </Form.Item>
-              <Form.Item name={['contact', 'email']} label={t('confirm.contactEmail')} rules={[{ type: 'email', message: t('confirm.emailInvalid') }]}>
+              <Form.Item
+                name={['contact', 'email']}
+                label={t('confirm.contactEmail')}
+                rules={[{ type: 'email', message: t('confirm.emailInvalid') }]}
+              >
                 <Input maxLength={254} data-testid="contact-email" />
               </Form.Item>
             </Card>
@@ -114,13 +146,31 @@ export default function TrainBookingConfirmPage() {
               <Form.Item name="payment">
                 <Radio.Group data-testid="train-payment">
                   <Space direction="vertical">
-                    <Radio value="balance" data-testid="pay-balance">{t('confirm.payNow')}</Radio>
-                    <Radio value="hold" data-testid="pay-hold">{t('confirm.hold')}</Radio>
+                    <Radio value="balance" data-testid="pay-balance">
+                      {t('confirm.payNow')}
+                    </Radio>
+                    <Radio value="hold" data-testid="pay-hold">
+                      {t('confirm.hold')}
+                    </Radio>
                   </Space>
                 </Radio.Group>
               </Form.Item>
-              <Alert type="info" showIcon style={{ marginBottom: 12 }}
-                message={<span>{t('confirm.total')}: <strong data-testid="train-total">{money.exact(total)}</strong></span>} description={t('confirm.totalHint')} />
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginBottom: 12 }}
+                message={
+                  <span>
+                    <Trans
+                      t={t}
+                      i18nKey="confirm.total"
+                      values={{ amount: money.exact(total) }}
+                      components={{ strong: <strong data-testid="train-total" /> }}
+                    />
+                  </span>
+                }
+                description={t('confirm.totalHint')}
+              />
               <Form.Item name="remark" label={t('confirm.remark')}>
                 <Input.TextArea maxLength={512} rows={2} />
               </Form.Item>

@@ -17,7 +17,9 @@ import { chinaTime, localName, parsePick, pickParam } from './train-format';
 const PAGE = 10;
 
 function requestOf(params: URLSearchParams): TrainSearchRequest | null {
-  const from = params.get('from'), to = params.get('to'), date = params.get('date');
+  const from = params.get('from'),
+    to = params.get('to'),
+    date = params.get('date');
   if (!from || !to || !date) return null;
   return { from, to, date, returnDate: params.get('returnDate') ?? undefined, passengers: Number(params.get('n')) || 1 };
 }
@@ -65,7 +67,10 @@ export default function TrainBookingPage() {
   const pick = (offerId: string, seatClass: SeatClass) => {
     const chosen = pickParam({ offerId, seatClass });
     if (leg === 'outbound' && hasReturn) {
-      setParams((p) => { p.set('out', chosen); return p; });
+      setParams((p) => {
+        p.set('out', chosen);
+        return p;
+      });
       setLeg('return');
       setFilters({});
       return;
@@ -97,37 +102,79 @@ export default function TrainBookingPage() {
           <Col xs={24} lg={withFilters ? 18 : 24}>
             <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
               {hasReturn ? (
-                <Radio.Group value={leg} onChange={(e) => { setLeg(e.target.value as 'outbound' | 'return'); setFilters({}); }} optionType="button" buttonStyle="solid" data-testid="train-leg">
+                <Radio.Group
+                  value={leg}
+                  onChange={(e) => {
+                    setLeg(e.target.value as 'outbound' | 'return');
+                    setFilters({});
+                  }}
+                  optionType="button"
+                  buttonStyle="solid"
+                  data-testid="train-leg"
+                >
                   <Radio.Button value="outbound">{t('results.outbound', { date: request?.date })}</Radio.Button>
-                  <Radio.Button value="return" disabled={!outbound}>{t('results.returnLeg', { date: request?.returnDate })}</Radio.Button>
+                  <Radio.Button value="return" disabled={!outbound}>
+                    {t('results.returnLeg', { date: request?.returnDate })}
+                  </Radio.Button>
                 </Radio.Group>
-              ) : <span />}
+              ) : (
+                <span />
+              )}
               <Space>
                 <Typography.Text id="train-sort-label">{t('results.sortBy')}</Typography.Text>
-                <Segmented aria-labelledby="train-sort-label" value={`${sort.sort}:${sort.order}`} data-testid="train-sort"
-                  onChange={(v) => { const [s, o] = String(v).split(':'); setSort({ sort: s as ResultView['sort'], order: o as ResultView['order'] }); }}
+                <Segmented
+                  aria-labelledby="train-sort-label"
+                  value={`${sort.sort}:${sort.order}`}
+                  data-testid="train-sort"
+                  onChange={(v) => {
+                    const [s, o] = String(v).split(':');
+                    setSort({ sort: s as ResultView['sort'], order: o as ResultView['order'] });
+                  }}
                   options={[
                     { value: 'departure:asc', label: t('results.sort.departure') },
                     { value: 'duration:asc', label: t('results.sort.duration') },
                     { value: 'price:asc', label: t('results.sort.price') },
-                  ]} />
+                  ]}
+                />
               </Space>
             </Space>
             {hasReturn && leg === 'return' && outbound && (
-              <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('results.outboundPicked', { seatClass: t(`seatClass.${outbound.seatClass}`) })} />
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginBottom: 12 }}
+                message={t('results.outboundPicked', { seatClass: t(`seatClass.${outbound.seatClass}`) })}
+              />
             )}
-            {presale && <Alert type="warning" showIcon style={{ marginBottom: 12 }} data-testid="presale" message={t('results.presale', { date: presale.date, at: chinaTime(presale.saleOpensAt) })} />}
-            {loading && !answer?.trains.length && <div style={{ textAlign: 'center', padding: 32 }}><Spin /></div>}
+            {presale && (
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 12 }}
+                data-testid="presale"
+                message={t('results.presale', { date: presale.date, at: chinaTime(presale.saleOpensAt) })}
+              />
+            )}
+            {loading && !answer?.trains.length && (
+              <div style={{ textAlign: 'center', padding: 32 }}>
+                <Spin />
+              </div>
+            )}
             {answer && !loading && answer.trains.length === 0 && !presale && (
               <Empty data-testid="trains-empty" description={noneAtAll ? t('empty.noTrains') : t('results.noneMatch')} />
             )}
             {answer?.trains.slice(0, shown).map((offer) => (
-              <TrainCard key={offer.offerId} offer={offer}
+              <TrainCard
+                key={offer.offerId}
+                offer={offer}
                 picked={leg === 'outbound' && outbound?.offerId === offer.offerId ? outbound.seatClass : undefined}
-                onPick={(c) => pick(offer.offerId, c)} />
+                onPick={(c) => pick(offer.offerId, c)}
+              />
             ))}
             {answer && answer.trains.length > shown && (
-              <Button block onClick={() => setShown(shown + PAGE)} data-testid="trains-more">{t('results.more', { count: answer.trains.length - shown })}</Button>
+              <Button block onClick={() => setShown(shown + PAGE)} data-testid="trains-more">
+                {t('results.more', { count: answer.trains.length - shown })}
+              </Button>
             )}
           </Col>
         </Row>

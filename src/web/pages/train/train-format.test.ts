@@ -3,8 +3,13 @@ import type { Station } from '@/domain/trains/schemas';
 import { chinaTime, clock, daysLater, durationParts, localName, parsePick, pickParam, placeOptions } from './train-format';
 
 const names = (en: string, cn: string, tw: string) => ({ en, 'zh-cn': cn, 'zh-tw': tw });
-const station = (code: string, name: ReturnType<typeof names>, city: string, cityName: ReturnType<typeof names>): Station =>
-  ({ code, name, pinyin: '', initials: '', city: { code: city, name: cityName } });
+const station = (code: string, name: ReturnType<typeof names>, city: string, cityName: ReturnType<typeof names>): Station => ({
+  code,
+  name,
+  pinyin: '',
+  initials: '',
+  city: { code: city, name: cityName },
+});
 const beijing = names('Beijing', '北京', '北京');
 
 describe('train formatting', () => {
@@ -27,11 +32,14 @@ describe('train formatting', () => {
   });
 
   it('offers a city before its stations when more than one is found', () => {
-    const options = placeOptions([
-      station('BJP', beijing, 'beijing', beijing),
-      station('VNP', names('Beijing South', '北京南', '北京南'), 'beijing', beijing),
-      station('TJP', names('Tianjin', '天津', '天津'), 'tianjin', names('Tianjin', '天津', '天津')),
-    ], 'en');
+    const options = placeOptions(
+      [
+        station('BJP', beijing, 'beijing', beijing),
+        station('VNP', names('Beijing South', '北京南', '北京南'), 'beijing', beijing),
+        station('TJP', names('Tianjin', '天津', '天津'), 'tianjin', names('Tianjin', '天津', '天津')),
+      ],
+      'en',
+    );
     expect(options.map((o) => [o.kind, o.value, o.label])).toEqual([
       ['city', 'beijing', 'Beijing'],
       ['station', 'BJP', 'Beijing (BJP)'],

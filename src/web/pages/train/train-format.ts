@@ -10,7 +10,11 @@ type Lang = keyof LocalizedName;
 /** The name in the reader's language (zh-CN, zh-TW and en variants are all matched). */
 export function localName(name: LocalizedName, language: string): string {
   const lang = language.toLowerCase();
-  const key: Lang = lang.startsWith('zh') ? (lang.includes('tw') || lang.includes('hk') || lang.includes('hant') ? 'zh-tw' : 'zh-cn') : 'en';
+  const key: Lang = lang.startsWith('zh')
+    ? lang.includes('tw') || lang.includes('hk') || lang.includes('hant')
+      ? 'zh-tw'
+      : 'zh-cn'
+    : 'en';
   return name[key] || name.en;
 }
 

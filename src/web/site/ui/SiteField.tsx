@@ -27,9 +27,22 @@ export function SiteField({ id, label, icon, error, suffix, addon, ...input }: S
   );
   return (
     <div className={error ? 'site-field site-field-invalid' : 'site-field'}>
-      <label className="site-field-label" htmlFor={id}>{label}</label>
-      {addon ? <div className="site-input-addon">{box}{addon}</div> : box}
-      {error && <div id={errorId} className="site-field-error">{error}</div>}
+      <label className="site-field-label" htmlFor={id}>
+        {label}
+      </label>
+      {addon ? (
+        <div className="site-input-addon">
+          {box}
+          {addon}
+        </div>
+      ) : (
+        box
+      )}
+      {error && (
+        <div id={errorId} className="site-field-error">
+          {error}
+        </div>
+      )}
     </div>
   );
 }

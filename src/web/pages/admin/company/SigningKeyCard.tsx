@@ -6,7 +6,7 @@ import { App, Button, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyProfile, NotifySecretIssued } from '@/domain/schemas/company';
-import { SecretNotice, type Secret } from '@/web/admin/SecretNotice';
+import { SecretNotice, type Secret } from '@/web/components/SecretNotice';
 import { useResourceAction } from '@/web/data/useResourceAction';
 
 export function SigningKeyCard({ company }: { company: CompanyProfile }) {
@@ -14,7 +14,7 @@ export function SigningKeyCard({ company }: { company: CompanyProfile }) {
   const { modal } = App.useApp();
   const [secret, setSecret] = useState<Secret | null>(null);
   // The company profile says whether a key is set: read again after a new one.
-  const issue = useResourceAction<NotifySecretIssued>('company', ['company']);
+  const issue = useResourceAction<NotifySecretIssued>('company');
 
   const issueKey = () =>
     modal.confirm({
@@ -23,10 +23,11 @@ export function SigningKeyCard({ company }: { company: CompanyProfile }) {
       okText: t('company.signingKey.issue'),
       cancelText: t('common.cancel'),
       onOk: () =>
-        issue.mutate(
-          { url: issue.urlOf('notify-secret'), method: 'post', values: {}, successNotification: false },
-          { onSuccess: ({ data }) => setSecret({ title: t('company.signingKey.title'), lines: [{ label: t('company.signingKey.key'), value: data.secret }] }) },
-        ),
+        issue.run({
+          path: ['notify-secret'],
+          onSuccess: (data) =>
+            setSecret({ title: t('company.signingKey.title'), lines: [{ label: t('company.signingKey.key'), value: data.secret }] }),
+        }),
     });
 
   return (
@@ -37,7 +38,7 @@ export function SigningKeyCard({ company }: { company: CompanyProfile }) {
           {company.notifySecretSet ? t('company.signingKey.set') : t('company.signingKey.none')}
         </Tag>
         <CanAccess resource="company" action="notifySecret">
-          <Button onClick={issueKey} loading={issue.mutation.isPending} data-testid="signing-key-issue">
+          <Button onClick={issueKey} loading={issue.isPending} data-testid="signing-key-issue">
             {t('company.signingKey.issue')}
           </Button>
         </CanAccess>

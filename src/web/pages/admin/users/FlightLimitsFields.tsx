@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES } from '@/domain/schemas/passenger';
 import { INVOICE_TYPES, PRODUCT_TYPES, TICKETING_CHANNELS } from '@/domain/schemas/users';
-import { countryOptions } from '@/web/admin/country-options';
+import { countryOptions } from '@/web/components/country-options';
 
 export function FlightLimitsFields() {
   const { t, i18n } = useTranslation();

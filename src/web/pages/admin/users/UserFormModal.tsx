@@ -32,7 +32,10 @@ export function UserFormModal({ modal }: { modal: ReturnType<typeof useUserModal
         <Form.Item
           name="username"
           label={t('users.fields.username')}
-          rules={[{ required: true, message: t('users.validation.username') }, { pattern: USERNAME_PATTERN, message: t('users.validation.username') }]}
+          rules={[
+            { required: true, message: t('users.validation.username') },
+            { pattern: USERNAME_PATTERN, message: t('users.validation.username') },
+          ]}
         >
           <Input data-testid="user-username" disabled={!creating} maxLength={32} autoComplete="off" />
         </Form.Item>
@@ -40,7 +43,10 @@ export function UserFormModal({ modal }: { modal: ReturnType<typeof useUserModal
           name="email"
           label={t('users.fields.email')}
           extra={creating ? t('users.emailOnce') : t('profile.account.emailFixed')}
-          rules={[{ required: true, message: t('login.validation.emailRequired') }, { type: 'email', message: t('login.validation.emailInvalid') }]}
+          rules={[
+            { required: true, message: t('login.validation.emailRequired') },
+            { type: 'email', message: t('login.validation.emailInvalid') },
+          ]}
         >
           <Input data-testid="user-email" disabled={!creating} maxLength={254} autoComplete="off" />
         </Form.Item>
@@ -50,7 +56,12 @@ export function UserFormModal({ modal }: { modal: ReturnType<typeof useUserModal
         <Form.Item label={t('users.fields.mobile')} htmlFor={`${formName}_mobile`}>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="areaCode" noStyle>
-              <Select aria-label={t('profile.account.areaCode')} options={AREA_CODES.map((c) => ({ value: c, label: `+${c}` }))} style={{ width: 110 }} showSearch />
+              <Select
+                aria-label={t('profile.account.areaCode')}
+                options={AREA_CODES.map((c) => ({ value: c, label: `+${c}` }))}
+                style={{ width: 110 }}
+                showSearch
+              />
             </Form.Item>
             <Form.Item name="mobile" noStyle rules={[{ pattern: /^\d{4,20}$/, message: t('profile.validation.mobile') }]}>
               <Input inputMode="tel" maxLength={20} />
@@ -61,13 +72,26 @@ export function UserFormModal({ modal }: { modal: ReturnType<typeof useUserModal
         <Form.Item
           name="roles"
           label={t('users.fields.roles')}
-          rules={[{ validator: (_, value: string[] | undefined) => (value?.length ? Promise.resolve() : Promise.reject(new Error(t('users.validation.role')))) }]}
+          rules={[
+            {
+              validator: (_, value: string[] | undefined) =>
+                value?.length ? Promise.resolve() : Promise.reject(new Error(t('users.validation.role'))),
+            },
+          ]}
         >
           {/* antd's types omit `role`, but it reaches the div: the group is announced with its name. */}
-          <Checkbox.Group {...({ role: 'group' } as object)} aria-label={t('users.fields.roles')} data-testid="user-roles" options={ROLES.map((r) => ({ value: r, label: t(`users.roles.${r}`) }))} />
+          <Checkbox.Group
+            {...({ role: 'group' } as object)}
+            aria-label={t('users.fields.roles')}
+            data-testid="user-roles"
+            options={ROLES.map((r) => ({ value: r, label: t(`users.roles.${r}`) }))}
+          />
         </Form.Item>
         <Form.Item name="status" label={t('users.fields.status')}>
-          <Select data-testid="user-status" options={userStatusSchema.options.map((s) => ({ value: s, label: t(`users.statuses.${s}`) }))} />
+          <Select
+            data-testid="user-status"
+            options={userStatusSchema.options.map((s) => ({ value: s, label: t(`users.statuses.${s}`) }))}
+          />
         </Form.Item>
         <Collapse
           size="small"

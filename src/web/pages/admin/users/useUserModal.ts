@@ -28,7 +28,6 @@ export function useUserModal(action: 'create' | 'edit', options: { defaultAreaCo
     resource: 'users',
     action,
     redirect: false,
-    warnWhenUnsavedChanges: false,
     successNotification: () => ({ type: 'success', message: t('grid.saved') }),
     onMutationSuccess: (answer) => {
       if (creating) options.onCreated?.(answer.data as CreatedUser);
@@ -40,7 +39,9 @@ export function useUserModal(action: 'create' | 'edit', options: { defaultAreaCo
     creating,
     formProps: {
       ...formProps,
-      initialValues: creating ? { roles: ['operator'], status: 'active', areaCode: options.defaultAreaCode, flightLimits: DEFAULT_FLIGHT_LIMITS } : formProps.initialValues,
+      initialValues: creating
+        ? { roles: ['operator'], status: 'active', areaCode: options.defaultAreaCode, flightLimits: DEFAULT_FLIGHT_LIMITS }
+        : formProps.initialValues,
       onFinish: (values: UserFormValues) => formProps.onFinish?.(cleaned(values, creating) as UserFormValues),
     },
   };

@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLedgerAmount } from '@/domain/money';
 import type { Agency } from '@/domain/schemas/agencies';
-import { formatDateTime } from '@/web/admin/format-date';
-import { useDateFormat } from '@/web/admin/useDateFormat';
+import { formatDateTime } from '@/web/preferences/format-date';
+import { useDateFormat } from '@/web/preferences/useDateFormat';
 import { EmailText } from '@/web/components/EmailText';
 import { LookToBookCard } from './LookToBookCard';
 
@@ -22,16 +22,23 @@ interface Props {
 export function AgencyDetailDrawer({ agencyId, actions, onClose }: Props) {
   const { t } = useTranslation();
   const dateFormat = useDateFormat();
-  const { result: agency } = useOne<Agency>({ resource: 'agency-manager', id: agencyId ?? undefined, queryOptions: { enabled: agencyId !== null } });
+  const { result: agency } = useOne<Agency>({
+    resource: 'agency-manager',
+    id: agencyId ?? undefined,
+    queryOptions: { enabled: agencyId !== null },
+  });
   const wallet = agency?.wallet;
-  const amount = (value: number | undefined) => (wallet && value !== undefined ? formatLedgerAmount({ amount: value, currency: wallet.currency }) : '-');
+  const amount = (value: number | undefined) =>
+    wallet && value !== undefined ? formatLedgerAmount({ amount: value, currency: wallet.currency }) : '-';
   return (
     <Drawer open={agencyId !== null} onClose={onClose} width={820} title={agency?.name} destroyOnHidden data-testid="agency-detail">
       {!agency ? (
         <Skeleton active />
       ) : (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          <Space wrap>{actions(agency)}</Space>
+          {/* A flex row, not antd's Space: Space spaces its direct children only, and the actions come
+              in groups (fragments), so the buttons inside one group touched each other. */}
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>{actions(agency)}</div>
           <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}>
             <Descriptions.Item label={t('agencies.fields.code')}>
               <Typography.Text copyable>{agency.code}</Typography.Text>
@@ -48,12 +55,22 @@ export function AgencyDetailDrawer({ agencyId, actions, onClose }: Props) {
             </Descriptions.Item>
             <Descriptions.Item label={t('agencies.fields.dedicatedService')}>{agency.dedicatedService}</Descriptions.Item>
             <Descriptions.Item label={t('agencies.settings.settlementCurrency')}>{agency.settlementCurrency}</Descriptions.Item>
-            <Descriptions.Item label={t('agencies.fields.domainLimit')}>{agency.domainLimit || t('agencies.noDomainLimit')}</Descriptions.Item>
-            <Descriptions.Item label={t('agencies.fields.balance')}><span data-testid="agency-detail-balance">{amount(wallet?.balance)}</span></Descriptions.Item>
-            <Descriptions.Item label={t('agencies.fields.creditLimit')}><span data-testid="agency-detail-credit">{amount(wallet?.creditLimit)}</span></Descriptions.Item>
-            <Descriptions.Item label={t('agencies.fields.available')}><span data-testid="agency-detail-available">{amount(wallet?.available)}</span></Descriptions.Item>
+            <Descriptions.Item label={t('agencies.fields.domainLimit')}>
+              {agency.domainLimit || t('agencies.noDomainLimit')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('agencies.fields.balance')}>
+              <span data-testid="agency-detail-balance">{amount(wallet?.balance)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('agencies.fields.creditLimit')}>
+              <span data-testid="agency-detail-credit">{amount(wallet?.creditLimit)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('agencies.fields.available')}>
+              <span data-testid="agency-detail-available">{amount(wallet?.available)}</span>
+            </Descriptions.Item>
             <Descriptions.Item label={t('agencies.fields.apiKey')}>
-              {agency.apiKeyPrefix ? `${agency.apiKeyPrefix}… (${formatDateTime(agency.apiKeyCreatedAt, dateFormat)})` : t('agencies.noApiKey')}
+              {agency.apiKeyPrefix
+                ? `${agency.apiKeyPrefix}… (${formatDateTime(agency.apiKeyCreatedAt, dateFormat)})`
+                : t('agencies.noApiKey')}
             </Descriptions.Item>
             <Descriptions.Item label={t('agencies.fields.extraInfo')} span={2}>
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{agency.extraInfo}</Typography.Paragraph>
@@ -66,4 +83,3 @@ export function AgencyDetailDrawer({ agencyId, actions, onClose }: Props) {
     </Drawer>
   );
 }
-

@@ -6,10 +6,16 @@ import { Button, Col, Divider, Drawer, Form, Input, Row, Select, Space, Typograp
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@/domain/currency';
-import { AGENCY_STATUSES, type Agency, type CreateAgencyInput, type createdAgencySchema, type UpdateAgencyInput } from '@/domain/schemas/agencies';
+import {
+  AGENCY_STATUSES,
+  type Agency,
+  type CreateAgencyInput,
+  type createdAgencySchema,
+  type UpdateAgencyInput,
+} from '@/domain/schemas/agencies';
 import { USERNAME_PATTERN } from '@/domain/schemas/auth';
 import { useFormErrorSummary } from '@/web/a11y/useFormErrorSummary';
-import { LogoUpload } from '@/web/admin/LogoUpload';
+import { LogoUpload } from '@/web/files/LogoUpload';
 import { useResourceAction } from '@/web/data/useResourceAction';
 import { useSessionState } from '@/web/services';
 import { newAgencyOf, profileOf, type AgencyFormValues } from './agency-form-values';
@@ -54,14 +60,10 @@ export function AgencyFormDrawer({ mode, drawer }: { mode: Mode; drawer: AgencyF
     pagination: { pageSize: 50, mode: 'server' },
     queryOptions: { enabled: staff && creating && Boolean(drawer.drawerProps.open) },
   });
-  const logo = useResourceAction<Agency, { image: string }>('agency-manager', ['agency-manager']);
-  const uploadLogo = (image: string) =>
-    new Promise<void>((resolve) =>
-      logo.mutate(
-        { url: logo.urlOf(agency!.id, 'logo'), method: 'put', values: { image }, successNotification: { type: 'success', message: t('company.logoSaved') } },
-        { onSettled: () => resolve() },
-      ),
-    );
+  const logo = useResourceAction<Agency, { image: string }>('agency-manager');
+  const uploadLogo = async (image: string) => {
+    await logo.call({ path: [agency!.id, 'logo'], method: 'put', values: { image }, success: t('company.logoSaved') });
+  };
   const save = (sent: Sent) => {
     // The fields are those of a new agency (an edit shows the profile's part of them).
     const values = sent as AgencyFormValues;
@@ -99,7 +101,7 @@ export function AgencyFormDrawer({ mode, drawer }: { mode: Mode; drawer: AgencyF
       >
         {!creating && agency && (
           <Form.Item label={t('agencies.fields.logo')} extra={t('company.logoRule')}>
-            <LogoUpload logo={agency.logo ?? null} alt={agency.name} onUpload={uploadLogo} disabled={logo.mutation.isPending} />
+            <LogoUpload logo={agency.logo ?? null} alt={agency.name} onUpload={uploadLogo} disabled={logo.isPending} />
           </Form.Item>
         )}
         <Row gutter={16}>
@@ -119,12 +121,23 @@ export function AgencyFormDrawer({ mode, drawer }: { mode: Mode; drawer: AgencyF
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="contactEmail" label={t('agencies.fields.contactEmail')} rules={[...required(t('agencies.validation.contactEmail')), { type: 'email', message: t('login.validation.emailInvalid') }]}>
+            <Form.Item
+              name="contactEmail"
+              label={t('agencies.fields.contactEmail')}
+              rules={[...required(t('agencies.validation.contactEmail')), { type: 'email', message: t('login.validation.emailInvalid') }]}
+            >
               <Input maxLength={254} data-testid="agency-contact-email" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="contactPhone" label={t('agencies.fields.contactPhone')} rules={[...required(t('agencies.validation.contactPhone')), { pattern: /^\+?[\d -]{4,24}$/, message: t('agencies.validation.phone') }]}>
+            <Form.Item
+              name="contactPhone"
+              label={t('agencies.fields.contactPhone')}
+              rules={[
+                ...required(t('agencies.validation.contactPhone')),
+                { pattern: /^\+?[\d -]{4,24}$/, message: t('agencies.validation.phone') },
+              ]}
+            >
               <Input maxLength={24} inputMode="tel" data-testid="agency-contact-phone" />
             </Form.Item>
           </Col>
@@ -166,12 +179,20 @@ export function AgencyFormDrawer({ mode, drawer }: { mode: Mode; drawer: AgencyF
             <Typography.Paragraph type="secondary">{t('agencies.superUserHint')}</Typography.Paragraph>
             <Row gutter={16}>
               <Col xs={24} md={8}>
-                <Form.Item name={['superUser', 'username']} label={t('users.fields.username')} rules={[{ required: true, pattern: USERNAME_PATTERN, message: t('users.validation.username') }]}>
+                <Form.Item
+                  name={['superUser', 'username']}
+                  label={t('users.fields.username')}
+                  rules={[{ required: true, pattern: USERNAME_PATTERN, message: t('users.validation.username') }]}
+                >
                   <Input maxLength={32} autoComplete="off" data-testid="agency-super-username" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={8}>
-                <Form.Item name={['superUser', 'email']} label={t('users.fields.email')} rules={[{ required: true, type: 'email', message: t('login.validation.emailInvalid') }]}>
+                <Form.Item
+                  name={['superUser', 'email']}
+                  label={t('users.fields.email')}
+                  rules={[{ required: true, type: 'email', message: t('login.validation.emailInvalid') }]}
+                >
                   <Input maxLength={254} autoComplete="off" data-testid="agency-super-email" />
                 </Form.Item>
               </Col>

@@ -6,7 +6,7 @@ import { CanAccess } from '@refinedev/core';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Agency } from '@/domain/schemas/agencies';
-import type { Secret } from '@/web/admin/SecretNotice';
+import type { Secret } from '@/web/components/SecretNotice';
 import { useResourceAction } from '@/web/data/useResourceAction';
 
 interface NewPassword {
@@ -23,9 +23,9 @@ export function AgencyKeyActions({ agency, onSecret }: { agency: Agency; onSecre
   const { t } = useTranslation();
   const { modal } = App.useApp();
   // Neither changes what a list shows but the key's prefix and date, which the agency's details show.
-  const password = useResourceAction<NewPassword>('agency-manager', []);
-  const apiKey = useResourceAction<NewApiKey>('agency-manager', ['agency-manager']);
-  const revoke = useResourceAction<{ hadKey: boolean }>('agency-manager', []);
+  const password = useResourceAction<NewPassword>('agency-manager', { id: agency.id, invalidates: [] });
+  const apiKey = useResourceAction<NewApiKey>('agency-manager', { id: agency.id });
+  const revoke = useResourceAction<{ hadKey: boolean }>('agency-manager', { id: agency.id, invalidates: [] });
 
   const resetPassword = () =>
     modal.confirm({
@@ -34,19 +34,17 @@ export function AgencyKeyActions({ agency, onSecret }: { agency: Agency; onSecre
       okText: t('users.resetPassword'),
       cancelText: t('common.cancel'),
       onOk: () =>
-        password.mutate(
-          { url: password.urlOf(agency.id, 'superuser', 'password'), method: 'post', values: {}, successNotification: false },
-          {
-            onSuccess: ({ data }) =>
-              onSecret({
-                title: t('users.passwordFor', { name: data.username }),
-                lines: [
-                  { label: t('users.fields.username'), value: data.username },
-                  { label: t('users.newPassword'), value: data.password },
-                ],
-              }),
-          },
-        ),
+        password.run({
+          path: ['superuser', 'password'],
+          onSuccess: (data) =>
+            onSecret({
+              title: t('users.passwordFor', { name: data.username }),
+              lines: [
+                { label: t('users.fields.username'), value: data.username },
+                { label: t('users.newPassword'), value: data.password },
+              ],
+            }),
+        }),
     });
 
   const newApiKey = () =>
@@ -56,10 +54,14 @@ export function AgencyKeyActions({ agency, onSecret }: { agency: Agency; onSecre
       okText: t('agencies.generateApiKey'),
       cancelText: t('common.cancel'),
       onOk: () =>
-        apiKey.mutate(
-          { url: apiKey.urlOf(agency.id, 'apikey'), method: 'post', values: {}, successNotification: false },
-          { onSuccess: ({ data }) => onSecret({ title: t('agencies.apiKeyFor', { name: agency.name }), lines: [{ label: t('agencies.fields.apiKey'), value: data.apiKey }] }) },
-        ),
+        apiKey.run({
+          path: ['apikey'],
+          onSuccess: (data) =>
+            onSecret({
+              title: t('agencies.apiKeyFor', { name: agency.name }),
+              lines: [{ label: t('agencies.fields.apiKey'), value: data.apiKey }],
+            }),
+        }),
     });
 
   const revokeSigningKey = () =>
@@ -69,29 +71,23 @@ export function AgencyKeyActions({ agency, onSecret }: { agency: Agency; onSecre
       okText: t('agencies.revokeSigningKey'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
-      onOk: () =>
-        revoke.mutate({
-          url: revoke.urlOf(agency.id, 'notify-secret'),
-          method: 'delete',
-          values: {},
-          successNotification: () => ({ type: 'success', message: t('agencies.signingKeyRevoked') }),
-        }),
+      onOk: () => revoke.run({ path: ['notify-secret'], method: 'delete', success: t('agencies.signingKeyRevoked') }),
     });
 
   return (
     <>
       <CanAccess resource="agency-manager" action="resetPassword">
-        <Button onClick={resetPassword} loading={password.mutation.isPending} data-testid="agency-reset-password">
+        <Button onClick={resetPassword} loading={password.isPending} data-testid="agency-reset-password">
           {t('agencies.resetSuperUserPassword')}
         </Button>
       </CanAccess>
       <CanAccess resource="agency-manager" action="apiKey">
-        <Button onClick={newApiKey} loading={apiKey.mutation.isPending} data-testid="agency-api-key">
+        <Button onClick={newApiKey} loading={apiKey.isPending} data-testid="agency-api-key">
           {t('agencies.generateApiKey')}
         </Button>
       </CanAccess>
       <CanAccess resource="agency-manager" action="revokeNotifySecret">
-        <Button danger onClick={revokeSigningKey} loading={revoke.mutation.isPending} data-testid="agency-revoke-signing-key">
+        <Button danger onClick={revokeSigningKey} loading={revoke.isPending} data-testid="agency-revoke-signing-key">
           {t('agencies.revokeSigningKey')}
         </Button>
       </CanAccess>

@@ -71,13 +71,27 @@ export function AgencySettingsDrawer({ drawer, agencyName }: { drawer: AgencySet
         <Skeleton active />
       ) : (
         // component={false}: no <form> element, so the branding tab's own form is not nested in one.
-        <Form form={drawer.formProps.form} layout="vertical" name="agency-settings" initialValues={drawer.query?.data?.data} preserve component={false}>
+        <Form
+          form={drawer.formProps.form}
+          layout="vertical"
+          name="agency-settings"
+          initialValues={drawer.query?.data?.data}
+          preserve
+          component={false}
+        >
           <Tabs
             items={[
-              { key: 'general', label: t('agencies.settings.tabs.general'), children: <GeneralSection savedCurrency={drawer.query?.data?.data?.general.settlementCurrency} />, forceRender: true },
+              {
+                key: 'general',
+                label: t('agencies.settings.tabs.general'),
+                children: <GeneralSection savedCurrency={drawer.query?.data?.data?.general.settlementCurrency} />,
+                forceRender: true,
+              },
               { key: 'flight', label: t('agencies.settings.tabs.flight'), children: <FlightSection />, forceRender: true },
               { key: 'train', label: t('agencies.settings.tabs.trainCredit'), children: <TrainCreditSection />, forceRender: true },
-              ...(canBrand && agencyId > 0 ? [{ key: 'branding', label: t('agencies.branding.title'), children: <AgencyBrandingTab agencyId={agencyId} /> }] : []),
+              ...(canBrand && agencyId > 0
+                ? [{ key: 'branding', label: t('agencies.branding.title'), children: <AgencyBrandingTab agencyId={agencyId} /> }]
+                : []),
             ]}
           />
         </Form>

@@ -35,7 +35,11 @@ export function DeleteAgencyModal({ agency, onClose, onDeleted }: { agency: Agen
       },
     );
   };
-  const okButtonProps: ButtonProps & { 'data-testid': string } = { danger: true, disabled: typed.trim() !== agency?.code, 'data-testid': 'agency-delete-confirm' };
+  const okButtonProps: ButtonProps & { 'data-testid': string } = {
+    danger: true,
+    disabled: typed.trim() !== agency?.code,
+    'data-testid': 'agency-delete-confirm',
+  };
   return (
     <Modal
       open={agency !== null}
@@ -50,10 +54,27 @@ export function DeleteAgencyModal({ agency, onClose, onDeleted }: { agency: Agen
     >
       <Typography.Paragraph>{t('grid.irreversible')}</Typography.Paragraph>
       <Typography.Paragraph>
-        {t('agencies.delete.typeCode')} <Typography.Text code copyable>{agency?.code}</Typography.Text>
+        {t('agencies.delete.typeCode')}{' '}
+        <Typography.Text code copyable>
+          {agency?.code}
+        </Typography.Text>
       </Typography.Paragraph>
-      <Input value={typed} onChange={(e) => setTyped(e.target.value)} aria-label={t('agencies.delete.codeLabel')} data-testid="agency-delete-code" autoComplete="off" />
-      {mutation.error && <Alert type="error" showIcon message={mutation.error.message || t('http.unknown')} style={{ marginTop: 16 }} data-testid="agency-delete-error" />}
+      <Input
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        aria-label={t('agencies.delete.codeLabel')}
+        data-testid="agency-delete-code"
+        autoComplete="off"
+      />
+      {mutation.error && (
+        <Alert
+          type="error"
+          showIcon
+          message={mutation.error.message || t('http.unknown')}
+          style={{ marginTop: 16 }}
+          data-testid="agency-delete-error"
+        />
+      )}
     </Modal>
   );
 }

@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LookToBook } from '@/domain/schemas/agencies';
-import { useResourceUrl } from '@/web/data/useResourceAction';
+import { useResourceUrl } from '@/web/data/useResourceUrl';
 
 export function LookToBookCard({ agencyId }: { agencyId: number }) {
   const { t } = useTranslation();
@@ -21,7 +21,18 @@ export function LookToBookCard({ agencyId }: { agencyId: number }) {
   const result = query.isSuccess ? answer.data : null;
 
   return (
-    <Card size="small" title={t('agencies.lookToBook.title')} extra={<DatePicker.RangePicker value={range} allowClear={false} onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])} aria-label={t('agencies.lookToBook.period')} />}>
+    <Card
+      size="small"
+      title={t('agencies.lookToBook.title')}
+      extra={
+        <DatePicker.RangePicker
+          value={range}
+          allowClear={false}
+          onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
+          aria-label={t('agencies.lookToBook.period')}
+        />
+      }
+    >
       <Row gutter={16}>
         <Col span={8}>
           <Statistic title={t('agencies.lookToBook.searches')} value={result?.searches ?? '-'} loading={!result} />

@@ -4,8 +4,8 @@ import { Button, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatLedgerAmount } from '@/domain/money';
 import type { Agency } from '@/domain/schemas/agencies';
-import { formatDate } from '@/web/admin/format-date';
-import { useDateFormat } from '@/web/admin/useDateFormat';
+import { formatDate } from '@/web/preferences/format-date';
+import { useDateFormat } from '@/web/preferences/useDateFormat';
 import { EmailText } from '@/web/components/EmailText';
 
 /**
@@ -20,7 +20,13 @@ export function useAgencyColumns(sorters: CrudSort[], onOpen: (agency: Agency) =
   const amount = (a: Agency, pick: 'balance' | 'creditLimit' | 'available') =>
     a.wallet ? formatLedgerAmount({ amount: a.wallet[pick], currency: a.wallet.currency }) : '-';
   return [
-    { key: 'code', dataIndex: 'code', title: t('agencies.fields.code'), sorter: true, defaultSortOrder: getDefaultSortOrder('code', sorters) },
+    {
+      key: 'code',
+      dataIndex: 'code',
+      title: t('agencies.fields.code'),
+      sorter: true,
+      defaultSortOrder: getDefaultSortOrder('code', sorters),
+    },
     {
       key: 'name',
       dataIndex: 'name',
@@ -36,13 +42,35 @@ export function useAgencyColumns(sorters: CrudSort[], onOpen: (agency: Agency) =
     { key: 'balance', title: t('agencies.fields.balance'), align: 'right', render: (_, a) => amount(a, 'balance') },
     { key: 'creditLimit', title: t('agencies.fields.creditLimit'), align: 'right', render: (_, a) => amount(a, 'creditLimit') },
     { key: 'available', title: t('agencies.fields.available'), align: 'right', render: (_, a) => amount(a, 'available') },
-    { key: 'status', dataIndex: 'status', title: t('agencies.fields.status'), sorter: true, render: (s: string) => <Tag color={s === 'active' ? 'green' : 'default'}>{t(`agencies.statuses.${s}`)}</Tag> },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('agencies.fields.status'),
+      sorter: true,
+      render: (s: string) => <Tag color={s === 'active' ? 'green' : 'default'}>{t(`agencies.statuses.${s}`)}</Tag>,
+    },
     { key: 'currency', dataIndex: 'settlementCurrency', title: t('agencies.fields.currency') },
     { key: 'alias', dataIndex: 'alias', title: t('agencies.fields.alias'), sorter: true },
-    { key: 'parentName', dataIndex: 'parentName', title: t('agencies.fields.parent'), render: (p: string | null) => p ?? t('agencies.topLevel') },
+    {
+      key: 'parentName',
+      dataIndex: 'parentName',
+      title: t('agencies.fields.parent'),
+      render: (p: string | null) => p ?? t('agencies.topLevel'),
+    },
     { key: 'contactName', dataIndex: 'contactName', title: t('agencies.fields.contactName') },
     { key: 'contactPhone', dataIndex: 'contactPhone', title: t('agencies.fields.contactPhone') },
-    { key: 'contactEmail', dataIndex: 'contactEmail', title: t('agencies.fields.contactEmail'), render: (email: string | null) => <EmailText email={email} /> },
-    { key: 'createdAt', dataIndex: 'createdAt', title: t('grid.createdAt'), sorter: true, render: (v: string) => formatDate(v, dateFormat) },
+    {
+      key: 'contactEmail',
+      dataIndex: 'contactEmail',
+      title: t('agencies.fields.contactEmail'),
+      render: (email: string | null) => <EmailText email={email} />,
+    },
+    {
+      key: 'createdAt',
+      dataIndex: 'createdAt',
+      title: t('grid.createdAt'),
+      sorter: true,
+      render: (v: string) => formatDate(v, dateFormat),
+    },
   ];
 }

@@ -28,9 +28,13 @@ export function useApplicationConversion(drawer: AgencyFormDrawerState) {
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('fromApplication')) || null;
   const { data: canConvert } = useCan({ resource: 'applications', action: 'edit' });
-  const { result: application } = useOne<Application>({ resource: 'applications', id: id ?? 0, queryOptions: { enabled: Boolean(id && canConvert?.can) } });
+  const { result: application } = useOne<Application>({
+    resource: 'applications',
+    id: id ?? 0,
+    queryOptions: { enabled: Boolean(id && canConvert?.can) },
+  });
   const opened = useRef<number | null>(null);
-  const mark = useResourceAction<Application, { status: 'converted'; agencyId: number }>('applications', ['applications']);
+  const mark = useResourceAction<Application, { status: 'converted'; agencyId: number }>('applications');
 
   useEffect(() => {
     if (!application?.id || opened.current === application.id) return;
@@ -46,16 +50,17 @@ export function useApplicationConversion(drawer: AgencyFormDrawerState) {
     if (open && application && form) form.setFieldsValue(prefillOf(application));
   }, [open, application, form]);
 
-  const forget = () => setParams((current) => {
-    const copy = new URLSearchParams(current);
-    copy.delete('fromApplication');
-    return copy;
-  });
+  const forget = () =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      copy.delete('fromApplication');
+      return copy;
+    });
 
   return {
     onCreated(agencyId: number) {
       if (!application || !id) return;
-      mark.mutate({ url: mark.urlOf(application.id), method: 'patch', values: { status: 'converted', agencyId } });
+      mark.run({ path: [application.id], method: 'patch', values: { status: 'converted', agencyId } });
       forget();
     },
   };

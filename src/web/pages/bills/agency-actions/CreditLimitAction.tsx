@@ -44,37 +44,46 @@ export function CreditLimitAction({ agencyId, agencyName }: AgencyActionProps) {
     >
       {(wallet) =>
         wallet && (
-            <Form<Values>
-              form={form}
-              layout="vertical"
-              name="credit-limit"
-              initialValues={{ creditLimit: minorToMajor(wallet.creditLimit, currency), periodUnit: wallet.periodUnit, periodLength: wallet.periodLength }}
-            >
-              <Form.Item
-                name="creditLimit"
-                label={t('wallet.credit.creditLimit', { currency })}
-                extra={t('wallet.credit.used', { amount: ledger.exact({ amount: Math.max(0, wallet.held - wallet.balance), currency }) })}
-                rules={[
-                  { required: true, message: t('wallet.credit.validation.creditLimit') },
-                  {
-                    validator: async (_, text: string) => {
-                      const minor = parseMajorAmount(text ?? '', currency);
-                      if (minor === null || minor < 0) throw new Error(t('wallet.credit.validation.creditLimit'));
-                    },
+          <Form<Values>
+            form={form}
+            layout="vertical"
+            name="credit-limit"
+            initialValues={{
+              creditLimit: minorToMajor(wallet.creditLimit, currency),
+              periodUnit: wallet.periodUnit,
+              periodLength: wallet.periodLength,
+            }}
+          >
+            <Form.Item
+              name="creditLimit"
+              label={t('wallet.credit.creditLimit', { currency })}
+              extra={t('wallet.credit.used', { amount: ledger.exact({ amount: Math.max(0, wallet.held - wallet.balance), currency }) })}
+              rules={[
+                { required: true, message: t('wallet.credit.validation.creditLimit') },
+                {
+                  validator: async (_, text: string) => {
+                    const minor = parseMajorAmount(text ?? '', currency);
+                    if (minor === null || minor < 0) throw new Error(t('wallet.credit.validation.creditLimit'));
                   },
-                ]}
+                },
+              ]}
+            >
+              <Input inputMode="decimal" autoComplete="off" data-testid="credit-limit" />
+            </Form.Item>
+            <Space.Compact block>
+              <Form.Item
+                name="periodLength"
+                label={t('wallet.credit.periodLength')}
+                rules={[{ required: true, message: t('wallet.credit.validation.periodLength') }]}
+                style={{ width: '40%' }}
               >
-                <Input inputMode="decimal" autoComplete="off" data-testid="credit-limit" />
+                <InputNumber min={1} max={366} precision={0} style={{ width: '100%' }} />
               </Form.Item>
-              <Space.Compact block>
-                <Form.Item name="periodLength" label={t('wallet.credit.periodLength')} rules={[{ required: true, message: t('wallet.credit.validation.periodLength') }]} style={{ width: '40%' }}>
-                  <InputNumber min={1} max={366} precision={0} style={{ width: '100%' }} />
-                </Form.Item>
-                <Form.Item name="periodUnit" label={t('wallet.credit.periodUnit')} style={{ width: '60%' }}>
-                  <Select options={CREDIT_PERIOD_UNITS.map((u) => ({ value: u, label: t(`wallet.periodUnits.${u}`) }))} />
-                </Form.Item>
-              </Space.Compact>
-            </Form>
+              <Form.Item name="periodUnit" label={t('wallet.credit.periodUnit')} style={{ width: '60%' }}>
+                <Select options={CREDIT_PERIOD_UNITS.map((u) => ({ value: u, label: t(`wallet.periodUnits.${u}`) }))} />
+              </Form.Item>
+            </Space.Compact>
+          </Form>
         )
       }
     </WalletActionModal>

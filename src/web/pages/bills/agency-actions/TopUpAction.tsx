@@ -52,7 +52,13 @@ export function TopUpAction({ agencyId, agencyName }: AgencyActionProps) {
   const received = values?.currency ? parseMajorAmount(values.receivedAmount ?? '', values.currency) : null;
   const figures =
     received && received > 0 && RATE_PATTERN.test(values?.rate ?? '') && FEE_PERCENT_PATTERN.test(values?.feePercent ?? '')
-      ? topUpFigures({ receivedAmount: received, receivedCurrency: values!.currency!, rate: values!.rate!, feePercent: values!.feePercent!, walletCurrency })
+      ? topUpFigures({
+          receivedAmount: received,
+          receivedCurrency: values!.currency!,
+          rate: values!.rate!,
+          feePercent: values!.feePercent!,
+          walletCurrency,
+        })
       : null;
 
   // Fields that fail the form's own rules show their messages; nothing is sent then.
@@ -92,8 +98,12 @@ export function TopUpAction({ agencyId, agencyName }: AgencyActionProps) {
         <>
           {wallet && (
             <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
-              <Descriptions.Item label={t('wallet.balance')}>{ledger.exact({ amount: wallet.balance, currency: wallet.currency })}</Descriptions.Item>
-              <Descriptions.Item label={t('wallet.fundedBy')}>{wallet.parentId ? t('wallet.fundedByParent') : t('wallet.fundedByPlatform')}</Descriptions.Item>
+              <Descriptions.Item label={t('wallet.balance')}>
+                {ledger.exact({ amount: wallet.balance, currency: wallet.currency })}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('wallet.fundedBy')}>
+                {wallet.parentId ? t('wallet.fundedByParent') : t('wallet.fundedByPlatform')}
+              </Descriptions.Item>
             </Descriptions>
           )}
           <Form<Values>
@@ -109,25 +119,49 @@ export function TopUpAction({ agencyId, agencyName }: AgencyActionProps) {
               name="currency"
               label={t('wallet.topUp.currency')}
               // A validator, not `required`: antd would put aria-required on the select's wrapper div (axe: aria-allowed-attr).
-              rules={[{ validator: async (_, v?: string) => { if (!v) throw new Error(t('wallet.topUp.validation.currency')); } }]}
+              rules={[
+                {
+                  validator: async (_, v?: string) => {
+                    if (!v) throw new Error(t('wallet.topUp.validation.currency'));
+                  },
+                },
+              ]}
             >
               <Select showSearch options={CURRENCIES.map((c) => ({ value: c, label: c }))} data-testid="top-up-currency" />
             </Form.Item>
-            <Form.Item name="receivedAmount" label={t('wallet.topUp.receivedAmount')} rules={[{ required: true, message: t('wallet.topUp.validation.amount') }, amountRule(() => form.getFieldValue('currency'))]}>
+            <Form.Item
+              name="receivedAmount"
+              label={t('wallet.topUp.receivedAmount')}
+              rules={[{ required: true, message: t('wallet.topUp.validation.amount') }, amountRule(() => form.getFieldValue('currency'))]}
+            >
               <Input inputMode="decimal" autoComplete="off" data-testid="top-up-received" />
             </Form.Item>
             <Form.Item
               name="rate"
               label={t('wallet.topUp.rate', { currency: walletCurrency })}
               extra={t('wallet.topUp.rateHelp', { from: values?.currency ?? walletCurrency, to: walletCurrency })}
-              rules={[{ required: true, message: t('wallet.topUp.validation.rate') }, { pattern: RATE_PATTERN, message: t('wallet.topUp.validation.rate') }]}
+              rules={[
+                { required: true, message: t('wallet.topUp.validation.rate') },
+                { pattern: RATE_PATTERN, message: t('wallet.topUp.validation.rate') },
+              ]}
             >
               <Input inputMode="decimal" autoComplete="off" data-testid="top-up-rate" />
             </Form.Item>
-            <Form.Item name="feePercent" label={t('wallet.topUp.feePercent')} rules={[{ required: true, message: t('wallet.topUp.validation.feePercent') }, { pattern: FEE_PERCENT_PATTERN, message: t('wallet.topUp.validation.feePercent') }]}>
+            <Form.Item
+              name="feePercent"
+              label={t('wallet.topUp.feePercent')}
+              rules={[
+                { required: true, message: t('wallet.topUp.validation.feePercent') },
+                { pattern: FEE_PERCENT_PATTERN, message: t('wallet.topUp.validation.feePercent') },
+              ]}
+            >
               <Input inputMode="decimal" suffix="%" autoComplete="off" data-testid="top-up-fee" />
             </Form.Item>
-            <Form.Item name="referenceNo" label={t('wallet.topUp.referenceNo')} rules={[{ required: true, whitespace: true, message: t('wallet.topUp.validation.referenceNo') }]}>
+            <Form.Item
+              name="referenceNo"
+              label={t('wallet.topUp.referenceNo')}
+              rules={[{ required: true, whitespace: true, message: t('wallet.topUp.validation.referenceNo') }]}
+            >
               <Input maxLength={128} autoComplete="off" data-testid="top-up-reference" />
             </Form.Item>
             <Form.Item name="remark" label={t('wallet.topUp.remark')}>

@@ -7,7 +7,6 @@ import { Alert, Button, Modal, type ButtonProps, type FormInstance } from 'antd'
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletBalance } from '@/domain/schemas/wallet';
-import { putFieldErrors } from '@/web/data/field-errors';
 import { useResourceAction } from '@/web/data/useResourceAction';
 
 export interface AgencyActionProps {
@@ -22,7 +21,7 @@ const PATHS: Record<WalletActionKind, { segment: string; method: 'post' | 'put' 
 };
 
 /** A fresh key per opened form: a retried submit of the same form is one operation. */
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
@@ -30,29 +29,31 @@ export function useWalletAction<TResult extends BaseRecord, TBody extends object
   const [open, setOpen] = useState(false);
   const key = useRef(newIdempotencyKey());
   const { result: wallet, query } = useOne<WalletBalance>({ resource: 'wallet-balance', id: agencyId, queryOptions: { enabled: open } });
-  const action = useResourceAction<TResult, TBody>('agency-manager', ['agency-manager', 'wallet-balance', 'bills-transactions', 'bills-statements']);
+  const action = useResourceAction<TResult, TBody>('agency-manager', {
+    id: agencyId,
+    invalidates: ['agency-manager', 'wallet-balance', 'bills-transactions', 'bills-statements'],
+  });
   const start = () => {
     key.current = newIdempotencyKey();
     setOpen(true);
   };
   /** Sends the body with this opening's key; closes on success, puts field messages on the form on refusal. */
   const save = (form: FormInstance, body: TBody, done: (result: TResult) => string) =>
-    action.mutate(
-      {
-        url: action.urlOf(agencyId, PATHS[kind].segment),
-        method: PATHS[kind].method,
-        values: body,
-        config: { headers: { 'Idempotency-Key': key.current } },
-        successNotification: (result) => (result ? { type: 'success', message: done(result.data) } : false),
-      },
-      { onSuccess: () => setOpen(false), onError: (error) => putFieldErrors(form, error) },
-    );
+    action.run({
+      path: [PATHS[kind].segment],
+      method: PATHS[kind].method,
+      values: body,
+      headers: { 'Idempotency-Key': key.current },
+      success: done,
+      form,
+      onSuccess: () => setOpen(false),
+    });
   return {
     kind,
     open,
     start,
     close: () => setOpen(false),
-    saving: action.mutation.isPending,
+    saving: action.isPending,
     save,
     wallet: query.isSuccess ? (wallet ?? null) : null,
     error: query.error?.message ?? null,
@@ -83,7 +84,10 @@ interface Props {
 
 export function WalletActionModal({ action, testId, icon, label, title, okText, onOk, children }: Props) {
   const { t } = useTranslation();
-  const okButtonProps: ButtonProps & { 'data-testid': string } = { 'data-testid': `${testId.replace(/-\d+$/, '')}-submit`, disabled: !action.wallet };
+  const okButtonProps: ButtonProps & { 'data-testid': string } = {
+    'data-testid': `${testId.replace(/-\d+$/, '')}-submit`,
+    disabled: !action.wallet,
+  };
   return (
     <CanAccess resource="agency-manager" action={action.kind}>
       <Button icon={icon} onClick={action.start} data-testid={testId}>

@@ -5,14 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/web/feedback/toast';
 import { paymentResultOf, type PaymentResult } from './payment-result';
 
-export function usePaymentResultMessage(onResult?: (result: PaymentResult) => void, senders: { paymentWindow?: Window | null; parentOrigins?: readonly string[] } = {}): void {
+export function usePaymentResultMessage(
+  onResult?: (result: PaymentResult) => void,
+  senders: { paymentWindow?: Window | null; parentOrigins?: readonly string[] } = {},
+): void {
   const { t } = useTranslation();
   const { paymentWindow, parentOrigins } = senders;
   useEffect(() => {
     const listen = (event: MessageEvent) => {
       const result = paymentResultOf(event, { origin: window.location.origin, window: paymentWindow ?? undefined, parentOrigins });
       if (!result) return;
-      toast(result.success ? 'success' : 'error', result.success ? t('wallet.payment.success') : (result.message ?? t('errors.PAYMENT_FAILED')));
+      toast(
+        result.success ? 'success' : 'error',
+        result.success ? t('wallet.payment.success') : (result.message ?? t('errors.PAYMENT_FAILED')),
+      );
       onResult?.(result);
     };
     window.addEventListener('message', listen);

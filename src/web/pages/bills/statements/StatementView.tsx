@@ -1,14 +1,15 @@
 // One statement (bill): period, opening balance, money in and out, closing balance and amount due,
-// then every movement of the period (paged), and the Excel download.
+// then every movement of the period (paged, each opening its detail), and the Excel download.
 import { DownloadOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
 import { Button, Descriptions, Result, Space, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatementDetail } from '@/domain/schemas/wallet';
-import { formatDateTime } from '@/web/admin/format-date';
-import { useDateFormat } from '@/web/admin/useDateFormat';
-import { useResourceUrl } from '@/web/data/useResourceAction';
+import { formatDateTime } from '@/web/preferences/format-date';
+import { useDateFormat } from '@/web/preferences/useDateFormat';
+import { useResourceUrl } from '@/web/data/useResourceUrl';
+import { TransactionDetail } from '@/web/pages/bills/transactions/TransactionDetail';
 import { useTransactionColumns } from '@/web/pages/bills/transactions/useTransactionColumns';
 import { periodLabel } from '@/web/pages/bills/wallet/period-label';
 import { useLedgerFormat } from '@/web/pages/bills/wallet/useLedgerFormat';
@@ -20,7 +21,8 @@ export function StatementView({ agencyId, statementId }: { agencyId: number; sta
   const { t } = useTranslation();
   const ledger = useLedgerFormat();
   const dateFormat = useDateFormat();
-  const columns = useTransactionColumns();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const columns = useTransactionColumns({ onOpen: (row) => setOpenId(row.id) });
   const excel = useStatementExcel();
   const [page, setPage] = useState(1);
   const urlOf = useResourceUrl('bills-statements');
@@ -40,7 +42,15 @@ export function StatementView({ agencyId, statementId }: { agencyId: number; sta
   const s = detail.statement;
   const money = (amount: number) => ledger.exact({ amount, currency: s.currency });
   const shownColumns = detail.showInvoiceType
-    ? [...columns, { key: 'invoiceType', dataIndex: 'invoiceType', title: t('wallet.statements.invoiceType'), render: (v: string | null) => (v ? t(`wallet.invoiceTypes.${v}`, { defaultValue: v }) : '') }]
+    ? [
+        ...columns,
+        {
+          key: 'invoiceType',
+          dataIndex: 'invoiceType',
+          title: t('wallet.statements.invoiceType'),
+          render: (v: string | null) => (v ? t(`wallet.invoiceTypes.${v}`, { defaultValue: v }) : ''),
+        },
+      ]
     : columns;
 
   return (
@@ -51,7 +61,12 @@ export function StatementView({ agencyId, statementId }: { agencyId: number; sta
         column={{ xs: 1, md: 2 }}
         title={`${s.agencyName} · ${periodLabel(s.periodStart, s.cutoffAt, dateFormat)}`}
         extra={
-          <Button icon={<DownloadOutlined aria-hidden />} loading={excel.busy} onClick={() => excel.download(s)} data-testid="statement-excel">
+          <Button
+            icon={<DownloadOutlined aria-hidden />}
+            loading={excel.busy}
+            onClick={() => excel.download(s)}
+            data-testid="statement-excel"
+          >
             {t('wallet.statements.download')}
           </Button>
         }
@@ -60,11 +75,21 @@ export function StatementView({ agencyId, statementId }: { agencyId: number; sta
           <Tag color={s.closed ? 'default' : 'processing'}>{s.closed ? t('wallet.statements.closed') : t('wallet.statements.open')}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label={t('wallet.statements.generatedAt')}>{formatDateTime(s.generatedAt, dateFormat)}</Descriptions.Item>
-        <Descriptions.Item label={t('wallet.statements.opening')}><span data-testid="statement-opening">{money(s.openingBalance)}</span></Descriptions.Item>
-        <Descriptions.Item label={t('wallet.statements.credits')}><span data-testid="statement-credits">{money(s.totalCredits)}</span></Descriptions.Item>
-        <Descriptions.Item label={t('wallet.statements.debits')}><span data-testid="statement-debits">{money(s.totalDebits)}</span></Descriptions.Item>
-        <Descriptions.Item label={t('wallet.statements.closing')}><strong data-testid="statement-closing">{money(s.closingBalance)}</strong></Descriptions.Item>
-        <Descriptions.Item label={t('wallet.statements.due')}><strong data-testid="statement-due">{money(s.amountDue)}</strong></Descriptions.Item>
+        <Descriptions.Item label={t('wallet.statements.opening')}>
+          <span data-testid="statement-opening">{money(s.openingBalance)}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('wallet.statements.credits')}>
+          <span data-testid="statement-credits">{money(s.totalCredits)}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('wallet.statements.debits')}>
+          <span data-testid="statement-debits">{money(s.totalDebits)}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('wallet.statements.closing')}>
+          <strong data-testid="statement-closing">{money(s.closingBalance)}</strong>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('wallet.statements.due')}>
+          <strong data-testid="statement-due">{money(s.amountDue)}</strong>
+        </Descriptions.Item>
         <Descriptions.Item label={t('wallet.creditLimit')}>{money(s.creditLimit)}</Descriptions.Item>
       </Descriptions>
       {/* A keyboard-reachable scroll region: the movement columns are wider than a drawer. */}
@@ -78,6 +103,7 @@ export function StatementView({ agencyId, statementId }: { agencyId: number; sta
           data-testid="statement-movements"
         />
       </div>
+      <TransactionDetail id={openId} onClose={() => setOpenId(null)} />
     </Space>
   );
 }

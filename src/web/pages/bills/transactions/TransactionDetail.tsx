@@ -1,25 +1,43 @@
 // One wallet movement in full: payment time, order, payment reference,
-// amount, description, type, remark, received amount, currency, rate and fee.
+// amount, description, type, remark, received amount, currency, rate and fee; for staff, a channel
+// top-up's reversal.
 import { useOne } from '@refinedev/core';
 import { Descriptions, Drawer, Result, Spin, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletTransaction } from '@/domain/schemas/wallet';
-import { formatDateTime } from '@/web/admin/format-date';
-import { useDateFormat } from '@/web/admin/useDateFormat';
+import { formatDateTime } from '@/web/preferences/format-date';
+import { useDateFormat } from '@/web/preferences/useDateFormat';
 import { useLedgerFormat } from '@/web/pages/bills/wallet/useLedgerFormat';
 import { methodLabel, typeLabel } from './labels';
+import { ReverseTopUpAction } from './ReverseTopUpAction';
 
 export function TransactionDetail({ id, onClose }: { id: number | null; onClose(): void }) {
   const { t } = useTranslation();
   const ledger = useLedgerFormat();
   const dateFormat = useDateFormat();
-  const { result: row, query } = useOne<WalletTransaction>({ resource: 'bills-transactions', id: id ?? undefined, queryOptions: { enabled: id !== null } });
+  const { result: row, query } = useOne<WalletTransaction>({
+    resource: 'bills-transactions',
+    id: id ?? undefined,
+    queryOptions: { enabled: id !== null },
+  });
   const error = query.error?.message ?? null;
 
-  const item = (key: string, value: ReactNode) => <Descriptions.Item key={key} label={t(`wallet.columns.${key}`)}>{value ?? ''}</Descriptions.Item>;
+  const item = (key: string, value: ReactNode) => (
+    <Descriptions.Item key={key} label={t(`wallet.columns.${key}`)}>
+      {value ?? ''}
+    </Descriptions.Item>
+  );
   return (
-    <Drawer open={id !== null} onClose={onClose} title={t('wallet.detail.title')} width={560} destroyOnHidden data-testid="tx-detail">
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      title={t('wallet.detail.title')}
+      width={560}
+      destroyOnHidden
+      data-testid="tx-detail"
+      extra={row && <ReverseTopUpAction row={row} />}
+    >
       {error && <Result status="warning" title={error} />}
       {!row && !error && <Spin />}
       {row && (
@@ -31,7 +49,12 @@ export function TransactionDetail({ id, onClose }: { id: number | null; onClose(
           {item('orderId', row.orderId)}
           {item('referenceId', row.referenceId)}
           {item('paymentMethod', methodLabel(t, row.paymentMethod))}
-          {item('receivedAmount', row.receivedAmount !== null && row.receivedCurrency ? ledger.exact({ amount: row.receivedAmount, currency: row.receivedCurrency }) : null)}
+          {item(
+            'receivedAmount',
+            row.receivedAmount !== null && row.receivedCurrency
+              ? ledger.exact({ amount: row.receivedAmount, currency: row.receivedCurrency })
+              : null,
+          )}
           {item('rate', row.rate)}
           {item('feePercent', row.feePercent ? `${row.feePercent}%` : null)}
           {item('handlingFee', ledger.exact({ amount: row.handlingFee, currency: row.currency }))}

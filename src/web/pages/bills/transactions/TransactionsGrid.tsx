@@ -4,8 +4,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_TYPES, type WalletTransaction } from '@/domain/schemas/wallet';
-import { GridEmpty } from '@/web/admin/GridEmpty';
-import { useDrawerParam } from '@/web/admin/useDrawerParam';
+import { GridEmpty } from '@/web/list/GridEmpty';
+import { useDrawerParam } from '@/web/routing/useDrawerParam';
 import { PageHeading } from '@/web/components/PageHeading';
 import { ListExport, ListFilters, useListPage, ListTable, type FilterField } from '@/web/list';
 import { useSessionState } from '@/web/services';
@@ -20,7 +20,14 @@ export function TransactionsGrid({ title }: { title: string }) {
   const [drawer, openDrawer] = useDrawerParam(['transaction'] as const);
   const fields = useMemo<FilterField[]>(
     () => [
-      { kind: 'select', name: 'type', label: t('wallet.filters.type'), width: 190, testId: 'filter-type', options: TRANSACTION_TYPES.map((type) => ({ value: type, label: typeLabel(t, type) })) },
+      {
+        kind: 'select',
+        name: 'type',
+        label: t('wallet.filters.type'),
+        width: 190,
+        testId: 'filter-type',
+        options: TRANSACTION_TYPES.map((type) => ({ value: type, label: typeLabel(t, type) })),
+      },
       { kind: 'dateRange', name: 'dates', label: t('wallet.filters.dates'), bounds: ['from', 'to'] },
       { kind: 'amountRange', name: 'amount', label: t('wallet.filters.amount'), currency, testId: 'filter-amount' },
       { kind: 'text', operator: 'eq', name: 'orderId', label: t('wallet.filters.orderId'), maxLength: 64, testId: 'filter-order' },
@@ -36,7 +43,15 @@ export function TransactionsGrid({ title }: { title: string }) {
   return (
     <>
       <PageHeading
-        extra={<ListExport resource="bills-transactions" filters={filters} sorters={sorters} columns={columns.map((c) => ({ key: String(c.key), title: String(c.title) }))} filename="transactions" />}
+        extra={
+          <ListExport
+            resource="bills-transactions"
+            filters={filters}
+            sorters={sorters}
+            columns={columns.map((c) => ({ key: String(c.key), title: String(c.title) }))}
+            filename="transactions"
+          />
+        }
       >
         {title}
       </PageHeading>

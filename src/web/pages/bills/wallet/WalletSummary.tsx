@@ -3,7 +3,7 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WalletBalance } from '@/domain/schemas/wallet';
-import { useDateFormat } from '@/web/admin/useDateFormat';
+import { useDateFormat } from '@/web/preferences/useDateFormat';
 import { businessDay } from './period-label';
 import { useLedgerFormat } from './useLedgerFormat';
 

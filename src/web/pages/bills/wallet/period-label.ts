@@ -1,7 +1,7 @@
 // Credit periods are days of the business time zone (UTC+8, src/domain/credit-period.ts): their
 // dates are shown as that calendar has them, whatever the browser's own time zone.
 import { businessDate } from '@/domain/credit-period';
-import { formatDate } from '@/web/admin/format-date';
+import { formatDate } from '@/web/preferences/format-date';
 
 export function businessDay(iso: string, dateFormat: string): string {
   return formatDate(businessDate(new Date(iso)), dateFormat);

@@ -10,7 +10,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialog = (outcome: keyof typeof SAMPLE_CHECKS): Story => ({
-  render: () => <PriceCheckDialog answer={SAMPLE_CHECKS[outcome]!} currency="CNY" money={money} onProceed={() => {}} onBack={() => {}} onRetry={() => {}} />,
+  render: () => (
+    <PriceCheckDialog
+      answer={SAMPLE_CHECKS[outcome]!}
+      currency="CNY"
+      money={money}
+      onProceed={() => {}}
+      onBack={() => {}}
+      onRetry={() => {}}
+    />
+  ),
 });
 
 /** A changed price: accept it or go back. */

@@ -3,7 +3,7 @@
 // document rules offer the new package (clearing passengers) or the original package.
 import { Alert, Button, Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Quote, VerificationAnswer } from '@/domain/schemas/booking';
+import type { Quote, VerificationAnswer } from '@/domain/flights/booking';
 import type { MoneyFormat } from '@/web/preferences/money-format';
 
 export interface PriceCheckDialogProps {
@@ -20,7 +20,11 @@ export function PriceCheckDialog({ answer, currency, money, onProceed, onBack, o
   if (!answer || answer.outcome === 'unchanged') return null;
   const amount = (value: number) => money.settlement({ amount: value, currency });
   const quote = answer.quote;
-  const back = <Button key="back" onClick={onBack} data-testid="check-back">{t('flight.check.back')}</Button>;
+  const back = (
+    <Button key="back" onClick={onBack} data-testid="check-back">
+      {t('flight.check.back')}
+    </Button>
+  );
   let body: React.ReactNode;
   let footer: React.ReactNode[];
   switch (answer.outcome) {
@@ -30,7 +34,12 @@ export function PriceCheckDialog({ answer, currency, money, onProceed, onBack, o
           {t('flight.check.priceChanged', { before: amount(answer.previousTotal), after: amount(quote!.offer.priceDetail.total) })}
         </Typography.Paragraph>
       );
-      footer = [back, <Button key="accept" type="primary" onClick={() => onProceed(quote!, false)} data-testid="check-accept">{t('flight.check.accept')}</Button>];
+      footer = [
+        back,
+        <Button key="accept" type="primary" onClick={() => onProceed(quote!, false)} data-testid="check-accept">
+          {t('flight.check.accept')}
+        </Button>,
+      ];
       break;
     case 'package_changed':
       body = (
@@ -43,7 +52,12 @@ export function PriceCheckDialog({ answer, currency, money, onProceed, onBack, o
           </ul>
         </>
       );
-      footer = [back, <Button key="accept" type="primary" onClick={() => onProceed(quote!, false)} data-testid="check-accept">{t('flight.check.accept')}</Button>];
+      footer = [
+        back,
+        <Button key="accept" type="primary" onClick={() => onProceed(quote!, false)} data-testid="check-accept">
+          {t('flight.check.accept')}
+        </Button>,
+      ];
       break;
     case 'document_changed':
       body = (
@@ -56,20 +70,45 @@ export function PriceCheckDialog({ answer, currency, money, onProceed, onBack, o
       );
       footer = [
         back,
-        <Button key="original" onClick={() => onProceed(answer.originalQuote!, false)} data-testid="check-keep-original">{t('flight.check.keepOriginal')}</Button>,
-        <Button key="clear" type="primary" onClick={() => onProceed(quote!, true)} data-testid="check-proceed-clear">{t('flight.check.proceedClear')}</Button>,
+        <Button key="original" onClick={() => onProceed(answer.originalQuote!, false)} data-testid="check-keep-original">
+          {t('flight.check.keepOriginal')}
+        </Button>,
+        <Button key="clear" type="primary" onClick={() => onProceed(quote!, true)} data-testid="check-proceed-clear">
+          {t('flight.check.proceedClear')}
+        </Button>,
       ];
       break;
     case 'unavailable':
       body = <Alert type="warning" showIcon message={t('flight.check.unavailable')} />;
-      footer = [<Button key="back" type="primary" onClick={onBack} data-testid="check-back">{t('flight.check.backToResults')}</Button>];
+      footer = [
+        <Button key="back" type="primary" onClick={onBack} data-testid="check-back">
+          {t('flight.check.backToResults')}
+        </Button>,
+      ];
       break;
     default:
       body = <Alert type="error" showIcon message={t('flight.check.timeout')} />;
-      footer = [back, <Button key="retry" type="primary" onClick={onRetry} data-testid="check-retry">{t('flight.check.retry')}</Button>];
+      footer = [
+        back,
+        <Button key="retry" type="primary" onClick={onRetry} data-testid="check-retry">
+          {t('flight.check.retry')}
+        </Button>,
+      ];
   }
   return (
-    <Modal open width={620} title={t(`flight.check.title.${answer.outcome}`)} onCancel={onBack} footer={<Space wrap style={{ justifyContent: "flex-end" }}>{footer}</Space>} data-testid="price-check" destroyOnHidden>
+    <Modal
+      open
+      width={620}
+      title={t(`flight.check.title.${answer.outcome}`)}
+      onCancel={onBack}
+      footer={
+        <Space wrap style={{ justifyContent: 'flex-end' }}>
+          {footer}
+        </Space>
+      }
+      data-testid="price-check"
+      destroyOnHidden
+    >
       <div data-testid={`check-outcome-${answer.outcome}`}>{body}</div>
     </Modal>
   );

@@ -10,7 +10,11 @@ import { useSearchProgress } from './useSearchProgress';
 /** A stream the test writes to: each `push` is one server-sent event block. */
 function controlledStream() {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => { controller = c; } });
+  const body = new ReadableStream<Uint8Array>({
+    start: (c) => {
+      controller = c;
+    },
+  });
   const encoder = new TextEncoder();
   return {
     body,
@@ -49,12 +53,18 @@ describe('following a search as suppliers answer', () => {
   });
 
   it('falls back to polling when the stream is refused or ends before the search does', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
     const refused = renderHook(() => useSearchProgress('S2'), { wrapper });
     await waitFor(() => expect(refused.result.current.pushing).toBe(false));
 
     const stream = controlledStream();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(stream.body, { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(stream.body, { status: 200 })),
+    );
     const dropped = renderHook(() => useSearchProgress('S3'), { wrapper });
     stream.push({ answered: 1, of: 3, complete: false });
     await waitFor(() => expect(dropped.result.current.version).toBe(1));

@@ -5,7 +5,7 @@
 // Why not a Refine hook: Refine's live provider publishes resource changes app-wide; this is one
 // short-lived stream per search that only says "read again". The read itself stays the caller's.
 import { useEffect, useState } from 'react';
-import { SEARCH_PROGRESS_EVENT, type SearchProgress } from '@/domain/schemas/shopping';
+import { SEARCH_PROGRESS_EVENT, type SearchProgress } from '@/domain/flights/shopping';
 import { useServices } from '@/web/services';
 import { readEventStream, useBrowserUrl } from '@/web/streams/event-stream';
 
@@ -33,8 +33,12 @@ export function useSearchProgress(searchId: string | null): { pushing: boolean; 
     readEventStream(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: stop.signal }, (event) => {
       if (event.event === SEARCH_PROGRESS_EVENT) onProgress(JSON.parse(event.data) as SearchProgress);
     }).then(
-      () => { if (!complete) setState((s) => ({ ...s, pushing: false })); },
-      () => { if (!stop.signal.aborted) setState((s) => ({ ...s, pushing: false })); },
+      () => {
+        if (!complete) setState((s) => ({ ...s, pushing: false }));
+      },
+      () => {
+        if (!stop.signal.aborted) setState((s) => ({ ...s, pushing: false }));
+      },
     );
     return () => stop.abort();
   }, [url, searchId, session]);

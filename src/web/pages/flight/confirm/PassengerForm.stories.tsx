@@ -1,15 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form } from 'antd';
 import { useEffect } from 'react';
-import type { DocumentAnalysis } from '@/domain/schemas/booking';
+import type { DocumentAnalysis } from '@/domain/flights/booking';
 import { SAMPLE_QUOTE } from '@/web/testing/flight-fixtures';
 import { PassengerForm, passengerValues, recognisedValues } from './PassengerForm';
 
 const RECOGNISED: DocumentAnalysis = {
-  documentType: 'passport', surname: 'TAYLOR', givenNames: 'OLIVIA GRACE', documentNumber: '925076473', nationality: 'GB',
-  birthday: '1985-07-23', gender: 'female', expiry: '2031-09-14', issuingCountry: 'GB',
+  documentType: 'passport',
+  surname: 'TAYLOR',
+  givenNames: 'OLIVIA GRACE',
+  documentNumber: '925076473',
+  nationality: 'GB',
+  birthday: '1985-07-23',
+  gender: 'female',
+  expiry: '2031-09-14',
+  issuingCountry: 'GB',
 };
-const OFTEN_USED = [{ id: 1, passenger: { surname: 'WANG', given_names: 'Fang', type: 'adult', gender: 'female', birthday: '1987-09-12', nationality: 'CN', travel_document: { type: 'passport', number: 'E55667788', expiry: '2033-04-30' } }, createdAt: '', updatedAt: '' }];
+const OFTEN_USED = [
+  {
+    id: 1,
+    passenger: {
+      surname: 'WANG',
+      given_names: 'Fang',
+      type: 'adult',
+      gender: 'female',
+      birthday: '1987-09-12',
+      nationality: 'CN',
+      travel_document: { type: 'passport', number: 'E55667788', expiry: '2033-04-30' },
+    },
+    createdAt: '',
+    updatedAt: '',
+  },
+];
 const CARDS = [{ id: 1, airline: 'CX', number: 'CX12345678', holderName: null, createdAt: '' }];
 
 function Frame({ values, errors, fail }: { values?: Record<string, unknown>; errors?: Array<[string[], string]>; fail?: boolean }) {
@@ -20,9 +42,19 @@ function Frame({ values, errors, fail }: { values?: Record<string, unknown>; err
   }, [form, values, errors]);
   return (
     <Form form={form} layout="vertical" style={{ maxWidth: 980 }}>
-      <PassengerForm index={0} type="adult" fareDocuments={SAMPLE_QUOTE.documentTypes} oftenUsed={OFTEN_USED} memberCards={CARDS}
-        recognise={async () => { if (fail) throw new Error('Identification failed, check the document type.'); return RECOGNISED; }}
-        fill={(v) => form.setFieldValue(['passengers', 0], { ...form.getFieldValue(['passengers', 0]), ...v })} onRecogniseError={() => {}} />
+      <PassengerForm
+        index={0}
+        type="adult"
+        fareDocuments={SAMPLE_QUOTE.documentTypes}
+        oftenUsed={OFTEN_USED}
+        memberCards={CARDS}
+        recognise={async () => {
+          if (fail) throw new Error('Identification failed, check the document type.');
+          return RECOGNISED;
+        }}
+        fill={(v) => form.setFieldValue(['passengers', 0], { ...form.getFieldValue(['passengers', 0]), ...v })}
+        onRecogniseError={() => {}}
+      />
     </Form>
   );
 }

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ActionBar } from './ActionBar';
 
-const meta = { title: 'Orders/ActionBar', component: ActionBar, parameters: { layout: 'padded' }, args: { onAction: fn() } } satisfies Meta<typeof ActionBar>;
+const meta = { title: 'Orders/ActionBar', component: ActionBar, parameters: { layout: 'padded' }, args: { onAction: fn() } } satisfies Meta<
+  typeof ActionBar
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

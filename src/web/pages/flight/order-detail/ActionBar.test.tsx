@@ -19,7 +19,12 @@ function framed(bar: ReactNode, refused: readonly string[] = []) {
   const access: AccessControlProvider = { can: async ({ resource, action }) => ({ can: !refused.includes(`${resource}:${action}`) }) };
   return (
     <I18nextProvider i18n={i18n}>
-      <Refine dataProvider={noData} accessControlProvider={access} resources={[{ name: 'flight-orders' }, { name: 'order-review' }]} options={{ disableTelemetry: true }}>
+      <Refine
+        dataProvider={noData}
+        accessControlProvider={access}
+        resources={[{ name: 'flight-orders' }, { name: 'order-review' }]}
+        options={{ disableTelemetry: true }}
+      >
         {bar}
       </Refine>
     </I18nextProvider>
@@ -36,7 +41,9 @@ describe('the order action bar', { timeout: 30_000 }, () => {
   });
 
   it('hides an allowed action the access policy refuses for its declared resource action', async () => {
-    render(framed(<ActionBar allowed={['approve', 'reject', 'unlock']} onAction={() => {}} />, ['order-review:approve', 'flight-orders:unlock']));
+    render(
+      framed(<ActionBar allowed={['approve', 'reject', 'unlock']} onAction={() => {}} />, ['order-review:approve', 'flight-orders:unlock']),
+    );
     await waitFor(() => expect(labels()).toEqual(['Reject']));
   });
 

@@ -2,18 +2,40 @@
 // (`allowedActions`, never worked out here), in a fixed order, destructive ones in red, each also
 // behind the access policy for the action its resource declares. Downloads have their own menu.
 import {
-  AuditOutlined, CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, FileDoneOutlined, LockOutlined, RollbackOutlined,
-  StopOutlined, UnlockOutlined, WalletOutlined,
+  AuditOutlined,
+  CheckOutlined,
+  CloseOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  FileDoneOutlined,
+  LockOutlined,
+  RollbackOutlined,
+  StopOutlined,
+  UnlockOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { CanAccess } from '@refinedev/core';
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderAction } from '@/domain/schemas/flight-orders';
+import type { OrderAction } from '@/domain/flights/flight-orders';
 
 export type BarAction = Exclude<OrderAction, 'download'>;
 
-const ORDER: readonly BarAction[] = ['pay', 'confirm', 'approve', 'reject', 'issue', 'change', 'refund', 'void', 'cancel', 'lock', 'unlock', 'delete'];
+const ORDER: readonly BarAction[] = [
+  'pay',
+  'confirm',
+  'approve',
+  'reject',
+  'issue',
+  'change',
+  'refund',
+  'void',
+  'cancel',
+  'lock',
+  'unlock',
+  'delete',
+];
 const DANGER: ReadonlySet<BarAction> = new Set(['cancel', 'void', 'delete', 'reject']);
 const PRIMARY: ReadonlySet<BarAction> = new Set(['pay', 'confirm', 'approve']);
 const ICONS: Record<BarAction, ReactNode> = {
@@ -66,8 +88,15 @@ export function ActionBar({ allowed, onAction, busy = null, extra }: ActionBarPr
     <Space wrap data-testid="order-actions">
       {actions.map((action) => (
         <CanAccess key={action} resource={ACTION_GRANTS[action].resource} action={ACTION_GRANTS[action].action}>
-          <Button icon={ICONS[action]} type={PRIMARY.has(action) ? 'primary' : 'default'} danger={DANGER.has(action)}
-            loading={busy === action} disabled={busy !== null && busy !== action} onClick={() => onAction(action)} data-testid={`action-${action}`}>
+          <Button
+            icon={ICONS[action]}
+            type={PRIMARY.has(action) ? 'primary' : 'default'}
+            danger={DANGER.has(action)}
+            loading={busy === action}
+            disabled={busy !== null && busy !== action}
+            onClick={() => onAction(action)}
+            data-testid={`action-${action}`}
+          >
             {t(`actions.${action}`)}
           </Button>
         </CanAccess>

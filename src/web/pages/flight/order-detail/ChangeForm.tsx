@@ -8,8 +8,15 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CHANGE_REASONS, CHANGE_SUB_OPTIONS, type changeBodySchema, type changeSearchBodySchema, type ChangeOption, type OrderDetail } from '@/domain/schemas/flight-orders';
-import { useResourceUrl } from '@/web/hooks/useResourceUrl';
+import {
+  CHANGE_REASONS,
+  CHANGE_SUB_OPTIONS,
+  type changeBodySchema,
+  type changeSearchBodySchema,
+  type ChangeOption,
+  type OrderDetail,
+} from '@/domain/flights/flight-orders';
+import { useResourceUrl } from '@/web/data/useResourceUrl';
 import { useMoneyFormat } from '@/web/preferences/useMoneyFormat';
 import { chosen } from './choice-rule';
 
@@ -60,17 +67,22 @@ function OptionLine({ option }: { option: ChangeOption }) {
         const last = j.segments[j.segments.length - 1]!;
         return (
           <div key={i}>
-            <Typography.Text strong>{j.segments.map((s) => s.flightNumber).join(' / ')}</Typography.Text>{' '}
-            {first.origin} {first.departure.replace('T', ' ').slice(0, 16)} → {last.destination} {last.arrival.replace('T', ' ').slice(0, 16)}
+            <Typography.Text strong>{j.segments.map((s) => s.flightNumber).join(' / ')}</Typography.Text> {first.origin}{' '}
+            {first.departure.replace('T', ' ').slice(0, 16)} → {last.destination} {last.arrival.replace('T', ' ').slice(0, 16)}
           </div>
         );
       })}
       <Typography.Text type="secondary">
         {t('change.figures', {
-          ticket: amount(option.ticketDifference), tax: amount(option.taxDifference), fee: amount(option.changeFee), service: amount(option.serviceFee),
+          ticket: amount(option.ticketDifference),
+          tax: amount(option.taxDifference),
+          fee: amount(option.changeFee),
+          service: amount(option.serviceFee),
         })}
       </Typography.Text>{' '}
-      <Typography.Text strong data-testid="change-option-total">{t('change.total', { total: amount(option.total) })}</Typography.Text>
+      <Typography.Text strong data-testid="change-option-total">
+        {t('change.total', { total: amount(option.total) })}
+      </Typography.Text>
     </div>
   );
 }
@@ -88,8 +100,17 @@ export function ChangeForm({ order, onSubmit, formProps }: ChangeFormProps) {
   };
 
   return (
-    <Form<Values> {...formProps} name={formProps?.id ?? 'change-form'} layout="vertical" requiredMark={false} onFinish={submit}
-      initialValues={{ passengerSeqs: order.passengers.map((p) => p.seq), dates: order.journeys.map((j) => dayjs(j.segments[0]!.departure.slice(0, 10))) }}>
+    <Form<Values>
+      {...formProps}
+      name={formProps?.id ?? 'change-form'}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      initialValues={{
+        passengerSeqs: order.passengers.map((p) => p.seq),
+        dates: order.journeys.map((j) => dayjs(j.segments[0]!.departure.slice(0, 10))),
+      }}
+    >
       <ChangeFields order={order} />
     </Form>
   );
@@ -113,8 +134,12 @@ function ChangeFields({ order }: Pick<ChangeFormProps, 'order'>) {
   return (
     <>
       <Form.Item name="reason" label={t('change.reason')} rules={chosen(t('change.reasonRequired'))}>
-        <Select data-testid="change-reason" placeholder={t('change.reasonPlaceholder')} onChange={() => form.setFieldValue('subOption', undefined)}
-          options={CHANGE_REASONS.map((code) => ({ value: code, label: t(`reasons.change.${code}`) }))} />
+        <Select
+          data-testid="change-reason"
+          placeholder={t('change.reasonPlaceholder')}
+          onChange={() => form.setFieldValue('subOption', undefined)}
+          options={CHANGE_REASONS.map((code) => ({ value: code, label: t(`reasons.change.${code}`) }))}
+        />
       </Form.Item>
       {subOptions.length > 0 && (
         <Form.Item name="subOption" label={t('change.subOption')} rules={chosen(t('change.subOptionRequired'))}>
@@ -123,29 +148,40 @@ function ChangeFields({ order }: Pick<ChangeFormProps, 'order'>) {
       )}
       <Space wrap align="end">
         {order.journeys.map((j, i) => (
-          <Form.Item key={i} name={['dates', i]} label={t('change.newDate', { route: `${j.segments[0]!.origin}-${j.segments[j.segments.length - 1]!.destination}` })}>
+          <Form.Item
+            key={i}
+            name={['dates', i]}
+            label={t('change.newDate', { route: `${j.segments[0]!.origin}-${j.segments[j.segments.length - 1]!.destination}` })}
+          >
             <DatePicker allowClear disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} data-testid={`change-date-${i}`} />
           </Form.Item>
         ))}
         <Form.Item>
-          <Button icon={<SearchOutlined aria-hidden />} loading={searching} onClick={() => void runSearch()} data-testid="change-search">{t('change.search')}</Button>
+          <Button icon={<SearchOutlined aria-hidden />} loading={searching} onClick={() => void runSearch()} data-testid="change-search">
+            {t('change.search')}
+          </Button>
         </Form.Item>
       </Space>
-      {options !== null && (
-        options.length === 0 ? (
+      {options !== null &&
+        (options.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('change.noOptions')} />
         ) : (
           <Form.Item name="optionId" label={t('change.options')} rules={chosen(t('change.optionRequired'))}>
             <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }} data-testid="change-options">
               {options.map((o) => (
-                <Radio key={o.optionId} value={o.optionId} data-testid="change-option"><OptionLine option={o} /></Radio>
+                <Radio key={o.optionId} value={o.optionId} data-testid="change-option">
+                  <OptionLine option={o} />
+                </Radio>
               ))}
             </Radio.Group>
           </Form.Item>
-        )
-      )}
+        ))}
       {options === null && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('change.searchFirst')} />}
-      <Form.Item name="passengerSeqs" label={t('change.passengers')} rules={[{ type: 'array', min: 1, message: t('refund.passengersRequired') }]}>
+      <Form.Item
+        name="passengerSeqs"
+        label={t('change.passengers')}
+        rules={[{ type: 'array', min: 1, message: t('refund.passengersRequired') }]}
+      >
         <Checkbox.Group options={order.passengers.map((p) => ({ value: p.seq, label: `${p.surname}/${p.givenNames}` }))} />
       </Form.Item>
       <Form.Item name="remark" label={t('change.remark')}>

@@ -1,14 +1,13 @@
-// Itinerary and e-ticket as PDF or Excel: fetched as a blob with the bearer token, saved under the
-// server's file name (a file is not a Refine record: react-query's mutation carries the busy state).
+// Itinerary and e-ticket as PDF or Excel, saved under the server's file name (a download: useDownload).
 import { DownOutlined, DownloadOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { orderFilesApi, type DownloadBody } from '@/web/api/flight-orders';
-import { saveFile } from '@/web/files/save-file';
-import { toast } from '@/web/feedback/toast';
-import { isApiError } from '@/web/providers/api-error';
-import { useServices } from '@/web/services';
+import type { z } from 'zod';
+import type { downloadBodySchema } from '@/domain/flights/flight-orders';
+import { useResourceUrl } from '@/web/data/useResourceUrl';
+import { useDownload } from '@/web/files/useDownload';
+
+type DownloadBody = z.input<typeof downloadBodySchema>;
 
 const CHOICES: ReadonlyArray<DownloadBody & { key: string }> = [
   { key: 'itinerary-pdf', kind: 'itinerary', format: 'pdf' },
@@ -19,21 +18,36 @@ const CHOICES: ReadonlyArray<DownloadBody & { key: string }> = [
 
 export function DownloadMenu({ orderId, orderNo, ticketed }: { orderId: number; orderNo: string; ticketed: boolean }) {
   const { t } = useTranslation('orders');
-  const { http } = useServices();
-  const download = useMutation({
-    mutationFn: (choice: DownloadBody) => orderFilesApi.download(http, orderId, { kind: choice.kind, format: choice.format }),
-    onSuccess: ({ blob, filename }, choice) => saveFile(blob, filename ?? `${orderNo}-${choice.kind}.${choice.format}`),
-    onError: (error) => {
-      if (!isApiError(error) || !error.sessionEnded) toast('error', isApiError(error) ? error.message : t('common:http.unknown'));
-    },
-  });
+  const url = useResourceUrl('flight-orders')(orderId, 'download');
+  const { download, isPending } = useDownload();
+  const save = (choice: DownloadBody) =>
+    download({
+      url,
+      method: 'post',
+      body: { kind: choice.kind, format: choice.format },
+      filename: `${orderNo}-${choice.kind}.${choice.format}`,
+      serverName: true,
+    });
   const items = CHOICES.filter((c) => ticketed || c.kind === 'itinerary').map((c) => ({
     key: c.key,
-    label: <span data-testid={`download-${c.key}`}>{t(`downloads.${c.kind}`)} · {t(`downloads.${c.format}`)}</span>,
+    label: (
+      <span data-testid={`download-${c.key}`}>
+        {t(`downloads.${c.kind}`)} · {t(`downloads.${c.format}`)}
+      </span>
+    ),
   }));
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => { const c = CHOICES.find((x) => x.key === key); if (c) download.mutate(c); } }}>
-      <Button icon={<DownloadOutlined aria-hidden />} loading={download.isPending} data-testid="downloads">
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items,
+        onClick: ({ key }) => {
+          const c = CHOICES.find((x) => x.key === key);
+          if (c) save(c);
+        },
+      }}
+    >
+      <Button icon={<DownloadOutlined aria-hidden />} loading={isPending} data-testid="downloads">
         {t('downloads.title')} <DownOutlined aria-hidden />
       </Button>
     </Dropdown>

@@ -2,12 +2,19 @@
 // disruption), who did it (a user, or the supplier / a timer) and when.
 import { Card, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderHistoryEvent } from '@/domain/schemas/flight-orders';
-import { formatDateTime } from '@/web/admin/format-date';
-import { useDateFormat } from '@/web/admin/useDateFormat';
+import type { OrderHistoryEvent } from '@/domain/flights/flight-orders';
+import { formatDateTime } from '@/web/preferences/format-date';
+import { useDateFormat } from '@/web/preferences/useDateFormat';
 import { StatusTag } from '../orders/StatusTag';
 
-const COLORS: Record<OrderHistoryEvent['kind'], string> = { transition: 'blue', lock: 'orange', unlock: 'green', notification: 'gray', disruption: 'red', note: 'gray' };
+const COLORS: Record<OrderHistoryEvent['kind'], string> = {
+  transition: 'blue',
+  lock: 'orange',
+  unlock: 'green',
+  notification: 'gray',
+  disruption: 'red',
+  note: 'gray',
+};
 
 export function HistoryCard({ history }: { history: readonly OrderHistoryEvent[] }) {
   const { t } = useTranslation('orders');
@@ -38,12 +45,19 @@ export function HistoryCard({ history }: { history: readonly OrderHistoryEvent[]
                   )}
                 </div>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {formatDateTime(e.createdAt, dateFormat)} · <span data-testid="history-actor">{e.userName ?? t(`history.actors.${e.actor}`)}</span>
+                  {formatDateTime(e.createdAt, dateFormat)} ·{' '}
+                  <span data-testid="history-actor">{e.userName ?? t(`history.actors.${e.actor}`)}</span>
                 </Typography.Text>
-                {e.note && <div data-testid="history-note"><Typography.Text style={{ fontSize: 13 }}>{e.note}</Typography.Text></div>}
+                {e.note && (
+                  <div data-testid="history-note">
+                    <Typography.Text style={{ fontSize: 13 }}>{e.note}</Typography.Text>
+                  </div>
+                )}
                 {e.remark && (
                   <div data-testid="history-remark">
-                    <Typography.Text type="secondary" style={{ fontSize: 13 }}>{t('history.remark')}: </Typography.Text>
+                    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                      {t('history.remark')}:{' '}
+                    </Typography.Text>
                     <Typography.Text style={{ fontSize: 13 }}>{e.remark}</Typography.Text>
                   </div>
                 )}

@@ -6,7 +6,7 @@ import { PAYMENT_DISABLED, payOptions, type AmountDue } from './pay-options';
 
 const config = (available: number): PaymentConfig => ({
   disabled: false,
-  channels: PAYMENT_CHANNELS.map((code) => ({ code, kind: CHANNEL_KINDS[code], enabled: true })),
+  channels: PAYMENT_CHANNELS.map((code) => ({ code, kind: CHANNEL_KINDS[code], enabled: true, surcharge: null })),
   wallet: { currency: 'CNY', available },
 });
 const due: AmountDue = { amount: 231_400, currency: 'CNY', paymentState: 'unpaid', channel: null };
@@ -25,7 +25,9 @@ export const WalletCovers: Story = {};
 /** The wallet cannot cover the amount: said, and only the gateway channels can be chosen. */
 export const WalletShort: Story = { args: { options: payOptions(config(120_000), due) } };
 /** A Stripe payment was started and left: it can be continued; other ways wait until it times out. */
-export const PaymentUnderWay: Story = { args: { options: payOptions(config(1_250_000), { ...due, paymentState: 'awaiting', channel: 'stripe' }) } };
+export const PaymentUnderWay: Story = {
+  args: { options: payOptions(config(1_250_000), { ...due, paymentState: 'awaiting', channel: 'stripe' }) },
+};
 /** The agency's payment is disabled: nothing is offered. */
 export const PaymentDisabled: Story = { args: { options: PAYMENT_DISABLED } };
 /** The agency's payment options are on their way. */

@@ -9,7 +9,9 @@ function Framed(args: RefundFormProps) {
   return (
     <Card style={{ maxWidth: 560 }}>
       <RefundForm {...args} formProps={{ id: 'story-refund' }} />
-      <Button type="primary" htmlType="submit" form="story-refund">{t('dialogs.submit.refund')}</Button>
+      <Button type="primary" htmlType="submit" form="story-refund">
+        {t('dialogs.submit.refund')}
+      </Button>
     </Card>
   );
 }
@@ -31,5 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TwoPassengers: Story = {};
-export const WithFareRule: Story = { args: { policyNote: 'Fare rule: refunds allowed, fee CNY 300. Platform staff will quote the exact amount.' } };
+export const WithFareRule: Story = {
+  args: { policyNote: 'Fare rule: refunds allowed, fee CNY 300. Platform staff will quote the exact amount.' },
+};
 export const OnePassenger: Story = { args: { passengers: [{ seq: 0, surname: 'TAYLOR', givenNames: 'Jordan' }] } };

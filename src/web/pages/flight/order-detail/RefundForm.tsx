@@ -3,7 +3,13 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Form, Input, Radio, Select, Upload, type FormProps, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MAX_PROOF_FILES, REFUND_REASONS, REFUND_SUB_OPTIONS, type OrderDetail } from '@/domain/schemas/flight-orders';
+import {
+  MAX_PROOF_FILES,
+  PROOF_REQUIRED_REASONS,
+  REFUND_REASONS,
+  REFUND_SUB_OPTIONS,
+  type OrderDetail,
+} from '@/domain/flights/flight-orders';
 import { chosen } from './choice-rule';
 import { PROOF_ACCEPT, proofProblem, tooMany } from './proof-files';
 import type { RefundRequest } from './refund-request';
@@ -37,8 +43,14 @@ export function RefundForm({ passengers, onSubmit, policyNote, formProps }: Refu
     });
 
   return (
-    <Form<Values> {...formProps} name={formProps?.id ?? 'refund-form'} layout="vertical" requiredMark={false} onFinish={submit}
-      initialValues={{ passengerSeqs: passengers.map((p) => p.seq), files: [] }}>
+    <Form<Values>
+      {...formProps}
+      name={formProps?.id ?? 'refund-form'}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      initialValues={{ passengerSeqs: passengers.map((p) => p.seq), files: [] }}
+    >
       <RefundFields passengers={passengers} policyNote={policyNote} />
     </Form>
   );
@@ -49,43 +61,62 @@ function RefundFields({ passengers, policyNote }: Pick<RefundFormProps, 'passeng
   const form = Form.useFormInstance<Values>();
   const reason = Form.useWatch('reason', form);
   const subOptions = reason === undefined ? [] : (REFUND_SUB_OPTIONS[reason] ?? []);
+  // Illness, death and a refused visa need a proof file: said on the field as soon as the reason is chosen.
+  const proofNeeded = reason !== undefined && PROOF_REQUIRED_REASONS.has(reason);
   return (
     <>
       {policyNote && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={policyNote} />}
       <Form.Item name="reason" label={t('refund.reason')} rules={chosen(t('refund.reasonRequired'))}>
-        <Select data-testid="refund-reason" placeholder={t('refund.reasonPlaceholder')}
+        <Select
+          data-testid="refund-reason"
+          placeholder={t('refund.reasonPlaceholder')}
           onChange={() => form.setFieldValue('subOption', undefined)}
-          options={REFUND_REASONS.map((code) => ({ value: code, label: t(`reasons.refund.${code}`) }))} />
+          options={REFUND_REASONS.map((code) => ({ value: code, label: t(`reasons.refund.${code}`) }))}
+        />
       </Form.Item>
       {subOptions.length > 0 && (
         <Form.Item name="subOption" label={t('refund.subOption')} rules={chosen(t('refund.subOptionRequired'))}>
           <Radio.Group data-testid="refund-sub-option" options={subOptions.map((s) => ({ value: s, label: t(`subOptions.${s}`) }))} />
         </Form.Item>
       )}
-      <Form.Item name="passengerSeqs" label={t('refund.passengers')} rules={[{ type: 'array', min: 1, message: t('refund.passengersRequired') }]}>
-        <Checkbox.Group data-testid="refund-passengers" options={passengers.map((p) => ({ value: p.seq, label: `${p.surname}/${p.givenNames}` }))} />
+      <Form.Item
+        name="passengerSeqs"
+        label={t('refund.passengers')}
+        rules={[{ type: 'array', min: 1, message: t('refund.passengersRequired') }]}
+      >
+        <Checkbox.Group
+          data-testid="refund-passengers"
+          options={passengers.map((p) => ({ value: p.seq, label: `${p.surname}/${p.givenNames}` }))}
+        />
       </Form.Item>
       <Form.Item name="remark" label={t('refund.remark')}>
         <Input.TextArea maxLength={512} rows={2} showCount data-testid="refund-remark" />
       </Form.Item>
       <Form.Item
         name="files"
-        label={t('refund.proofs')}
+        label={proofNeeded ? t('refund.proofsRequired') : t('refund.proofs')}
+        dependencies={['reason']}
         extra={t('refund.proofsHint', { count: MAX_PROOF_FILES })}
         valuePropName="fileList"
         getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
-        rules={[{
-          validator: async (_, files: UploadFile[] = []) => {
-            if (tooMany(files.length)) throw new Error(t('refund.tooMany', { count: MAX_PROOF_FILES }));
-            for (const f of files) {
-              const problem = proofProblem({ name: f.name, type: f.type ?? '', size: f.size ?? 0 });
-              if (problem) throw new Error(t(`refund.fileProblem.${problem}`, { name: f.name }));
-            }
+        rules={[
+          {
+            validator: async (_, files: UploadFile[] = []) => {
+              if (files.length === 0 && PROOF_REQUIRED_REASONS.has(form.getFieldValue('reason') as number))
+                throw new Error(t('refund.proofMissing'));
+              if (tooMany(files.length)) throw new Error(t('refund.tooMany', { count: MAX_PROOF_FILES }));
+              for (const f of files) {
+                const problem = proofProblem({ name: f.name, type: f.type ?? '', size: f.size ?? 0 });
+                if (problem) throw new Error(t(`refund.fileProblem.${problem}`, { name: f.name }));
+              }
+            },
           },
-        }]}
+        ]}
       >
         <Upload accept={PROOF_ACCEPT} multiple beforeUpload={() => false}>
-          <Button icon={<UploadOutlined aria-hidden />} data-testid="refund-files">{t('refund.addProof')}</Button>
+          <Button icon={<UploadOutlined aria-hidden />} data-testid="refund-files">
+            {t('refund.addProof')}
+          </Button>
         </Upload>
       </Form.Item>
     </>

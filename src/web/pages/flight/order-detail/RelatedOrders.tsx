@@ -2,9 +2,9 @@
 import { Card, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrderDetail } from '@/domain/schemas/flight-orders';
-import { formatDateTime } from '@/web/admin/format-date';
-import { useDateFormat } from '@/web/admin/useDateFormat';
+import type { OrderDetail } from '@/domain/flights/flight-orders';
+import { formatDateTime } from '@/web/preferences/format-date';
+import { useDateFormat } from '@/web/preferences/useDateFormat';
 import { StatusTag } from '../orders/StatusTag';
 
 export function RelatedOrders({ order }: { order: OrderDetail }) {
@@ -15,7 +15,10 @@ export function RelatedOrders({ order }: { order: OrderDetail }) {
     <Card size="small" title={t('detail.related')} style={{ marginBottom: 16 }} data-testid="order-related">
       {order.originOrderId && (
         <Typography.Paragraph style={{ marginBottom: order.related.length ? 8 : 0 }}>
-          {t('detail.origin')}: <Link to={`/flight/orders/${order.originOrderId}`} style={{ textDecoration: 'underline' }} data-testid="origin-link">{order.originOrderNo ?? order.originOrderId}</Link>
+          {t('detail.origin')}:{' '}
+          <Link to={`/flight/orders/${order.originOrderId}`} style={{ textDecoration: 'underline' }} data-testid="origin-link">
+            {order.originOrderNo ?? order.originOrderId}
+          </Link>
         </Typography.Paragraph>
       )}
       {order.related.length > 0 && (
@@ -25,7 +28,9 @@ export function RelatedOrders({ order }: { order: OrderDetail }) {
           renderItem={(r) => (
             <List.Item>
               <Space wrap>
-                <Link to={`/flight/orders/${r.id}`} data-testid={`related-${r.type}`}>{r.orderNo}</Link>
+                <Link to={`/flight/orders/${r.id}`} data-testid={`related-${r.type}`}>
+                  {r.orderNo}
+                </Link>
                 <Tag>{t(`type.${r.type}`)}</Tag>
                 <StatusTag status={r.status} />
                 <Typography.Text type="secondary">{formatDateTime(r.createdAt, dateFormat)}</Typography.Text>

@@ -3,5 +3,10 @@
 import type { Rule } from 'antd/es/form';
 
 export function chosen(message: string): Rule[] {
-  return [{ validator: (_, value: unknown) => (value === undefined || value === null || value === '' ? Promise.reject(new Error(message)) : Promise.resolve()) }];
+  return [
+    {
+      validator: (_, value: unknown) =>
+        value === undefined || value === null || value === '' ? Promise.reject(new Error(message)) : Promise.resolve(),
+    },
+  ];
 }

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_KINDS, PAYMENT_CHANNELS, type PaymentConfig } from '@/domain/schemas/wallet';
-import { canPayWith, PAYMENT_DISABLED, payOptions, type AmountDue } from './pay-options';
+import { canPayWith, cardChargeOf, PAYMENT_DISABLED, payOptions, type AmountDue } from './pay-options';
 
 const config = (over: Partial<PaymentConfig> = {}): PaymentConfig => ({
   disabled: false,
-  channels: PAYMENT_CHANNELS.map((code) => ({ code, kind: CHANNEL_KINDS[code], enabled: true })),
+  channels: PAYMENT_CHANNELS.map((code) => ({ code, kind: CHANNEL_KINDS[code], enabled: true, surcharge: null })),
   wallet: { currency: 'CNY', available: 100_000 },
   ...over,
 });
-const due = (over: Partial<AmountDue> = {}): AmountDue => ({ amount: 80_000, currency: 'CNY', paymentState: 'unpaid', channel: null, ...over });
+const due = (over: Partial<AmountDue> = {}): AmountDue => ({
+  amount: 80_000,
+  currency: 'CNY',
+  paymentState: 'unpaid',
+  channel: null,
+  ...over,
+});
 const gateways = PAYMENT_CHANNELS.filter((c) => c !== 'balance');
 
 describe('pay options', () => {
@@ -77,5 +83,28 @@ describe('pay options', () => {
       expect(canPayWith(options, 'balance')).toBe(false);
       expect(canPayWith(options, 'stripe')).toBe(false);
     }
+  });
+});
+
+describe('a card surcharge on the pay dialog', () => {
+  const withSurcharge = config({
+    channels: PAYMENT_CHANNELS.map((code) => ({
+      code,
+      kind: CHANNEL_KINDS[code],
+      enabled: code !== 'alipay',
+      surcharge: code === 'stripe' ? { basisPoints: 250, fixed: { CNY: 100 } } : null,
+    })),
+  });
+
+  it('prices the chosen card channel as the server charges it, and nothing for the others', () => {
+    const options = payOptions(withSurcharge, due({ amount: 106_200 }));
+    // 1,062.00 x 2.5% = 26.55, plus 1.00.
+    expect(cardChargeOf(options, 'stripe', { amount: 106_200, currency: 'CNY' })).toEqual({ cardFee: 2_755, cardTotal: 108_955 });
+    expect(cardChargeOf(options, 'airwallex', { amount: 106_200, currency: 'CNY' })).toBeNull();
+    expect(cardChargeOf(options, 'balance', { amount: 106_200, currency: 'CNY' })).toBeNull();
+  });
+
+  it('offers only the channels the server says the agency may use', () => {
+    expect(payOptions(withSurcharge, due()).channels.map((c) => c.code)).not.toContain('alipay');
   });
 });

@@ -2,6 +2,7 @@
 // wallet when it can cover the amount (payables are in the wallet's currency, so another currency
 // cannot be paid from it); and the agency's enabled gateway channels. While a gateway payment is
 // under way the server accepts only that channel again (it resumes the same page), so only it is offered.
+import { cardCharge, type SurchargeRule } from '@/domain/card-surcharge';
 import type { PaymentChannel, PaymentConfig } from '@/domain/schemas/wallet';
 
 /** A channel paid on a gateway's page (every channel but the wallet). */
@@ -15,7 +16,8 @@ export interface PayOptions {
   disabled: boolean;
   /** The wallet, when its channel is enabled. */
   wallet: { available: number; currency: string; blocked: WalletBlock | null } | null;
-  channels: Array<{ code: GatewayChannel; blocked: boolean }>;
+  /** `surcharge`: a card channel's surcharge rule, priced on the amount due as the server charges it. */
+  channels: Array<{ code: GatewayChannel; blocked: boolean; surcharge: SurchargeRule | null }>;
   /** The gateway channel of a payment under way (awaiting the provider), else null. */
   inProgress: GatewayChannel | null;
   /** Chosen when the dialog opens: the payment under way, else the wallet when it can pay, else nothing. */
@@ -34,17 +36,21 @@ const isGateway = (code: PaymentChannel): code is GatewayChannel => code !== 'ba
 
 export function payOptions(config: PaymentConfig, due: AmountDue): PayOptions {
   const enabled = config.disabled ? [] : config.channels.filter((c) => c.enabled).map((c) => c.code);
+  const ruleOf = (code: PaymentChannel) => (config.channels.find((c) => c.code === code)?.surcharge ?? null) as SurchargeRule | null;
   const gateways = enabled.filter(isGateway);
   const awaiting = due.paymentState === 'awaiting' ? (gateways.find((code) => code === due.channel) ?? null) : null;
-  const blocked: WalletBlock | null = awaiting ? 'inProgress'
-    : config.wallet.currency !== due.currency ? 'currency'
-    : config.wallet.available < due.amount ? 'short'
-    : null;
+  const blocked: WalletBlock | null = awaiting
+    ? 'inProgress'
+    : config.wallet.currency !== due.currency
+      ? 'currency'
+      : config.wallet.available < due.amount
+        ? 'short'
+        : null;
   const wallet = enabled.includes('balance') ? { available: config.wallet.available, currency: config.wallet.currency, blocked } : null;
   return {
     disabled: enabled.length === 0,
     wallet,
-    channels: gateways.map((code) => ({ code, blocked: awaiting !== null && code !== awaiting })),
+    channels: gateways.map((code) => ({ code, blocked: awaiting !== null && code !== awaiting, surcharge: ruleOf(code) })),
     inProgress: awaiting,
     initial: awaiting ?? (wallet && !wallet.blocked ? 'balance' : null),
   };
@@ -59,3 +65,13 @@ export function canPayWith(options: PayOptions, choice: PaymentChannel | null): 
 
 /** The agency may not pay (its session says so): nothing is offered, nothing need be asked. */
 export const PAYMENT_DISABLED: PayOptions = { disabled: true, wallet: null, channels: [], inProgress: null, initial: null };
+
+/** The card surcharge and card total of a choice, when it is a card channel with a surcharge; null otherwise. */
+export function cardChargeOf(
+  options: PayOptions,
+  choice: PaymentChannel | null,
+  due: { amount: number; currency: string },
+): { cardFee: number; cardTotal: number } | null {
+  const rule = options.channels.find((c) => c.code === choice)?.surcharge;
+  return rule ? cardCharge(due.amount, due.currency, rule) : null;
+}

@@ -1,6 +1,6 @@
 // Refund proof files: jpg, png or PDF, at most 2 MB each, at most 5. Checked here for quick feedback;
 // the server checks again by content.
-import { MAX_PROOF_BYTES, MAX_PROOF_FILES } from '@/domain/schemas/flight-orders';
+import { MAX_PROOF_BYTES, MAX_PROOF_FILES } from '@/domain/flights/flight-orders';
 
 export const PROOF_ACCEPT = '.jpg,.jpeg,.png,.pdf';
 const TYPES = new Set(['image/jpeg', 'image/png', 'application/pdf']);

@@ -1,7 +1,7 @@
 // One order's detail through Refine (the 'flight-orders' resource); every order action invalidates it.
 import { useOne, type HttpError } from '@refinedev/core';
-import { TICKETED_STATUSES, TRANSITION_TABLE, type FlightOrderStatus } from '@/domain/orders/flight-order-status';
-import type { OrderDetail } from '@/domain/schemas/flight-orders';
+import { TICKETED_STATUSES, TRANSITION_TABLE, type FlightOrderStatus } from '@/domain/flights/flight-order-status';
+import type { OrderDetail } from '@/domain/flights/flight-orders';
 
 /**
  * An order waiting on a job or a supplier (ticketing, reimbursing; nothing the user can do) is

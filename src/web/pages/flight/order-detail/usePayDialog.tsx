@@ -4,13 +4,14 @@
 // browser to the gateway's page, which brings it back to this order (see usePaymentReturn).
 import { useCustom, type HttpError } from '@refinedev/core';
 import { useState, type ReactNode } from 'react';
-import type { OrderDetail } from '@/domain/schemas/flight-orders';
+import type { OrderDetail } from '@/domain/flights/flight-orders';
 import type { PaymentChannel, PaymentConfig } from '@/domain/schemas/wallet';
-import { useResourceUrl } from '@/web/hooks/useResourceUrl';
+import { useResourceAction } from '@/web/data/useResourceAction';
+import { useResourceUrl } from '@/web/data/useResourceUrl';
 import { useSessionState } from '@/web/services';
 import { PayDialog } from './PayDialog';
 import { PAYMENT_DISABLED, payOptions } from './pay-options';
-import { useOrderMutation } from './useOrderMutation';
+import { ORDER_STALE } from './order-stale';
 
 /** The order as it is after a gateway payment started, with the gateway's page to send the payer to. */
 type GatewayPayAnswer = OrderDetail & { paymentUrl: string | null };
@@ -22,10 +23,13 @@ export interface PayDialogHandlers {
   walletPaying: boolean;
 }
 
-export function usePayDialog(order: OrderDetail | null, { payFromWallet, walletPaying }: PayDialogHandlers): { open(): void; dialog: ReactNode } {
+export function usePayDialog(
+  order: OrderDetail | null,
+  { payFromWallet, walletPaying }: PayDialogHandlers,
+): { open(): void; dialog: ReactNode } {
   const disabled = useSessionState().session?.company.config.bookingConfig.disablePayment ?? false;
   const [open, setOpen] = useState(false);
-  const { call, running } = useOrderMutation();
+  const { call, pending } = useResourceAction<GatewayPayAnswer, unknown>('flight-orders', { id: order?.id, invalidates: ORDER_STALE });
   // Set once the browser is sent to the gateway's page: the dialog stays busy until the page is gone.
   const [leaving, setLeaving] = useState(false);
   const { query: config } = useCustom<PaymentConfig, HttpError>({
@@ -36,15 +40,16 @@ export function usePayDialog(order: OrderDetail | null, { payFromWallet, walletP
     errorNotification: false,
   });
 
-  const pay = async (channel: PaymentChannel) => {
+  const pay = async (channel: PaymentChannel, surcharge?: number) => {
     if (!order) return;
     if (channel === 'balance') {
       const paid = await payFromWallet();
       if (paid) setOpen(false);
       return;
     }
-    const outcome = await call<GatewayPayAnswer>({
-      action: 'pay', resource: 'flight-orders', id: order.id, path: '/payment', method: 'post', values: { channel, returnUrl: `/flight/orders/${order.id}` },
+    const outcome = await call({
+      path: ['payment'],
+      values: { channel, returnUrl: `/flight/orders/${order.id}`, ...(surcharge === undefined ? {} : { surcharge }) },
     });
     if (outcome.ok && outcome.data.paymentUrl) {
       setLeaving(true);
@@ -54,11 +59,22 @@ export function usePayDialog(order: OrderDetail | null, { payFromWallet, walletP
 
   const due = order ? { amount: order.payment.amount || order.totalAmount, currency: order.payment.currency } : null;
   const fresh = config.data && !config.isFetching ? config.data.data : null;
-  const options = disabled ? PAYMENT_DISABLED : fresh && order && due ? payOptions(fresh, { ...due, paymentState: order.payment.paymentState, channel: order.payment.channel }) : null;
+  const options = disabled
+    ? PAYMENT_DISABLED
+    : fresh && order && due
+      ? payOptions(fresh, { ...due, paymentState: order.payment.paymentState, channel: order.payment.channel })
+      : null;
   const dialog = order && due && (
-    <PayDialog open={open} orderNo={order.orderNo} due={due} options={options} busy={running !== null || walletPaying || leaving}
+    <PayDialog
+      open={open}
+      orderNo={order.orderNo}
+      due={due}
+      options={options}
+      busy={pending !== null || walletPaying || leaving}
       loadError={config.error ? config.error.message : null}
-      onPay={(channel) => void pay(channel)} onCancel={() => setOpen(false)} />
+      onPay={(channel, surcharge) => void pay(channel, surcharge)}
+      onCancel={() => setOpen(false)}
+    />
   );
   return { open: () => setOpen(true), dialog };
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FLIGHT_ORDER_STATUSES, toneOf, type StatusTone } from '@/domain/orders/flight-order-status';
+import { FLIGHT_ORDER_STATUSES, toneOf, type StatusTone } from '@/domain/flights/flight-order-status';
 import { StatusTag } from './StatusTag';
 
 const meta = { title: 'Orders/StatusTag', component: StatusTag, parameters: { layout: 'padded' } } satisfies Meta<typeof StatusTag>;
@@ -18,9 +18,13 @@ function ByTone() {
     <Space direction="vertical" size="middle">
       {(['primary', 'warning', 'success', 'error', 'info'] as StatusTone[]).map((tone) => (
         <div key={tone}>
-          <Typography.Title level={2} style={{ fontSize: 16 }}>{t(`tone.${tone}`)}</Typography.Title>
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            {t(`tone.${tone}`)}
+          </Typography.Title>
           <Space wrap>
-            {FLIGHT_ORDER_STATUSES.filter((s) => toneOf(s) === tone).map((s) => <StatusTag key={s} status={s} />)}
+            {FLIGHT_ORDER_STATUSES.filter((s) => toneOf(s) === tone).map((s) => (
+              <StatusTag key={s} status={s} />
+            ))}
           </Space>
         </div>
       ))}

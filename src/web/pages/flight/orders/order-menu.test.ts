@@ -17,12 +17,20 @@ describe('orders menu', () => {
   });
 
   it('keys menu entries so a key maps back to its entry', () => {
-    expect(choiceOfKey(menuKey({ kind: 'pending', section: 'to_be_paid', tab: 'origin' }))).toEqual({ kind: 'pending', section: 'to_be_paid', tab: 'origin' });
+    expect(choiceOfKey(menuKey({ kind: 'pending', section: 'to_be_paid', tab: 'origin' }))).toEqual({
+      kind: 'pending',
+      section: 'to_be_paid',
+      tab: 'origin',
+    });
     expect(choiceOfKey(menuKey({ kind: 'orders', type: 'refund' }))).toEqual({ kind: 'orders', type: 'refund' });
   });
 
   it('adds up the status counts of a section', () => {
-    const counts = [{ status: 'to_be_paid', cnt: 3 }, { status: 'chg_to_be_paid', cnt: 2 }, { status: 'issued', cnt: 40 }];
+    const counts = [
+      { status: 'to_be_paid', cnt: 3 },
+      { status: 'chg_to_be_paid', cnt: 2 },
+      { status: 'issued', cnt: 40 },
+    ];
     expect(sectionCount(counts, 'to_be_paid')).toBe(5);
     expect(sectionCount(counts, 'reviewing')).toBe(0);
   });

@@ -1,8 +1,8 @@
 // The orders menu as data: pending sections (each split by tabs into original booking,
 // change and refund orders) and the order kinds. A menu choice is nothing but list filters (section,
 // type), so the URL of a filtered list says where in the menu the user is.
-import { MENU_SECTIONS, type FlightOrderStatus, type FlightOrderType } from '@/domain/orders/flight-order-status';
-import { ORDER_MENU_SECTIONS, type OrderMenuSection } from '@/domain/schemas/flight-orders';
+import { MENU_SECTIONS, type FlightOrderStatus, type FlightOrderType } from '@/domain/flights/flight-order-status';
+import { ORDER_MENU_SECTIONS, type OrderMenuSection } from '@/domain/flights/flight-orders';
 
 export const PENDING_TABS = ['origin', 'change', 'refund'] as const satisfies readonly FlightOrderType[];
 export type PendingTab = (typeof PENDING_TABS)[number];

@@ -6,9 +6,9 @@ import { Space, theme, Tooltip, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrderListRow } from '@/domain/schemas/flight-orders';
-import { formatDate } from '@/web/admin/format-date';
-import { useDateFormat } from '@/web/admin/useDateFormat';
+import type { OrderListRow } from '@/domain/flights/flight-orders';
+import { formatDate } from '@/web/preferences/format-date';
+import { useDateFormat } from '@/web/preferences/useDateFormat';
 import { useMoneyFormat } from '@/web/preferences/useMoneyFormat';
 import { StatusTag } from './StatusTag';
 
@@ -27,7 +27,10 @@ function sortOrder(sorters: readonly CrudSort[], field: string) {
   return found ? (found.order === 'asc' ? 'ascend' : 'descend') : null;
 }
 
-export function useOrderColumns(sorters: readonly CrudSort[], options: { showAgency: boolean; scrolling: boolean }): TableColumnsType<OrderListRow> {
+export function useOrderColumns(
+  sorters: readonly CrudSort[],
+  options: { showAgency: boolean; scrolling: boolean },
+): TableColumnsType<OrderListRow> {
   const { t } = useTranslation('orders');
   // Cells hold plain text in the theme's colours rather than antd's Typography: a page shows 20 rows
   // of about ten texts each, and every Typography brings its own hooks and resize observer (measured as
@@ -40,11 +43,17 @@ export function useOrderColumns(sorters: readonly CrudSort[], options: { showAge
   const dateFormat = useDateFormat();
   const columns: TableColumnsType<OrderListRow> = [
     {
-      key: 'id', dataIndex: 'orderNo', title: t('columns.orderNo'), fixed: options.scrolling ? 'left' : undefined, width: WIDTHS.id,
+      key: 'id',
+      dataIndex: 'orderNo',
+      title: t('columns.orderNo'),
+      fixed: options.scrolling ? 'left' : undefined,
+      width: WIDTHS.id,
       render: (orderNo: string, row) => (
         <div>
           <Space size={4}>
-            <Link to={`/flight/orders/${row.id}`} style={{ whiteSpace: 'nowrap' }} data-testid={`order-open-${row.id}`}>{orderNo}</Link>
+            <Link to={`/flight/orders/${row.id}`} style={{ whiteSpace: 'nowrap' }} data-testid={`order-open-${row.id}`}>
+              {orderNo}
+            </Link>
             {row.lockedStatus !== 0 && (
               <Tooltip title={t('lock.locked')}>
                 <LockOutlined aria-label={t('lock.locked')} style={{ color: '#f0be62' }} data-testid="row-locked" />
@@ -53,37 +62,64 @@ export function useOrderColumns(sorters: readonly CrudSort[], options: { showAge
           </Space>
           <div>
             <span style={mutedSmall}>
-              {t(`type.${row.type}`)}{row.originOrderNo ? ` · ${t('columns.originOf', { orderNo: row.originOrderNo })}` : ''}
+              {t(`type.${row.type}`)}
+              {row.originOrderNo ? ` · ${t('columns.originOf', { orderNo: row.originOrderNo })}` : ''}
             </span>
           </div>
         </div>
       ),
     },
-    { key: 'status', dataIndex: 'status', title: t('columns.status'), width: WIDTHS.status, sorter: true, sortOrder: sortOrder(sorters, 'status'), render: (s: OrderListRow['status']) => <StatusTag status={s} /> },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('columns.status'),
+      width: WIDTHS.status,
+      sorter: true,
+      sortOrder: sortOrder(sorters, 'status'),
+      render: (s: OrderListRow['status']) => <StatusTag status={s} />,
+    },
     {
       // The PNR rides with the flight it books, so the list keeps to columns that fit a laptop screen.
-      key: 'flight', dataIndex: 'flightNumber', title: t('columns.flight'), width: WIDTHS.flight,
+      key: 'flight',
+      dataIndex: 'flightNumber',
+      title: t('columns.flight'),
+      width: WIDTHS.flight,
       render: (flight: string, row) => (
         <div>
           <span style={strong}>{flight}</span> <span>{row.route}</span>
           <div style={muted}>{row.departure.replace('T', ' ').slice(0, 16)}</div>
-          <div style={mutedSmall}>{t('columns.pnr')} <span data-testid="row-pnr">{row.pnr ?? '—'}</span></div>
+          <div style={mutedSmall}>
+            {t('columns.pnr')} <span data-testid="row-pnr">{row.pnr ?? '—'}</span>
+          </div>
         </div>
       ),
     },
     {
-      key: 'passengers', dataIndex: 'passengerNames', title: t('columns.passengers'), width: options.scrolling ? PASSENGERS_SCROLLING : undefined,
+      key: 'passengers',
+      dataIndex: 'passengerNames',
+      title: t('columns.passengers'),
+      width: options.scrolling ? PASSENGERS_SCROLLING : undefined,
       render: (names: string[], row) => (
         <div style={{ minWidth: 110 }}>
-          {names.map((name, i) => <div key={i}>{name}</div>)}
+          {names.map((name, i) => (
+            <div key={i}>{name}</div>
+          ))}
           {row.ticketNumbers.map((ticket) => (
-            <div key={ticket} style={{ ...mutedSmall, whiteSpace: 'nowrap' }}>{ticket}</div>
+            <div key={ticket} style={{ ...mutedSmall, whiteSpace: 'nowrap' }}>
+              {ticket}
+            </div>
           ))}
         </div>
       ),
     },
     {
-      key: 'totalAmount', dataIndex: 'totalAmount', title: t('columns.amount'), width: WIDTHS.amount, align: 'right', sorter: true, sortOrder: sortOrder(sorters, 'totalAmount'),
+      key: 'totalAmount',
+      dataIndex: 'totalAmount',
+      title: t('columns.amount'),
+      width: WIDTHS.amount,
+      align: 'right',
+      sorter: true,
+      sortOrder: sortOrder(sorters, 'totalAmount'),
       render: (amount: number, row) => (
         <div>
           <span style={strong}>{money.settlement({ amount, currency: row.currency })}</span>
@@ -92,13 +128,22 @@ export function useOrderColumns(sorters: readonly CrudSort[], options: { showAge
       ),
     },
     {
-      key: 'createdAt', dataIndex: 'createdAt', title: t('columns.createdAt'), width: WIDTHS.createdAt, sorter: true, sortOrder: sortOrder(sorters, 'createdAt'),
+      key: 'createdAt',
+      dataIndex: 'createdAt',
+      title: t('columns.createdAt'),
+      width: WIDTHS.createdAt,
+      sorter: true,
+      sortOrder: sortOrder(sorters, 'createdAt'),
       // Date above time: the column stays narrow.
       render: (v: string) => (
-        <div style={{ whiteSpace: 'nowrap' }}>{formatDate(v, dateFormat)}<div style={muted}>{dayjs(v).format('HH:mm:ss')}</div></div>
+        <div style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(v, dateFormat)}
+          <div style={muted}>{dayjs(v).format('HH:mm:ss')}</div>
+        </div>
       ),
     },
   ];
-  if (options.showAgency) columns.splice(columns.length - 1, 0, { key: 'agency', dataIndex: 'agencyName', title: t('columns.agency'), width: WIDTHS.agency });
+  if (options.showAgency)
+    columns.splice(columns.length - 1, 0, { key: 'agency', dataIndex: 'agencyName', title: t('columns.agency'), width: WIDTHS.agency });
   return columns;
 }

@@ -2,8 +2,8 @@
 // (GET .../orders/status), so every order action's invalidation of it refreshes the badges.
 import { useList, type CrudFilter, type HttpError } from '@refinedev/core';
 import type { z } from 'zod';
-import type { FlightOrderStatus, FlightOrderType } from '@/domain/orders/flight-order-status';
-import type { statusCountSchema } from '@/domain/schemas/flight-orders';
+import type { FlightOrderStatus, FlightOrderType } from '@/domain/flights/flight-order-status';
+import type { statusCountSchema } from '@/domain/flights/flight-orders';
 
 export type StatusCount = z.infer<typeof statusCountSchema>;
 

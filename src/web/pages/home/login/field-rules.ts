@@ -5,7 +5,10 @@ const CODE = /^\d{6}$/;
 
 export type Rule = (value: string) => string | null;
 
-export const required = (key: string): Rule => (value) => (value.trim() ? null : key);
+export const required =
+  (key: string): Rule =>
+  (value) =>
+    value.trim() ? null : key;
 
 export const emailRules: Rule[] = [
   required('login.validation.emailRequired'),

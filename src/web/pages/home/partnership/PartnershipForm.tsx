@@ -8,7 +8,7 @@ import { Alert, Button, Col, Form, Input, Result, Row, Select, type SelectProps 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_LIMITS, type ApplicationInput } from '@/domain/schemas/applications';
-import { countryOptions } from '@/web/admin/country-options';
+import { countryOptions } from '@/web/components/country-options';
 import { schemaRule } from './form-rules';
 
 type Outcome = 'form' | 'submitted' | 'failed';
@@ -40,7 +40,10 @@ export function PartnershipForm() {
 
   // Messages on screen follow a change of language: the fields showing one are checked again.
   useEffect(() => {
-    const shown = form.getFieldsError().filter((f) => f.errors.length > 0).map((f) => f.name);
+    const shown = form
+      .getFieldsError()
+      .filter((f) => f.errors.length > 0)
+      .map((f) => f.name);
     if (shown.length) form.validateFields(shown).catch(() => undefined);
   }, [i18n.language, form]);
 
@@ -82,7 +85,14 @@ export function PartnershipForm() {
       data-testid="partnership-form"
     >
       {outcome === 'failed' && (
-        <Alert type="error" showIcon message={t('partnership.failed')} style={{ marginBottom: 16 }} data-testid="partnership-failed" role="alert" />
+        <Alert
+          type="error"
+          showIcon
+          message={t('partnership.failed')}
+          style={{ marginBottom: 16 }}
+          data-testid="partnership-failed"
+          role="alert"
+        />
       )}
       <Row gutter={16}>
         <Col xs={24} md={12}>
@@ -102,7 +112,13 @@ export function PartnershipForm() {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="email" label={label('email')} dependencies={['phone']} rules={rule('email')} extra={t('partnership.contactHint')}>
+          <Form.Item
+            name="email"
+            label={label('email')}
+            dependencies={['phone']}
+            rules={rule('email')}
+            extra={t('partnership.contactHint')}
+          >
             <Input inputMode="email" maxLength={APPLICATION_LIMITS.email} autoComplete="email" data-testid="partnership-email" />
           </Form.Item>
         </Col>

@@ -22,7 +22,12 @@ export function PartnershipSection() {
     return () => cancelAnimationFrame(frame);
   }, [hash]);
   return (
-    <section ref={section} id="partnership" aria-labelledby="partnership-title" style={{ padding: '48px 24px 64px', maxWidth: 900, margin: '0 auto', scrollMarginTop: 72 }}>
+    <section
+      ref={section}
+      id="partnership"
+      aria-labelledby="partnership-title"
+      style={{ padding: '48px 24px 64px', maxWidth: 900, margin: '0 auto', scrollMarginTop: 72 }}
+    >
       <h2 id="partnership-title">{t('partnership.title')}</h2>
       <p className="site-secondary">{t('partnership.intro')}</p>
       {near || hash === '#partnership' ? (

@@ -12,11 +12,13 @@ import { mainlandIdProblem } from '@/domain/mainland-id';
 import { GENDERS } from '@/domain/schemas/passenger';
 import { realNameIssues } from '@/domain/trains/real-name';
 import { RAIL_DOCUMENT_TYPES, RAIL_PASSENGER_TYPES, SEAT_PREFERENCES } from '@/domain/trains/schemas';
-import { countryOptions } from '@/web/admin/country-options';
+import { countryOptions } from '@/web/components/country-options';
 import type { PassengerValues, RailChoice } from './booking-body';
 
 /** A validator rather than `required` on selects: antd then puts no aria-required on the select's wrapper div (axe). */
-const filled = (message: string) => ({ validator: (_: unknown, v: unknown) => (v ? Promise.resolve() : Promise.reject(new Error(message))) });
+const filled = (message: string) => ({
+  validator: (_: unknown, v: unknown) => (v ? Promise.resolve() : Promise.reject(new Error(message))),
+});
 
 export function RailPassengerFields({ index, choices }: { index: number; choices: readonly RailChoice[] }) {
   const { t, i18n } = useTranslation('trains');
@@ -28,8 +30,9 @@ export function RailPassengerFields({ index, choices }: { index: number; choices
   // The party's rules read every passenger: the other passengers' fields are dependencies.
   const partyIssue = (field: 'documentNumber' | 'type') => ({
     validator: () => {
-      const passengers = ((form.getFieldValue('passengers') ?? []) as PassengerValues[])
-        .map((p) => (p?.oftenUsedPassengerId ? { type: p.type } : { type: p?.type, documentType: p?.documentType, documentNumber: p?.documentNumber }));
+      const passengers = ((form.getFieldValue('passengers') ?? []) as PassengerValues[]).map((p) =>
+        p?.oftenUsedPassengerId ? { type: p.type } : { type: p?.type, documentType: p?.documentType, documentNumber: p?.documentNumber },
+      );
       const issue = realNameIssues(passengers).find((i) => i.index === index && i.field === field && i.problem !== 'passportDetails');
       if (!issue) return Promise.resolve();
       return Promise.reject(new Error(issue.problem === 'documentTwice' ? t('confirm.documentTwice') : t('confirm.childNeedsAdult')));
@@ -48,39 +51,65 @@ export function RailPassengerFields({ index, choices }: { index: number; choices
         {choices.length > 0 && (
           <Col xs={24} md={12}>
             <Form.Item name={[index, 'oftenUsedPassengerId']} label={t('confirm.oftenUsed')}>
-              <Select allowClear placeholder={t('confirm.oftenUsedPlaceholder')} data-testid={`passenger-${index}-often`}
-                options={choices.map((c) => ({ value: c.id, label: `${c.name} · ${t(`documentType.${c.documentType}`)} ···${c.documentTail}` }))} />
+              <Select
+                allowClear
+                placeholder={t('confirm.oftenUsedPlaceholder')}
+                data-testid={`passenger-${index}-often`}
+                options={choices.map((c) => ({
+                  value: c.id,
+                  label: `${c.name} · ${t(`documentType.${c.documentType}`)} ···${c.documentTail}`,
+                }))}
+              />
             </Form.Item>
           </Col>
         )}
         <Col xs={12} md={6}>
           <Form.Item name={[index, 'type']} label={t('confirm.passengerType')} rules={[partyIssue('type')]} dependencies={others('type')}>
-            <Select options={RAIL_PASSENGER_TYPES.map((p) => ({ value: p, label: t(`passengerType.${p}`) }))} data-testid={`passenger-${index}-type`} />
+            <Select
+              options={RAIL_PASSENGER_TYPES.map((p) => ({ value: p, label: t(`passengerType.${p}`) }))}
+              data-testid={`passenger-${index}-type`}
+            />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name={[index, 'seatPreference']} label={t('confirm.seatPreference')}>
-            <Select allowClear placeholder={t('confirm.noPreference')} data-testid={`passenger-${index}-seat`}
-              options={SEAT_PREFERENCES.map((s) => ({ value: s, label: t(`confirm.seatLetter.${s}`) }))} />
+            <Select
+              allowClear
+              placeholder={t('confirm.noPreference')}
+              data-testid={`passenger-${index}-seat`}
+              options={SEAT_PREFERENCES.map((s) => ({ value: s, label: t(`confirm.seatLetter.${s}`) }))}
+            />
           </Form.Item>
         </Col>
       </Row>
       {!chosen && (
         <Row gutter={12}>
           <Col xs={24} md={8}>
-            <Form.Item name={[index, 'name']} label={t('confirm.name')} extra={t('confirm.nameHint')} rules={[required(t('confirm.nameRequired'))]}>
+            <Form.Item
+              name={[index, 'name']}
+              label={t('confirm.name')}
+              extra={t('confirm.nameHint')}
+              rules={[required(t('confirm.nameRequired'))]}
+            >
               <Input maxLength={40} autoComplete="off" data-testid={`passenger-${index}-name`} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name={[index, 'documentType']} label={t('confirm.documentType')} rules={[filled(t('confirm.documentTypeRequired'))]}>
-              <Select options={RAIL_DOCUMENT_TYPES.map((d) => ({ value: d, label: t(`documentType.${d}`) }))} data-testid={`passenger-${index}-doctype`} />
+              <Select
+                options={RAIL_DOCUMENT_TYPES.map((d) => ({ value: d, label: t(`documentType.${d}`) }))}
+                data-testid={`passenger-${index}-doctype`}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name={[index, 'documentNumber']} label={t('confirm.documentNumber')} validateFirst
+            <Form.Item
+              name={[index, 'documentNumber']}
+              label={t('confirm.documentNumber')}
+              validateFirst
               rules={[required(t('confirm.documentNumberRequired')), idNumber, partyIssue('documentNumber')]}
-              dependencies={[['passengers', index, 'documentType'], ...others('documentNumber')]}>
+              dependencies={[['passengers', index, 'documentType'], ...others('documentNumber')]}
+            >
               <Input maxLength={20} autoComplete="off" data-testid={`passenger-${index}-docno`} />
             </Form.Item>
           </Col>
@@ -90,7 +119,11 @@ export function RailPassengerFields({ index, choices }: { index: number; choices
         <Row gutter={12}>
           <Col xs={24} md={8}>
             <Form.Item name={[index, 'birthday']} label={t('confirm.birthday')} rules={[required(t('errors:field.passportDetails'))]}>
-              <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} data-testid={`passenger-${index}-birthday`} />
+              <DatePicker
+                style={{ width: '100%' }}
+                disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+                data-testid={`passenger-${index}-birthday`}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -100,7 +133,10 @@ export function RailPassengerFields({ index, choices }: { index: number; choices
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name={[index, 'gender']} label={t('confirm.gender')} rules={[filled(t('errors:field.passportDetails'))]}>
-              <Select options={GENDERS.map((g) => ({ value: g, label: t(`confirm.genders.${g}`) }))} data-testid={`passenger-${index}-gender`} />
+              <Select
+                options={GENDERS.map((g) => ({ value: g, label: t(`confirm.genders.${g}`) }))}
+                data-testid={`passenger-${index}-gender`}
+              />
             </Form.Item>
           </Col>
         </Row>

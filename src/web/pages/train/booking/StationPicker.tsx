@@ -27,7 +27,11 @@ export function StationPicker({ value, onChange, placeholder, testId, id, ...res
     queryOptions: { enabled: keyword.length > 0, placeholderData: (previous) => previous },
   });
   const options = useMemo(
-    () => placeOptions(result.data, i18n.language).map((o) => ({ value: o.value, label: o.kind === 'city' ? t('booking.cityAll', { city: o.label }) : o.label })),
+    () =>
+      placeOptions(result.data, i18n.language).map((o) => ({
+        value: o.value,
+        label: o.kind === 'city' ? t('booking.cityAll', { city: o.label }) : o.label,
+      })),
     [result.data, i18n.language, t],
   );
   return (
@@ -39,7 +43,10 @@ export function StationPicker({ value, onChange, placeholder, testId, id, ...res
       placeholder={placeholder}
       filterOption={false}
       onSearch={setTyped}
-      onChange={(v) => { onChange?.(v); setTyped(''); }}
+      onChange={(v) => {
+        onChange?.(v);
+        setTyped('');
+      }}
       options={options}
       loading={query.isFetching}
       notFoundContent={keyword ? t('booking.noStation') : t('booking.typeStation')}

@@ -22,15 +22,21 @@ export function TrainCard({ offer, picked, onPick }: TrainCardProps) {
   const plus = daysLater(offer.departure, offer.arrival);
   const time = (value: string, name: string, testId: string) => (
     <div style={{ minWidth: 120 }}>
-      <Typography.Text strong style={{ fontSize: 20 }} data-testid={testId}>{clock(value)}</Typography.Text>
-      <div><Typography.Text>{name}</Typography.Text></div>
+      <Typography.Text strong style={{ fontSize: 20 }} data-testid={testId}>
+        {clock(value)}
+      </Typography.Text>
+      <div>
+        <Typography.Text>{name}</Typography.Text>
+      </div>
     </div>
   );
   return (
     <Card size="small" style={{ marginBottom: 12 }} data-testid="train-card" data-train={offer.trainNo}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'center' }}>
         <div style={{ minWidth: 110 }}>
-          <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }} data-testid="train-no">{offer.trainNo}</Typography.Title>
+          <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }} data-testid="train-no">
+            {offer.trainNo}
+          </Typography.Title>
           <Tag>{t(`trainType.${offer.trainType}`)}</Tag>
         </div>
         {time(offer.departure, localName(offer.fromName, i18n.language), 'train-departure')}
@@ -48,8 +54,14 @@ export function TrainCard({ offer, picked, onPick }: TrainCardProps) {
         </div>
         <Space wrap style={{ flex: 1, justifyContent: 'flex-end' }}>
           {offer.seats.map((s) => (
-            <Button key={s.seatClass} type={picked === s.seatClass ? 'primary' : 'default'} disabled={s.seatsLeft <= 0}
-              onClick={() => onPick(s.seatClass)} style={{ height: 'auto', padding: '4px 12px', textAlign: 'left' }} data-testid={`seat-${s.seatClass}`}>
+            <Button
+              key={s.seatClass}
+              type={picked === s.seatClass ? 'primary' : 'default'}
+              disabled={s.seatsLeft <= 0}
+              onClick={() => onPick(s.seatClass)}
+              style={{ height: 'auto', padding: '4px 12px', textAlign: 'left' }}
+              data-testid={`seat-${s.seatClass}`}
+            >
               <div>{t(`seatClass.${s.seatClass}`)}</div>
               <div style={{ fontWeight: 600 }}>{money.exact({ amount: s.price, currency: offer.currency })}</div>
               <div style={{ fontSize: 12 }}>{s.seatsLeft > 0 ? t('results.seatsLeft', { count: s.seatsLeft }) : t('results.soldOut')}</div>
@@ -57,7 +69,11 @@ export function TrainCard({ offer, picked, onPick }: TrainCardProps) {
           ))}
         </Space>
       </div>
-      {showStops && <div style={{ marginTop: 12 }}><TrainStops offer={offer} /></div>}
+      {showStops && (
+        <div style={{ marginTop: 12 }}>
+          <TrainStops offer={offer} />
+        </div>
+      )}
     </Card>
   );
 }

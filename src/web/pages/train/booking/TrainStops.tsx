@@ -23,11 +23,24 @@ export function TrainStops({ offer }: { offer: TrainOffer }) {
   if (query.isLoading) return <Spin size="small" />;
   const stops = Array.isArray(result.data) ? result.data : [];
   return (
-    <Table<Stop> size="small" pagination={false} rowKey="station" dataSource={stops} data-testid={`stops-${offer.trainNo}`}
+    <Table<Stop>
+      size="small"
+      pagination={false}
+      rowKey="station"
+      dataSource={stops}
+      data-testid={`stops-${offer.trainNo}`}
       columns={[
-        { title: t('results.station'), render: (_, s) => <span style={{ fontWeight: s.station === offer.from || s.station === offer.to ? 600 : 400 }}>{localName(s.stationName, i18n.language)}</span> },
+        {
+          title: t('results.station'),
+          render: (_, s) => (
+            <span style={{ fontWeight: s.station === offer.from || s.station === offer.to ? 600 : 400 }}>
+              {localName(s.stationName, i18n.language)}
+            </span>
+          ),
+        },
         { title: t('results.arrives'), render: (_, s) => (s.arrival ? clock(s.arrival) : '—') },
         { title: t('results.departs'), render: (_, s) => (s.departure ? clock(s.departure) : '—') },
-      ]} />
+      ]}
+    />
   );
 }

@@ -38,7 +38,14 @@ export function railChoices(saved: readonly OftenUsedPassenger[]): RailChoice[] 
     const p = row.passenger as { surname?: string; given_names?: string; travel_document?: { type?: string; number?: string } };
     const type = p.travel_document?.type;
     if (!type || !(RAIL_DOCUMENT_TYPES as readonly string[]).includes(type)) return [];
-    return [{ id: row.id, name: `${p.surname ?? ''} ${p.given_names ?? ''}`.trim(), documentType: type as RailChoice['documentType'], documentTail: String(p.travel_document?.number ?? '').slice(-4) }];
+    return [
+      {
+        id: row.id,
+        name: `${p.surname ?? ''} ${p.given_names ?? ''}`.trim(),
+        documentType: type as RailChoice['documentType'],
+        documentTail: String(p.travel_document?.number ?? '').slice(-4),
+      },
+    ];
   });
 }
 
@@ -52,13 +59,21 @@ export function bookingBody(searchId: string, picks: readonly Pick[], v: Booking
       p.oftenUsedPassengerId
         ? { oftenUsedPassengerId: p.oftenUsedPassengerId, type: p.type, ...(p.seatPreference ? { seatPreference: p.seatPreference } : {}) }
         : {
-            name: p.name!.trim(), type: p.type, documentType: p.documentType!, documentNumber: p.documentNumber!.trim().toUpperCase(),
+            name: p.name!.trim(),
+            type: p.type,
+            documentType: p.documentType!,
+            documentNumber: p.documentNumber!.trim().toUpperCase(),
             ...(p.documentType === 'passport' && p.birthday ? { birthday: p.birthday.format('YYYY-MM-DD') } : {}),
             ...(p.documentType === 'passport' && p.nationality ? { nationality: p.nationality } : {}),
             ...(p.documentType === 'passport' && p.gender ? { gender: p.gender } : {}),
             ...(p.seatPreference ? { seatPreference: p.seatPreference } : {}),
-          }),
-    contact: { name: v.contact.name.trim(), phone: v.contact.phone.trim(), ...(blank(v.contact.email) ? { email: blank(v.contact.email) } : {}) },
+          },
+    ),
+    contact: {
+      name: v.contact.name.trim(),
+      phone: v.contact.phone.trim(),
+      ...(blank(v.contact.email) ? { email: blank(v.contact.email) } : {}),
+    },
     payment: v.payment,
     ...(blank(v.remark) ? { remark: blank(v.remark) } : {}),
   };

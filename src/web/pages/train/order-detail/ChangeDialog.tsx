@@ -22,7 +22,17 @@ export interface ChangeChoice {
   seatClass: SeatClass;
 }
 
-export function ChangeDialog({ order, busy, onClose, onConfirm }: { order: TrainOrderDetail; busy: boolean; onClose(): void; onConfirm(choice: ChangeChoice): void }) {
+export function ChangeDialog({
+  order,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  order: TrainOrderDetail;
+  busy: boolean;
+  onClose(): void;
+  onConfirm(choice: ChangeChoice): void;
+}) {
   const { t, i18n } = useTranslation('trains');
   const money = useLedgerFormat();
   const rows = changeableTickets(order);
@@ -44,39 +54,77 @@ export function ChangeDialog({ order, busy, onClose, onConfirm }: { order: Train
   };
 
   return (
-    <Modal open title={t('change.title')} onCancel={onClose} width={960} cancelText={t('detail.back')} okText={t('change.confirm')}
+    <Modal
+      open
+      title={t('change.title')}
+      onCancel={onClose}
+      width={960}
+      cancelText={t('detail.back')}
+      okText={t('change.confirm')}
       onOk={() => pick && searchId && onConfirm({ ticketIds: chosen, searchId, offerId: pick.offerId, seatClass: pick.seatClass })}
-      okButtonProps={{ disabled: !pick || chosen.length === 0, loading: busy, ...{ 'data-testid': 'change-ok' } }} data-testid="change-dialog">
+      okButtonProps={{ disabled: !pick || chosen.length === 0, loading: busy, ...{ 'data-testid': 'change-ok' } }}
+      data-testid="change-dialog"
+    >
       <Typography.Paragraph>{t('change.pickTickets')}</Typography.Paragraph>
       <Space direction="vertical" style={{ marginBottom: 12 }}>
         {rows.map((r) => (
-          <Checkbox key={r.ticket.id} checked={chosen.includes(r.ticket.id)} data-testid={`change-pick-${r.ticket.id}`}
-            onChange={(e) => setChosen(e.target.checked ? [...chosen, r.ticket.id] : chosen.filter((id) => id !== r.ticket.id))}>
+          <Checkbox
+            key={r.ticket.id}
+            checked={chosen.includes(r.ticket.id)}
+            data-testid={`change-pick-${r.ticket.id}`}
+            onChange={(e) => setChosen(e.target.checked ? [...chosen, r.ticket.id] : chosen.filter((id) => id !== r.ticket.id))}
+          >
             {`${r.ticket.name} · ${r.ticket.trainNo} ${r.ticket.departure.replace('T', ' ')} · ${localName(r.ticket.fromName, i18n.language)} → ${localName(r.ticket.toName, i18n.language)}`}
           </Checkbox>
         ))}
       </Space>
       {first && (
         <Form layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
-          <Form.Item label={t('booking.from')}><Typography.Text>{localName(first.fromName, i18n.language)}</Typography.Text></Form.Item>
-          <Form.Item label={t('change.newTo')} htmlFor="change-to"><StationPicker id="change-to" value={to} onChange={setTo} testId="change-to" /></Form.Item>
-          <Form.Item label={t('booking.date')} htmlFor="change-date">
-            <DatePicker id="change-date" allowClear={false} value={date} onChange={(d) => d && setDate(d)} disabledDate={(d) => d.isBefore(today, 'day')} />
+          <Form.Item label={t('booking.from')}>
+            <Typography.Text>{localName(first.fromName, i18n.language)}</Typography.Text>
           </Form.Item>
-          <Button type="primary" onClick={run} loading={search.isPending} disabled={!to} data-testid="change-search">{t('booking.search')}</Button>
+          <Form.Item label={t('change.newTo')} htmlFor="change-to">
+            <StationPicker id="change-to" value={to} onChange={setTo} testId="change-to" />
+          </Form.Item>
+          <Form.Item label={t('booking.date')} htmlFor="change-date">
+            <DatePicker
+              id="change-date"
+              allowClear={false}
+              value={date}
+              onChange={(d) => d && setDate(d)}
+              disabledDate={(d) => d.isBefore(today, 'day')}
+            />
+          </Form.Item>
+          <Button type="primary" onClick={run} loading={search.isPending} disabled={!to} data-testid="change-search">
+            {t('booking.search')}
+          </Button>
         </Form>
       )}
       {searchId && loading && !answer?.trains.length && <Spin />}
       {answer && !loading && answer.trains.length === 0 && <Empty description={t('empty.noTrains')} />}
       <div style={{ maxHeight: 360, overflowY: 'auto' }}>
         {answer?.trains.map((o) => (
-          <TrainCard key={o.offerId} offer={o} picked={pick?.offerId === o.offerId ? pick.seatClass : undefined} onPick={(c) => setPick({ offerId: o.offerId, seatClass: c })} />
+          <TrainCard
+            key={o.offerId}
+            offer={o}
+            picked={pick?.offerId === o.offerId ? pick.seatClass : undefined}
+            onPick={(c) => setPick({ offerId: o.offerId, seatClass: c })}
+          />
         ))}
       </div>
       {picked && pick && (
-        <Alert type="info" showIcon style={{ marginTop: 12 }} data-testid="change-summary"
-          message={t('change.summary', { train: picked.trainNo, seatClass: t(`seatClass.${pick.seatClass}`), fare: money.exact({ amount: seatOf(picked, pick.seatClass)?.price ?? 0, currency: picked.currency }) })}
-          description={t('change.differenceRule')} />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginTop: 12 }}
+          data-testid="change-summary"
+          message={t('change.summary', {
+            train: picked.trainNo,
+            seatClass: t(`seatClass.${pick.seatClass}`),
+            fare: money.exact({ amount: seatOf(picked, pick.seatClass)?.price ?? 0, currency: picked.currency }),
+          })}
+          description={t('change.differenceRule')}
+        />
       )}
     </Modal>
   );

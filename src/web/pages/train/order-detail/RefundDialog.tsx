@@ -22,22 +22,57 @@ export function RefundDialog({ order, busy, onClose, onConfirm }: RefundDialogPr
   const totals = selectionTotals(rows, chosen);
   const amount = (n: number | null) => (n === null ? '—' : money.exact({ amount: n, currency: order.currency }));
   return (
-    <Modal open title={t('refund.title')} onCancel={onClose} onOk={() => onConfirm(chosen)} okText={t('refund.confirm')} cancelText={t('detail.back')}
-      okButtonProps={{ disabled: chosen.length === 0, loading: busy, danger: true, ...{ 'data-testid': 'refund-ok' } }} width={720} data-testid="refund-dialog">
-      <Table size="small" rowKey={(r) => r.ticket.id} pagination={false} dataSource={rows}
+    <Modal
+      open
+      title={t('refund.title')}
+      onCancel={onClose}
+      onOk={() => onConfirm(chosen)}
+      okText={t('refund.confirm')}
+      cancelText={t('detail.back')}
+      okButtonProps={{ disabled: chosen.length === 0, loading: busy, danger: true, ...{ 'data-testid': 'refund-ok' } }}
+      width={720}
+      data-testid="refund-dialog"
+    >
+      <Table
+        size="small"
+        rowKey={(r) => r.ticket.id}
+        pagination={false}
+        dataSource={rows}
         columns={[
-          { title: '', width: 40, render: (_, r) => (
-            <Checkbox checked={chosen.includes(r.ticket.id)} aria-label={r.ticket.name} data-testid={`refund-pick-${r.ticket.id}`}
-              onChange={(e) => setChosen(e.target.checked ? [...chosen, r.ticket.id] : chosen.filter((id) => id !== r.ticket.id))} />
-          ) },
+          {
+            title: '',
+            width: 40,
+            render: (_, r) => (
+              <Checkbox
+                checked={chosen.includes(r.ticket.id)}
+                aria-label={r.ticket.name}
+                data-testid={`refund-pick-${r.ticket.id}`}
+                onChange={(e) => setChosen(e.target.checked ? [...chosen, r.ticket.id] : chosen.filter((id) => id !== r.ticket.id))}
+              />
+            ),
+          },
           { title: t('detail.passenger'), render: (_, r) => `${r.ticket.name} · ${r.ticket.trainNo}` },
           { title: t('detail.price'), align: 'right', render: (_, r) => amount(r.ticket.price) },
-          { title: t('refund.fee'), align: 'right', render: (_, r) => <span data-testid={`refund-fee-${r.ticket.id}`}>{amount(r.refundFee)}</span> },
-          { title: t('refund.back'), align: 'right', render: (_, r) => <span data-testid={`refund-back-${r.ticket.id}`}>{amount(r.refundable)}</span> },
-        ]} />
+          {
+            title: t('refund.fee'),
+            align: 'right',
+            render: (_, r) => <span data-testid={`refund-fee-${r.ticket.id}`}>{amount(r.refundFee)}</span>,
+          },
+          {
+            title: t('refund.back'),
+            align: 'right',
+            render: (_, r) => <span data-testid={`refund-back-${r.ticket.id}`}>{amount(r.refundable)}</span>,
+          },
+        ]}
+      />
       {chosen.length > 0 && (
-        <Alert style={{ marginTop: 12 }} type="info" showIcon data-testid="refund-summary"
-          message={t('refund.summary', { count: chosen.length, fee: amount(totals.fee), back: amount(totals.refundable) })} />
+        <Alert
+          style={{ marginTop: 12 }}
+          type="info"
+          showIcon
+          data-testid="refund-summary"
+          message={t('refund.summary', { count: chosen.length, fee: amount(totals.fee), back: amount(totals.refundable) })}
+        />
       )}
     </Modal>
   );

@@ -10,7 +10,7 @@ const order = {
     { ticketId: 2, refund: true, change: false, refundFee: 5550, refundable: 49750 },
     { ticketId: 3, refund: false, change: false, refundFee: null, refundable: null },
   ],
-} as unknown as TrainOrderDetail;
+} as Partial<TrainOrderDetail> as TrainOrderDetail;
 
 describe('after-sale ticket choice', () => {
   it('offers the tickets the server allows for each action', () => {

@@ -24,11 +24,15 @@ export function AgencyBrandingTab({ agencyId }: { agencyId: number }) {
     id: `${agencyId}/branding`,
     mutationMeta: { method: 'put' },
     redirect: false,
-    warnWhenUnsavedChanges: false,
     queryOptions: { select: (result) => ({ ...result, data: brandingToForm(result.data) }) },
     successNotification: { type: 'success', message: t('agencies.branding.saved') },
   });
-  const { selectProps: siteSelect } = useSelect<Site>({ resource: 'sites', optionLabel: 'name', optionValue: 'id', pagination: { mode: 'off' } });
+  const { selectProps: siteSelect } = useSelect<Site>({
+    resource: 'sites',
+    optionLabel: 'name',
+    optionValue: 'id',
+    pagination: { mode: 'off' },
+  });
   const special = Form.useWatch('special', formProps.form);
   const themed = Form.useWatch('themed', formProps.form);
 
@@ -52,7 +56,10 @@ export function AgencyBrandingTab({ agencyId }: { agencyId: number }) {
               <Form.Item name="forcedLocale" label={t('agencies.branding.forcedLocale')}>
                 <Select
                   data-testid="branding-locale"
-                  options={[{ value: '', label: t('agencies.branding.noForcedLocale') }, ...LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))]}
+                  options={[
+                    { value: '', label: t('agencies.branding.noForcedLocale') },
+                    ...LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] })),
+                  ]}
                 />
               </Form.Item>
             </Col>
@@ -78,7 +85,12 @@ export function AgencyBrandingTab({ agencyId }: { agencyId: number }) {
                 </Form.Item>
               </Col>
               <Col xs={24} md={8}>
-                <Form.Item name="useAgencyLogo" label={t('agencies.branding.useAgencyLogo')} valuePropName="checked" extra={t('agencies.branding.useAgencyLogoHint')}>
+                <Form.Item
+                  name="useAgencyLogo"
+                  label={t('agencies.branding.useAgencyLogo')}
+                  valuePropName="checked"
+                  extra={t('agencies.branding.useAgencyLogoHint')}
+                >
                   <Switch />
                 </Form.Item>
               </Col>

@@ -39,7 +39,11 @@ export function brandingFromForm(form: BrandingForm): AgencyBranding {
     siteId,
     special: {
       theme: form.themed
-        ? { colorPrimary: form.colorPrimary.toLowerCase(), ...(form.colorLink ? { colorLink: form.colorLink.toLowerCase() } : {}), useAgencyLogo: form.useAgencyLogo }
+        ? {
+            colorPrimary: form.colorPrimary.toLowerCase(),
+            ...(form.colorLink ? { colorLink: form.colorLink.toLowerCase() } : {}),
+            useAgencyLogo: form.useAgencyLogo,
+          }
         : null,
       forcedLocale: form.forcedLocale || null,
       suppressLoginMessage: form.suppressLoginMessage,

@@ -24,11 +24,21 @@ function MarkupRow({ flightClass }: { flightClass: string }) {
       </Col>
       <Col xs={8} md={6}>
         <Form.Item name={['flight', 'markups', flightClass, 'value']} label={t('agencies.settings.markupValue')}>
-          <InputNumber style={{ width: '100%' }} min={way === 'percent' ? -100 : -10_000_000} max={way === 'percent' ? 100 : 10_000_000} step={way === 'percent' ? 0.1 : 1} addonAfter={way === 'percent' ? '%' : currency} />
+          <InputNumber
+            style={{ width: '100%' }}
+            min={way === 'percent' ? -100 : -10_000_000}
+            max={way === 'percent' ? 100 : 10_000_000}
+            step={way === 'percent' ? 0.1 : 1}
+            addonAfter={way === 'percent' ? '%' : currency}
+          />
         </Form.Item>
       </Col>
       <Col xs={8} md={6}>
-        <Form.Item name={['flight', 'markups', flightClass, 'limit']} label={t('agencies.settings.markupLimit')} tooltip={t('grid.zeroUnlimited')}>
+        <Form.Item
+          name={['flight', 'markups', flightClass, 'limit']}
+          label={t('agencies.settings.markupLimit')}
+          tooltip={t('grid.zeroUnlimited')}
+        >
           <InputNumber style={{ width: '100%' }} min={0} max={10_000_000} addonAfter={currency} />
         </Form.Item>
       </Col>
@@ -41,10 +51,20 @@ function CodeList({ name, mode, label }: { name: string; mode: string; label: st
   return (
     <Space.Compact style={{ width: '100%' }}>
       <Form.Item name={['flight', name, 'mode']} noStyle>
-        <Select aria-label={`${label} ${t('agencies.settings.listMode')}`} style={{ width: 140 }} options={FILTER_MODES.map((m) => ({ value: m, label: t(`agencies.settings.listModes.${m}`) }))} />
+        <Select
+          aria-label={`${label} ${t('agencies.settings.listMode')}`}
+          style={{ width: 140 }}
+          options={FILTER_MODES.map((m) => ({ value: m, label: t(`agencies.settings.listModes.${m}`) }))}
+        />
       </Form.Item>
       <Form.Item name={['flight', name, 'codes']} noStyle>
-        <Select aria-label={label} mode="tags" tokenSeparators={[',', ' ']} placeholder={t(`agencies.settings.${mode}Placeholder`)} style={{ flex: 1 }} />
+        <Select
+          aria-label={label}
+          mode="tags"
+          tokenSeparators={[',', ' ']}
+          placeholder={t(`agencies.settings.${mode}Placeholder`)}
+          style={{ flex: 1 }}
+        />
       </Form.Item>
     </Space.Compact>
   );
@@ -100,10 +120,18 @@ export function FlightSection() {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name={['flight', 'bookingNotifyUrl']} label={t('agencies.settings.bookingNotifyUrl')} rules={[{ type: 'url', message: t('agencies.validation.url') }]}>
+      <Form.Item
+        name={['flight', 'bookingNotifyUrl']}
+        label={t('agencies.settings.bookingNotifyUrl')}
+        rules={[{ type: 'url', message: t('agencies.validation.url') }]}
+      >
         <Input maxLength={512} placeholder="https://" />
       </Form.Item>
-      <Form.Item name={['flight', 'flightChangeNotifyUrl']} label={t('agencies.settings.flightChangeNotifyUrl')} rules={[{ type: 'url', message: t('agencies.validation.url') }]}>
+      <Form.Item
+        name={['flight', 'flightChangeNotifyUrl']}
+        label={t('agencies.settings.flightChangeNotifyUrl')}
+        rules={[{ type: 'url', message: t('agencies.validation.url') }]}
+      >
         <Input maxLength={512} placeholder="https://" />
       </Form.Item>
       <Form.Item label={t('agencies.settings.airlines')}>

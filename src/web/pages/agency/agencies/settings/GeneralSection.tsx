@@ -4,10 +4,20 @@ import { Alert, Col, Form, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@/domain/currency';
 import { LANGUAGES } from '@/domain/schemas/common';
+import { GATEWAY_CHANNELS } from '@/domain/schemas/payment-channels';
 
 const FLAGS = [
-  'enableFlightService', 'enableTrainService', 'isShowBill', 'canCreateSubAgency', 'showInvoice', 'sendEmailToSubAgency',
-  'hidePnrBooking', 'hideMainlandContent', 'disablePayment', 'showOnlyOwnOrders', 'showInvoiceTypeInExcelBill',
+  'enableFlightService',
+  'enableTrainService',
+  'isShowBill',
+  'canCreateSubAgency',
+  'showInvoice',
+  'sendEmailToSubAgency',
+  'hidePnrBooking',
+  'hideMainlandContent',
+  'disablePayment',
+  'showOnlyOwnOrders',
+  'showInvoiceTypeInExcelBill',
 ] as const;
 
 /**
@@ -32,7 +42,11 @@ export function GeneralSection({ savedCurrency }: { savedCurrency?: string }) {
       )}
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name={['general', 'settlementCurrency']} label={t('agencies.settings.settlementCurrency')} extra={t('agencies.settings.settlementCurrencyHint')}>
+          <Form.Item
+            name={['general', 'settlementCurrency']}
+            label={t('agencies.settings.settlementCurrency')}
+            extra={t('agencies.settings.settlementCurrencyHint')}
+          >
             <Select showSearch options={CURRENCIES.map((c) => ({ value: c, label: c }))} data-testid="setting-settlementCurrency" />
           </Form.Item>
         </Col>
@@ -42,10 +56,32 @@ export function GeneralSection({ savedCurrency }: { savedCurrency?: string }) {
           </Form.Item>
         </Col>
       </Row>
+      <Form.Item
+        name={['general', 'disabledChannels']}
+        label={t('agencies.settings.disabledChannels')}
+        extra={t('agencies.settings.disabledChannelsHint')}
+      >
+        <Select
+          mode="multiple"
+          allowClear
+          options={GATEWAY_CHANNELS.map((c) => ({ value: c, label: t(`orders:payment.channels.${c}`) }))}
+          data-testid="setting-disabledChannels"
+        />
+      </Form.Item>
       <Row gutter={[16, 0]}>
         {FLAGS.map((flag) => (
           <Col xs={24} md={12} key={flag}>
-            <Form.Item name={['general', flag]} label={t(`agencies.settings.flags.${flag}`)} valuePropName="checked" layout="horizontal" labelAlign="left" colon={false} labelCol={{ span: 18 }} wrapperCol={{ span: 6 }} style={{ marginBottom: 8 }}>
+            <Form.Item
+              name={['general', flag]}
+              label={t(`agencies.settings.flags.${flag}`)}
+              valuePropName="checked"
+              layout="horizontal"
+              labelAlign="left"
+              colon={false}
+              labelCol={{ span: 18 }}
+              wrapperCol={{ span: 6 }}
+              style={{ marginBottom: 8 }}
+            >
               <Switch data-testid={`setting-${flag}`} />
             </Form.Item>
           </Col>

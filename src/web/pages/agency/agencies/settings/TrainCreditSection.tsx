@@ -8,7 +8,11 @@ export function TrainCreditSection() {
   const { t } = useTranslation();
   return (
     <>
-      <Form.Item name={['train', 'notifyUrl']} label={t('agencies.settings.trainNotifyUrl')} rules={[{ type: 'url', message: t('agencies.validation.url') }]}>
+      <Form.Item
+        name={['train', 'notifyUrl']}
+        label={t('agencies.settings.trainNotifyUrl')}
+        rules={[{ type: 'url', message: t('agencies.validation.url') }]}
+      >
         <Input maxLength={512} placeholder="https://" />
       </Form.Item>
       <Form.Item name={['train', 'manualMode']} label={t('agencies.settings.trainManual')} valuePropName="checked">

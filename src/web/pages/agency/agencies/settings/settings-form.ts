@@ -25,7 +25,11 @@ function markupToForm(m: Markup, currency: string): MarkupForm {
 }
 
 function markupFromForm(m: MarkupForm, currency: string): Markup {
-  return { way: m.way, value: m.way === 'percent' ? Math.round((m.value ?? 0) * 100) : toMinor(m.value, currency), limit: toMinor(m.limit, currency) };
+  return {
+    way: m.way,
+    value: m.way === 'percent' ? Math.round((m.value ?? 0) * 100) : toMinor(m.value, currency),
+    limit: toMinor(m.limit, currency),
+  };
 }
 
 export function settingsToForm(s: AgencySettings): SettingsForm {
@@ -35,8 +39,15 @@ export function settingsToForm(s: AgencySettings): SettingsForm {
     ...s,
     flight: {
       ...s.flight,
-      markups: Object.fromEntries(FLIGHT_CLASSES.map((c) => [c, markupToForm(s.flight.markups[c], currency)])) as SettingsForm['flight']['markups'],
-      serviceFees: { currency: fees.currency, change: toMajor(fees.change, fees.currency), refund: toMajor(fees.refund, fees.currency), void: toMajor(fees.void, fees.currency) },
+      markups: Object.fromEntries(
+        FLIGHT_CLASSES.map((c) => [c, markupToForm(s.flight.markups[c], currency)]),
+      ) as SettingsForm['flight']['markups'],
+      serviceFees: {
+        currency: fees.currency,
+        change: toMajor(fees.change, fees.currency),
+        refund: toMajor(fees.refund, fees.currency),
+        void: toMajor(fees.void, fees.currency),
+      },
     },
   };
 }
@@ -51,8 +62,15 @@ export function settingsFromForm(f: SettingsForm): AgencySettings {
       ...f.flight,
       bookingNotifyUrl: url(f.flight.bookingNotifyUrl),
       flightChangeNotifyUrl: url(f.flight.flightChangeNotifyUrl),
-      markups: Object.fromEntries(FLIGHT_CLASSES.map((c) => [c, markupFromForm(f.flight.markups[c], currency)])) as AgencySettings['flight']['markups'],
-      serviceFees: { currency: fees.currency, change: toMinor(fees.change, fees.currency), refund: toMinor(fees.refund, fees.currency), void: toMinor(fees.void, fees.currency) },
+      markups: Object.fromEntries(
+        FLIGHT_CLASSES.map((c) => [c, markupFromForm(f.flight.markups[c], currency)]),
+      ) as AgencySettings['flight']['markups'],
+      serviceFees: {
+        currency: fees.currency,
+        change: toMinor(fees.change, fees.currency),
+        refund: toMinor(fees.refund, fees.currency),
+        void: toMinor(fees.void, fees.currency),
+      },
     },
     train: { ...f.train, notifyUrl: url(f.train.notifyUrl) },
   };

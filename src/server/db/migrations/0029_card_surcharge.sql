@@ -1,0 +1,3 @@
+ALTER TABLE "payments" ADD COLUMN "surcharge" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "surcharge_refunded" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_surcharge_ck" CHECK ("payments"."surcharge" >= 0 AND "payments"."surcharge_refunded" >= 0 AND "payments"."surcharge_refunded" <= "payments"."surcharge");

@@ -1,0 +1,136 @@
+// Every sort and filter the console offers on the flight orders list is an index walk: the query
+// plans (EXPLAIN) read no order or passenger by a sequential scan, and sort no more than the page's
+// candidates (one walk's worth per agency and status), never the whole book. Sequential scans are
+// priced out so that a book this small plans as a large one would.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Identity } from '@/server/auth/identity';
+import { rowsOf } from '@/server/db/executor';
+import { seedDemoOrders } from '@/server/flights/orders/demo-seed';
+import { countStatement, listStatement, type ListPage, type OrderQuery } from '@/server/flights/orders/queries';
+import { bulkOrderStatements } from '../../bench/order-seed';
+import { bearer, startTestApp, type TestApp } from './support/harness';
+
+const BULK_ORDERS = 3000;
+
+let t: TestApp;
+const who: Record<string, Identity> = {};
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemoOrders(t.database.db);
+  for (const statement of bulkOrderStatements(1, BULK_ORDERS)) await t.database.db.execute(sql.raw(statement));
+  for (const username of ['harbour.ops', 'admin']) {
+    const token = await t.login(username);
+    who[username] = (await t.app.sessions.authenticate(token)) as Identity;
+  }
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+}
+
+function nodesOf(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+}
+
+async function planOf(statement: SQL): Promise<PlanNode[]> {
+  return t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(await tx.execute(sql`EXPLAIN (FORMAT JSON) ${statement}`));
+    const plan = typeof row!['QUERY PLAN'] === 'string' ? JSON.parse(row!['QUERY PLAN']) : row!['QUERY PLAN'];
+    return nodesOf((plan as Array<{ Plan: PlanNode }>)[0]!.Plan);
+  });
+}
+
+const ORDER_TABLES = ['flight_orders', 'flight_order_passengers'];
+
+/** No order or passenger read in full; every sort's input at most `most` rows (by the planner's estimate). */
+function expectIndexWalks(nodes: PlanNode[], most: number) {
+  const scans = nodes.filter((n) => n['Node Type'] === 'Seq Scan' && ORDER_TABLES.includes(n['Relation Name'] ?? ''));
+  expect(scans.map((n) => n['Relation Name'])).toEqual([]);
+  const sorted = nodes.filter((n) => n['Node Type'] === 'Sort').map((n) => Math.max(...(n.Plans ?? []).map((p) => p['Plan Rows'])));
+  for (const rows of sorted) expect(rows).toBeLessThanOrEqual(most);
+}
+
+const page = (extra: Partial<ListPage> = {}): ListPage => ({ offset: 0, limit: 20, ...extra });
+const SORTS = ['createdAt', 'totalAmount', 'status'].flatMap((sort) => ['asc', 'desc'].map((order) => ({ sort, order })));
+/** Filters and, for the text searches, the index that must find their rows (else every order is probed). */
+const FILTERS: Array<[string, OrderQuery, string?]> = [
+  ['order number', { orderId: 'B0000001234' }],
+  ['booking number', { bookingNo: 'BENCH-1234' }],
+  ['ticket number', { ticketNo: '781-0000001234' }, 'flight_order_passengers_ticket_digits_idx'],
+  ['PNR', { pnr: 'A1B2C3' }],
+  ['passenger (part of a name)', { passenger: 'PAX123' }, 'flight_order_passengers_name_trgm_idx'],
+  ['creation dates', { from: '2025-01-01', to: '2025-01-31' }],
+  ['one status', { status: ['rfd_to_be_confirm'] }],
+  ['several statuses', { status: ['to_be_paid', 'proceeding'] }],
+  ['an order kind', { type: 'refund' }],
+  ['a pending section tab', { section: 'refunding', type: 'refund' }],
+  ['direct bookings only', { directOnly: true }],
+];
+
+describe('orders list query plans', () => {
+  it.each(['harbour.ops', 'admin'])('as %s, every sort walks an index in both directions', async (username) => {
+    for (const sort of SORTS) expectIndexWalks(await planOf(listStatement(who[username]!, {}, page(sort))), 100);
+  });
+
+  it.each(['harbour.ops', 'admin'])('as %s, every filter walks an index, and so does its count', async (username) => {
+    for (const [, filter, index] of FILTERS) {
+      const query = username === 'admin' && filter.directOnly ? { agencyId: who['harbour.ops']!.agency.id } : filter;
+      const plans = [await planOf(listStatement(who[username]!, query, page())), await planOf(countStatement(who[username]!, query))];
+      expectIndexWalks(plans[0]!, 500);
+      expectIndexWalks(plans[1]!, 0);
+      for (const nodes of plans) if (index) expect(nodes.map((n) => n['Index Name'])).toContain(index);
+    }
+  });
+
+  it('a deep page counts through the index; a cursor starts where the last page ended', async () => {
+    const ops = who['harbour.ops']!;
+    const deep = await planOf(listStatement(ops, {}, page({ offset: 2000 })));
+    expectIndexWalks(deep, 2 * 2020);
+    expect(deep.some((n) => n['Node Type'] === 'Index Only Scan' && n['Relation Name'] === 'flight_orders')).toBe(true);
+    for (const sort of SORTS) expectIndexWalks(await planOf(listStatement(ops, {}, page({ ...sort, after: 1000 }))), 100);
+  });
+
+  it('cursor pages follow each other without a gap or an overlap, in every sort, as offset pages do', async () => {
+    const token = await t.login('harbour.ops');
+    for (const { sort, order } of SORTS) {
+      const list = (query: string) =>
+        t.call<Array<{ id: number }>>({
+          method: 'GET',
+          url: `/api/order/v2/flight/orders?_sort=${sort}&_order=${order}&${query}`,
+          headers: bearer(token),
+        });
+      const byOffset = await list('_start=0&_end=60');
+      const first = await list('_start=0&_end=30');
+      const cursor = first.headers['x-next-cursor'];
+      expect(cursor).toBe(String(first.body.data.at(-1)!.id));
+      const second = await list(`_start=0&_end=30&cursor=${cursor}`);
+      expect([...first.body.data, ...second.body.data].map((r) => r.id)).toEqual(byOffset.body.data.map((r) => r.id));
+      expect(second.headers['x-total-count']).toBe(byOffset.headers['x-total-count']);
+    }
+  });
+
+  it('a cursor naming an order out of scope positions nothing', async () => {
+    const token = await t.login('kowloon.super');
+    const harbourOnly = rowsOf<{ id: number }>(
+      await t.database.db.execute(
+        sql`SELECT o.id FROM flight_orders o JOIN agencies a ON a.id = o.agency_id WHERE a.code = 'HARBOUR' LIMIT 1`,
+      ),
+    )[0]!;
+    const answer = await t.call<unknown[]>({
+      method: 'GET',
+      url: `/api/order/v2/flight/orders?_start=0&_end=20&cursor=${harbourOnly.id}`,
+      headers: bearer(token),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual([]);
+  });
+});
