@@ -42,10 +42,19 @@ async function servePartnerSites(page: Page, consoleUrl: string) {
   await page.route(`${OTHER}/`, (route) => route.fulfill({ contentType: 'text/html', body: partnerPage(consoleUrl, false) }));
 }
 
-function consoleFrame(page: Page): Frame {
-  const frame = page.frame({ url: (url) => url.origin === CONSOLE || url.protocol === 'chrome-error:' });
+/**
+ * The console's frame, found through its iframe element: while the frame navigates (or after the browser
+ * refuses it) it may briefly hold another address, such as about:blank, which a lookup by address misses.
+ */
+async function consoleFrame(page: Page): Promise<Frame> {
+  const frame = await (await page.locator('#console').elementHandle())?.contentFrame();
   if (!frame) throw new Error('no console frame');
   return frame;
+}
+
+/** The console frame's address, or '' while it has none: for polling, which must not throw. */
+async function consoleAddress(page: Page): Promise<string> {
+  return (await (await page.locator('#console').elementHandle())?.contentFrame())?.url() ?? '';
 }
 
 async function staffToken(page: Page): Promise<string> {
@@ -118,12 +127,12 @@ test('a partner page at an allowed origin embeds the signed-in console; another 
   let known = parentsKnown();
   await mall.goto(`${ALLOWED}/travel`);
   await known;
-  await expect.poll(() => consoleFrame(mall).url(), SLOW).toMatch(/\/flight\/booking$/);
+  await expect.poll(() => consoleAddress(mall), SLOW).toMatch(/\/flight\/booking$/);
   const inside = mall.frameLocator('#console');
   await expect(inside.getByTestId('console-header-compact')).toBeVisible(SLOW);
   await expect(inside.locator('.ant-layout-sider-collapsed')).toHaveCount(1);
   await expect(inside.getByTestId('site-footer')).toHaveCount(0);
-  expect(await consoleFrame(mall).evaluate(() => sessionStorage.getItem('tessera.embed'))).toBe('1');
+  expect(await (await consoleFrame(mall)).evaluate(() => sessionStorage.getItem('tessera.embed'))).toBe('1');
 
   // The embedded console in the three languages (it stays signed in and compact across reloads); English last.
   for (const [language, booking] of [
@@ -132,7 +141,9 @@ test('a partner page at an allowed origin embeds the signed-in console; another 
     ['en', 'Flight booking'],
   ] as const) {
     known = parentsKnown();
-    await consoleFrame(mall).evaluate((l) => {
+    await (
+      await consoleFrame(mall)
+    ).evaluate((l) => {
       localStorage.setItem('tessera.language', l);
       location.reload();
     }, language);
@@ -168,7 +179,7 @@ test('a partner page at an allowed origin embeds the signed-in console; another 
   });
   await elsewhere.goto(`${OTHER}/`);
   await refusal;
-  await expect.poll(() => consoleFrame(elsewhere).url(), SLOW).toMatch(/^chrome-error:/);
+  await expect.poll(() => consoleAddress(elsewhere), SLOW).toMatch(/^chrome-error:/);
   await expect(elsewhere.frameLocator('#console').locator('#root')).toHaveCount(0);
   await partner.close();
 });
