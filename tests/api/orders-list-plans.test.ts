@@ -7,9 +7,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Identity } from '@/server/auth/identity';
 import { rowsOf } from '@/server/db/executor';
 import { seedDemoOrders } from '@/server/flights/orders/demo-seed';
-import { countStatement, listStatement, type ListPage, type OrderQuery } from '@/server/flights/orders/queries';
+import type { ListPage } from '@/server/db/list-order';
+import { countStatement, listStatement, type OrderQuery } from '@/server/flights/orders/queries';
 import { bulkOrderStatements } from '../../bench/order-seed';
 import { bearer, startTestApp, type TestApp } from './support/harness';
+import { expectIndexWalks as expectWalks, planOf as plansOf, type PlanNode } from './support/query-plans';
 
 const BULK_ORDERS = 3000;
 
@@ -28,36 +30,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Plan Rows': number;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-}
-
-async function planOf(statement: SQL): Promise<PlanNode[]> {
-  return t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(await tx.execute(sql`EXPLAIN (FORMAT JSON) ${statement}`));
-    const plan = typeof row!['QUERY PLAN'] === 'string' ? JSON.parse(row!['QUERY PLAN']) : row!['QUERY PLAN'];
-    return nodesOf((plan as Array<{ Plan: PlanNode }>)[0]!.Plan);
-  });
-}
-
 const ORDER_TABLES = ['flight_orders', 'flight_order_passengers'];
-
-/** No order or passenger read in full; every sort's input at most `most` rows (by the planner's estimate). */
-function expectIndexWalks(nodes: PlanNode[], most: number) {
-  const scans = nodes.filter((n) => n['Node Type'] === 'Seq Scan' && ORDER_TABLES.includes(n['Relation Name'] ?? ''));
-  expect(scans.map((n) => n['Relation Name'])).toEqual([]);
-  const sorted = nodes.filter((n) => n['Node Type'] === 'Sort').map((n) => Math.max(...(n.Plans ?? []).map((p) => p['Plan Rows'])));
-  for (const rows of sorted) expect(rows).toBeLessThanOrEqual(most);
-}
+const planOf = (statement: SQL) => plansOf(t.database, statement);
+const expectIndexWalks = (nodes: PlanNode[], most: number) => expectWalks(nodes, ORDER_TABLES, most);
 
 const page = (extra: Partial<ListPage> = {}): ListPage => ({ offset: 0, limit: 20, ...extra });
 const SORTS = ['createdAt', 'totalAmount', 'status'].flatMap((sort) => ['asc', 'desc'].map((order) => ({ sort, order })));

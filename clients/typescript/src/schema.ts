@@ -1870,7 +1870,7 @@ export interface paths {
         };
         /**
          * List flight orders
-         * @description Flight orders in scope with filters and sort; paged with _start/_end, the total in x-total-count.
+         * @description Flight orders in scope with filters and sort; paged with _start/_end, or by cursor (x-next-cursor) for deep pages and exports; the total in x-total-count.
          */
         get: operations["listFlightOrders"];
         put?: never;
@@ -2862,7 +2862,7 @@ export interface paths {
         };
         /**
          * List train orders
-         * @description Train orders in scope (an agency sees its sub-agencies' too), filtered; paged with _start/_end, the total in x-total-count.
+         * @description Train orders in scope (an agency sees its sub-agencies' too), filtered; paged with _start/_end, or by cursor (x-next-cursor) for deep pages and exports; the total in x-total-count.
          */
         get: operations["listTrainOrders"];
         put?: never;
@@ -33315,6 +33315,8 @@ export interface operations {
                 directOnly?: "true" | "false";
                 agencyId?: number;
                 originOrderId?: number;
+                /** @description Keyset paging, for walking every row (an export, a sync): send back the x-next-cursor of the page before, with the same filters and sort, for the rows after it; _end - _start is the page size. Deep pages cost no more than the first, and rows added meanwhile do not shift them. */
+                cursor?: number;
             };
             header?: never;
             path?: never;
@@ -33327,6 +33329,8 @@ export interface operations {
                 headers: {
                     /** @description How many rows match the filter, over all pages (a page holds at most 200 rows) */
                     "x-total-count"?: string;
+                    /** @description On a full page: the cursor of the page after it (send it as cursor=). A shorter page is the last and carries none (after a full last page, the next one is empty). */
+                    "x-next-cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {

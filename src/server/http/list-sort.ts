@@ -4,7 +4,7 @@ import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { text } from '@/domain/schemas/text';
-import { listQuerySchema } from './list-query';
+import { listQuerySchema, pageOf } from './list-query';
 
 /** The list query of a resource: paging, sort restricted to `fields`, plus its own filters. */
 export function listQueryOf<F extends readonly [string, ...string[]], Shape extends z.ZodRawShape>(fields: F, filters: z.ZodObject<Shape>) {
@@ -43,8 +43,27 @@ export function setTotal(reply: FastifyReply, total: number): void {
   reply.header('access-control-expose-headers', 'x-total-count');
 }
 
-/** Keyset paging: the cursor that asks for the page after this one. */
-export function setNextCursor(reply: FastifyReply, cursor: number): void {
-  reply.header('x-next-cursor', String(cursor));
+/**
+ * Keyset paging for deep pages and exports, added to a list's query: the rows after this order (the
+ * last id of the page before, from `x-next-cursor`) in the same sort; `_end - _start` is the page size.
+ */
+export const cursorQuery = {
+  cursor: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+};
+
+/** The page a list query asks for: the rows after its cursor (`after`), or its offset range. */
+export function keysetPageOf(query: { _start?: number; _end?: number; cursor?: number }): {
+  offset: number;
+  limit: number;
+  after?: number;
+} {
+  const page = pageOf(query);
+  return query.cursor ? { offset: 0, limit: page.limit, after: query.cursor } : page;
+}
+
+/** Keyset paging: a full page may have more after it, so it names where the next one starts (its last id). */
+export function setNextCursor(reply: FastifyReply, rows: ReadonlyArray<{ id: number }>, limit: number): void {
+  if (rows.length === 0 || rows.length !== limit) return;
+  reply.header('x-next-cursor', String(rows[rows.length - 1]!.id));
   reply.header('access-control-expose-headers', 'x-total-count, x-next-cursor');
 }

@@ -5,9 +5,10 @@ import { trainToneOf, type TrainOrderStatus } from '@/domain/trains/order-status
 import type { TrainOrderFilter, TrainOrderListRow } from '@/domain/trains/schemas';
 import type { Identity } from '../auth/identity';
 import { containing } from '../http/like';
-import { orderScope } from '../flights/orders/scope';
+import { orderScope, scopeAgencies } from '../flights/orders/scope';
 import { instantOf } from '../flights/suppliers/time-zones';
 import { rowsOf, type Executor } from '@/server/db/executor';
+import { afterCursor, mergedWalksSql, orderSql, sortTerms, walkedPageSql, type ListPage, type SortColumns } from '@/server/db/list-order';
 
 interface RawRow {
   id: number;
@@ -31,16 +32,27 @@ interface RawRow {
   updated_at: Date | string;
 }
 
-const SORT: Record<string, string> = { createdAt: 'o.created_at', totalAmount: 'o.total_amount', id: 'o.id', departure: 'o.departure' };
+/** Columns of train_orders per sort field (each walks its train_orders_list_* index, docs/orders-list-performance.md). */
+const SORT_COLUMNS: SortColumns = { createdAt: ['created_at'], totalAmount: ['total_amount'], id: [], departure: ['departure'] };
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
-/** Tickets live on the origin order: after-sale orders list their origin's passengers. */
 /**
  * The tickets an order row stands for: a booking's own, and for a refund or a change only the
  * tickets it was asked for (they belong to the booking), so its row names only its passengers.
  */
 const OWN_TICKET = sql`t.order_id = coalesce(o.origin_order_id, o.id)
   AND (o.origin_order_id IS NULL OR t.id IN (SELECT (jsonb_array_elements_text(o.request->'ticketIds'))::int))`;
+
+/**
+ * An own ticket matching `match`, asked in two steps: a ticket of the booking first (the join the
+ * planner can start from the tickets' own index, the name trigrams or the ticket numbers, reaching
+ * the orders through train_orders_booking_idx), then, for a refund or change row only, one of the
+ * tickets it asked for (a condition with both tables in it would make the planner probe every order).
+ */
+function ownTicketMatches(match: SQL): SQL {
+  return sql`EXISTS (SELECT 1 FROM train_order_tickets t WHERE t.order_id = coalesce(o.origin_order_id, o.id) AND ${match})
+    AND (o.origin_order_id IS NULL OR EXISTS (SELECT 1 FROM train_order_tickets t WHERE ${OWN_TICKET} AND ${match}))`;
+}
 
 /** A list row's columns (the detail page's head reads the same). */
 export const TRAIN_LIST_COLUMNS = sql`o.id, o.order_no, o.type, o.status, o.origin_order_id, (SELECT x.order_no FROM train_orders x WHERE x.id = o.origin_order_id) AS origin_order_no,
@@ -92,8 +104,9 @@ function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
-function conditions(identity: Identity, filter: TrainOrderFilter): SQL {
-  const where: SQL[] = [orderScope(identity, filter)];
+/** The filter's conditions on `o`, within `scope` (the caller's, or one agency's walk of it). */
+function conditions(identity: Identity, filter: TrainOrderFilter, scope: SQL = orderScope(identity, filter)): SQL {
+  const where: SQL[] = [scope];
   if (filter.orderId) {
     where.push(
       /^\d+$/.test(filter.orderId) && Number(filter.orderId) <= 2_147_483_647
@@ -103,14 +116,10 @@ function conditions(identity: Identity, filter: TrainOrderFilter): SQL {
   }
   if (filter.bookingNo) where.push(sql`o.supplier_ref ILIKE ${containing(filter.bookingNo)}`);
   // Each filter reads what the row shows: its own tickets' numbers and passengers, its journeys' trains.
-  if (filter.ticketNo)
-    where.push(
-      sql`EXISTS (SELECT 1 FROM train_order_tickets t WHERE ${OWN_TICKET} AND t.ticket_number = ${filter.ticketNo.toUpperCase()})`,
-    );
+  if (filter.ticketNo) where.push(ownTicketMatches(sql`t.ticket_number = ${filter.ticketNo.toUpperCase()}`));
   if (filter.trainNo)
     where.push(sql`EXISTS (SELECT 1 FROM jsonb_array_elements(o.journeys) j WHERE j->>'trainNo' = ${filter.trainNo.toUpperCase()})`);
-  if (filter.passenger)
-    where.push(sql`EXISTS (SELECT 1 FROM train_order_tickets t WHERE ${OWN_TICKET} AND t.name ILIKE ${containing(filter.passenger)})`);
+  if (filter.passenger) where.push(ownTicketMatches(sql`t.name ILIKE ${containing(filter.passenger)}`));
   // A day is the reader's day: its first and last instant in the time zone the list shows times in.
   if (filter.from) where.push(sql`o.created_at >= ${new Date(dayStart(filter.from, filter.tz)).toISOString()}::timestamptz`);
   if (filter.to) where.push(sql`o.created_at < ${new Date(dayStart(nextDay(filter.to), filter.tz)).toISOString()}::timestamptz`);
@@ -128,25 +137,44 @@ function conditions(identity: Identity, filter: TrainOrderFilter): SQL {
   return sql.join(where, sql` AND `);
 }
 
+/**
+ * The ids of a page, in its order: one ordered index walk per agency in scope, merged (staff over
+ * every agency walk the table-wide index), starting after the cursor's order when there is one.
+ */
+function pageIdsSql(identity: Identity, filter: TrainOrderFilter, page: ListPage): SQL {
+  const terms = sortTerms(SORT_COLUMNS, page.sort, page.order);
+  const cursor =
+    page.after === undefined ? undefined : afterCursor('train_orders', terms, page.after, orderScope(identity, filter, sql`x.agency_id`));
+  const where = (scope?: SQL) => {
+    const found = conditions(identity, filter, scope);
+    return cursor ? sql`${found} AND ${cursor}` : found;
+  };
+  const agencies = scopeAgencies(identity, filter);
+  if (!agencies) return walkedPageSql('train_orders', where(), terms, page);
+  return mergedWalksSql('train_orders', sql`(${agencies}) sa(id)`, where(sql`o.agency_id = sa.id`), terms, page);
+}
+
+/** The page statement: the page's ids by index walks, then their rows' columns. */
+export function trainListStatement(identity: Identity, filter: TrainOrderFilter, page: ListPage): SQL {
+  const order = orderSql(sortTerms(SORT_COLUMNS, page.sort, page.order), 'o');
+  return sql`SELECT ${TRAIN_LIST_COLUMNS} FROM train_orders o JOIN agencies ag ON ag.id = o.agency_id
+    WHERE o.id IN (${pageIdsSql(identity, filter, page)}) ORDER BY ${order}`;
+}
+
+/** How many orders match the filter (every page). */
+export function trainCountStatement(identity: Identity, filter: TrainOrderFilter): SQL {
+  return sql`SELECT count(*)::int AS n FROM train_orders o WHERE ${conditions(identity, filter)}`;
+}
+
 export async function listTrainOrders(
   db: Executor,
   identity: Identity,
   filter: TrainOrderFilter,
-  page: { offset: number; limit: number; sort?: string; order?: string },
+  page: ListPage,
 ): Promise<{ rows: TrainOrderListRow[]; total: number }> {
-  const sorts = (page.sort ?? 'createdAt').split(',');
-  const orders = (page.order ?? 'desc').split(',');
-  const orderBy = sql.raw(
-    sorts
-      .map((s, i) => `${SORT[s] ?? 'o.created_at'} ${(orders[i] ?? orders[0] ?? 'desc').toLowerCase() === 'asc' ? 'ASC' : 'DESC'}`)
-      .join(', ') + ', o.id DESC',
-  );
-  const where = conditions(identity, filter);
   const [rows, total] = await Promise.all([
-    db.execute(
-      sql`SELECT ${TRAIN_LIST_COLUMNS} FROM train_orders o JOIN agencies ag ON ag.id = o.agency_id WHERE ${where} ORDER BY ${orderBy} LIMIT ${page.limit} OFFSET ${page.offset}`,
-    ),
-    db.execute(sql`SELECT count(*)::int AS n FROM train_orders o WHERE ${where}`),
+    db.execute(trainListStatement(identity, filter, page)),
+    db.execute(trainCountStatement(identity, filter)),
   ]);
   return { rows: rowsOf<RawRow>(rows).map(trainListRowOf), total: Number(rowsOf<{ n: number }>(total)[0]?.n ?? 0) };
 }

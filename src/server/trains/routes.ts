@@ -25,8 +25,7 @@ import { identityOf } from '../access/guard-plugin';
 import { noteAudit } from '../audit/audit';
 import { settingsOf } from '../agencies/settings';
 import { ApiError } from '../http/api-error';
-import { pageOf } from '../http/list-query';
-import { listQueryOf, setTotal } from '../http/list-sort';
+import { cursorQuery, keysetPageOf, listQueryOf, setNextCursor, setTotal } from '../http/list-sort';
 import { idParamsSchema } from '../http/params';
 import { ok } from '../http/reply';
 import { EXPORT_MAX_ROWS, exportBodyOf, sendXlsx } from '../http/xlsx';
@@ -50,7 +49,8 @@ const remarkBody = z.object({ remark: text().trim().max(512).optional() }).stric
 export async function trainOrderRoutes(app: FastifyInstance, { ctx }: { ctx: TrainsContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const listQuery = listQueryOf(TRAIN_ORDER_SORT_FIELDS, trainOrderFilterSchema);
+  const exportQuery = listQueryOf(TRAIN_ORDER_SORT_FIELDS, trainOrderFilterSchema);
+  const listQuery = exportQuery.extend(cursorQuery);
   const detailOf = async (request: FastifyRequest, id: number) => {
     const identity = identityOf(request);
     return ok(await trainOrderDetail(ctx, db, identity, await visibleTrainOrder(db, identity, id), request.lang));
@@ -102,13 +102,11 @@ export async function trainOrderRoutes(app: FastifyInstance, { ctx }: { ctx: Tra
       },
     },
     async (request, reply) => {
-      const { _start, _end, _sort, _order, ...filter } = request.query;
-      const { rows, total } = await listTrainOrders(db, identityOf(request), filter, {
-        ...pageOf({ _start, _end }),
-        sort: _sort,
-        order: _order,
-      });
+      const { _start, _end, _sort, _order, cursor, ...filter } = request.query;
+      const page = keysetPageOf({ _start, _end, cursor });
+      const { rows, total } = await listTrainOrders(db, identityOf(request), filter, { ...page, sort: _sort, order: _order });
       setTotal(reply, total);
+      setNextCursor(reply, rows, page.limit);
       return ok(rows);
     },
   );
@@ -121,7 +119,7 @@ export async function trainOrderRoutes(app: FastifyInstance, { ctx }: { ctx: Tra
         tags,
         security,
         summary: 'Excel of the train orders matching the current filter',
-        querystring: listQuery,
+        querystring: exportQuery,
         body: exportBodyOf(TRAIN_EXPORT_COLUMNS),
       },
     },

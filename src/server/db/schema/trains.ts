@@ -108,6 +108,21 @@ export const trainOrders = pgTable(
   },
   (t) => [
     uniqueIndex('train_orders_no_uq').on(t.orderNo),
+    // Every sort the orders list offers is an ordered walk of one of these indexes (id breaks ties,
+    // so a walk needs no sort): per agency in scope, or over every agency for staff (the id sort
+    // walks the primary key); docs/orders-list-performance.md, "Train orders".
+    index('train_orders_list_agency_created_idx').on(t.agencyId, t.createdAt, t.id),
+    index('train_orders_list_agency_amount_idx').on(t.agencyId, t.totalAmount, t.id),
+    index('train_orders_list_agency_departure_idx').on(t.agencyId, t.departure, t.id),
+    index('train_orders_list_agency_id_idx').on(t.agencyId, t.id),
+    index('train_orders_list_created_idx').on(t.createdAt, t.id),
+    index('train_orders_list_amount_idx').on(t.totalAmount, t.id),
+    index('train_orders_list_departure_idx').on(t.departure, t.id),
+    // The booking whose tickets a row shows (its own, or its origin's for a refund or a change): a
+    // passenger or ticket search finds tickets first, then their orders through this.
+    index('train_orders_booking_idx').on(sql`coalesce(${t.originOrderId}, ${t.id})`),
+    // The booking number is searched by any part of it.
+    index('train_orders_supplier_ref_trgm_idx').using('gin', t.supplierRef.op('gin_trgm_ops')),
     index('train_orders_agency_status_created_idx').on(t.agencyId, t.status, t.createdAt, t.id),
     index('train_orders_origin_idx').on(t.originOrderId),
     index('train_orders_status_idx').on(t.status, t.createdAt),
@@ -157,6 +172,8 @@ export const trainOrderTickets = pgTable(
   (t) => [
     index('train_order_tickets_order_idx').on(t.orderId),
     index('train_order_tickets_number_idx').on(t.ticketNumber),
+    // Passengers are searched by any part of their name (trigrams; pg_trgm comes from migration 0009).
+    index('train_order_tickets_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('train_order_tickets_state_ck', sql`${t.state} IN ('booked', 'issued', 'refunding', 'refunded', 'changing', 'changed', 'void')`),
     check('train_order_tickets_changes_ck', sql`${t.changes} BETWEEN 0 AND 1`),
   ],

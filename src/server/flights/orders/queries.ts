@@ -9,7 +9,16 @@ import { containing } from '../../http/like';
 import type { Executor } from '@/server/db/executor';
 import { executeNamed, type Built } from '@/server/db/named-statements';
 import { isoOfMillis } from '@/server/db/iso-millis';
-import { afterCursor, orderSql, sortTerms, termColumns, type SortTerm } from './list-order';
+import {
+  afterCursor,
+  mergedWalksSql,
+  orderSql,
+  sortTerms,
+  walkedPageSql,
+  type ListPage,
+  type SortColumns,
+  type SortTerm,
+} from '@/server/db/list-order';
 import { orderScope, scopeAgencies } from './scope';
 
 interface RawRow {
@@ -222,14 +231,13 @@ function tableTotalSql(identity: Identity, filter: OrderListFilter): SQL {
   return sql`(SELECT sum(c.cnt) FROM flight_order_status_counts c WHERE ${sql.join(where, sql` AND `)})`;
 }
 
-/** A page: by offset (`_start`), or the rows after the order `after` (a cursor; the offset then counts from it). */
-export interface ListPage {
-  offset: number;
-  limit: number;
-  sort?: string;
-  order?: string;
-  after?: number;
-}
+/** Columns of flight_orders per sort field; a status sort shows the newest first within a status. */
+const SORT_COLUMNS: SortColumns = {
+  createdAt: ['created_at'],
+  totalAmount: ['total_amount'],
+  id: [],
+  status: ['status', 'created_at'],
+};
 
 /**
  * The ids of a page, in its order. One ordered index walk per agency in scope and, for several
@@ -241,17 +249,15 @@ function pageIdsSql(identity: Identity, filter: OrderQuery, page: ListPage, term
   const agencies = scopeAgencies(identity, filter);
   const statuses = statusesOf(filter);
   const perStatus = !!statuses && statuses.length > 1 && !filter.manualSuppliers;
-  const cursor = page.after === undefined ? undefined : afterCursor(terms, page.after, orderScope(identity, filter, sql`x.agency_id`));
+  const cursor =
+    page.after === undefined ? undefined : afterCursor('flight_orders', terms, page.after, orderScope(identity, filter, sql`x.agency_id`));
   const conditions = (scope?: SQL) => {
     const where = scope
       ? listConditions(identity, perStatus ? { ...filter, section: undefined, status: undefined } : filter, scope)
       : listConditions(identity, filter);
     return cursor ? sql`${where} AND ${cursor}` : where;
   };
-  if (!agencies && !perStatus) {
-    return sql`SELECT o.id FROM flight_orders o WHERE ${conditions()} ORDER BY ${orderSql(terms, 'o')} LIMIT ${page.limit} OFFSET ${page.offset}`;
-  }
-  const take = page.offset + page.limit;
+  if (!agencies && !perStatus) return walkedPageSql('flight_orders', conditions(), terms, page);
   const status = sql`o.status = st.status`;
   const scope = agencies ? (perStatus ? sql`o.agency_id = sa.id AND ${status}` : sql`o.agency_id = sa.id`) : status;
   const byStatus = sql`unnest(ARRAY[${sql.join(
@@ -259,14 +265,12 @@ function pageIdsSql(identity: Identity, filter: OrderQuery, page: ListPage, term
     sql`, `,
   )}]::varchar[]) st(status)`;
   const walks = agencies ? (perStatus ? sql`(${agencies}) sa(id) CROSS JOIN ${byStatus}` : sql`(${agencies}) sa(id)`) : byStatus;
-  return sql`SELECT u.id FROM ${walks} CROSS JOIN LATERAL (
-    SELECT ${termColumns(terms, 'o')} FROM flight_orders o WHERE ${conditions(scope)} ORDER BY ${orderSql(terms, 'o')} LIMIT ${take}) u
-    ORDER BY ${orderSql(terms, 'u')} LIMIT ${page.limit} OFFSET ${page.offset}`;
+  return mergedWalksSql('flight_orders', walks, conditions(scope), terms, page);
 }
 
 /** The page statement (its rows, and the total when the count table answers it). */
 export function listStatement(identity: Identity, filter: OrderQuery, page: ListPage): SQL {
-  const terms = sortTerms(page.sort, page.order);
+  const terms = sortTerms(SORT_COLUMNS, page.sort, page.order);
   // A total the count table answers rides along with the page as one more column (computed once:
   // the subquery does not depend on the row), which spares a second statement and round trip; only
   // an empty page asks for it on its own.

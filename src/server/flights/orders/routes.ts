@@ -28,8 +28,7 @@ import { noteAudit } from '../../audit/audit';
 import { and, eq } from 'drizzle-orm';
 import { flightOrderFiles } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { pageOf } from '../../http/list-query';
-import { listQueryOf, setNextCursor, setTotal } from '../../http/list-sort';
+import { cursorQuery, keysetPageOf, listQueryOf, setNextCursor, setTotal } from '../../http/list-sort';
 import { idParamsSchema } from '../../http/params';
 import { ok } from '../../http/reply';
 import { trustedShape } from '../../http/trusted-serializer';
@@ -58,13 +57,7 @@ const detailAnswer = { 200: envelopeOf(orderDetailSchema) };
 export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: OrdersContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const listQuery = listQueryOf(ORDER_SORT_FIELDS, orderListFilterSchema).extend({
-    /**
-     * Keyset paging for deep pages and exports: the rows after this order (the last id of the page
-     * before, from `x-next-cursor`) in the same sort; `_end - _start` is the page size.
-     */
-    cursor: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  });
+  const listQuery = listQueryOf(ORDER_SORT_FIELDS, orderListFilterSchema).extend(cursorQuery);
   const detailOf = async (request: FastifyRequest, id: number) => {
     const identity = identityOf(request);
     return ok(await orderDetail(db, ctx, identity, await visibleOrder(db, identity, id), request.lang));
@@ -90,16 +83,15 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: OrdersCo
     },
     async (request, reply) => {
       const { _start, _end, _sort, _order, cursor, ...filter } = request.query;
-      const page = pageOf({ _start, _end });
+      const page = keysetPageOf({ _start, _end, cursor });
       const { rows, total } = await listOrders(
         db,
         identityOf(request),
         { ...filter, now: ctx.now() },
-        { ...(cursor ? { offset: 0, limit: page.limit, after: cursor } : page), sort: _sort, order: _order },
+        { ...page, sort: _sort, order: _order },
       );
       setTotal(reply, total);
-      // A full page may have more after it: where the next one starts.
-      if (rows.length > 0 && rows.length === page.limit) setNextCursor(reply, rows[rows.length - 1]!.id);
+      setNextCursor(reply, rows, page.limit);
       return ok(rows);
     },
   );

@@ -48,7 +48,7 @@ export const trainOperations = {
     'GET /api/order/v2/train/orders': [
       'listTrainOrders',
       'List train orders',
-      "Train orders in scope (an agency sees its sub-agencies' too), filtered; paged with _start/_end, the total in x-total-count.",
+      "Train orders in scope (an agency sees its sub-agencies' too), filtered; paged with _start/_end, or by cursor (x-next-cursor) for deep pages and exports; the total in x-total-count.",
     ],
     'POST /api/order/v2/train/orders/export': [
       'exportTrainOrders',
