@@ -298,7 +298,7 @@ export const flightOrderPassengers = pgTable(
   },
   // (order, seq): an order's passengers come out in their order without a sort (one per list row).
   // A ticket number is searched with or without its dash; passenger names are searched by any part
-  // (a trigram index over the searched text, written by hand in migration 0029: drizzle does not
+  // (a trigram index over the searched text, written by hand in migration 0030: drizzle does not
   // describe operator classes on expressions).
   (t) => [
     index('flight_order_passengers_order_seq_idx').on(t.orderId, t.seq),
