@@ -1,6 +1,8 @@
-// Lighthouse (desktop preset) over a page, median of runs: the performance and accessibility scores
-// and the metrics behind them. Lighthouse is not a dependency: it runs through `npx -y
-// lighthouse@12.2.3` (the last version for Node 20) with Debian's Chromium. A logged-in page uses a
+// Lighthouse over a page, with its mobile (the default: a mid-range phone, 4x slower CPU, slow 4G,
+// simulated) or desktop preset, median of runs: the performance and accessibility scores and the
+// metrics behind them. Lighthouse is not a dependency: it runs through `npx -y lighthouse@12.2.3`
+// (the last version for Node 20), or LIGHTHOUSE_CLI when set (a copy installed elsewhere), with
+// Debian's Chromium. A logged-in page uses a
 // browser profile in which the user logged in first (Playwright, the same Chromium), kept by
 // --disable-storage-reset so the session in localStorage survives into Lighthouse's run.
 import { chromium } from '@playwright/test';
@@ -13,6 +15,8 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export type LighthousePreset = 'mobile' | 'desktop';
 
 export interface LighthouseResult {
   performance: number;
@@ -31,26 +35,27 @@ interface Report {
 }
 
 /** One Lighthouse run; tried once more when Lighthouse itself fails (it asks for that on a busy machine: NO_NAVSTART). */
-async function once(url: string, profile: string | null): Promise<Report> {
+async function once(url: string, profile: string | null, preset: LighthousePreset): Promise<Report> {
   try {
-    return await attempt(url, profile);
+    return await attempt(url, profile, preset);
   } catch {
-    return attempt(url, profile);
+    return attempt(url, profile, preset);
   }
 }
 
-async function attempt(url: string, profile: string | null): Promise<Report> {
+async function attempt(url: string, profile: string | null, preset: LighthousePreset): Promise<Report> {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-lh-'));
   const out = join(dir, 'report.json');
   const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', ...(profile ? [`--user-data-dir=${profile}`] : [])].join(' ');
   try {
+    const cli = process.env.LIGHTHOUSE_CLI;
     await run(
-      'npx',
+      cli ?? 'npx',
       [
-        '-y',
-        LIGHTHOUSE,
+        ...(cli ? [] : ['-y', LIGHTHOUSE]),
         url,
-        '--preset=desktop',
+        // Lighthouse's own default is the mobile preset; it has no --preset=mobile.
+        ...(preset === 'desktop' ? ['--preset=desktop'] : []),
         '--only-categories=performance,accessibility',
         '--output=json',
         `--output-path=${out}`,
@@ -89,9 +94,14 @@ export async function loggedInProfile(baseUrl: string, username: string, passwor
   return profile;
 }
 
-export async function lighthouse(url: string, runs: number, profile: string | null = null): Promise<LighthouseResult> {
+export async function lighthouse(
+  url: string,
+  runs: number,
+  profile: string | null = null,
+  preset: LighthousePreset = 'desktop',
+): Promise<LighthouseResult> {
   const reports: Report[] = [];
-  for (let i = 0; i < runs; i++) reports.push(await once(url, profile));
+  for (let i = 0; i < runs; i++) reports.push(await once(url, profile, preset));
   const score = (category: string) => median(reports.map((r) => Math.round((r.categories[category]?.score ?? 0) * 100)));
   const metric = (audit: string) => median(reports.map((r) => r.audits[audit]?.numericValue ?? NaN));
   const last = reports.at(-1)!;

@@ -7,14 +7,15 @@
 //   median of 3 loads with a warm HTTP cache (a returning user);
 // - flight search: time from the search request to the first result card, median of 3 (bench:search-push
 //   measures the lag after the first supplier's answer, pushed and polled);
-// - Lighthouse (desktop) on /, /flight/booking and /flight/orders (the last two as harbour.ops):
-//   performance and accessibility scores, median of BENCH_LIGHTHOUSE_RUNS (3; 0 skips it).
+// - Lighthouse on /, /flight/booking and /flight/orders (the last two as harbour.ops), with its mobile
+//   and desktop presets (BENCH_LIGHTHOUSE_PRESETS, default "mobile,desktop"): performance and
+//   accessibility scores, median of BENCH_LIGHTHOUSE_RUNS (3; 0 skips it).
 // It builds nothing: run `npm run build` first. BENCH_BASE_URL measures a server already running
 // (serving the same dist) instead of starting one.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { existsSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { lighthouse, loggedInProfile } from './lighthouse';
+import { lighthouse, loggedInProfile, type LighthousePreset } from './lighthouse';
 import { fillOneWaySearch, loggedInContext } from './browser-steps';
 import { LONG_TASKS_SCRIPT, blockingTime, type LongTask } from './long-tasks';
 import { startServer } from './server';
@@ -24,6 +25,7 @@ const PORT = Number(process.env.BENCH_WEB_PORT ?? 4320);
 const PASSWORD = 'Tessera#2026';
 const RUNS = 3;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_PRESETS = (process.env.BENCH_LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',') as LighthousePreset[];
 const ORDERS_LIST = /\/api\/order\/v2\/flight\/orders(\?|$)/;
 
 function median(values: number[]): number {
@@ -126,17 +128,19 @@ async function searchRun(context: BrowserContext, baseUrl: string): Promise<numb
 async function lighthouseScores(baseUrl: string): Promise<void> {
   const profile = await loggedInProfile(baseUrl, 'harbour.ops', PASSWORD);
   try {
-    for (const [path, loggedIn] of [
-      ['/', false],
-      ['/flight/booking', true],
-      ['/flight/orders', true],
-    ] as const) {
-      const r = await lighthouse(baseUrl + path, LIGHTHOUSE_RUNS, loggedIn ? profile : null);
-      console.log(
-        `lighthouse ${path} (desktop, median of ${LIGHTHOUSE_RUNS}): performance ${r.performance}, accessibility ${r.accessibility}; ` +
-          `FCP ${r.fcpMs.toFixed(0)} ms, LCP ${r.lcpMs.toFixed(0)} ms, TBT ${r.tbtMs.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}`,
-      );
-      if (r.failing.length) console.log(`  below 0.9: ${r.failing.join(', ')}`);
+    for (const preset of LIGHTHOUSE_PRESETS) {
+      for (const [path, loggedIn] of [
+        ['/', false],
+        ['/flight/booking', true],
+        ['/flight/orders', true],
+      ] as const) {
+        const r = await lighthouse(baseUrl + path, LIGHTHOUSE_RUNS, loggedIn ? profile : null, preset);
+        console.log(
+          `lighthouse ${path} (${preset}, median of ${LIGHTHOUSE_RUNS}): performance ${r.performance}, accessibility ${r.accessibility}; ` +
+            `FCP ${r.fcpMs.toFixed(0)} ms, LCP ${r.lcpMs.toFixed(0)} ms, TBT ${r.tbtMs.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}`,
+        );
+        if (r.failing.length) console.log(`  below 0.9: ${r.failing.join(', ')}`);
+      }
     }
   } finally {
     rmSync(profile, { recursive: true, force: true });
