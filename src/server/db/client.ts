@@ -46,7 +46,10 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max });
+  // JIT compilation off: the server's queries are short, but a generic plan's row guesses can put
+  // one over PostgreSQL's JIT cost threshold, and compiling then costs 25-50 ms per execution for a
+  // query that runs in 1 ms (the orders list at a million orders: docs/orders-list-performance.md).
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   watchPool(pool);
   // An idle connection the server closes (a restart, a dropped test database) must not crash the
   // process: pg emits 'error' on the pool, and an unhandled 'error' event throws.
