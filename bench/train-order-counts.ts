@@ -3,7 +3,8 @@
 // bookings from bench/train-order-seed.ts, 100,000 by default): counting the orders in scope as the
 // list did before the status-count table, and reading that table as it does now; and the train
 // number filter's count, by the journeys' elements one by one before, by containment through the
-// GIN index now. Prints a Markdown table and the load average.
+// GIN index now; and what the counting triggers add to a one-order status move. Prints a Markdown
+// table and the load average.
 import { loadavg } from 'node:os';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { identityOf, type Identity } from '@/server/auth/identity';
@@ -75,6 +76,32 @@ try {
   console.log(`| page, train number G7 (after only) | | ${(await timed(trainListStatement(ops, { trainNo: 'G7' }, page))).toFixed(2)} |`);
   console.log(
     `| staff page, train number G7 (after only) | | ${(await timed(trainListStatement(admin, { trainNo: 'G7' }, page))).toFixed(2)} |`,
+  );
+
+  // What the triggers add to a write: single-order status moves (one statement, one transaction each,
+  // as an order action moves its order), with the counting triggers on and off, in alternating rounds.
+  const ids = rowsOf<{ id: number }>(
+    await database.db.execute(sql`SELECT id FROM train_orders WHERE status IN ('issued', 'closed') ORDER BY id LIMIT 1000`),
+  ).map((r) => r.id);
+  async function moves(): Promise<number> {
+    const began = performance.now();
+    for (const id of ids)
+      await database.db.execute(
+        sql`UPDATE train_orders SET status = CASE status WHEN 'issued' THEN 'closed' ELSE 'issued' END, updated_at = now() WHERE id = ${id}`,
+      );
+    return ((performance.now() - began) * 1000) / ids.length;
+  }
+  const triggers = (on: boolean) => database.db.execute(sql.raw(`ALTER TABLE train_orders ${on ? 'ENABLE' : 'DISABLE'} TRIGGER USER`));
+  const rounds: Record<'on' | 'off', number[]> = { on: [], off: [] };
+  for (let round = 0; round < 3; round++) {
+    rounds.on.push(await moves());
+    await triggers(false);
+    rounds.off.push(await moves());
+    await triggers(true);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!.toFixed(0);
+  console.log(
+    `\none-order status move, µs per statement (median of 3 rounds of ${ids.length}): triggers on ${median(rounds.on)}, off ${median(rounds.off)}`,
   );
   console.log(
     `\nload average after: ${loadavg()

@@ -167,8 +167,11 @@ function countableFromTable(filter: TrainOrderFilter): boolean {
   return Object.values(rest).every((v) => v === undefined || v === '');
 }
 
+/** What the status-count table can narrow by. */
+type CountFilter = Pick<TrainOrderFilter, 'status' | 'type' | 'directOnly' | 'agencyId'>;
+
 /** The rows of train_order_status_counts (`c`) within the scope, the statuses and the type asked. */
-function countTableConditions(identity: Identity, filter: Pick<TrainOrderFilter, 'status' | 'type' | 'directOnly' | 'agencyId'>): SQL {
+function countTableConditions(identity: Identity, filter: CountFilter): SQL {
   const where: SQL[] = [orderScope(identity, filter, sql`c.agency_id`)];
   if (filter.status?.length)
     where.push(
@@ -205,20 +208,13 @@ export async function listTrainOrders(
 }
 
 /** The status counts' statement: the live count table's rows in scope, summed per status. */
-export function trainStatusCountStatement(
-  identity: Identity,
-  filter: Pick<TrainOrderFilter, 'status' | 'type' | 'directOnly' | 'agencyId'>,
-): SQL {
+export function trainStatusCountStatement(identity: Identity, filter: CountFilter): SQL {
   return sql`SELECT c.status, sum(c.cnt)::int AS cnt FROM train_order_status_counts c WHERE ${countTableConditions(identity, filter)}
     GROUP BY c.status HAVING sum(c.cnt) > 0 ORDER BY c.status`;
 }
 
 /** Order counts per status in scope (every status present, or those asked). */
-export async function trainStatusCounts(
-  db: Executor,
-  identity: Identity,
-  filter: Pick<TrainOrderFilter, 'status' | 'type' | 'directOnly' | 'agencyId'>,
-) {
+export async function trainStatusCounts(db: Executor, identity: Identity, filter: CountFilter) {
   const rows = rowsOf<{ status: TrainOrderStatus; cnt: number }>(await db.execute(trainStatusCountStatement(identity, filter)));
   const found = new Map(rows.map((r) => [r.status, Number(r.cnt)]));
   const wanted = filter.status?.length ? filter.status : rows.map((r) => r.status);
