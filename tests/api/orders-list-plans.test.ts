@@ -11,7 +11,13 @@ import type { ListPage } from '@/server/db/list-order';
 import { countStatement, listStatement, type OrderQuery } from '@/server/flights/orders/queries';
 import { bulkOrderStatements } from '../../bench/order-seed';
 import { bearer, startTestApp, type TestApp } from './support/harness';
-import { expectIndexWalks as expectWalks, planOf as plansOf, type PlanNode } from './support/query-plans';
+import {
+  expectIndexWalks as expectWalks,
+  expectOrderedWalks,
+  genericPlanOf,
+  planOf as plansOf,
+  type PlanNode,
+} from './support/query-plans';
 
 const BULK_ORDERS = 3000;
 
@@ -54,6 +60,16 @@ const FILTERS: Array<[string, OrderQuery, string?]> = [
 describe('orders list query plans', () => {
   it.each(['harbour.ops', 'admin'])('as %s, every sort walks an index in both directions', async (username) => {
     for (const sort of SORTS) expectIndexWalks(await planOf(listStatement(who[username]!, {}, page(sort))), 100);
+  });
+
+  it.each(['harbour.ops', 'admin'])('as %s, every sort still walks its index in order when planned once for any page', async (username) => {
+    // The server prepares list statements on PostgreSQL; a plan made without the page's size once
+    // chose to sort an agency's whole book by status rather than walk an index that also holds hidden orders.
+    for (const sort of SORTS) {
+      const nodes = await genericPlanOf(t.database, listStatement(who[username]!, {}, page(sort)));
+      expectOrderedWalks(nodes, ORDER_TABLES);
+      expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && ORDER_TABLES.includes(n['Relation Name'] ?? ''))).toEqual([]);
+    }
   });
 
   it.each(['harbour.ops', 'admin'])('as %s, every filter walks an index, and so does its count', async (username) => {

@@ -217,6 +217,12 @@ export const flightOrders = pgTable(
     index('flight_orders_list_agency_amount_idx')
       .on(t.agencyId, t.totalAmount, t.id)
       .where(sql`${t.deletedAt} IS NULL`),
+    // By status, newest first within a status. The older (agency, status, created) index below counts
+    // hidden orders too, so a walk of it reads every order to leave those out; a prepared list
+    // statement's generic plan then preferred sorting a whole agency's orders (55 ms at 100k orders).
+    index('flight_orders_list_agency_status_created_idx')
+      .on(t.agencyId, t.status, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
     index('flight_orders_list_agency_status_amount_idx')
       .on(t.agencyId, t.status, t.totalAmount, t.id)
       .where(sql`${t.deletedAt} IS NULL`),
@@ -225,6 +231,9 @@ export const flightOrders = pgTable(
       .where(sql`${t.deletedAt} IS NULL`),
     index('flight_orders_list_amount_idx')
       .on(t.totalAmount, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('flight_orders_list_status_created_idx')
+      .on(t.status, t.createdAt, t.id)
       .where(sql`${t.deletedAt} IS NULL`),
     index('flight_orders_list_status_amount_idx')
       .on(t.status, t.totalAmount, t.id)

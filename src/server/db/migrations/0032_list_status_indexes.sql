@@ -1,0 +1,2 @@
+CREATE INDEX "flight_orders_list_agency_status_created_idx" ON "flight_orders" USING btree ("agency_id","status","created_at","id") WHERE "flight_orders"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "flight_orders_list_status_created_idx" ON "flight_orders" USING btree ("status","created_at","id") WHERE "flight_orders"."deleted_at" IS NULL;
