@@ -2,7 +2,8 @@
 // from git at PREVIOUS_RELEASE: its migrations, its demo data and demo orders, `npm run seed`) is then
 // served by this release, which applies every newer migration at start. Afterwards every table the old
 // release had holds the same rows, the orders read through the API (list and each detail), demo users log
-// in, every migration is recorded, and `npm run ledger:check` is clean.
+// in, every migration is recorded, the train status counts equal the orders, and `npm run ledger:check`
+// is clean.
 // Rolling a release back is described in docs/backups.md ("Rolling back a release").
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { DEMO_PASSWORD } from '@/server/db/seed';
 import journal from '@/server/db/migrations/meta/_journal.json';
 import { uniqueDatabaseName, withDatabase } from './support/databases';
 import { startServerProcess, type TestData } from './support/server-process';
+import { statusCountDrift } from './support/status-counts';
 
 /** The last commit of main before this round's migrations (0026 payment providers, 0027 password change). */
 const PREVIOUS_RELEASE = '5229938358d53b681dcb012e12a1230c28f0b507';
@@ -158,6 +160,8 @@ describe('upgrading the previous release', () => {
       expect(shrunk, 'tables that lost rows or went missing').toEqual([]);
       for (const name of ['agencies', 'users', 'flight_orders', 'train_orders', 'ledger_accounts', 'payments'])
         expect(after[name], name).toBe(before[name]);
+      // The train status counts a migration filled from the orders already there (the list's total above read them).
+      expect(await statusCountDrift(upgraded.db, 'train_orders', 'train_order_status_counts')).toEqual([]);
       console.log(
         `upgrade from ${PREVIOUS_RELEASE.slice(0, 7)} (${oldMigrations} migrations) to ${migrations} on ${data.kind}: ${Object.keys(before).length} tables, ${before.flight_orders} flight and ${before.train_orders} train orders kept; old release built in ${((built - began) / 1000).toFixed(1)} s, whole test ${((performance.now() - began) / 1000).toFixed(1)} s`,
       );

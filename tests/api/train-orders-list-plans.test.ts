@@ -1,7 +1,8 @@
 // Every sort and the text searches of the train orders list are index walks: the query plans
 // (EXPLAIN) read no order or ticket by a sequential scan, each sort walks its own index (per agency
 // in scope, table-wide for staff) and sorts no more than one walk's worth per agency; keyset pages
-// (cursor) follow each other as offset pages do, and a cursor out of scope positions nothing.
+// (cursor) follow each other as offset pages do, and a cursor out of scope positions nothing; a total
+// without a search reads the status-count table, not the orders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Identity } from '@/server/auth/identity';
@@ -57,6 +58,7 @@ const FILTERS: Array<[string, TrainOrderFilter, string?]> = [
   ['booking number (part of it)', { bookingNo: 'RB1234' }, 'train_orders_supplier_ref_trgm_idx'],
   ['ticket number', { ticketNo: 'E000002468' }, 'train_order_tickets_number_idx'],
   ['order number', { orderId: 'TB000000001234' }],
+  ['train number', { trainNo: 'G7' }, 'train_orders_journeys_idx'],
   ['one status', { status: ['to_be_paid'] }],
   ['creation dates', { from: '2025-01-01', to: '2025-01-31' }],
 ];
@@ -85,6 +87,28 @@ describe('train orders list query plans', () => {
       }
     }
   });
+
+  it.each(['harbour.ops', 'admin'])(
+    'as %s, a total of scope, statuses and type alone reads the count table, not the orders',
+    async (username) => {
+      const filters: TrainOrderFilter[] = [
+        {},
+        { status: ['issued'] },
+        { status: ['issued', 'closed'], type: 'origin' },
+        { directOnly: true },
+        { tz: 'Asia/Shanghai' },
+      ];
+      for (const filter of filters) {
+        const nodes = await planOf(trainCountStatement(who[username]!, filter));
+        const tables = nodes.map((n) => n['Relation Name']).filter(Boolean);
+        expect(tables, JSON.stringify(filter)).toContain('train_order_status_counts');
+        expect(tables, JSON.stringify(filter)).not.toContain('train_orders');
+      }
+      // Any other filter counts the orders it matches.
+      const searched = await planOf(trainCountStatement(who[username]!, { bookingNo: 'RB1234' }));
+      expect(searched.map((n) => n['Relation Name'])).toContain('train_orders');
+    },
+  );
 
   it('a deep page counts through the index; a cursor starts where the last page ended', async () => {
     const ops = who['harbour.ops']!;

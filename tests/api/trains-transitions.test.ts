@@ -1,7 +1,7 @@
 // Walks every row of the train transition table through the one transition function: each allowed
 // move succeeds (with its money movement, history line and audit record) and the ledger's
 // invariants, train rules included, hold after it; a sample of forbidden moves (wrong target, wrong
-// actor, final status) is refused and changes nothing.
+// actor, final status) is refused and changes nothing; the live status counts follow every move.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRAIN_TRANSITIONS, type TrainActor, type TrainOrderStatus, type TrainTransition } from '@/domain/trains/order-status';
@@ -12,6 +12,7 @@ import { checkLedger, mismatchedTrainOrders } from '@/server/wallet/check';
 import { holdPayment, pay, requestPayment } from '@/server/wallet/payments';
 import type { TestApp } from './support/harness';
 import { expectLedgerConsistent, moneyFingerprint } from './support/money';
+import { statusCountDrift } from './support/status-counts';
 import { bookTrain, startTrainApp, trainStatusOf } from './support/trains';
 
 let t: TestApp;
@@ -177,5 +178,11 @@ describe('ledger:check reconciles train orders', () => {
     );
     expect(mismatchedTrainOrders(report)).toEqual([id]);
     await t.database.db.update(trainOrders).set({ status: 'ticketing' }).where(eq(trainOrders.id, id));
+  });
+});
+
+describe('live train status counts', () => {
+  it('equal a count of the orders after every move above (the triggers on insert and update)', async () => {
+    expect(await statusCountDrift(t.database.db, 'train_orders', 'train_order_status_counts')).toEqual([]);
   });
 });

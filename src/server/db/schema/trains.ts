@@ -123,6 +123,9 @@ export const trainOrders = pgTable(
     index('train_orders_booking_idx').on(sql`coalesce(${t.originOrderId}, ${t.id})`),
     // The booking number is searched by any part of it.
     index('train_orders_supplier_ref_trgm_idx').using('gin', t.supplierRef.op('gin_trgm_ops')),
+    // The train number filter asks whether a journey names the train (`journeys @> '[{"trainNo": ...}]'`),
+    // which this index answers without reading the orders' JSON one by one.
+    index('train_orders_journeys_idx').using('gin', t.journeys.op('jsonb_path_ops')),
     index('train_orders_agency_status_created_idx').on(t.agencyId, t.status, t.createdAt, t.id),
     index('train_orders_origin_idx').on(t.originOrderId),
     index('train_orders_status_idx').on(t.status, t.createdAt),
@@ -134,6 +137,23 @@ export const trainOrders = pgTable(
     ),
     check('train_orders_amount_ck', sql`${t.totalAmount} >= 0`),
   ],
+);
+
+/**
+ * Live count of train orders per agency, type and status, kept by statement-level triggers on
+ * train_orders (migration train_order_status_count_triggers): the list's total and the status counts
+ * read a handful of rows instead of counting every order in scope. Train orders are never hidden, so
+ * every row counts.
+ */
+export const trainOrderStatusCounts = pgTable(
+  'train_order_status_counts',
+  {
+    agencyId: integer('agency_id').notNull(),
+    type: varchar('type', { length: 8 }).notNull(),
+    status: varchar('status', { length: 24 }).notNull(),
+    cnt: bigint('cnt', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.type, t.status] })],
 );
 
 /** One ticket: a passenger on one journey of an origin order, with its seat and its after-sale state. */
