@@ -16,12 +16,16 @@ async function typeDate(page: Page, testId: string, date: string): Promise<void>
   await page.keyboard.press('Enter');
 }
 
-/** Types into a searchable select and takes the first option offered. */
-async function pickFirst(page: Page, testId: string, typed: string): Promise<void> {
+/**
+ * Types into a searchable select and takes the option showing `shown`, in whichever language the page
+ * is in. Not simply the first option: while the list still answers an earlier keystroke ("Beiji"), the
+ * first option can be another place (北滘, Beijiao).
+ */
+async function pickShown(page: Page, testId: string, typed: string, shown: RegExp): Promise<void> {
   const picker = page.getByTestId(testId);
   await picker.click();
   await page.keyboard.type(typed);
-  await (await optionOf(picker, /\S/)).click();
+  await (await optionOf(picker, shown)).click();
 }
 
 async function flightConfirm(page: Page, visit: Visit, open: Open): Promise<void> {
@@ -54,8 +58,8 @@ async function groupConfirm(page: Page, _visit: Visit, open: Open): Promise<void
 async function trainConfirm(page: Page, visit: Visit, open: Open): Promise<void> {
   await open('/train/booking');
   await expect(page.getByTestId('train-search')).toBeVisible();
-  await pickFirst(page, 'train-from', 'Beijing');
-  await pickFirst(page, 'train-to', 'Shanghai');
+  await pickShown(page, 'train-from', 'Beijing', /Beijing|北京/);
+  await pickShown(page, 'train-to', 'Shanghai', /Shanghai|上海/);
   await page.getByTestId('train-search').click();
   const cards = page.getByTestId('train-card');
   await expect(cards.first()).toBeVisible({ timeout: 30_000 });
