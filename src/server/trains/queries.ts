@@ -8,6 +8,7 @@ import { containing } from '../http/like';
 import { orderScope, scopeAgencies } from '../flights/orders/scope';
 import { instantOf } from '../flights/suppliers/time-zones';
 import { rowsOf, type Executor } from '@/server/db/executor';
+import { countRowsWhere, countsOfAsked, statusCountsSql } from '@/server/db/status-counts';
 import { afterCursor, mergedWalksSql, orderSql, sortTerms, walkedPageSql, type ListPage, type SortColumns } from '@/server/db/list-order';
 
 interface RawRow {
@@ -172,16 +173,7 @@ type CountFilter = Pick<TrainOrderFilter, 'status' | 'type' | 'directOnly' | 'ag
 
 /** The rows of train_order_status_counts (`c`) within the scope, the statuses and the type asked. */
 function countTableConditions(identity: Identity, filter: CountFilter): SQL {
-  const where: SQL[] = [orderScope(identity, filter, sql`c.agency_id`)];
-  if (filter.status?.length)
-    where.push(
-      sql`c.status IN (${sql.join(
-        filter.status.map((s) => sql`${s}`),
-        sql`, `,
-      )})`,
-    );
-  if (filter.type) where.push(sql`c.type = ${filter.type}`);
-  return sql.join(where, sql` AND `);
+  return countRowsWhere(orderScope(identity, filter, sql`c.agency_id`), filter.status?.length ? filter.status : null, filter.type);
 }
 
 /**
@@ -209,14 +201,11 @@ export async function listTrainOrders(
 
 /** The status counts' statement: the live count table's rows in scope, summed per status. */
 export function trainStatusCountStatement(identity: Identity, filter: CountFilter): SQL {
-  return sql`SELECT c.status, sum(c.cnt)::int AS cnt FROM train_order_status_counts c WHERE ${countTableConditions(identity, filter)}
-    GROUP BY c.status HAVING sum(c.cnt) > 0 ORDER BY c.status`;
+  return statusCountsSql('train_order_status_counts', countTableConditions(identity, filter));
 }
 
 /** Order counts per status in scope (every status present, or those asked). */
 export async function trainStatusCounts(db: Executor, identity: Identity, filter: CountFilter) {
   const rows = rowsOf<{ status: TrainOrderStatus; cnt: number }>(await db.execute(trainStatusCountStatement(identity, filter)));
-  const found = new Map(rows.map((r) => [r.status, Number(r.cnt)]));
-  const wanted = filter.status?.length ? filter.status : rows.map((r) => r.status);
-  return wanted.map((status) => ({ status, cnt: found.get(status) ?? 0 }));
+  return countsOfAsked(rows, filter.status);
 }

@@ -9,6 +9,7 @@ import { containing } from '../../http/like';
 import type { Executor } from '@/server/db/executor';
 import { executeNamed, type Built } from '@/server/db/named-statements';
 import { isoOfMillis } from '@/server/db/iso-millis';
+import { countRowsWhere, countsOfAsked, statusCountsSql } from '@/server/db/status-counts';
 import {
   afterCursor,
   mergedWalksSql,
@@ -216,19 +217,8 @@ function unfiltered(filter: OrderQuery): boolean {
 
 /** The total from the status-count table, as a scalar subquery. */
 function tableTotalSql(identity: Identity, filter: OrderListFilter): SQL {
-  const where: SQL[] = [orderScope(identity, filter, sql`c.agency_id`)];
-  const statuses = statusesOf(filter);
-  if (statuses)
-    where.push(
-      statuses.length
-        ? sql`c.status IN (${sql.join(
-            statuses.map((s) => sql`${s}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
-  if (filter.type) where.push(sql`c.type = ${filter.type}`);
-  return sql`(SELECT sum(c.cnt) FROM flight_order_status_counts c WHERE ${sql.join(where, sql` AND `)})`;
+  const where = countRowsWhere(orderScope(identity, filter, sql`c.agency_id`), statusesOf(filter), filter.type);
+  return sql`(SELECT sum(c.cnt) FROM flight_order_status_counts c WHERE ${where})`;
 }
 
 /** Columns of flight_orders per sort field; a status sort shows the newest first within a status. */
@@ -324,20 +314,7 @@ export async function statusCounts(
   query: { status?: FlightOrderStatus[]; type?: string; directOnly?: boolean },
 ): Promise<Array<{ status: FlightOrderStatus; cnt: number }>> {
   // Read from the live count table (kept by triggers), not by counting orders.
-  const where: SQL[] = [orderScope(identity, query, sql`c.agency_id`)];
-  if (query.status?.length)
-    where.push(
-      sql`c.status IN (${sql.join(
-        query.status.map((s) => sql`${s}`),
-        sql`, `,
-      )})`,
-    );
-  if (query.type) where.push(sql`c.type = ${query.type}`);
-  const rows = await executeNamed<{ status: FlightOrderStatus; cnt: number }>(
-    db,
-    sql`SELECT c.status, sum(c.cnt)::int AS cnt FROM flight_order_status_counts c WHERE ${sql.join(where, sql` AND `)} GROUP BY c.status HAVING sum(c.cnt) > 0 ORDER BY c.status`,
-  );
-  const found = new Map(rows.map((r) => [r.status, Number(r.cnt)]));
-  const wanted = query.status?.length ? query.status : rows.map((r) => r.status);
-  return wanted.map((status) => ({ status, cnt: found.get(status) ?? 0 }));
+  const where = countRowsWhere(orderScope(identity, query, sql`c.agency_id`), query.status?.length ? query.status : null, query.type);
+  const rows = await executeNamed<{ status: FlightOrderStatus; cnt: number }>(db, statusCountsSql('flight_order_status_counts', where));
+  return countsOfAsked(rows, query.status);
 }
