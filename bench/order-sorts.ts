@@ -3,20 +3,15 @@
 // the unfiltered first page measured in the same step; then p99 at 10 connections at the largest
 // size up to 100k. Run with `npm run bench:orders -- --sorts` (BENCH_SORT_SIZES=1000,100000,1000000;
 // BENCH_ROOT=<another checkout> measures that checkout's server on the same data).
-import { availableParallelism, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { login } from './login';
-import { percentile, runLoad } from './load';
 import { seedBulkOrders } from './order-seed';
 import { createScratchDatabase, DEFAULT_ADMIN_URL } from './postgres';
 import { startServer } from './server';
-import { formatTable, ms } from './table';
+import { loaded as loadedAt, printSortTable, timed, type Loaded } from './sort-table';
 
 const SIZES = (process.env.BENCH_SORT_SIZES ?? '1000,100000,1000000').split(',').map(Number);
-const REQUESTS = 40;
-const WARMUP = 5;
-const LOADED_CONNECTIONS = 10;
-const LOADED_SECONDS = 3;
 const DEEP = 20_000;
 const LIST = '/api/order/v2/flight/orders?';
 
@@ -66,20 +61,6 @@ async function sampleOf(url: string): Promise<Sample> {
   }
 }
 
-/** Median and p99 ms of sequential requests, or null when the server does not answer it (200). */
-async function timed(url: string, token: string): Promise<{ median: number; p99: number } | null> {
-  const times: number[] = [];
-  for (let i = 0; i < WARMUP + REQUESTS; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' } });
-    await response.arrayBuffer();
-    if (!response.ok) return null;
-    if (i >= WARMUP) times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { median: percentile(times, 50), p99: percentile(times, 99) };
-}
-
 /** The cursor that starts where `_start=DEEP` starts (null when the server offers no cursor). */
 async function cursorAt(baseUrl: string, token: string): Promise<string | null> {
   const response = await fetch(`${baseUrl}${LIST}_start=${DEEP - 20}&_end=${DEEP}`, { headers: { authorization: `Bearer ${token}` } });
@@ -91,7 +72,7 @@ export async function runSortTable(): Promise<void> {
   const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL);
   if ('unavailable' in scratch) throw new Error(`PostgreSQL unavailable (${scratch.unavailable}); this benchmark needs it.`);
   const medians = new Map<string, Array<number | null>>();
-  const loaded: Array<{ name: string; p99: number; rps: number }> = [];
+  const loaded = new Map<string, Loaded>();
   let loadedSize = 0;
   try {
     const server = await startServer(scratch.url);
@@ -117,25 +98,22 @@ export async function runSortTable(): Promise<void> {
         }
         if (size <= 100_000) {
           loadedSize = size;
-          loaded.length = 0;
+          loaded.clear();
           for (const [i, c] of CASES.entries()) {
             if (c.name.startsWith('cursor') && cursor === 'none') continue;
-            const result = await runLoad({
-              url: urls[i]!,
-              connections: LOADED_CONNECTIONS,
-              durationSeconds: LOADED_SECONDS,
-              warmupSeconds: 1,
-              setupClient: (client) => client.setHeaders({ authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' }),
-            });
-            loaded.push({ name: c.name, p99: result.p99Ms, rps: result.requestsPerSecond });
+            loaded.set(c.name, await loadedAt(urls[i]!, token));
           }
         }
         // Printed after every size: a long run stopped early still tells what it measured.
-        report(
-          SIZES.filter((s) => s <= size),
-          medians,
-          loaded,
-          loadedSize,
+        printSortTable(
+          {
+            heading: 'PostgreSQL, harbour.ops (an agency with a sub-agency)',
+            cases: CASES.map((c) => c.name),
+            medians,
+            loaded,
+            loadedSize,
+          },
+          SIZES.filter((s) => s <= size).map((s) => `${s.toLocaleString('en')} orders`),
         );
       }
     } finally {
@@ -144,33 +122,4 @@ export async function runSortTable(): Promise<void> {
   } finally {
     await scratch.drop();
   }
-}
-
-function report(
-  sizes: number[],
-  medians: Map<string, Array<number | null>>,
-  loaded: Array<{ name: string; p99: number; rps: number }>,
-  loadedSize: number,
-): void {
-  const reference = medians.get(CASES[0]!.name)!;
-  console.log(
-    `\nPostgreSQL, harbour.ops (an agency with a sub-agency), one user, median of ${REQUESTS} sequential requests (ms, and x the first page at that size);` +
-      ` ${availableParallelism()} cores, load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' / ')} at the end`,
-  );
-  console.log(
-    formatTable(
-      [
-        'case',
-        ...sizes.map((s) => `${s.toLocaleString('en')} orders`),
-        ...(loadedSize ? [`p99 ms, ${LOADED_CONNECTIONS} conn, ${loadedSize.toLocaleString('en')}`] : []),
-      ],
-      CASES.map((c) => [
-        c.name,
-        ...medians.get(c.name)!.map((m, i) => (m === null ? 'n/a' : `${ms(m)} (${(m / reference[i]!).toFixed(1)}x)`)),
-        ...(loadedSize ? [((r) => (r ? `${ms(r.p99)} (${r.rps.toFixed(0)} req/s)` : 'n/a'))(loaded.find((l) => l.name === c.name))] : []),
-      ]),
-    ),
-  );
 }

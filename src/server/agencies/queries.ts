@@ -1,6 +1,6 @@
 // The agencies list: scope, filters, sort and one page, with each row's wallet figures. The total
 // comes with the page (a window count) so a page is one query plus one for the wallets.
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Agency, agencyListFilterSchema } from '@/domain/schemas/agencies';
@@ -8,7 +8,7 @@ import type { Identity } from '../auth/identity';
 import type { Db } from '../db/client';
 import { agencies } from '../db/schema';
 import { containing } from '../http/like';
-import { orderBy } from '../http/list-sort';
+import { orderSql, sortTerms, type SortColumns } from '../db/list-order';
 import { pageOfIds, pageWithTotal } from '../http/paged';
 import { agencyBalanceBetween, walletSummaries } from '../wallet/agency-balances';
 import { managedAgencies } from './scope';
@@ -18,14 +18,8 @@ type Filters = z.infer<typeof agencyListFilterSchema>;
 
 const parent = alias(agencies, 'parent');
 
-const SORTABLE = {
-  id: agencies.id,
-  name: agencies.name,
-  alias: agencies.alias,
-  code: agencies.code,
-  status: agencies.status,
-  createdAt: agencies.createdAt,
-};
+// Each sort field, then the id in the same direction: one walk of an (field, id) index either way.
+const SORT_COLUMNS: SortColumns = { id: [], name: ['name'], alias: ['alias'], code: ['code'], status: ['status'], createdAt: ['created_at'] };
 
 export function agencyFilters(identity: Identity, f: Filters): SQL {
   return and(
@@ -40,6 +34,11 @@ export function agencyFilters(identity: Identity, f: Filters): SQL {
   )!;
 }
 
+/** The list's order: newest first unless a sort is asked (ascending unless said otherwise). */
+export function agencyOrder(query: { _sort?: string; _order?: string }): SQL[] {
+  return [orderSql(sortTerms(SORT_COLUMNS, query._sort ?? 'createdAt', query._order ?? (query._sort ? 'asc' : 'desc')), 'agencies')];
+}
+
 export async function listAgencies(
   db: Db,
   identity: Identity,
@@ -47,7 +46,7 @@ export async function listAgencies(
   page: { offset: number; limit: number },
 ): Promise<{ rows: Agency[]; total: number }> {
   const where = agencyFilters(identity, query);
-  const order = orderBy(query, SORTABLE, [desc(agencies.createdAt)], agencies.id);
+  const order = agencyOrder(query);
   const ids = pageOfIds(db, agencies, agencies.id, where, order, page);
   const { rows, total } = await pageWithTotal(
     db

@@ -1,6 +1,7 @@
-// The user log of the caller's agency (SuperUser): newest first, paged the simple-rest way,
-// filtered by user, action and date range, exportable to Excel.
-import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+// The user log of the caller's agency (SuperUser): newest first, paged the simple-rest way or by
+// cursor, filtered by user, action and date range, exportable to Excel. A page's ids come from one
+// walk of an (agency, ..., created_at, id) index; only those lines are then read and described.
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,11 +10,12 @@ import { envelopeOf } from '@/domain/schemas/common';
 import { userLogEntrySchema, userLogFilterSchema, type UserLogEntry } from '@/domain/schemas/user-log';
 import { identityOf } from '../access/guard-plugin';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/executor';
 import { auditLog, users } from '../db/schema';
 import { containing } from '../http/like';
-import { pageOf } from '../http/list-query';
 import { pageWithTotal } from '../http/paged';
-import { listQueryOf, setTotal } from '../http/list-sort';
+import { afterCursor, orderSql, sortTerms, walkedPageSql, type ListPage } from '../db/list-order';
+import { cursorQuery, keysetPageOf, listQueryOf, setNextCursor, setTotal } from '../http/list-sort';
 import { ok } from '../http/reply';
 import { EXPORT_MAX_ROWS, exportBodyOf, sendXlsx } from '../http/xlsx';
 
@@ -22,34 +24,43 @@ const LOG_EXPORT_COLUMNS = ['createdAt', 'username', 'action', 'target', 'change
 import { noteAudit } from './audit';
 import { describeLines } from './describe';
 
-const listQuery = listQueryOf(['createdAt'] as const, userLogFilterSchema);
-type Query = z.infer<typeof listQuery>;
+const exportQuery = listQueryOf(['createdAt'] as const, userLogFilterSchema);
+const listQuery = exportQuery.extend(cursorQuery);
+type Query = z.infer<typeof exportQuery>;
 
 /** A bare date as an upper bound means the whole of that day (UTC). */
 export function upperBound(value: string): Date {
   return value.length === 10 ? new Date(`${value}T23:59:59.999Z`) : new Date(value);
 }
 
+/** The agency's lines under the filter, as conditions on a line `o`. */
 function filters(agencyId: number, q: Query): SQL {
-  return and(
-    eq(auditLog.agencyId, agencyId),
-    q.userId ? eq(auditLog.userId, q.userId) : undefined,
-    q.action_like ? ilike(auditLog.action, containing(q.action_like)) : undefined,
-    q.action ? eq(auditLog.action, q.action) : undefined,
-    q.createdAt_gte ? gte(auditLog.createdAt, new Date(q.createdAt_gte)) : undefined,
-    q.createdAt_lte ? lte(auditLog.createdAt, upperBound(q.createdAt_lte)) : undefined,
-  )!;
+  const parts = [sql`o.agency_id = ${agencyId}`];
+  if (q.userId) parts.push(sql`o.user_id = ${q.userId}`);
+  if (q.action_like) parts.push(sql`o.action ILIKE ${containing(q.action_like)}`);
+  if (q.action) parts.push(sql`o.action = ${q.action}`);
+  if (q.createdAt_gte) parts.push(sql`o.created_at >= ${new Date(q.createdAt_gte).toISOString()}`);
+  if (q.createdAt_lte) parts.push(sql`o.created_at <= ${upperBound(q.createdAt_lte).toISOString()}`);
+  return sql.join(parts, sql` AND `);
 }
 
-async function entries(
-  db: Db,
-  agencyId: number,
-  q: Query,
-  page: { offset: number; limit: number },
-): Promise<{ rows: UserLogEntry[]; total: number }> {
+const SORT_COLUMNS = { createdAt: ['created_at'] };
+
+/** The ids of a page of the agency's log, newest first unless asked oldest first (tests read its plan). */
+export function userLogPageStatement(agencyId: number, q: Query, page: ListPage): SQL {
+  const terms = sortTerms(SORT_COLUMNS, 'createdAt', q._sort === 'createdAt' && q._order?.toLowerCase() === 'asc' ? 'asc' : 'desc');
   const where = filters(agencyId, q);
-  const ascending = q._sort === 'createdAt' && q._order?.toLowerCase() === 'asc';
-  const { rows, total } = await pageWithTotal(
+  return walkedPageSql('audit_log', page.after ? sql`${where} AND ${afterCursor('audit_log', terms, page.after, sql`x.agency_id = ${agencyId}`)}` : where, terms, page);
+}
+
+/** The number of the agency's lines under the filter (tests read its plan). */
+export function userLogCountStatement(agencyId: number, q: Query): SQL {
+  return sql`SELECT count(*) AS n FROM audit_log o WHERE ${filters(agencyId, q)}`;
+}
+
+async function entries(db: Db, agencyId: number, q: Query, page: ListPage): Promise<{ rows: UserLogEntry[]; total: number }> {
+  const terms = sortTerms(SORT_COLUMNS, 'createdAt', q._sort === 'createdAt' && q._order?.toLowerCase() === 'asc' ? 'asc' : 'desc');
+  const [rows, counted] = await Promise.all([
     db
       .select({
         id: auditLog.id,
@@ -63,16 +74,12 @@ async function entries(
       })
       .from(auditLog)
       .leftJoin(users, eq(auditLog.userId, users.id))
-      .where(where)
-      .orderBy(ascending ? auditLog.createdAt : desc(auditLog.createdAt), ascending ? auditLog.id : desc(auditLog.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(auditLog)
-      .where(where),
-  );
-  return { total, rows: await describeLines(db, rows) };
+      .where(inArray(auditLog.id, sql`(${userLogPageStatement(agencyId, q, page)})`))
+      .orderBy(orderSql(terms, 'audit_log')),
+    db.execute(userLogCountStatement(agencyId, q)),
+  ]);
+  const [count] = rowsOf<{ n: string | number }>(counted);
+  return { total: Number(count?.n ?? 0), rows: await describeLines(db, rows) };
 }
 
 const shown = (value: unknown, currency: string | undefined, language: string) =>
@@ -94,15 +101,17 @@ export async function userLogRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config: access,
       schema: {
         tags: ['users'],
-        summary: "The user log of the caller's agency",
+        summary: "The user log of the caller's agency (paged by offset or by cursor)",
         security: [{ bearer: [] }],
         querystring: listQuery,
         response: { 200: envelopeOf(z.array(userLogEntrySchema)) },
       },
     },
     async (request, reply) => {
-      const { rows, total } = await entries(db, identityOf(request).user.agencyId, request.query, pageOf(request.query));
+      const page = keysetPageOf(request.query);
+      const { rows, total } = await entries(db, identityOf(request).user.agencyId, request.query, page);
       setTotal(reply, total);
+      setNextCursor(reply, rows, page.limit);
       return ok(rows);
     },
   );
@@ -115,7 +124,7 @@ export async function userLogRoutes(app: FastifyInstance, { db }: { db: Db }) {
         tags: ['users'],
         summary: 'Excel of the user log matching the current filter',
         security: [{ bearer: [] }],
-        querystring: listQuery,
+        querystring: exportQuery,
         body: exportBodyOf(LOG_EXPORT_COLUMNS),
       },
     },

@@ -10,8 +10,7 @@ import { minorToMajor } from '@/domain/wallet-math';
 import { identityOf } from '../access/guard-plugin';
 import { noteAudit } from '../audit/audit';
 import type { Db } from '../db/client';
-import { pageOf } from '../http/list-query';
-import { listQueryOf, setTotal } from '../http/list-sort';
+import { cursorQuery, keysetPageOf, listQueryOf, setNextCursor, setTotal } from '../http/list-sort';
 import { idParamsSchema } from '../http/params';
 import { ok } from '../http/reply';
 import { EXPORT_MAX_ROWS, sendXlsx } from '../http/xlsx';
@@ -23,7 +22,8 @@ import { listTransactions, transactionById } from './transactions';
 const tags = ['wallet'];
 const security = [{ bearer: [] }];
 const read = { access: { obj: 'api:wallet', act: 'read' } };
-const listQuery = listQueryOf(TRANSACTION_SORT_FIELDS, transactionFilterSchema);
+const exportQuery = listQueryOf(TRANSACTION_SORT_FIELDS, transactionFilterSchema);
+const listQuery = exportQuery.extend(cursorQuery);
 
 /** A movement as spreadsheet cells: amounts as plain major-unit numbers. */
 export function transactionCells(t: WalletTransaction): Record<string, string | number | null> {
@@ -55,17 +55,19 @@ export async function transactionRoutes(app: FastifyInstance, { db }: { db: Db }
       schema: {
         tags,
         security,
-        summary: 'Wallet movements (filter by type, dates, amount, order; paged)',
+        summary: 'Wallet movements (filter by type, dates, amount, order; paged by offset or by cursor)',
         querystring: listQuery,
         response: { 200: envelopeOf(z.array(walletTransactionSchema)) },
       },
     },
     async (request, reply) => {
-      const { agencyId, ...filter } = request.query;
+      const { agencyId, _start, _end, _sort, _order, cursor, ...filter } = request.query;
       const identity = identityOf(request);
       const agency = await viewableAgency(db, identity, agencyId);
-      const { rows, total } = await listTransactions(db, agency.id, filter, { ...pageOf(request.query), ...sortOf(request.query) });
+      const page = keysetPageOf({ _start, _end, cursor });
+      const { rows, total } = await listTransactions(db, agency.id, filter, { ...page, ...sortOf({ _sort, _order }) });
       setTotal(reply, total);
+      setNextCursor(reply, rows, page.limit);
       return ok(invoicesShown(identity, agency, rows));
     },
   );
@@ -98,15 +100,15 @@ export async function transactionRoutes(app: FastifyInstance, { db }: { db: Db }
         tags,
         security,
         summary: 'Excel of the movements matching the current filter',
-        querystring: listQuery,
+        querystring: exportQuery,
         body: transactionExportSchema,
       },
     },
     async (request, reply) => {
-      const { agencyId, ...filter } = request.query;
+      const { agencyId, _start: _s, _end: _e, _sort, _order, ...filter } = request.query;
       const identity = identityOf(request);
       const agency = await viewableAgency(db, identity, agencyId);
-      const { rows } = await listTransactions(db, agency.id, filter, { offset: 0, limit: EXPORT_MAX_ROWS, ...sortOf(request.query) });
+      const { rows } = await listTransactions(db, agency.id, filter, { offset: 0, limit: EXPORT_MAX_ROWS, ...sortOf({ _sort, _order }) });
       noteAudit(request, { action: 'wallet.transactions.export', target: String(agency.id) });
       // The Excel bill carries the invoice type only where the agency's settings put it.
       const columns = invoiceTypeInExcel(identity, agency)

@@ -1,11 +1,14 @@
 // Wallet movements as the console lists them (the transaction list and its detail): one
-// row per entry on an agency's wallet, with its transfer's details. Filters run on the entries'
-// (account, time, amount) index, so a wallet with a million entries still pages quickly.
+// row per entry on an agency's wallet, with its transfer's details. A page is found as entry ids
+// first, by one ordered walk of the entries' (account, time, id) or (account, amount, id) index per
+// wallet of the agency, then its rows are read, so a wallet with a million entries still pages
+// quickly (docs/admin-lists-performance.md).
 import { sql, type SQL } from 'drizzle-orm';
 import type { TransactionFilter, WalletTransaction } from '@/domain/schemas/wallet';
 import { BUSINESS_UTC_OFFSET_HOURS } from '@/domain/credit-period';
 import { ApiError } from '../http/api-error';
 import { rowsOf, type Executor } from '@/server/db/executor';
+import { afterCursor, mergedWalksSql, orderSql, sortTerms, type ListPage, type SortColumns } from '@/server/db/list-order';
 
 interface Row {
   id: string | number;
@@ -93,42 +96,70 @@ export function businessMidnight(date: string, plusDays = 0): Date {
   return new Date(Date.UTC(y!, m! - 1, d! + plusDays) - BUSINESS_UTC_OFFSET_HOURS * 3_600_000);
 }
 
-function conditions(agencyId: number, f: Omit<TransactionFilter, 'agencyId'>): SQL {
-  const parts: SQL[] = [sql`e.account_id IN (SELECT id FROM ledger_accounts WHERE kind = 'agency' AND agency_id = ${agencyId})`];
-  if (f.from) parts.push(sql`e.created_at >= ${businessMidnight(f.from).toISOString()}`);
-  if (f.to) parts.push(sql`e.created_at < ${businessMidnight(f.to, 1).toISOString()}`);
-  if (f.amount_gte !== undefined) parts.push(sql`e.amount >= ${f.amount_gte}`);
-  if (f.amount_lte !== undefined) parts.push(sql`e.amount <= ${f.amount_lte}`);
-  if (f.type) parts.push(sql`${MOVEMENT_TYPE} = ${f.type}`);
-  if (f.orderId) parts.push(sql`t.order_ref = ${f.orderId}`);
-  return sql.join(parts, sql` AND `);
+/**
+ * The movement type as a condition on a transfer `t` of the entry `o`, spelt per type (the CASE of
+ * MOVEMENT_TYPE turned inside out) so that a rare type can be found from the transfers' type index.
+ */
+function movementTypeIs(type: string): SQL {
+  if (type === 'transfer_to_sub_agency') return sql`t.payment_method = 'parent' AND o.amount < 0`;
+  if (type === 'transfer_from_parent') return sql`t.payment_method = 'parent' AND o.amount > 0`;
+  return sql`coalesce(t.business_type, t.kind) = ${type} AND t.payment_method IS DISTINCT FROM 'parent'`;
 }
 
-const ORDER_COLUMNS: Record<string, SQL> = { paymentTime: sql`e.created_at`, amount: sql`e.amount`, id: sql`e.id` };
+/** The agency's wallets (one per currency): the list walks each one's entries. */
+const walletsOf = (agencyId: number) => sql`SELECT id FROM ledger_accounts WHERE kind = 'agency' AND agency_id = ${agencyId}`;
+
+/** The filters as conditions on an entry `o`. */
+function conditions(f: Omit<TransactionFilter, 'agencyId'>): SQL[] {
+  const parts: SQL[] = [];
+  if (f.from) parts.push(sql`o.created_at >= ${businessMidnight(f.from).toISOString()}`);
+  if (f.to) parts.push(sql`o.created_at < ${businessMidnight(f.to, 1).toISOString()}`);
+  if (f.amount_gte !== undefined) parts.push(sql`o.amount >= ${f.amount_gte}`);
+  if (f.amount_lte !== undefined) parts.push(sql`o.amount <= ${f.amount_lte}`);
+  if (f.type) parts.push(sql`EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.id = o.transfer_id AND ${movementTypeIs(f.type)})`);
+  if (f.orderId) parts.push(sql`o.transfer_id IN (SELECT id FROM ledger_transfers WHERE order_ref = ${f.orderId})`);
+  return parts;
+}
+
+/** Sort fields as entry columns (`createdAt` is the fallback sortTerms needs); the entry id breaks ties. */
+const SORT_COLUMNS: SortColumns = { createdAt: ['created_at'], paymentTime: ['created_at'], amount: ['amount'], id: [] };
 
 export interface TransactionPage {
   rows: WalletTransaction[];
   total: number;
 }
 
+/** The ids of a page of the agency's movements (tests read its plan). */
+export function transactionPageStatement(
+  agencyId: number,
+  filter: Omit<TransactionFilter, 'agencyId'>,
+  page: ListPage,
+): { ids: SQL; order: ReturnType<typeof sortTerms> } {
+  const terms = sortTerms(SORT_COLUMNS, page.sort ?? 'paymentTime', page.order ?? 'desc');
+  const parts = [sql`o.account_id = w.id`, ...conditions(filter)];
+  if (page.after) parts.push(afterCursor('ledger_entries', terms, page.after, sql`x.account_id IN (${walletsOf(agencyId)})`));
+  return { ids: mergedWalksSql('ledger_entries', sql`(${walletsOf(agencyId)}) w`, sql.join(parts, sql` AND `), terms, page), order: terms };
+}
+
+/** The number of the agency's movements under the filter (tests read its plan). */
+export function transactionCountStatement(agencyId: number, filter: Omit<TransactionFilter, 'agencyId'>): SQL {
+  const parts = [sql`o.account_id IN (${walletsOf(agencyId)})`, ...conditions(filter)];
+  return sql`SELECT count(*) AS n FROM ledger_entries o WHERE ${sql.join(parts, sql` AND `)}`;
+}
+
 export async function listTransactions(
   db: Executor,
   agencyId: number,
   filter: Omit<TransactionFilter, 'agencyId'>,
-  page: { offset: number; limit: number; sort?: string; order?: 'asc' | 'desc' },
+  page: ListPage,
 ): Promise<TransactionPage> {
-  const where = conditions(agencyId, filter);
-  const column = ORDER_COLUMNS[page.sort ?? 'paymentTime'] ?? ORDER_COLUMNS.paymentTime!;
-  const direction = page.order === 'asc' ? sql`ASC` : sql`DESC`;
-  const rows = rowsOf<Row>(
-    await db.execute(
-      sql`${SELECT} WHERE ${where} ORDER BY ${column} ${direction}, e.id ${direction} LIMIT ${page.limit} OFFSET ${page.offset}`,
-    ),
-  );
-  const [count] = rowsOf<{ n: string | number }>(
-    await db.execute(sql`SELECT count(*) AS n FROM ledger_entries e JOIN ledger_transfers t ON t.id = e.transfer_id WHERE ${where}`),
-  );
-  return { rows: rows.map(transactionOf), total: Number(count?.n ?? 0) };
+  const { ids, order } = transactionPageStatement(agencyId, filter, page);
+  const [found, counted] = await Promise.all([
+    db.execute(sql`${SELECT} WHERE e.id IN (${ids}) ORDER BY ${orderSql(order, 'e')}`),
+    db.execute(transactionCountStatement(agencyId, filter)),
+  ]);
+  const [count] = rowsOf<{ n: string | number }>(counted);
+  return { rows: rowsOf<Row>(found).map(transactionOf), total: Number(count?.n ?? 0) };
 }
 
 /** One wallet movement by its id (the caller's reach is checked by the route). */

@@ -65,6 +65,9 @@ export const agencies = pgTable(
     // The agencies list's sorts (newest first by default, by name), so a page is an index walk.
     index('agencies_created_idx').on(t.createdAt, t.id),
     index('agencies_name_idx').on(t.name, t.id),
+    // The list's sorts over live agencies, each field then the id, carrying the scope's columns:
+    // migrations 0009 (name, code, creation; trigrams for "contains") and 0035 (alias, status),
+    // written by hand (no INCLUDE here; docs/admin-lists-performance.md).
     uniqueIndex('agencies_api_key_uq').on(t.apiKeyHash),
   ],
 );
@@ -114,6 +117,17 @@ export const users = pgTable(
     // The users list: one agency's users by username or newest first, a page an index walk.
     index('users_agency_username_idx').on(t.agencyId, t.username),
     index('users_agency_created_idx').on(t.agencyId, t.createdAt, t.id),
+    // The list's other sorts over live users (each field, then the id): migration 0009 covers username
+    // and creation, and the "contains" searches with trigrams.
+    index('users_live_email_idx')
+      .on(t.agencyId, t.email, t.id)
+      .where(sql`deleted_at IS NULL`),
+    index('users_live_nickname_idx')
+      .on(t.agencyId, t.nickname, t.id)
+      .where(sql`deleted_at IS NULL`),
+    index('users_live_status_idx')
+      .on(t.agencyId, t.status, t.id)
+      .where(sql`deleted_at IS NULL`),
   ],
 );
 
@@ -190,7 +204,13 @@ export const auditLog = pgTable(
     ip: varchar('ip', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_agency_idx').on(t.agencyId, t.createdAt), index('audit_agency_user_idx').on(t.agencyId, t.userId, t.createdAt)],
+  // The user log's walks: newest (or oldest) first, per user, per action; the id breaks ties, so a
+  // cursor starts a page inside the index.
+  (t) => [
+    index('audit_agency_idx').on(t.agencyId, t.createdAt, t.id),
+    index('audit_agency_user_idx').on(t.agencyId, t.userId, t.createdAt, t.id),
+    index('audit_agency_action_idx').on(t.agencyId, t.action, t.createdAt, t.id),
+  ],
 );
 
 /** Exchange rates per base currency, dated. Stored as exact decimal text. */

@@ -119,6 +119,8 @@ export const ledgerTransfers = pgTable(
     check('ledger_transfers_amount_ck', sql`${t.amount} > 0 AND ${t.feeAmount} >= 0`),
     check('ledger_transfers_accounts_ck', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
     index('ledger_transfers_order_idx').on(t.orderRef),
+    // A rare movement type is found from its transfers rather than by walking a wallet's entries.
+    index('ledger_transfers_type_idx').on(sql`coalesce(${t.businessType}, ${t.kind})`, t.createdAt),
     index('ledger_transfers_pending_idx')
       .on(t.expiresAt)
       .where(sql`status = 'pending'`),
@@ -152,7 +154,10 @@ export const ledgerEntries = pgTable(
       columns: [t.transferId, t.currency],
       foreignColumns: [ledgerTransfers.id, ledgerTransfers.currency],
     }),
-    index('ledger_entries_account_idx').on(t.accountId, t.createdAt, t.amount),
+    // The transaction list's walks of one wallet: by time (the amount carried for its range filter,
+    // statements read the same order) and by amount; the id breaks ties, so a cursor starts inside the index.
+    index('ledger_entries_account_idx').on(t.accountId, t.createdAt, t.id, t.amount),
+    index('ledger_entries_account_amount_idx').on(t.accountId, t.amount, t.id),
     index('ledger_entries_transfer_idx').on(t.transferId),
   ],
 );
