@@ -750,7 +750,7 @@ export interface paths {
         };
         /**
          * User log
-         * @description Every mutating call and login of the caller's agency: who, what, when and from where. Paged with _start/_end; the total is in x-total-count.
+         * @description Every mutating call and login of the caller's agency: who, what, when and from where. Paged with _start/_end, or by cursor (x-next-cursor) for deep pages and exports; the total is in x-total-count.
          */
         get: operations["listUserLog"];
         put?: never;
@@ -1362,7 +1362,7 @@ export interface paths {
         };
         /**
          * List wallet movements
-         * @description Wallet movements filtered by type, dates, amount or order; paged with _start/_end, the total in x-total-count.
+         * @description Wallet movements filtered by type, dates, amount or order; paged with _start/_end, or by cursor (x-next-cursor) for deep pages and exports; the total in x-total-count.
          */
         get: operations["listTransactions"];
         put?: never;
@@ -11705,6 +11705,8 @@ export interface operations {
                 action?: "login" | "login.failed" | "login.code.sent" | "logout" | "access.refused" | "access.cross-agency" | "me.update" | "me.password" | "me.config" | "me.config.cities" | "me.config.countries" | "me.config.passengers" | "me.config.defaultRegion" | "me.config.dateFormat" | "me.config.language" | "me.config.currency" | "passenger.create" | "passenger.update" | "passenger.delete" | "member-card.create" | "member-card.update" | "member-card.delete" | "user.create" | "user.update" | "user.delete" | "user.password" | "user.export" | "user-log.export" | "company.update" | "company.logo" | "agency.create" | "agency.update" | "agency.delete" | "agency.settings" | "agency.logo" | "agency.apikey" | "agency.notifysecret" | "agency.notifysecret.revoke" | "agency.export" | "agency.superuser.password" | "wallet.top_up" | "wallet.top_up.channel" | "wallet.top_up.reverse" | "wallet.credit" | "wallet.transactions.export" | "exchange_rate.set" | "statement.generate" | "statement.export" | "payment.pay" | "application.update" | "application.export" | "chat.message" | "chat.reply" | "chat.update" | "job.rerun" | "partner.create" | "partner.update" | "partner.rotate" | "partner.test-link" | "partner.login.failed" | "partner.user.create" | "partner.user.update" | "flight.search" | "flight.verify" | "flight.accurate-search" | "flight.pnr.analyse" | "flight.document.analyse" | "flight.passengers.import" | "flight.order.create" | "flight.order.delete" | "flight.order.pay" | "flight.order.cancel" | "flight.order.confirm" | "flight.order.lock" | "flight.order.unlock" | "flight.order.download" | "flight.order.approve" | "flight.order.reject" | "flight.order.issue" | "flight.order.change.search" | "flight.order.change.request" | "flight.order.refund.request" | "flight.order.void.request" | "flight.order.seats_confirmed" | "flight.order.hold" | "flight.order.resume" | "flight.order.close" | "flight.order.fail" | "flight.order.reimburse" | "flight.order.reimbursed" | "flight.order.changed" | "flight.order.refunded" | "flight.order.voided" | "flight.disruption.accept" | "flight.disruption.refund" | "flight.disruption.change" | "flight.disruption.simulate" | "group.request" | "group.confirmQuote" | "group.applySeats" | "group.pay" | "group.cancel" | "group.confirmPassengers" | "group.importPassengers" | "group.quote" | "group.confirmSeats" | "group.rejectSeats" | "group.review" | "group.issue" | "train.search" | "train.order.create" | "train.order.export" | "train.order.pay" | "train.order.cancel" | "train.order.refund.request" | "train.order.change.request" | "train.order.issue" | "train.order.fail" | "train.order.close" | "train.order.changed" | "train.order.refunded" | "train.order.refund" | "train.order.change" | "other";
                 createdAt_gte?: string;
                 createdAt_lte?: string;
+                /** @description Keyset paging, for walking every row (an export, a sync): send back the x-next-cursor of the page before, with the same filters and sort, for the rows after it; _end - _start is the page size. Deep pages cost no more than the first, and rows added meanwhile do not shift them. */
+                cursor?: number;
             };
             header?: never;
             path?: never;
@@ -11717,6 +11719,8 @@ export interface operations {
                 headers: {
                     /** @description How many rows match the filter, over all pages (a page holds at most 200 rows) */
                     "x-total-count"?: string;
+                    /** @description On a full page: the cursor of the page after it (send it as cursor=). A shorter page is the last and carries none (after a full last page, the next one is empty). */
+                    "x-next-cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17351,6 +17355,8 @@ export interface operations {
                 amount_gte?: number;
                 amount_lte?: number;
                 orderId?: string;
+                /** @description Keyset paging, for walking every row (an export, a sync): send back the x-next-cursor of the page before, with the same filters and sort, for the rows after it; _end - _start is the page size. Deep pages cost no more than the first, and rows added meanwhile do not shift them. */
+                cursor?: number;
             };
             header?: never;
             path?: never;
@@ -17363,6 +17369,8 @@ export interface operations {
                 headers: {
                     /** @description How many rows match the filter, over all pages (a page holds at most 200 rows) */
                     "x-total-count"?: string;
+                    /** @description On a full page: the cursor of the page after it (send it as cursor=). A shorter page is the last and carries none (after a full last page, the next one is empty). */
+                    "x-next-cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
