@@ -11,7 +11,7 @@ import { seedBulkAdminRows } from './admin-list-seed';
 import { login } from './login';
 import { createScratchDatabase, DEFAULT_ADMIN_URL } from './postgres';
 import { startServer } from './server';
-import { loaded as loadedAt, printSortTable, timed, type Loaded, type SortTable } from './sort-table';
+import { loaded as loadedAt, printSortTable, timed, type SortTable } from './sort-table';
 
 const SIZES = (process.env.BENCH_SORT_SIZES ?? '1000,100000,1000000').split(',').map(Number);
 const DEEP = 20_000;
@@ -154,7 +154,9 @@ async function main(): Promise<void> {
         for (const list of lists) {
           const table = tables.get(list.name)!;
           const cursor = list.deep ? await cursorAt(server.baseUrl, token, list, list.deep) : null;
-          const urls = new Map(list.cases.map((c) => [c.name, urlOf(server.baseUrl, list, typeof c.query === 'string' ? c.query : c.query(sample))]));
+          const urls = new Map(
+            list.cases.map((c) => [c.name, urlOf(server.baseUrl, list, typeof c.query === 'string' ? c.query : c.query(sample))]),
+          );
           if (list.deep) urls.set(`cursor after row ${list.deep}`, cursor ? urlOf(server.baseUrl, list, `cursor=${cursor}`) : '');
           for (const name of table.cases) {
             const url = urls.get(name)!;

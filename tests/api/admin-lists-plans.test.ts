@@ -157,7 +157,11 @@ describe('agencies and users list query plans', () => {
 async function expectCursorPagesMatchOffsets(path: string, sorts: Array<{ sort: string; order: string }>) {
   for (const { sort, order } of sorts) {
     const list = (query: string) =>
-      t.call<Array<{ id: number }>>({ method: 'GET', url: `${path}?_sort=${sort}&_order=${order}&${query}`, headers: bearer(harbourToken) });
+      t.call<Array<{ id: number }>>({
+        method: 'GET',
+        url: `${path}?_sort=${sort}&_order=${order}&${query}`,
+        headers: bearer(harbourToken),
+      });
     const byOffset = await list('_start=0&_end=60');
     const first = await list('_start=0&_end=30');
     const cursor = first.headers['x-next-cursor'];

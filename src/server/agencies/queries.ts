@@ -19,7 +19,14 @@ type Filters = z.infer<typeof agencyListFilterSchema>;
 const parent = alias(agencies, 'parent');
 
 // Each sort field, then the id in the same direction: one walk of an (field, id) index either way.
-const SORT_COLUMNS: SortColumns = { id: [], name: ['name'], alias: ['alias'], code: ['code'], status: ['status'], createdAt: ['created_at'] };
+const SORT_COLUMNS: SortColumns = {
+  id: [],
+  name: ['name'],
+  alias: ['alias'],
+  code: ['code'],
+  status: ['status'],
+  createdAt: ['created_at'],
+};
 
 export function agencyFilters(identity: Identity, f: Filters): SQL {
   return and(

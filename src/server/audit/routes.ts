@@ -13,7 +13,6 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../db/executor';
 import { auditLog, users } from '../db/schema';
 import { containing } from '../http/like';
-import { pageWithTotal } from '../http/paged';
 import { afterCursor, orderSql, sortTerms, walkedPageSql, type ListPage } from '../db/list-order';
 import { cursorQuery, keysetPageOf, listQueryOf, setNextCursor, setTotal } from '../http/list-sort';
 import { ok } from '../http/reply';
@@ -50,7 +49,12 @@ const SORT_COLUMNS = { createdAt: ['created_at'] };
 export function userLogPageStatement(agencyId: number, q: Query, page: ListPage): SQL {
   const terms = sortTerms(SORT_COLUMNS, 'createdAt', q._sort === 'createdAt' && q._order?.toLowerCase() === 'asc' ? 'asc' : 'desc');
   const where = filters(agencyId, q);
-  return walkedPageSql('audit_log', page.after ? sql`${where} AND ${afterCursor('audit_log', terms, page.after, sql`x.agency_id = ${agencyId}`)}` : where, terms, page);
+  return walkedPageSql(
+    'audit_log',
+    page.after ? sql`${where} AND ${afterCursor('audit_log', terms, page.after, sql`x.agency_id = ${agencyId}`)}` : where,
+    terms,
+    page,
+  );
 }
 
 /** The number of the agency's lines under the filter (tests read its plan). */

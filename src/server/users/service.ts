@@ -1,6 +1,6 @@
 // Users of the caller's agency: list, create, edit, delete, reset password. A user
 // can neither delete nor lock out itself; deactivation and deletion end the user's sessions at once.
-import { and, asc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEFAULT_FLIGHT_LIMITS, type CreateUserInput, type UpdateUserInput, type userListFilterSchema } from '@/domain/schemas/users';
 import type { FieldChange } from '@/domain/schemas/user-log';
