@@ -9970,7 +9970,7 @@ export interface operations {
                  *           "title": "Harbour Travel"
                  *         }
                  *       ],
-                 *       "filename": "Harbour Travel"
+                 *       "filename": "November top-ups"
                  *     }
                  */
                 "application/json": {
@@ -11841,7 +11841,7 @@ export interface operations {
                  *           "title": "Harbour Travel"
                  *         }
                  *       ],
-                 *       "filename": "Harbour Travel"
+                 *       "filename": "November top-ups"
                  *     }
                  */
                 "application/json": {
@@ -12431,7 +12431,7 @@ export interface operations {
                  *           "title": "Harbour Travel"
                  *         }
                  *       ],
-                 *       "filename": "Harbour Travel"
+                 *       "filename": "November top-ups"
                  *     }
                  */
                 "application/json": {
@@ -14722,7 +14722,7 @@ export interface operations {
                  *           "title": "Harbour Travel"
                  *         }
                  *       ],
-                 *       "filename": "Harbour Travel"
+                 *       "filename": "November top-ups"
                  *     }
                  */
                 "application/json": {
@@ -17630,7 +17630,7 @@ export interface operations {
                  *           "title": "Harbour Travel"
                  *         }
                  *       ],
-                 *       "filename": "Harbour Travel"
+                 *       "filename": "November top-ups"
                  *     }
                  */
                 "application/json": {
@@ -18497,7 +18497,7 @@ export interface operations {
                  *           "title": "Harbour Travel"
                  *         }
                  *       ],
-                 *       "filename": "Harbour Travel",
+                 *       "filename": "November top-ups",
                  *       "labels": {
                  *         "title": "Harbour Travel",
                  *         "agency": "Harbour Travel",
@@ -33818,7 +33818,7 @@ export interface operations {
                  *           "title": "Harbour Travel"
                  *         }
                  *       ],
-                 *       "filename": "Harbour Travel"
+                 *       "filename": "November top-ups"
                  *     }
                  */
                 "application/json": {
