@@ -2,7 +2,8 @@
 // 1M orders by default): one user's median time per request (sequential requests), as a ratio to
 // the unfiltered first page measured in the same step; then p99 at 10 connections at the largest
 // size up to 100k. Run with `npm run bench:orders -- --sorts` (BENCH_SORT_SIZES=1000,100000,1000000;
-// BENCH_ROOT=<another checkout> measures that checkout's server on the same data).
+// BENCH_ROOT=<another checkout> measures that checkout's server on the same data; BENCH_KEEP_DB=1
+// keeps the scratch database).
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { login } from './login';
@@ -142,7 +143,9 @@ export async function runSortTable(): Promise<void> {
       await server.stop();
     }
   } finally {
-    await scratch.drop();
+    // BENCH_KEEP_DB=1 keeps the book for reading plans afterwards (EXPLAIN ANALYZE at the largest size).
+    if (process.env.BENCH_KEEP_DB === '1') console.log(`  kept ${scratch.url}`);
+    else await scratch.drop();
   }
 }
 
