@@ -1,5 +1,6 @@
 // Downloads: the e-ticket PDF of an issued order carries the passenger's name and ticket number as
 // text a viewer extracts (Chinese names included); the itinerary Excel is a real workbook.
+import { parse as parseDisposition } from 'content-disposition';
 import { readWorkbook } from '../support/workbook';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +38,10 @@ describe('order documents', () => {
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="e-ticket-${order.orderNo}.pdf"`);
+    expect(parseDisposition(String(pdf.headers['content-disposition']))).toEqual({
+      type: 'attachment',
+      parameters: { filename: `e-ticket-${order.orderNo}.pdf` },
+    });
     const text = await pdfText(new Uint8Array(pdf.rawPayload));
     expect(text).toContain('ZHANG/张三');
     expect(text).toContain(ticket);

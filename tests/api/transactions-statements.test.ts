@@ -1,6 +1,7 @@
 // All Transactions (filters, server paging, detail, Excel), statements (generate, list, detail,
 // Excel with and without the invoice-type column, spend per period) and exchange rates.
 import { readWorkbook } from '../support/workbook';
+import { parse as parseDisposition } from 'content-disposition';
 import type ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -28,12 +29,17 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function download(url: string, body: unknown): Promise<ExcelJS.Worksheet> {
+  return (await downloadNamed(url, body)).sheet;
+}
+
+/** The first sheet of an Excel download, and the file name the browser saves it under. */
+async function downloadNamed(url: string, body: unknown): Promise<{ sheet: ExcelJS.Worksheet; savedAs: string | undefined }> {
   const token = await t.login('harbour.finance');
   const res = await t.app.inject({ method: 'POST', url, payload: body as InjectOptions['payload'], headers: bearer(token) });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toContain('spreadsheetml');
   const workbook = await readWorkbook(res.rawPayload);
-  return workbook.worksheets[0]!;
+  return { sheet: workbook.worksheets[0]!, savedAs: parseDisposition(String(res.headers['content-disposition'])).parameters.filename };
 }
 
 const LABELS = {
@@ -135,6 +141,13 @@ describe('all transactions', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, 'Reference ID', 'Amount']);
     expect(sheet.rowCount).toBe(3);
     expect([2, 3].map((n) => sheet.getRow(n).getCell(2).value).sort()).toEqual([100000, 199199].sort());
+  });
+
+  it('saves the export under the name the user typed, in Chinese too', async () => {
+    const columns = [{ key: 'referenceId', title: '参考号' }];
+    const named = await downloadNamed(`${T}/export?type=top_up`, { columns, filename: '十一月 充值(对账)' });
+    expect(named.savedAs).toBe('十一月 充值(对账).xlsx');
+    expect(named.sheet.getRow(1).values).toEqual([undefined, '参考号']);
   });
 });
 

@@ -9970,7 +9970,7 @@ export interface operations {
                  *           "title": "Harbour Travel"
                  *         }
                  *       ],
-                 *       "filename": "Harbour Travel"
+                 *       "filename": "November top-ups"
                  *     }
                  */
                 "application/json": {
@@ -11837,7 +11837,7 @@ export interface operations {
                  *           "title": "Harbour Travel"
                  *         }
                  *       ],
-                 *       "filename": "Harbour Travel"
+                 *       "filename": "November top-ups"
                  *     }
                  */
                 "application/json": {
@@ -12427,7 +12427,7 @@ export interface operations {
                  *           "title": "Harbour Travel"
                  *         }
                  *       ],
-                 *       "filename": "Harbour Travel"
+                 *       "filename": "November top-ups"
                  *     }
                  */
                 "application/json": {
@@ -14718,7 +14718,7 @@ export interface operations {
                  *           "title": "Harbour Travel"
                  *         }
                  *       ],
-                 *       "filename": "Harbour Travel"
+                 *       "filename": "November top-ups"
                  *     }
                  */
                 "application/json": {
@@ -17622,7 +17622,7 @@ export interface operations {
                  *           "title": "Harbour Travel"
                  *         }
                  *       ],
-                 *       "filename": "Harbour Travel"
+                 *       "filename": "November top-ups"
                  *     }
                  */
                 "application/json": {
@@ -18489,7 +18489,7 @@ export interface operations {
                  *           "title": "Harbour Travel"
                  *         }
                  *       ],
-                 *       "filename": "Harbour Travel",
+                 *       "filename": "November top-ups",
                  *       "labels": {
                  *         "title": "Harbour Travel",
                  *         "agency": "Harbour Travel",
@@ -33810,7 +33810,7 @@ export interface operations {
                  *           "title": "Harbour Travel"
                  *         }
                  *       ],
-                 *       "filename": "Harbour Travel"
+                 *       "filename": "November top-ups"
                  *     }
                  */
                 "application/json": {

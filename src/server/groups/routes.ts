@@ -58,6 +58,7 @@ import { renderTicketPdf } from '../documents/ticket-pdf';
 import { documentFileName, PDF_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '../documents/ticket-document';
 import { groupDocument } from './documents';
 import { readPassengerSheet } from '../flights/passenger-import';
+import { attachmentDisposition } from '@/server/http/attachment';
 
 const security = [{ bearer: [] }];
 const tags = ['group orders'];
@@ -231,7 +232,7 @@ export async function groupOrderRoutes(app: FastifyInstance, { ctx }: { ctx: Gro
       const group = await groupOf(ctx.db, request.params.id, identityOf(request).agency.id);
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${group.orderNo}-passengers.xlsx"`)
+        .header('content-disposition', attachmentDisposition(`${group.orderNo}-passengers.xlsx`))
         .send(await passengerTemplate(request.lang));
     },
   );
@@ -278,7 +279,7 @@ export async function groupOrderRoutes(app: FastifyInstance, { ctx }: { ctx: Gro
       const body = pdf ? Buffer.from(await renderTicketPdf(doc)) : await renderTicketWorkbook(doc);
       return reply
         .header('content-type', pdf ? PDF_CONTENT_TYPE : XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${documentFileName(doc, pdf ? 'pdf' : 'xlsx')}"`)
+        .header('content-disposition', attachmentDisposition(documentFileName(doc, pdf ? 'pdf' : 'xlsx')))
         .send(body);
     },
   );

@@ -3,6 +3,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { text } from '@/domain/schemas/text';
+import { attachmentDisposition } from './attachment';
 
 /** The most rows one export writes; a larger filter is cut (the console says so). */
 export const EXPORT_MAX_ROWS = 10_000;
@@ -18,9 +19,11 @@ export function exportBodyOf<K extends string>(keys: readonly [K, ...K[]]) {
         .array(z.object({ key: z.enum(keys), title: text().trim().min(1).max(128) }).strict())
         .min(1)
         .max(60),
+      // Any script (agencies name their files in Chinese), but never a path separator, a character a
+      // file system refuses, or a control character.
       filename: text()
         .trim()
-        .regex(/^[\w .-]{1,80}$/, { message: 'invalid' })
+        .regex(/^[^\\/:*?"<>|\u0000-\u001f]{1,80}$/, { message: 'invalid' })
         .optional(),
     })
     .strict();
@@ -58,6 +61,6 @@ export async function sendXlsx(
   const body = await xlsxOf(sheetName, columns, rows);
   return reply
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', `attachment; filename="${filename.replace(/[^\w .-]/g, '_')}.xlsx"`)
+    .header('content-disposition', attachmentDisposition(`${filename}.xlsx`))
     .send(body);
 }

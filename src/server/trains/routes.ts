@@ -38,6 +38,7 @@ import { trainOrderDetail } from './detail';
 import { renderTrainDocument } from './documents';
 import { listTrainOrders, trainStatusCounts } from './queries';
 import { visibleTrainOrder } from './scope';
+import { attachmentDisposition } from '@/server/http/attachment';
 
 const tags = ['train orders'];
 const security = [{ bearer: [] }];
@@ -273,7 +274,7 @@ export async function trainOrderRoutes(app: FastifyInstance, { ctx }: { ctx: Tra
     async (request, reply) => {
       const order = await visibleTrainOrder(db, identityOf(request), request.params.id);
       const file = await renderTrainDocument(db, order, request.params.kind, request.query.format, request.lang);
-      return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
+      return reply.type(file.contentType).header('content-disposition', attachmentDisposition(file.filename)).send(file.body);
     },
   );
 }

@@ -27,6 +27,7 @@ import { generateStatement, listStatements, spendByPeriod, statementById } from 
 import { invoicesShown, invoiceTypeInExcel } from './invoice-visibility';
 import { queueStatementMail } from './statement-mail';
 import { movementsBetween } from './transactions';
+import { attachmentDisposition } from '@/server/http/attachment';
 
 const tags = ['statements'];
 const security = [{ bearer: [] }];
@@ -173,10 +174,10 @@ export async function statementRoutes(app: FastifyInstance, { db }: { db: Db }) 
         invoiceTypeInExcel(identity, agency),
       );
       noteAudit(request, { action: 'statement.export', target: `${agency.id}/${statement.id}` });
-      const name = (request.body.filename ?? `statement-${agency.code}-${statement.id}`).replace(/[^\w .-]/g, '_');
+      const name = request.body.filename ?? `statement-${agency.code}-${statement.id}`;
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${name}.xlsx"`)
+        .header('content-disposition', attachmentDisposition(`${name}.xlsx`))
         .send(file);
     },
   );

@@ -7,6 +7,7 @@ describe('a download', () => {
   it("is saved under the server's name, the RFC 5987 one first", () => {
     expect(filenameOf(`attachment; filename="itinerary.pdf"; filename*=UTF-8''%E8%A1%8C%E7%A8%8B%E5%8D%95.pdf`)).toBe('行程单.pdf');
     expect(filenameOf('attachment; filename="e-ticket.xlsx"')).toBe('e-ticket.xlsx');
+    expect(filenameOf('attachment; filename=e-ticket.pdf')).toBe('e-ticket.pdf');
     expect(filenameOf(undefined)).toBeNull();
   });
 

@@ -46,6 +46,7 @@ import { absoluteUrl } from '@/server/http/absolute-url';
 import { readProofUpload } from './proof-files';
 import { listOrders, statusCounts } from './queries';
 import { visibleOrder } from './scope';
+import { attachmentDisposition } from '@/server/http/attachment';
 
 const tags = ['flight orders'];
 const security = [{ bearer: [] }];
@@ -355,7 +356,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: OrdersCo
     async (request, reply) => {
       const order = await visibleOrder(db, identityOf(request), request.params.id);
       const file = await renderOrderDocument(db, order, request.body.kind, request.body.format, request.lang);
-      return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
+      return reply.type(file.contentType).header('content-disposition', attachmentDisposition(file.filename)).send(file.body);
     },
   );
 
@@ -377,10 +378,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: OrdersCo
         .from(flightOrderFiles)
         .where(and(eq(flightOrderFiles.id, request.params.fileId), eq(flightOrderFiles.orderId, order.id)));
       if (!file) throw new ApiError('NOT_FOUND');
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${encodeURIComponent(file.filename)}"`)
-        .send(file.content);
+      return reply.type(file.contentType).header('content-disposition', attachmentDisposition(file.filename)).send(file.content);
     },
   );
 }
