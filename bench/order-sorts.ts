@@ -8,7 +8,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { login } from './login';
 import { percentile, runLoad } from './load';
-import { seedBulkOrders } from './order-seed';
+import { countOrders, seedBulkOrders } from './order-seed';
 import { createScratchDatabase, DEFAULT_ADMIN_URL } from './postgres';
 import { startServer } from './server';
 import { formatTable, ms } from './table';
@@ -89,7 +89,12 @@ async function cursorAt(baseUrl: string, token: string): Promise<string | null> 
 }
 
 export async function runSortTable(): Promise<void> {
-  const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL);
+  // BENCH_SORT_DATABASE_URL: a book kept by an earlier run (BENCH_KEEP_DB=1), measured as it is, not seeded
+  // or dropped: two servers (BENCH_ROOT) timed on the very same data, one after the other.
+  const kept = process.env.BENCH_SORT_DATABASE_URL;
+  const scratch = kept
+    ? { url: kept, name: new URL(kept).pathname.slice(1), drop: async () => undefined }
+    : await createScratchDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL);
   if ('unavailable' in scratch) throw new Error(`PostgreSQL unavailable (${scratch.unavailable}); this benchmark needs it.`);
   const medians = new Map<string, Array<number | null>>();
   const loaded: Array<{ name: string; p99: number; rps: number }> = [];
@@ -99,9 +104,9 @@ export async function runSortTable(): Promise<void> {
     try {
       const token = await login(server.baseUrl, 'harbour.ops');
       let seeded = 0;
-      for (const size of SIZES) {
+      for (const size of kept ? [await countOrders(scratch.url)] : SIZES) {
         const started = Date.now();
-        await seedBulkOrders(scratch.url, seeded + 1, size);
+        if (!kept) await seedBulkOrders(scratch.url, seeded + 1, size);
         seeded = size;
         console.log(
           `  ${size} orders (seeded in ${((Date.now() - started) / 1000).toFixed(0)} s), load average ${loadavg()[0]!.toFixed(1)}`,
@@ -132,12 +137,7 @@ export async function runSortTable(): Promise<void> {
           }
         }
         // Printed after every size: a long run stopped early still tells what it measured.
-        report(
-          SIZES.filter((s) => s <= size),
-          medians,
-          loaded,
-          loadedSize,
-        );
+        report(kept ? [size] : SIZES.filter((s) => s <= size), medians, loaded, loadedSize);
       }
     } finally {
       await server.stop();

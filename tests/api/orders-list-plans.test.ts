@@ -115,21 +115,21 @@ describe('orders list query plans', () => {
   it("counts a filter's matches up to ten pages ahead and says when the total is a floor", async () => {
     const token = await t.login('harbour.ops');
     const list = (query: string) =>
-      t.call<Array<{ id: number }>>({ method: 'GET', url: `/api/order/v2/flight/orders?_end=20&${query}`, headers: bearer(token) });
+      t.call<Array<{ id: number }>>({ method: 'GET', url: `/api/order/v2/flight/orders?${query}`, headers: bearer(token) });
     // Every order of the agency, exactly, from the count table; then the same orders through a date filter.
-    const all = Number((await list('_start=0')).headers['x-total-count']);
+    const all = Number((await list('_start=0&_end=20')).headers['x-total-count']);
     expect(all).toBeGreaterThan(countLimitOf({ offset: 100, limit: 20 }));
-    const first = await list('_start=0&from=2000-01-01');
+    const first = await list('_start=0&_end=20&from=2000-01-01');
     expect(first.headers['x-total-count']).toBe(String(countLimitOf({ offset: 0, limit: 20 })));
     expect(first.headers['x-total-count-at-least']).toBe('true');
     expect(String(first.headers['access-control-expose-headers'])).toContain('x-total-count-at-least');
     // A later page counts on from where it starts: the pager always has a page after the one shown.
-    const later = await list('_start=100&from=2000-01-01');
+    const later = await list('_start=100&_end=120&from=2000-01-01');
     expect(later.headers['x-total-count']).toBe(String(countLimitOf({ offset: 100, limit: 20 })));
     // The last page offered counts on: its own ten pages ahead.
     expect(Number(later.headers['x-total-count'])).toBeGreaterThan(Number(first.headers['x-total-count']));
     // Fewer matches than the cap: the exact count, and no floor.
-    const few = await list('_start=0&bookingNo=BENCH-1234');
+    const few = await list('_start=0&_end=20&bookingNo=BENCH-1234');
     expect(Number(few.headers['x-total-count'])).toBe(few.body.data.length);
     expect(few.headers['x-total-count-at-least']).toBeUndefined();
   });

@@ -1,7 +1,16 @@
 // simple-rest over our axios instance: /api/<resource>?_start&_end&_sort&_order, totals from the
 // x-total-count header, envelope already unwrapped by the interceptor. A list whose count stopped at a
 // cap (x-total-count-at-least: true) answers `totalAtLeast: true` beside its total.
-import type { BaseRecord, DataProvider, GetOneParams, GetOneResponse, UpdateParams, UpdateResponse } from '@refinedev/core';
+import type {
+  BaseRecord,
+  DataProvider,
+  GetListParams,
+  GetListResponse,
+  GetOneParams,
+  GetOneResponse,
+  UpdateParams,
+  UpdateResponse,
+} from '@refinedev/core';
 import dataProvider from '@refinedev/simple-rest';
 import type { AxiosInstance } from 'axios';
 
@@ -32,8 +41,8 @@ export function createDataProvider(http: AxiosInstance): DataProvider {
   const rest = dataProvider('', listHttp);
   return {
     ...rest,
-    getList: async (params) => {
-      const list = await rest.getList(params);
+    getList: async <T extends BaseRecord>(params: GetListParams): Promise<GetListResponse<T>> => {
+      const list = await rest.getList<T>(params);
       return floors.has(list.data) ? { ...list, totalAtLeast: true } : list;
     },
     getOne: async <T extends BaseRecord>(params: GetOneParams): Promise<GetOneResponse<T>> => {
