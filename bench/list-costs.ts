@@ -42,6 +42,17 @@ try {
     { label: 'bare Fastify route via inject', batch: 300, run: () => bare.inject({ url: '/hello' }) },
     { label: 'GET /me via inject', batch: 300, run: () => app.inject({ url: '/api/base/v2/me', headers }) },
     { label: 'GET orders list via inject', batch: 100, run: () => app.inject({ url: LIST, headers }) },
+    // What compressing the answer adds, as a browser asks (br) and with gzip.
+    {
+      label: 'GET orders list via inject, br',
+      batch: 100,
+      run: () => app.inject({ url: LIST, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' } }),
+    },
+    {
+      label: 'GET orders list via inject, gzip',
+      batch: 100,
+      run: () => app.inject({ url: LIST, headers: { ...headers, 'accept-encoding': 'gzip' } }),
+    },
     {
       label: '  listOrders alone',
       batch: 100,

@@ -2,11 +2,12 @@
 // 1M orders by default): one user's median time per request (sequential requests), as a ratio to
 // the unfiltered first page measured in the same step; then p99 at 10 connections at the largest
 // size up to 100k. Run with `npm run bench:orders -- --sorts` (BENCH_SORT_SIZES=1000,100000,1000000;
-// BENCH_ROOT=<another checkout> measures that checkout's server on the same data).
+// BENCH_ROOT=<another checkout> measures that checkout's server on the same data; BENCH_KEEP_DB=1
+// keeps the scratch database).
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { login } from './login';
-import { seedBulkOrders } from './order-seed';
+import { countOrders, seedBulkOrders } from './order-seed';
 import { createScratchDatabase, DEFAULT_ADMIN_URL } from './postgres';
 import { startServer } from './server';
 import { loaded as loadedAt, printSortTable, timed, type Loaded } from './sort-table';
@@ -69,7 +70,12 @@ async function cursorAt(baseUrl: string, token: string): Promise<string | null> 
 }
 
 export async function runSortTable(): Promise<void> {
-  const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL);
+  // BENCH_SORT_DATABASE_URL: a book kept by an earlier run (BENCH_KEEP_DB=1), measured as it is, not seeded
+  // or dropped: two servers (BENCH_ROOT) timed on the very same data, one after the other.
+  const kept = process.env.BENCH_SORT_DATABASE_URL;
+  const scratch = kept
+    ? { url: kept, name: new URL(kept).pathname.slice(1), drop: async () => undefined }
+    : await createScratchDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL);
   if ('unavailable' in scratch) throw new Error(`PostgreSQL unavailable (${scratch.unavailable}); this benchmark needs it.`);
   const medians = new Map<string, Array<number | null>>();
   const loaded = new Map<string, Loaded>();
@@ -79,9 +85,9 @@ export async function runSortTable(): Promise<void> {
     try {
       const token = await login(server.baseUrl, 'harbour.ops');
       let seeded = 0;
-      for (const size of SIZES) {
+      for (const size of kept ? [await countOrders(scratch.url)] : SIZES) {
         const started = Date.now();
-        await seedBulkOrders(scratch.url, seeded + 1, size);
+        if (!kept) await seedBulkOrders(scratch.url, seeded + 1, size);
         seeded = size;
         console.log(
           `  ${size} orders (seeded in ${((Date.now() - started) / 1000).toFixed(0)} s), load average ${loadavg()[0]!.toFixed(1)}`,
@@ -113,13 +119,15 @@ export async function runSortTable(): Promise<void> {
             loaded,
             loadedSize,
           },
-          SIZES.filter((s) => s <= size).map((s) => `${s.toLocaleString('en')} orders`),
+          (kept ? [size] : SIZES.filter((s) => s <= size)).map((s) => `${s.toLocaleString('en')} orders`),
         );
       }
     } finally {
       await server.stop();
     }
   } finally {
-    await scratch.drop();
+    // BENCH_KEEP_DB=1 keeps the book for reading plans afterwards (EXPLAIN ANALYZE at the largest size).
+    if (process.env.BENCH_KEEP_DB === '1') console.log(`  kept ${scratch.url}`);
+    else await scratch.drop();
   }
 }

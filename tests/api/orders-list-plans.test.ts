@@ -8,7 +8,7 @@ import type { Identity } from '@/server/auth/identity';
 import { rowsOf } from '@/server/db/executor';
 import { seedDemoOrders } from '@/server/flights/orders/demo-seed';
 import type { ListPage } from '@/server/db/list-order';
-import { countStatement, listStatement, type OrderQuery } from '@/server/flights/orders/queries';
+import { countLimitOf, countStatement, listStatement, type OrderQuery } from '@/server/flights/orders/queries';
 import { bulkOrderStatements } from '../../bench/order-seed';
 import { bearer, startTestApp, type TestApp } from './support/harness';
 import {
@@ -75,7 +75,10 @@ describe('orders list query plans', () => {
   it.each(['harbour.ops', 'admin'])('as %s, every filter walks an index, and so does its count', async (username) => {
     for (const [, filter, index] of FILTERS) {
       const query = username === 'admin' && filter.directOnly ? { agencyId: who['harbour.ops']!.agency.id } : filter;
-      const plans = [await planOf(listStatement(who[username]!, query, page())), await planOf(countStatement(who[username]!, query))];
+      const plans = [
+        await planOf(listStatement(who[username]!, query, page())),
+        await planOf(countStatement(who[username]!, query, countLimitOf(page()))),
+      ];
       expectIndexWalks(plans[0]!, 500);
       expectIndexWalks(plans[1]!, 0);
       for (const nodes of plans) if (index) expect(nodes.map((n) => n['Index Name'])).toContain(index);
@@ -107,6 +110,28 @@ describe('orders list query plans', () => {
       expect([...first.body.data, ...second.body.data].map((r) => r.id)).toEqual(byOffset.body.data.map((r) => r.id));
       expect(second.headers['x-total-count']).toBe(byOffset.headers['x-total-count']);
     }
+  });
+
+  it("counts a filter's matches up to ten pages ahead and says when the total is a floor", async () => {
+    const token = await t.login('harbour.ops');
+    const list = (query: string) =>
+      t.call<Array<{ id: number }>>({ method: 'GET', url: `/api/order/v2/flight/orders?${query}`, headers: bearer(token) });
+    // Every order of the agency, exactly, from the count table; then the same orders through a date filter.
+    const all = Number((await list('_start=0&_end=20')).headers['x-total-count']);
+    expect(all).toBeGreaterThan(countLimitOf({ offset: 100, limit: 20 }));
+    const first = await list('_start=0&_end=20&from=2000-01-01');
+    expect(first.headers['x-total-count']).toBe(String(countLimitOf({ offset: 0, limit: 20 })));
+    expect(first.headers['x-total-count-at-least']).toBe('true');
+    expect(String(first.headers['access-control-expose-headers'])).toContain('x-total-count-at-least');
+    // A later page counts on from where it starts: the pager always has a page after the one shown.
+    const later = await list('_start=100&_end=120&from=2000-01-01');
+    expect(later.headers['x-total-count']).toBe(String(countLimitOf({ offset: 100, limit: 20 })));
+    // The last page offered counts on: its own ten pages ahead.
+    expect(Number(later.headers['x-total-count'])).toBeGreaterThan(Number(first.headers['x-total-count']));
+    // Fewer matches than the cap: the exact count, and no floor.
+    const few = await list('_start=0&_end=20&bookingNo=BENCH-1234');
+    expect(Number(few.headers['x-total-count'])).toBe(few.body.data.length);
+    expect(few.headers['x-total-count-at-least']).toBeUndefined();
   });
 
   it('a cursor naming an order out of scope positions nothing', async () => {

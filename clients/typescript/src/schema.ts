@@ -1870,7 +1870,7 @@ export interface paths {
         };
         /**
          * List flight orders
-         * @description Flight orders in scope with filters and sort; paged with _start/_end, or by cursor (x-next-cursor) for deep pages and exports; the total in x-total-count.
+         * @description Flight orders in scope with filters and sort; paged with _start/_end, or by cursor (x-next-cursor) for deep pages and exports; the total in x-total-count. A filter beyond status, kind and agency (a number, a name, dates) is counted up to ten pages past _start: when more match, x-total-count is that floor and x-total-count-at-least is true.
          */
         get: operations["listFlightOrders"];
         put?: never;

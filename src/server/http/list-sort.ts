@@ -38,9 +38,14 @@ export function orderBy(
   return [...terms, desc(tieBreak)];
 }
 
-export function setTotal(reply: FastifyReply, total: number): void {
+/** The header saying x-total-count is a floor: at least that many rows match (the count stopped there). */
+export const TOTAL_AT_LEAST_HEADER = 'x-total-count-at-least';
+
+/** The list's total; `atLeast` when the count stopped at a cap (TOTAL_AT_LEAST_HEADER: true). */
+export function setTotal(reply: FastifyReply, total: number, atLeast = false): void {
   reply.header('x-total-count', String(total));
-  reply.header('access-control-expose-headers', 'x-total-count');
+  if (atLeast) reply.header(TOTAL_AT_LEAST_HEADER, 'true');
+  reply.header('access-control-expose-headers', `x-total-count, ${TOTAL_AT_LEAST_HEADER}`);
 }
 
 /**
@@ -65,5 +70,5 @@ export function keysetPageOf(query: { _start?: number; _end?: number; cursor?: n
 export function setNextCursor(reply: FastifyReply, rows: ReadonlyArray<{ id: number }>, limit: number): void {
   if (rows.length === 0 || rows.length !== limit) return;
   reply.header('x-next-cursor', String(rows[rows.length - 1]!.id));
-  reply.header('access-control-expose-headers', 'x-total-count, x-next-cursor');
+  reply.header('access-control-expose-headers', `x-total-count, ${TOTAL_AT_LEAST_HEADER}, x-next-cursor`);
 }

@@ -8,6 +8,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sep } from 'node:path';
+import { registerAnswerCompression } from './compress-answer';
 
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 /**
@@ -22,15 +23,20 @@ export const SYNC_COMPRESS_MAX_BYTES = 256 * 1024;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
+/** Content types worth compressing. Event streams must reach the client as each event is written, never buffered by a compressor. */
+const compressible = (type: string) =>
+  !type.startsWith('text/event-stream') && /^(text\/|application\/(json|javascript|xml)|image\/svg)/.test(type);
+
 export async function registerCompression(app: FastifyInstance): Promise<void> {
+  // Buffered answers up to SYNC_COMPRESS_MAX_BYTES: our own hook (compress-answer.ts); the rest (streams,
+  // larger answers, compressed request bodies): the plugin, whose hook runs after ours.
+  registerAnswerCompression(app, { thresholdBytes: COMPRESS_THRESHOLD_BYTES, syncMaxBytes: SYNC_COMPRESS_MAX_BYTES, compressible });
   await app.register(fastifyCompress, {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
     syncThreshold: SYNC_COMPRESS_MAX_BYTES,
     encodings: ['br', 'gzip'],
-    // Event streams must reach the client as each event is written, never buffered by a compressor.
-    customTypes: (type: string) =>
-      !type.startsWith('text/event-stream') && /^(text\/|application\/(json|javascript|xml)|image\/svg)/.test(type),
+    customTypes: compressible,
   });
 }
 

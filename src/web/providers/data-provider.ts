@@ -1,6 +1,16 @@
 // simple-rest over our axios instance: /api/<resource>?_start&_end&_sort&_order, totals from the
-// x-total-count header, envelope already unwrapped by the interceptor.
-import type { BaseRecord, DataProvider, GetOneParams, GetOneResponse, UpdateParams, UpdateResponse } from '@refinedev/core';
+// x-total-count header, envelope already unwrapped by the interceptor. A list whose count stopped at a
+// cap (x-total-count-at-least: true) answers `totalAtLeast: true` beside its total.
+import type {
+  BaseRecord,
+  DataProvider,
+  GetListParams,
+  GetListResponse,
+  GetOneParams,
+  GetOneResponse,
+  UpdateParams,
+  UpdateResponse,
+} from '@refinedev/core';
 import dataProvider from '@refinedev/simple-rest';
 import type { AxiosInstance } from 'axios';
 
@@ -11,11 +21,30 @@ import type { AxiosInstance } from 'axios';
  */
 export const SINGLETON_ID = 'self';
 
+/** What a list answer adds to simple-rest's: its total is a floor (the server stopped counting there). */
+export interface ListTotalFloor {
+  totalAtLeast?: true;
+}
+
 export function createDataProvider(http: AxiosInstance): DataProvider {
+  // simple-rest reads only x-total-count; the answers that also said "at least" are remembered by
+  // their rows (the same array simple-rest hands back), which no other request can mix up.
+  const floors = new WeakSet<object>();
+  const listHttp = Object.create(http) as AxiosInstance;
+  listHttp.get = (async (url: string, config?: Parameters<AxiosInstance['get']>[1]) => {
+    const response = await http.get(url, config);
+    if (response.headers?.['x-total-count-at-least'] === 'true' && typeof response.data === 'object' && response.data !== null)
+      floors.add(response.data as object);
+    return response;
+  }) as AxiosInstance['get'];
   // The axios baseURL already carries /api, so resources are joined onto an empty prefix.
-  const rest = dataProvider('', http);
+  const rest = dataProvider('', listHttp);
   return {
     ...rest,
+    getList: async <T extends BaseRecord>(params: GetListParams): Promise<GetListResponse<T>> => {
+      const list = await rest.getList<T>(params);
+      return floors.has(list.data) ? { ...list, totalAtLeast: true } : list;
+    },
     getOne: async <T extends BaseRecord>(params: GetOneParams): Promise<GetOneResponse<T>> => {
       // A read is a GET whatever method a form's meta names for its save (simple-rest would use it
       // for both, and a settings drawer would PUT an empty body when it opens).

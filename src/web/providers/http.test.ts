@@ -206,6 +206,18 @@ describe('simple-rest data provider over the http client', () => {
     expect(result).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 42 });
     expect(seen[0]?.url).toBe('/agencies?_end=4&_order=asc&_sort=name&_start=2');
   });
+
+  it('says when the total is a floor (the server stopped counting), and pages on as before', async () => {
+    const { http, seen } = setup({
+      status: 200,
+      body: { code: 0, data: [{ id: 1 }, { id: 2 }], message: 'ok' },
+      headers: { 'x-total-count': '1000', 'x-total-count-at-least': 'true' },
+    });
+    const provider = createDataProvider(http);
+    const result = await provider.getList({ resource: 'order/v2/flight/orders', pagination: { currentPage: 50, pageSize: 20 } });
+    expect(result).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 1000, totalAtLeast: true });
+    expect(seen[0]?.url).toBe('/order/v2/flight/orders?_end=1000&_start=980');
+  });
 });
 
 describe('sending', () => {

@@ -58,7 +58,7 @@ export async function reviewRoutes(app: FastifyInstance, { ctx }: { ctx: OrdersC
       const statuses: FlightOrderStatus[] = [...(status?.length ? status : REVIEW_STATUSES), ...(manual ? ['proceeding' as const] : [])];
       // Proceeding orders wait for a person only when their supplier tickets by hand.
       const manualSuppliers = manual ? (await ctx.shopping.suppliers()).filter((s) => s.manualTicketing).map((s) => s.code) : undefined;
-      const { rows, total } = await listOrders(
+      const { rows, total, atLeast } = await listOrders(
         db,
         identityOf(request),
         { status: statuses, agencyId, manualSuppliers, late, now: ctx.now() },
@@ -76,7 +76,7 @@ export async function reviewRoutes(app: FastifyInstance, { ctx }: { ctx: OrdersC
             )
         : [];
       const byId = new Map(requests.map((x) => [x.id, x]));
-      setTotal(reply, total);
+      setTotal(reply, total, atLeast);
       return ok(
         rows.map((row) => {
           const extra = byId.get(row.id);

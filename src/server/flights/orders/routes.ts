@@ -85,13 +85,13 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: OrdersCo
     async (request, reply) => {
       const { _start, _end, _sort, _order, cursor, ...filter } = request.query;
       const page = keysetPageOf({ _start, _end, cursor });
-      const { rows, total } = await listOrders(
+      const { rows, total, atLeast } = await listOrders(
         db,
         identityOf(request),
         { ...filter, now: ctx.now() },
         { ...page, sort: _sort, order: _order },
       );
-      setTotal(reply, total);
+      setTotal(reply, total, atLeast);
       setNextCursor(reply, rows, page.limit);
       return ok(rows);
     },

@@ -10,6 +10,7 @@ import { GridEmpty } from '@/web/list/GridEmpty';
 import { filterValue } from '@/web/list/list-params';
 import { subjectOf } from '@/web/access/subject-of';
 import { PageHeading } from '@/web/components/PageHeading';
+import type { ListTotalFloor } from '@/web/providers/data-provider';
 import { DirectOnlySwitch, ListFilters, ListTable, useDirectOnly, useListPage, useSidewaysScroll, type FilterField } from '@/web/list';
 import { useSessionState } from '@/web/services';
 import {
@@ -72,11 +73,11 @@ function useOrderFilters(statuses: readonly string[]): FilterField[] {
 }
 
 export default function FlightOrdersPage() {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const { session } = useSessionState();
   const subject = subjectOf(session);
   const allFields = useOrderFilters(FLIGHT_ORDER_STATUSES);
-  const { tableProps, filterProps, filters, sorters, setFilters, setCurrentPage } = useListPage<OrderListRow>({
+  const { tableProps, result, filterProps, filters, sorters, setFilters, setCurrentPage } = useListPage<OrderListRow>({
     resource: 'flight-orders',
     filters: allFields,
   });
@@ -90,6 +91,17 @@ export default function FlightOrdersPage() {
     change: useStatusCounts({ status: section ? sectionStatuses(section) : undefined, type: 'change', directOnly }, !!section),
     refund: useStatusCounts({ status: section ? sectionStatuses(section) : undefined, type: 'refund', directOnly }, !!section),
   };
+  // A filter's total is counted only so far ahead (the server says "at least"): shown as "200+".
+  const totalAtLeast = (result as ListTotalFloor).totalAtLeast === true;
+  const shownPagination = tableProps.pagination;
+  const pagination = useMemo(
+    () =>
+      shownPagination && {
+        ...shownPagination,
+        showTotal: (total: number) => t(totalAtLeast ? 'list.totalAtLeast' : 'list.total', { total: total.toLocaleString(i18n.language) }),
+      },
+    [shownPagination, totalAtLeast, t, i18n.language],
+  );
   const sideways = useSidewaysScroll(TABLE_MIN_WIDTH);
   const columns = useOrderColumns(sorters, {
     showAgency: subject.staff || (subject.canCreateSubAgency && !directOnly),
@@ -151,6 +163,7 @@ export default function FlightOrdersPage() {
           <div ref={sideways.ref}>
             <ListTable<OrderListRow>
               {...tableProps}
+              pagination={pagination}
               rowKey="id"
               columns={columns}
               rowsNearView

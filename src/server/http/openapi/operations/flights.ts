@@ -57,7 +57,7 @@ export const flightOperations = {
     'GET /api/order/v2/flight/orders': [
       'listFlightOrders',
       'List flight orders',
-      'Flight orders in scope with filters and sort; paged with _start/_end, or by cursor (x-next-cursor) for deep pages and exports; the total in x-total-count.',
+      'Flight orders in scope with filters and sort; paged with _start/_end, or by cursor (x-next-cursor) for deep pages and exports; the total in x-total-count. A filter beyond status, kind and agency (a number, a name, dates) is counted up to ten pages past _start: when more match, x-total-count is that floor and x-total-count-at-least is true.',
     ],
     'POST /api/base/v2/analysis/document': [
       'readPassport',
