@@ -20,8 +20,8 @@ import { uniqueDatabaseName, withDatabase } from './support/databases';
 import { startServerProcess, type TestData } from './support/server-process';
 import { statusCountDrift } from './support/status-counts';
 
-/** The last commit of main before this round's migrations (0026 payment providers, 0027 password change). */
-const PREVIOUS_RELEASE = '5229938358d53b681dcb012e12a1230c28f0b507';
+/** The last release that landed (migrations to 0034, the train status counts); this tree adds 0035 (list indexes). */
+const PREVIOUS_RELEASE = '7601c61a7386ecd18b50ba86e7736a78868c9b21';
 /** What the previous release needs to run its `npm run seed`. */
 const RELEASE_PATHS = ['src', 'package.json', 'tsconfig.json', 'aliases.ts', 'locales', 'resources'];
 
