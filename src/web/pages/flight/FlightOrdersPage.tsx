@@ -98,7 +98,8 @@ export default function FlightOrdersPage() {
     () =>
       shownPagination && {
         ...shownPagination,
-        showTotal: (total: number) => t(totalAtLeast ? 'list.totalAtLeast' : 'list.total', { total: total.toLocaleString(i18n.language) }),
+        showTotal: (total: number) =>
+          t(totalAtLeast ? 'list.totalAtLeast' : 'list.total', { count: total, total: total.toLocaleString(i18n.language) }),
       },
     [shownPagination, totalAtLeast, t, i18n.language],
   );
