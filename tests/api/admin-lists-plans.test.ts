@@ -14,7 +14,8 @@ import { pageOfIds } from '@/server/http/paged';
 import { userFilters, userOrder } from '@/server/users/service';
 import { transactionCountStatement, transactionPageStatement } from '@/server/wallet/transactions';
 import { bulkAdminStatements } from '../../bench/admin-list-seed';
-import { bearer, startTestApp, type TestApp } from './support/harness';
+import { expectCursorPagesMatchOffsets } from './support/cursor-pages';
+import { startTestApp, type TestApp } from './support/harness';
 import { expectIndexWalks, expectOrderedWalks, genericPlanOf, planOf, type PlanNode } from './support/query-plans';
 
 const BULK_ORDERS = 3000;
@@ -80,7 +81,7 @@ describe('wallet movements list query plans', () => {
   });
 
   it('cursor pages follow each other without a gap or an overlap, in every sort, as offset pages do', async () => {
-    await expectCursorPagesMatchOffsets('/api/base/v2/transactions', directions(['paymentTime', 'amount']));
+    await expectCursorPagesMatchOffsets(t, harbourToken, '/api/base/v2/transactions', directions(['paymentTime', 'amount']));
   });
 });
 
@@ -106,7 +107,7 @@ describe('user log query plans', () => {
   });
 
   it('cursor pages follow each other as offset pages do', async () => {
-    await expectCursorPagesMatchOffsets('/api/base/v2/user-log', directions(['createdAt']));
+    await expectCursorPagesMatchOffsets(t, harbourToken, '/api/base/v2/user-log', directions(['createdAt']));
   });
 });
 
@@ -153,21 +154,3 @@ describe('agencies and users list query plans', () => {
     await expectNoFullScan(userPage({ status: 'inactive' }), ['users'], undefined, FILTERED_MOST);
   });
 });
-
-async function expectCursorPagesMatchOffsets(path: string, sorts: Array<{ sort: string; order: string }>) {
-  for (const { sort, order } of sorts) {
-    const list = (query: string) =>
-      t.call<Array<{ id: number }>>({
-        method: 'GET',
-        url: `${path}?_sort=${sort}&_order=${order}&${query}`,
-        headers: bearer(harbourToken),
-      });
-    const byOffset = await list('_start=0&_end=60');
-    const first = await list('_start=0&_end=30');
-    const cursor = first.headers['x-next-cursor'];
-    expect(cursor).toBe(String(first.body.data.at(-1)!.id));
-    const second = await list(`_start=0&_end=30&cursor=${cursor}`);
-    expect([...first.body.data, ...second.body.data].map((r) => r.id)).toEqual(byOffset.body.data.map((r) => r.id));
-    expect(second.headers['x-total-count']).toBe(byOffset.headers['x-total-count']);
-  }
-}

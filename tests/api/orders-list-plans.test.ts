@@ -11,6 +11,7 @@ import type { ListPage } from '@/server/db/list-order';
 import { countLimitOf, countStatement, listStatement, type OrderQuery } from '@/server/flights/orders/queries';
 import { bulkOrderStatements } from '../../bench/order-seed';
 import { bearer, startTestApp, type TestApp } from './support/harness';
+import { expectCursorPagesMatchOffsets } from './support/cursor-pages';
 import {
   expectIndexWalks as expectWalks,
   expectOrderedWalks,
@@ -94,22 +95,7 @@ describe('orders list query plans', () => {
   });
 
   it('cursor pages follow each other without a gap or an overlap, in every sort, as offset pages do', async () => {
-    const token = await t.login('harbour.ops');
-    for (const { sort, order } of SORTS) {
-      const list = (query: string) =>
-        t.call<Array<{ id: number }>>({
-          method: 'GET',
-          url: `/api/order/v2/flight/orders?_sort=${sort}&_order=${order}&${query}`,
-          headers: bearer(token),
-        });
-      const byOffset = await list('_start=0&_end=60');
-      const first = await list('_start=0&_end=30');
-      const cursor = first.headers['x-next-cursor'];
-      expect(cursor).toBe(String(first.body.data.at(-1)!.id));
-      const second = await list(`_start=0&_end=30&cursor=${cursor}`);
-      expect([...first.body.data, ...second.body.data].map((r) => r.id)).toEqual(byOffset.body.data.map((r) => r.id));
-      expect(second.headers['x-total-count']).toBe(byOffset.headers['x-total-count']);
-    }
+    await expectCursorPagesMatchOffsets(t, await t.login('harbour.ops'), '/api/order/v2/flight/orders', SORTS);
   });
 
   it("counts a filter's matches up to ten pages ahead and says when the total is a floor", async () => {
