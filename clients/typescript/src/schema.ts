@@ -750,7 +750,7 @@ export interface paths {
         };
         /**
          * User log
-         * @description Every mutating call and login of the caller's agency: who, what, when and from where. Paged with _start/_end, or by cursor (x-next-cursor) for deep pages and exports; the total is in x-total-count.
+         * @description Every mutating call and login of the caller's agency: who, what, when and from where. Paged with _start/_end, or by cursor (x-next-cursor) for deep pages and exports; the total is in x-total-count, counted up to ten pages past _start: when more match, x-total-count is that floor and x-total-count-at-least is true.
          */
         get: operations["listUserLog"];
         put?: never;
@@ -1362,7 +1362,7 @@ export interface paths {
         };
         /**
          * List wallet movements
-         * @description Wallet movements filtered by type, dates, amount or order; paged with _start/_end, or by cursor (x-next-cursor) for deep pages and exports; the total in x-total-count.
+         * @description Wallet movements filtered by type, dates, amount or order; paged with _start/_end, or by cursor (x-next-cursor) for deep pages and exports; the total in x-total-count, counted up to ten pages past _start: when more match, x-total-count is that floor and x-total-count-at-least is true.
          */
         get: operations["listTransactions"];
         put?: never;

@@ -11,6 +11,7 @@ import { userLogEntrySchema, userLogFilterSchema, type UserLogEntry } from '@/do
 import { identityOf } from '../access/guard-plugin';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/executor';
+import { cappedCountSql, cappedTotal, countLimitOf } from '../db/capped-count';
 import { auditLog, users } from '../db/schema';
 import { containing } from '../http/like';
 import { afterCursor, orderSql, sortTerms, walkedPageSql, type ListPage } from '../db/list-order';
@@ -57,12 +58,18 @@ export function userLogPageStatement(agencyId: number, q: Query, page: ListPage)
   );
 }
 
-/** The number of the agency's lines under the filter (tests read its plan). */
-export function userLogCountStatement(agencyId: number, q: Query): SQL {
-  return sql`SELECT count(*) AS n FROM audit_log o WHERE ${filters(agencyId, q)}`;
+/** The number of the agency's lines under the filter, up to `limit` (tests read its plan). */
+export function userLogCountStatement(agencyId: number, q: Query, limit: number): SQL {
+  return cappedCountSql(sql`SELECT 1 FROM audit_log o WHERE ${filters(agencyId, q)}`, limit);
 }
 
-async function entries(db: Db, agencyId: number, q: Query, page: ListPage): Promise<{ rows: UserLogEntry[]; total: number }> {
+async function entries(
+  db: Db,
+  agencyId: number,
+  q: Query,
+  page: ListPage,
+): Promise<{ rows: UserLogEntry[]; total: number; atLeast: boolean }> {
+  const limit = countLimitOf(page);
   const terms = sortTerms(SORT_COLUMNS, 'createdAt', q._sort === 'createdAt' && q._order?.toLowerCase() === 'asc' ? 'asc' : 'desc');
   const [rows, counted] = await Promise.all([
     db
@@ -80,10 +87,10 @@ async function entries(db: Db, agencyId: number, q: Query, page: ListPage): Prom
       .leftJoin(users, eq(auditLog.userId, users.id))
       .where(inArray(auditLog.id, sql`(${userLogPageStatement(agencyId, q, page)})`))
       .orderBy(orderSql(terms, 'audit_log')),
-    db.execute(userLogCountStatement(agencyId, q)),
+    db.execute(userLogCountStatement(agencyId, q, limit)),
   ]);
   const [count] = rowsOf<{ n: string | number }>(counted);
-  return { total: Number(count?.n ?? 0), rows: await describeLines(db, rows) };
+  return { ...cappedTotal(Number(count?.n ?? 0), limit), rows: await describeLines(db, rows) };
 }
 
 const shown = (value: unknown, currency: string | undefined, language: string) =>
@@ -113,8 +120,8 @@ export async function userLogRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request, reply) => {
       const page = keysetPageOf(request.query);
-      const { rows, total } = await entries(db, identityOf(request).user.agencyId, request.query, page);
-      setTotal(reply, total);
+      const { rows, total, atLeast } = await entries(db, identityOf(request).user.agencyId, request.query, page);
+      setTotal(reply, total, atLeast);
       setNextCursor(reply, rows, page.limit);
       return ok(rows);
     },

@@ -65,8 +65,8 @@ export async function transactionRoutes(app: FastifyInstance, { db }: { db: Db }
       const identity = identityOf(request);
       const agency = await viewableAgency(db, identity, agencyId);
       const page = keysetPageOf({ _start, _end, cursor });
-      const { rows, total } = await listTransactions(db, agency.id, filter, { ...page, ...sortOf({ _sort, _order }) });
-      setTotal(reply, total);
+      const { rows, total, atLeast } = await listTransactions(db, agency.id, filter, { ...page, ...sortOf({ _sort, _order }) });
+      setTotal(reply, total, atLeast);
       setNextCursor(reply, rows, page.limit);
       return ok(invoicesShown(identity, agency, rows));
     },

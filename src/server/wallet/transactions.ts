@@ -8,6 +8,7 @@ import type { TransactionFilter, WalletTransaction } from '@/domain/schemas/wall
 import { BUSINESS_UTC_OFFSET_HOURS } from '@/domain/credit-period';
 import { ApiError } from '../http/api-error';
 import { rowsOf, type Executor } from '@/server/db/executor';
+import { cappedCountSql, cappedTotal, countLimitOf } from '@/server/db/capped-count';
 import { afterCursor, mergedWalksSql, orderSql, sortTerms, type ListPage, type SortColumns } from '@/server/db/list-order';
 
 interface Row {
@@ -127,6 +128,8 @@ const SORT_COLUMNS: SortColumns = { createdAt: ['created_at'], paymentTime: ['cr
 export interface TransactionPage {
   rows: WalletTransaction[];
   total: number;
+  /** The count stopped at its cap: at least `total` movements match. */
+  atLeast: boolean;
 }
 
 /** The ids of a page of the agency's movements (tests read its plan). */
@@ -141,10 +144,10 @@ export function transactionPageStatement(
   return { ids: mergedWalksSql('ledger_entries', sql`(${walletsOf(agencyId)}) w`, sql.join(parts, sql` AND `), terms, page), order: terms };
 }
 
-/** The number of the agency's movements under the filter (tests read its plan). */
-export function transactionCountStatement(agencyId: number, filter: Omit<TransactionFilter, 'agencyId'>): SQL {
+/** The number of the agency's movements under the filter, up to `limit` (tests read its plan). */
+export function transactionCountStatement(agencyId: number, filter: Omit<TransactionFilter, 'agencyId'>, limit: number): SQL {
   const parts = [sql`o.account_id IN (${walletsOf(agencyId)})`, ...conditions(filter)];
-  return sql`SELECT count(*) AS n FROM ledger_entries o WHERE ${sql.join(parts, sql` AND `)}`;
+  return cappedCountSql(sql`SELECT 1 FROM ledger_entries o WHERE ${sql.join(parts, sql` AND `)}`, limit);
 }
 
 export async function listTransactions(
@@ -154,12 +157,13 @@ export async function listTransactions(
   page: ListPage,
 ): Promise<TransactionPage> {
   const { ids, order } = transactionPageStatement(agencyId, filter, page);
+  const limit = countLimitOf(page);
   const [found, counted] = await Promise.all([
     db.execute(sql`${SELECT} WHERE e.id IN (${ids}) ORDER BY ${orderSql(order, 'e')}`),
-    db.execute(transactionCountStatement(agencyId, filter)),
+    db.execute(transactionCountStatement(agencyId, filter, limit)),
   ]);
   const [count] = rowsOf<{ n: string | number }>(counted);
-  return { rows: rowsOf<Row>(found).map(transactionOf), total: Number(count?.n ?? 0) };
+  return { rows: rowsOf<Row>(found).map(transactionOf), ...cappedTotal(Number(count?.n ?? 0), limit) };
 }
 
 /** One wallet movement by its id (the caller's reach is checked by the route). */

@@ -10,6 +10,7 @@ import type { Executor } from '@/server/db/executor';
 import { executeNamed, type Built } from '@/server/db/named-statements';
 import { isoOfMillis } from '@/server/db/iso-millis';
 import { countRowsWhere, countsOfAsked, statusCountsSql } from '@/server/db/status-counts';
+import { cappedCountSql, cappedTotal, countLimitOf } from '@/server/db/capped-count';
 import {
   afterCursor,
   mergedWalksSql,
@@ -268,20 +269,9 @@ export function listStatement(identity: Identity, filter: OrderQuery, page: List
   return sql`SELECT ${columns} FROM ${LIST_FROM} WHERE o.id IN (${pageIdsSql(identity, filter, page, terms)}) ORDER BY ${orderSql(terms, 'o')}`;
 }
 
-/**
- * How far a filter the count table cannot answer is counted: ten pages past the page's first row.
- * Counting every match grew with the matches (a month of a million orders is 20,000 of them; a name in
- * every order, a probe of each order); the page itself costs the same whatever the matches. Past the
- * cap the list says "at least" (x-total-count-at-least), which is all a pager needs: it offers the ten
- * pages ahead, and from the last of them counts on again. The cap grows with the page size so that a
- * full page is never the last one offered.
- */
-export const COUNT_PAGES_AHEAD = 10;
-export const countLimitOf = (page: Pick<ListPage, 'offset' | 'limit'>) => page.offset + COUNT_PAGES_AHEAD * page.limit;
-
 /** The count of a filter the count table cannot answer, up to `limit` matches (`limit` + 1 read: past it). */
 export function countStatement(identity: Identity, filter: OrderQuery, limit: number): SQL {
-  return sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM flight_orders o WHERE ${listConditions(identity, filter)} LIMIT ${limit + 1}) m`;
+  return cappedCountSql(sql`SELECT 1 FROM flight_orders o WHERE ${listConditions(identity, filter)}`, limit);
 }
 
 export async function listOrders(
@@ -310,14 +300,14 @@ export async function listOrders(
     page$,
     fromTable ? undefined : executeNamed<{ n: number }>(db, countStatement(identity, filter, countLimit)).then((r) => Number(r[0]?.n ?? 0)),
   ]);
-  const atLeast = counted !== undefined && counted > countLimit;
+  const capped = counted === undefined ? undefined : cappedTotal(counted, countLimit);
   const total =
-    counted ??
+    capped?.total ??
     (rows.length > 0
       ? rows[0]!.list_total
       : await executeNamed<{ n: string | null }>(db, sql`SELECT ${tableTotalSql(identity, filter)} AS n`, plan).then((r) => r[0]?.n));
   const now = filter.now ?? new Date();
-  return { rows: rows.map((r) => listRowOf(r, now)), total: atLeast ? countLimit : Number(total ?? 0), atLeast };
+  return { rows: rows.map((r) => listRowOf(r, now)), total: Number(total ?? 0), atLeast: capped?.atLeast ?? false };
 }
 
 /** Order counts per status (status and cnt), for the statuses asked (or every one present). */

@@ -24,7 +24,7 @@ export const administrationOperations = {
     'GET /api/base/v2/user-log': [
       'listUserLog',
       'User log',
-      "Every mutating call and login of the caller's agency: who, what, when and from where. Paged with _start/_end, or by cursor (x-next-cursor) for deep pages and exports; the total is in x-total-count.",
+      "Every mutating call and login of the caller's agency: who, what, when and from where. Paged with _start/_end, or by cursor (x-next-cursor) for deep pages and exports; the total is in x-total-count, counted up to ten pages past _start: when more match, x-total-count is that floor and x-total-count-at-least is true.",
     ],
     'GET /api/base/v2/security-log': [
       'listSecurityLog',

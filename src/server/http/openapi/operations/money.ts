@@ -48,7 +48,7 @@ export const moneyOperations = {
     'GET /api/base/v2/transactions': [
       'listTransactions',
       'List wallet movements',
-      'Wallet movements filtered by type, dates, amount or order; paged with _start/_end, or by cursor (x-next-cursor) for deep pages and exports; the total in x-total-count.',
+      'Wallet movements filtered by type, dates, amount or order; paged with _start/_end, or by cursor (x-next-cursor) for deep pages and exports; the total in x-total-count, counted up to ten pages past _start: when more match, x-total-count is that floor and x-total-count-at-least is true.',
       ['NOT_FOUND'],
     ],
     'GET /api/base/v2/transactions/:id': ['getTransaction', 'Get a wallet movement', 'One wallet movement.'],
