@@ -3,6 +3,7 @@
 // describe is a violation; the harness fails the test that received it (or, for direct
 // app.inject calls, the file when its app closes).
 import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
@@ -97,6 +98,13 @@ export class ResponseContract {
 let shared: ResponseContract | null = null;
 const contract = () => (shared ??= new ResponseContract(parseDocument(readFileSync(CONTRACT_DOCUMENT_PATH, 'utf8'))));
 
+/** The answer as the client reads it: the server compresses an answer of a page's size before this hook sees it. */
+function decoded(payload: string | Buffer, encoding: unknown): string | Buffer {
+  if (encoding === 'br') return brotliDecompressSync(payload);
+  if (encoding === 'gzip') return gunzipSync(payload);
+  return payload;
+}
+
 /** Checks every answer of an app's /api routes; call before app.ready(). */
 export function installResponseContract(app: FastifyInstance): { take(): string[] } {
   const pending: string[] = [];
@@ -104,7 +112,7 @@ export function installResponseContract(app: FastifyInstance): { take(): string[
     const routeUrl = request.routeOptions.url;
     if (!routeUrl?.startsWith('/api/') || routeUrl.startsWith('/api/docs') || routeUrl === '/api/openapi.json' || request.method === 'HEAD')
       return payload;
-    const body = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : null;
+    const body = typeof payload === 'string' || Buffer.isBuffer(payload) ? decoded(payload, reply.getHeader('content-encoding')) : null;
     const contentType = reply.getHeader('content-type');
     const problem = contract().problemOf({
       method: request.method,
