@@ -46,9 +46,13 @@ function filters(agencyId: number, q: Query): SQL {
 
 const SORT_COLUMNS = { createdAt: ['created_at'] };
 
-/** The ids of a page of the agency's log, newest first unless asked oldest first (tests read its plan). */
+/** The log's order: newest first unless asked oldest first. */
+const logOrder = (q: Query) =>
+  sortTerms(SORT_COLUMNS, 'createdAt', q._sort === 'createdAt' && q._order?.toLowerCase() === 'asc' ? 'asc' : 'desc');
+
+/** The ids of a page of the agency's log in its order (tests read its plan). */
 export function userLogPageStatement(agencyId: number, q: Query, page: ListPage): SQL {
-  const terms = sortTerms(SORT_COLUMNS, 'createdAt', q._sort === 'createdAt' && q._order?.toLowerCase() === 'asc' ? 'asc' : 'desc');
+  const terms = logOrder(q);
   const where = filters(agencyId, q);
   return walkedPageSql(
     'audit_log',
@@ -70,7 +74,6 @@ async function entries(
   page: ListPage,
 ): Promise<{ rows: UserLogEntry[]; total: number; atLeast: boolean }> {
   const limit = countLimitOf(page);
-  const terms = sortTerms(SORT_COLUMNS, 'createdAt', q._sort === 'createdAt' && q._order?.toLowerCase() === 'asc' ? 'asc' : 'desc');
   const [rows, counted] = await Promise.all([
     db
       .select({
@@ -86,7 +89,7 @@ async function entries(
       .from(auditLog)
       .leftJoin(users, eq(auditLog.userId, users.id))
       .where(inArray(auditLog.id, sql`(${userLogPageStatement(agencyId, q, page)})`))
-      .orderBy(orderSql(terms, 'audit_log')),
+      .orderBy(orderSql(logOrder(q), 'audit_log')),
     db.execute(userLogCountStatement(agencyId, q, limit)),
   ]);
   const [count] = rowsOf<{ n: string | number }>(counted);

@@ -27,8 +27,10 @@ export interface ListTotalFloor {
 }
 
 export function createDataProvider(http: AxiosInstance): DataProvider {
-  // simple-rest reads only x-total-count; the answers that also said "at least" are remembered by
-  // their rows (the same array simple-rest hands back), which no other request can mix up.
+  // A list whose count stopped at its cap says so in x-total-count-at-least. simple-rest reads only
+  // x-total-count and hands its hooks nothing else of the answer, and the data provider is the one place
+  // that sees the answer's headers, so the list's GET is watched here: the answers that said "at least"
+  // are remembered by their rows (the same array simple-rest hands back, which no other request shares).
   const floors = new WeakSet<object>();
   const listHttp = Object.create(http) as AxiosInstance;
   listHttp.get = (async (url: string, config?: Parameters<AxiosInstance['get']>[1]) => {
