@@ -5,7 +5,7 @@ import type { OrderListFilter, OrderListRow } from '@/domain/flights/flight-orde
 import type { Journey } from '@/domain/flights/shopping';
 import { ticketingLate } from '@/domain/flights/ticketing-speed';
 import type { Identity } from '../../auth/identity';
-import { commonNameTrigrams, passengerMatches, rarerPart } from './passenger-search';
+import { nameTrigramShares, passengerMatches, rarerParts } from './passenger-search';
 import type { Executor } from '@/server/db/executor';
 import { executeNamed, type Built } from '@/server/db/named-statements';
 import { isoOfMillis } from '@/server/db/iso-millis';
@@ -144,8 +144,8 @@ function statusesOf(filter: Pick<OrderListFilter, 'status' | 'section'>): Flight
 export type OrderQuery = OrderListFilter & {
   manualSuppliers?: readonly string[];
   now?: Date;
-  /** The part of `passenger` the name index is asked for (passenger-search.ts); the whole is checked on the names. */
-  passengerIndexed?: string | null;
+  /** The parts of `passenger` the name index is asked for (passenger-search.ts); the whole is checked on the names. */
+  passengerIndexed?: readonly string[] | null;
 };
 
 /** A status condition; 'proceeding' narrowed to manual-mode suppliers when the queue asks for it. */
@@ -285,7 +285,7 @@ export async function listOrders(
   asked: OrderQuery,
   page: ListPage,
 ): Promise<{ rows: OrderListRow[]; total: number; atLeast: boolean }> {
-  const filter = asked.passenger ? { ...asked, passengerIndexed: rarerPart(asked.passenger, await commonNameTrigrams(db)) } : asked;
+  const filter = asked.passenger ? { ...asked, passengerIndexed: rarerParts(asked.passenger, await nameTrigramShares(db)) } : asked;
   // The list as the console first opens it (scope and paging only): one generic plan serves every
   // caller (measured: PostgreSQL CPU per page 0.8 -> 0.25 ms, bench/README.md).
   const plain = unfiltered(filter);
