@@ -29,8 +29,22 @@ interface TraceEvent {
 const LONG_AT_4X_MS = 12.5;
 const KINDS = ['v8.evaluateModule', 'FunctionCall', 'UpdateLayoutTree', 'Layout', 'ParseAuthorStyleSheet', 'MinorGC', 'MajorGC'];
 
-/** Loads `url` in a new page with tracing on; `settled` waits for what shows the page is drawn. */
+/**
+ * Loads `url` in a new page with tracing on; `settled` waits for what shows the page is drawn. On a busy
+ * machine the trace now and then misses the navigation's start (the page's renderer starts tracing late):
+ * such a load is repeated, up to three times in all.
+ */
 export async function traceLoad(context: BrowserContext, url: string, settled: (page: Page) => Promise<void>): Promise<TracedTask[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    const tasks = await tracedTasks(context, url, settled);
+    if (tasks || attempt === 3) {
+      if (!tasks) throw new Error(`no navigation to ${url} in three traces`);
+      return tasks;
+    }
+  }
+}
+
+async function tracedTasks(context: BrowserContext, url: string, settled: (page: Page) => Promise<void>): Promise<TracedTask[] | undefined> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const events: TraceEvent[] = [];
@@ -65,11 +79,11 @@ function traceEvent(raw: Record<string, unknown>): TraceEvent {
   };
 }
 
-function longTasks(events: TraceEvent[], url: string): TracedTask[] {
+function longTasks(events: TraceEvent[], url: string): TracedTask[] | undefined {
   // The page's main thread is the one that started loading its address (the browser traces every
   // renderer, and a blank frame the page makes later starts a navigation of its own).
   const start = events.find((e) => e.name === 'navigationStart' && e.loading?.startsWith(url));
-  if (!start) throw new Error(`no navigation to ${url} in the trace`);
+  if (!start) return undefined;
   const thread = events
     .filter((e) => e.pid === start.pid && e.tid === start.tid && e.ph === 'X' && e.ts >= start.ts)
     .sort((a, b) => a.ts - b.ts);
