@@ -63,9 +63,9 @@ export function bulkAdminStatements(from: number, to: number): string[] {
               CASE WHEN kind = 'top_up' THEN NULL ELSE 'B' || lpad(g::text, 10, '0') END, business_type,
               CASE WHEN kind = 'payment' THEN 'wallet' END, at
        FROM m ORDER BY g
-       RETURNING id, amount, debit_account_id, credit_account_id, created_at)
-     INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, created_at)
-     SELECT t.id, e.account_id, 'CNY', e.amount, t.created_at FROM t
+       RETURNING id, kind, business_type, payment_method, amount, debit_account_id, credit_account_id, created_at)
+     INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, movement_type, created_at)
+     SELECT t.id, e.account_id, 'CNY', e.amount, ledger_movement_type(t.kind, t.business_type, t.payment_method, e.amount), t.created_at FROM t
      CROSS JOIN LATERAL (VALUES (t.debit_account_id, -t.amount), (t.credit_account_id, t.amount)) e(account_id, amount)`,
     `INSERT INTO audit_log (agency_id, user_id, action, target, ip, created_at)
      SELECT CASE WHEN g % 10 < 7 THEN h.id ELSE k.id END,

@@ -47,6 +47,7 @@ const LISTS: List[] = [
       { name: 'type flight payment (most)', query: 'type=flight_origin' },
       { name: 'type refund (1 in 10)', query: 'type=flight_refund' },
       { name: 'type top-up (1 in 50)', query: 'type=top_up' },
+      { name: 'type refund, amount highest first', query: 'type=flight_refund&_sort=amount&_order=desc' },
       { name: 'dates, one month', query: 'from=2025-01-01&to=2025-01-31' },
       { name: 'amount range (1 %)', query: 'amount_gte=-20000&amount_lte=-10000' },
       { name: 'order number', query: 'orderId=B0000000500' },

@@ -1,7 +1,10 @@
 // Bulk flight orders for the benches: cloned from a demo order with generate_series (70 % Harbour,
 // 30 % its sub-agency Kowloon, statuses spread like an order book a few years old), one passenger
 // each, then VACUUM ANALYZE. Numbers from..to (inclusive) make the order numbers, so a bench can
-// grow the book in steps.
+// grow the book in steps. The passenger is PAX<n> Bench (5,000 names, one trigram in all of them);
+// `namedPassengers` adds a second one per order with a name like real ones: surnames shared as
+// unevenly as Chinese ones are (WANG, LI and ZHANG about one in fifteen each), given names of two
+// syllables out of 32 x 32 (WEIMING).
 import pg from 'pg';
 
 const STATUSES = [
@@ -17,8 +20,99 @@ const STATUSES = [
   'rfd_to_be_confirm',
 ];
 
+/** Surnames by rough share of the population (per cent), the most common first. */
+const SURNAMES: Array<[string, number]> = [
+  ['WANG', 7],
+  ['LI', 7],
+  ['ZHANG', 7],
+  ['LIU', 5],
+  ['CHEN', 5],
+  ['YANG', 3],
+  ['HUANG', 2],
+  ['ZHAO', 2],
+  ['WU', 2],
+  ['ZHOU', 2],
+  ['XU', 2],
+  ['SUN', 2],
+  ['MA', 2],
+  ['ZHU', 2],
+  ['HU', 1],
+  ['GUO', 1],
+  ['HE', 1],
+  ['GAO', 1],
+  ['LIN', 1],
+  ['LUO', 1],
+  ['ZHENG', 1],
+  ['LIANG', 1],
+  ['XIE', 1],
+  ['SONG', 1],
+  ['TANG', 1],
+  ['HAN', 1],
+  ['FENG', 1],
+  ['DENG', 1],
+  ['CAO', 1],
+  ['PENG', 1],
+  ['ZENG', 1],
+  ['XIAO', 1],
+  ['TIAN', 1],
+  ['DONG', 1],
+  ['PAN', 1],
+  ['YUAN', 1],
+  ['CAI', 1],
+  ['JIANG', 1],
+  ['YU', 1],
+  ['DU', 1],
+  ['YE', 1],
+  ['CHENG', 1],
+  ['WEI', 1],
+  ['SU', 1],
+  ['LU', 1],
+  ['DING', 1],
+  ['REN', 1],
+  ['SHEN', 1],
+  ['YAO', 1],
+  ['ZHONG', 1],
+];
+const SYLLABLES = [
+  'WEI',
+  'MING',
+  'JUN',
+  'HUA',
+  'LEI',
+  'JIE',
+  'YING',
+  'XIN',
+  'HAO',
+  'TAO',
+  'YU',
+  'LING',
+  'FANG',
+  'JING',
+  'QIANG',
+  'BO',
+  'CHAO',
+  'PENG',
+  'YAN',
+  'HUI',
+  'LI',
+  'NA',
+  'XIU',
+  'LAN',
+  'GANG',
+  'KAI',
+  'RUI',
+  'TING',
+  'XUAN',
+  'ZHI',
+  'HONG',
+  'BIN',
+];
+/** One surname per share point, so `(g * prime) % length` picks them as often as their share. */
+const SURNAME_POOL = SURNAMES.flatMap(([name, share]) => Array<string>(share).fill(name));
+const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]`;
+
 /** The statements that add orders from..to (run in order; the last ones refresh the planner's statistics). */
-export function bulkOrderStatements(from: number, to: number): string[] {
+export function bulkOrderStatements(from: number, to: number, { namedPassengers = false } = {}): string[] {
   const statuses = `ARRAY[${STATUSES.map((s) => `'${s}'`).join(',')}]`;
   return [
     `
@@ -40,17 +134,27 @@ export function bulkOrderStatements(from: number, to: number): string[] {
       SELECT o.id, 0, 'adult', 'PAX' || (o.id % 5000), 'Bench', 'male', '1980-01-01', 'CN', 'passport', 'E' || o.id, '2035-01-01', '{}'::jsonb, o.total_amount,
         CASE WHEN o.status IN ('issued', 'changed', 'refunded', 'voided') THEN '781-' || lpad(o.id::text, 10, '0') END
       FROM flight_orders o WHERE o.order_no BETWEEN 'B' || lpad('${from}', 10, '0') AND 'B' || lpad('${to}', 10, '0')`,
+    ...(namedPassengers
+      ? [
+          `
+      INSERT INTO flight_order_passengers (order_id, seq, type, surname, given_names, gender, birthday, nationality, document_type, document_number, document_expiry, details, sale_price)
+      SELECT o.id, 1, 'adult', (${sqlArray(SURNAME_POOL)})[1 + (o.id::bigint * 7919) % ${SURNAME_POOL.length}],
+        (${sqlArray(SYLLABLES)})[1 + (o.id::bigint * 104729) % ${SYLLABLES.length}] || ((${sqlArray(SYLLABLES)})[1 + ((o.id::bigint / 32) * 1299709) % ${SYLLABLES.length}]),
+        'female', '1985-01-01', 'CN', 'passport', 'F' || o.id, '2035-01-01', '{}'::jsonb, o.total_amount
+      FROM flight_orders o WHERE o.order_no BETWEEN 'B' || lpad('${from}', 10, '0') AND 'B' || lpad('${to}', 10, '0')`,
+        ]
+      : []),
     'VACUUM ANALYZE flight_orders',
     'VACUUM ANALYZE flight_order_passengers',
     'ANALYZE flight_order_status_counts',
   ];
 }
 
-export async function seedBulkOrders(url: string, from: number, to: number): Promise<void> {
+export async function seedBulkOrders(url: string, from: number, to: number, options: { namedPassengers?: boolean } = {}): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    for (const statement of bulkOrderStatements(from, to)) await client.query(statement);
+    for (const statement of bulkOrderStatements(from, to, options)) await client.query(statement);
   } finally {
     await client.end();
   }

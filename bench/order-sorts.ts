@@ -37,6 +37,8 @@ const CASES: Case[] = [
   { name: 'ticket number', query: (s) => `_start=0&ticketNo=${s.ticket}` },
   { name: 'PNR', query: (s) => `_start=0&pnr=${s.pnr}` },
   { name: 'passenger, part of a name', query: () => '_start=0&passenger=PAX1234' },
+  { name: 'passenger, a common surname (ZHANG)', query: () => '_start=0&passenger=ZHANG' },
+  { name: 'passenger, one full name (ZHANG/WEIMING)', query: () => '_start=0&passenger=ZHANG%2FWEIMING' },
   { name: 'creation dates, one month', query: () => '_start=0&from=2025-01-01&to=2025-01-31' },
   { name: 'status issued', query: () => '_start=0&status=issued' },
   { name: 'status issued, by amount', query: () => '_start=0&status=issued&_sort=totalAmount&_order=desc' },
@@ -87,7 +89,7 @@ export async function runSortTable(): Promise<void> {
       let seeded = 0;
       for (const size of kept ? [await countOrders(scratch.url)] : SIZES) {
         const started = Date.now();
-        if (!kept) await seedBulkOrders(scratch.url, seeded + 1, size);
+        if (!kept) await seedBulkOrders(scratch.url, seeded + 1, size, { namedPassengers: true });
         seeded = size;
         console.log(
           `  ${size} orders (seeded in ${((Date.now() - started) / 1000).toFixed(0)} s), load average ${loadavg()[0]!.toFixed(1)}`,

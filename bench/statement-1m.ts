@@ -40,10 +40,11 @@ try {
                SELECT CASE WHEN i % 4 = 0 THEN 'top_up' ELSE 'payment' END, 'posted', 'CNY', CASE WHEN i % 4 = 0 THEN 50000 ELSE 10000 END,
                       CASE WHEN i % 4 = 0 THEN ${outside}::bigint ELSE ${wallet}::bigint END, CASE WHEN i % 4 = 0 THEN ${wallet}::bigint ELSE ${supplier}::bigint END,
                       ${agency!.id}, CASE WHEN i % 4 = 0 THEN NULL ELSE 'BENCH' || i END, CASE WHEN i % 4 = 0 THEN 'top_up' ELSE 'flight_origin' END, 'balance', at
-               FROM n RETURNING id, amount, debit_account_id, credit_account_id, created_at)
-        INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, created_at)
-        SELECT id, debit_account_id, 'CNY', -amount, created_at FROM t
-        UNION ALL SELECT id, credit_account_id, 'CNY', amount, created_at FROM t`);
+               FROM n RETURNING id, kind, business_type, payment_method, amount, debit_account_id, credit_account_id, created_at),
+             e AS (SELECT id, debit_account_id AS account_id, -amount AS amount, kind, business_type, payment_method, created_at FROM t
+                   UNION ALL SELECT id, credit_account_id, amount, kind, business_type, payment_method, created_at FROM t)
+        INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, movement_type, created_at)
+        SELECT id, account_id, 'CNY', amount, ledger_movement_type(kind, business_type, payment_method, amount), created_at FROM e`);
     });
     process.stdout.write(`\rloaded ${Math.min(first + count, ENTRIES).toLocaleString('en-US')} wallet entries`);
   }

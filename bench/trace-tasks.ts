@@ -44,7 +44,11 @@ export async function traceLoad(context: BrowserContext, url: string, settled: (
   }
 }
 
-async function tracedTasks(context: BrowserContext, url: string, settled: (page: Page) => Promise<void>): Promise<TracedTask[] | undefined> {
+async function tracedTasks(
+  context: BrowserContext,
+  url: string,
+  settled: (page: Page) => Promise<void>,
+): Promise<TracedTask[] | undefined> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const events: TraceEvent[] = [];

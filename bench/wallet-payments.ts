@@ -41,7 +41,7 @@ try {
           SELECT 'top_up', 'posted', 'CNY', ${funds}, outside.id, ${wallet}, ${agencyId}, 'top_up', 'manual', 'BENCH' FROM outside RETURNING id, debit_account_id AS outside`),
       )[0]!;
       await tx.execute(
-        sql`INSERT INTO ledger_entries (transfer_id, account_id, currency, amount) VALUES (${transfer.id}, ${transfer.outside}, 'CNY', ${-funds}), (${transfer.id}, ${wallet}, 'CNY', ${funds})`,
+        sql`INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, movement_type) VALUES (${transfer.id}, ${transfer.outside}, 'CNY', ${-funds}, 'top_up'), (${transfer.id}, ${wallet}, 'CNY', ${funds}, 'top_up')`,
       );
       await tx.execute(sql`UPDATE ledger_accounts SET balance = balance + ${funds}::bigint, credit_limit = 500000 WHERE id = ${wallet}`);
     });

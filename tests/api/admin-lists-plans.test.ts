@@ -57,10 +57,11 @@ const FILTERED_MOST = 500;
 
 describe('wallet movements list query plans', () => {
   const TABLES = ['ledger_entries', 'ledger_transfers'];
-  const FILTERS: Array<[string, Record<string, unknown>]> = [
-    ['a common type', { type: 'flight_origin' }],
-    ['a rare type', { type: 'top_up' }],
-    ['a parent transfer', { type: 'transfer_to_sub_agency' }],
+  const TYPE_INDEX = 'ledger_entries_account_type_idx';
+  const FILTERS: Array<[string, Record<string, unknown>, string?]> = [
+    ['a common type', { type: 'flight_origin' }, TYPE_INDEX],
+    ['a rare type', { type: 'top_up' }, TYPE_INDEX],
+    ['a parent transfer', { type: 'transfer_to_sub_agency' }, TYPE_INDEX],
     ['creation dates', { from: '2025-01-01', to: '2025-01-31' }],
     ['an amount range', { amount_gte: -20000, amount_lte: -10000 }],
     ['an order number', { orderId: 'B0000000500' }],
@@ -75,9 +76,24 @@ describe('wallet movements list query plans', () => {
   });
 
   it('every filter walks an index, and so does its count', async () => {
-    for (const [, filter] of FILTERS) {
-      await expectNoFullScan(transactionPageStatement(harbour.agency.id, filter, page()).ids, TABLES, undefined, FILTERED_MOST);
-      await expectNoFullScan(transactionCountStatement(harbour.agency.id, filter, countLimitOf(page())), TABLES);
+    for (const [, filter, index] of FILTERS) {
+      await expectNoFullScan(transactionPageStatement(harbour.agency.id, filter, page()).ids, TABLES, index, FILTERED_MOST);
+      await expectNoFullScan(transactionCountStatement(harbour.agency.id, filter, countLimitOf(page())), TABLES, index);
+    }
+  });
+
+  it('a type filter walks the wallet by (type, time) in either direction, also planned once for any page and from a cursor', async () => {
+    for (const type of ['flight_origin', 'top_up', 'transfer_from_parent'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        const typed = (extra: Partial<ListPage>) =>
+          transactionPageStatement(harbour.agency.id, { type }, page({ sort: 'paymentTime', order, ...extra })).ids;
+        // The type's walk never reads the transfers: the type is on the entry.
+        await expectWalks(typed({}), ['ledger_entries'], FILTERED_MOST, TYPE_INDEX);
+        await expectWalks(typed({ after: 1000 }), ['ledger_entries'], FILTERED_MOST, TYPE_INDEX);
+        for (const nodes of [await planOf(t.database, typed({})), await genericPlanOf(t.database, typed({}))]) {
+          expect(nodes.map((n) => n['Relation Name'])).not.toContain('ledger_transfers');
+        }
+      }
     }
   });
 

@@ -81,7 +81,7 @@ describe('rules the database enforces', () => {
           WHERE a.kind = 'agency' AND a.agency_id = ${harbour} AND b.kind = 'agency' AND b.agency_id = ${kowloon} RETURNING id, debit_account_id`);
         const row = (result as unknown as { rows: Array<{ id: string; debit_account_id: string }> }).rows[0]!;
         await tx.execute(
-          sql`INSERT INTO ledger_entries (transfer_id, account_id, currency, amount) VALUES (${row.id}, ${row.debit_account_id}, 'CNY', -100)`,
+          sql`INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, movement_type) VALUES (${row.id}, ${row.debit_account_id}, 'CNY', -100, 'reversal')`,
         );
       })
       .then(
@@ -89,6 +89,28 @@ describe('rules the database enforces', () => {
         (error: { cause?: { message?: string }; message: string }) => error.cause?.message ?? error.message,
       );
     expect(message).toMatch(/sums to -100, not zero/);
+    expect(await moneyFingerprint(t)).toBe(before);
+  });
+
+  it("refuses at commit an entry whose movement type is not its transfer's, as the list would show it", async () => {
+    const before = await moneyFingerprint(t);
+    const message = await db()
+      .transaction(async (tx) => {
+        // A parent's transfer to its sub-agency: out to the sub-agency on the parent's side, in from the parent on the other.
+        const result = await tx.execute(sql`
+          INSERT INTO ledger_transfers (kind, status, currency, amount, debit_account_id, credit_account_id, business_type, payment_method)
+          SELECT 'top_up', 'posted', 'CNY', 100, a.id, b.id, 'top_up', 'parent' FROM ledger_accounts a, ledger_accounts b
+          WHERE a.kind = 'agency' AND a.agency_id = ${harbour} AND b.kind = 'agency' AND b.agency_id = ${kowloon} RETURNING id, debit_account_id, credit_account_id`);
+        const row = (result as unknown as { rows: Array<{ id: string; debit_account_id: string; credit_account_id: string }> }).rows[0]!;
+        await tx.execute(sql`
+          INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, movement_type)
+          VALUES (${row.id}, ${row.debit_account_id}, 'CNY', -100, 'transfer_to_sub_agency'), (${row.id}, ${row.credit_account_id}, 'CNY', 100, 'top_up')`);
+      })
+      .then(
+        () => 'committed',
+        (error: { cause?: { message?: string }; message: string }) => error.cause?.message ?? error.message,
+      );
+    expect(message).toMatch(/typed top_up, not transfer_from_parent/);
     expect(await moneyFingerprint(t)).toBe(before);
   });
 

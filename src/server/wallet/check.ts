@@ -43,6 +43,11 @@ const WALLET_RULES: ReadonlyArray<{ rule: string; query: SQL }> = [
       GROUP BY t.id, t.status HAVING (t.status = 'posted') <> (count(e.id) > 0)`,
   },
   {
+    rule: "every entry carries its transfer's movement type",
+    query: sql`SELECT e.id, e.transfer_id, e.movement_type FROM ledger_entries e JOIN ledger_transfers t ON t.id = e.transfer_id
+      WHERE e.movement_type IS DISTINCT FROM ledger_movement_type(t.kind, t.business_type, t.payment_method, e.amount)`,
+  },
+  {
     rule: 'a transfer moves its amount from its debit account',
     query: sql`SELECT t.id, t.amount, e.total FROM ledger_transfers t
       JOIN (SELECT transfer_id, account_id, sum(amount) AS total FROM ledger_entries GROUP BY transfer_id, account_id) e

@@ -52,7 +52,9 @@ export interface TransferSpec extends TransferDetails {
 
 export interface TransferRow {
   id: number;
-  kind: string;
+  kind: TransferKind;
+  businessType: string | null;
+  paymentMethod: string | null;
   status: string;
   currency: string;
   amount: number;
@@ -64,6 +66,8 @@ export interface TransferRow {
 interface RawTransfer {
   id: string | number;
   kind: string;
+  business_type: string | null;
+  payment_method: string | null;
   status: string;
   currency: string;
   amount: string | number;
@@ -75,7 +79,9 @@ interface RawTransfer {
 function transferOf(row: RawTransfer): TransferRow {
   return {
     id: Number(row.id),
-    kind: row.kind,
+    kind: row.kind as TransferKind,
+    businessType: row.business_type,
+    paymentMethod: row.payment_method,
     status: row.status,
     currency: row.currency,
     amount: Number(row.amount),
@@ -153,7 +159,7 @@ const TRANSFER_COLUMNS = sql`(
   kind, status, currency, amount, debit_account_id, credit_account_id, agency_id, order_ref, business_type, payment_method,
   invoice_type, reference, description, remark, received_amount, received_currency, rate, fee_percent, fee_amount, reverses_transfer_id,
   expires_at, created_by)`;
-const RETURNING = sql`RETURNING id, kind, status, currency, amount, debit_account_id, credit_account_id, created_at`;
+const RETURNING = sql`RETURNING id, kind, business_type, payment_method, status, currency, amount, debit_account_id, credit_account_id, created_at`;
 
 async function insertTransfer(
   tx: Executor,
@@ -187,8 +193,9 @@ async function insertPostedTransfer(tx: Executor, spec: TransferSpec, legs: Leg[
   const [row] = rowsOf<RawTransfer & { alongside: unknown }>(
     await tx.execute(sql`
       WITH t AS (INSERT INTO ledger_transfers ${TRANSFER_COLUMNS} VALUES ${transferValues(spec, 'posted', null)} ${RETURNING}),
-           e AS (INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, created_at)
-                 SELECT t.id, v.account_id, t.currency, v.amount, clock_timestamp() FROM t, (VALUES ${entries}) AS v(account_id, amount))
+           e AS (INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, movement_type, created_at)
+                 SELECT t.id, v.account_id, t.currency, v.amount, ledger_movement_type(t.kind, t.business_type, t.payment_method, v.amount), clock_timestamp()
+                 FROM t, (VALUES ${entries}) AS v(account_id, amount))
            ${alongside ? sql`, ${alongside.cte}` : sql``}
       SELECT t.*, ${alongside ? alongside.select : sql`NULL`} AS alongside FROM t`),
   );
@@ -196,12 +203,20 @@ async function insertPostedTransfer(tx: Executor, spec: TransferSpec, legs: Leg[
   return transferOf(row!);
 }
 
-async function insertEntries(tx: Executor, transferId: number, currency: string, legs: Leg[]): Promise<void> {
+/** The movement type an entry of this amount carries (`ledger_movement_type` of migration 0036, which the commit rule checks). */
+function movementTypeOf(transfer: TransferRow, amount: number): SQL {
+  return sql`ledger_movement_type(${transfer.kind}::text, ${transfer.businessType}::text, ${transfer.paymentMethod}::text, ${amount}::bigint)`;
+}
+
+async function insertEntries(tx: Executor, transfer: TransferRow, legs: Leg[]): Promise<void> {
   const values = legs
     .filter((l) => l.amount !== 0)
-    .map((l) => sql`(${transferId}, ${l.account.id}, ${currency}, ${l.amount}, clock_timestamp())`);
+    .map(
+      (l) =>
+        sql`(${transfer.id}, ${l.account.id}, ${transfer.currency}, ${l.amount}, ${movementTypeOf(transfer, l.amount)}, clock_timestamp())`,
+    );
   await tx.execute(
-    sql`INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, created_at) VALUES ${sql.join(values, sql`, `)}`,
+    sql`INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, movement_type, created_at) VALUES ${sql.join(values, sql`, `)}`,
   );
 }
 
@@ -250,7 +265,7 @@ async function claimPending(tx: Executor, transferId: number, to: 'posted' | 'vo
   const [row] = rowsOf<RawTransfer>(
     await tx.execute(sql`
       UPDATE ledger_transfers SET status = ${to}, resolved_at = now() WHERE id = ${transferId} AND status = 'pending'
-      RETURNING id, kind, status, currency, amount, debit_account_id, credit_account_id, created_at`),
+      ${RETURNING}`),
   );
   if (!row) throw new ApiError('PAYMENT_ALREADY_RESOLVED');
   return transferOf(row);
@@ -268,7 +283,7 @@ export async function postPending(tx: Executor, transferId: number): Promise<Tra
     UPDATE ledger_accounts SET held = held - ${transfer.amount}, balance = balance - ${transfer.amount}, updated_at = now()
     WHERE id = ${transfer.debitAccountId}`);
   if (await isWallet(tx, transfer.creditAccountId)) await moveWallet(tx, transfer.creditAccountId, transfer.amount);
-  await insertEntries(tx, transfer.id, transfer.currency, [
+  await insertEntries(tx, transfer, [
     { account: { id: transfer.debitAccountId, wallet: true }, amount: -transfer.amount },
     { account: { id: transfer.creditAccountId, wallet: false }, amount: transfer.amount },
   ]);

@@ -21,7 +21,7 @@ interface Row {
   payment_time: Date | string;
   kind: string;
   status: string;
-  business_type: string | null;
+  movement_type: string;
   order_ref: string | null;
   payment_method: string | null;
   invoice_type: string | null;
@@ -48,7 +48,7 @@ function transactionOf(row: Row): WalletTransaction {
     transferId,
     agencyId: Number(row.agency_id),
     agencyName: row.agency_name,
-    type: row.business_type ?? row.kind,
+    type: row.movement_type,
     status: row.status,
     originalId: row.order_ref ?? transactionNumber(transferId),
     orderId: row.order_ref,
@@ -77,14 +77,9 @@ export function transactionNumber(transferId: number): string {
   return `T${String(transferId).padStart(8, '0')}`;
 }
 
-// A top-up a parent pays from its own wallet is a transfer between the two agencies: each side reads it
-// as what it is (out to the sub-agency, in from the parent), never as a negative top-up.
-const MOVEMENT_TYPE = sql`CASE WHEN t.payment_method = 'parent' THEN (CASE WHEN e.amount < 0 THEN 'transfer_to_sub_agency' ELSE 'transfer_from_parent' END)
-  ELSE coalesce(t.business_type, t.kind) END`;
-
 const SELECT = sql`
   SELECT e.id, e.transfer_id, a.agency_id, ag.name AS agency_name, e.amount, e.currency, e.created_at AS payment_time,
-         t.kind, t.status, ${MOVEMENT_TYPE} AS business_type, t.order_ref, t.payment_method, t.invoice_type, t.reference, t.description, t.remark,
+         t.kind, t.status, e.movement_type, t.order_ref, t.payment_method, t.invoice_type, t.reference, t.description, t.remark,
          t.received_amount, t.received_currency, t.rate, t.fee_percent, t.fee_amount, t.reverses_transfer_id, t.created_at AS created_on
   FROM ledger_entries e
   JOIN ledger_accounts a ON a.id = e.account_id
@@ -97,16 +92,6 @@ export function businessMidnight(date: string, plusDays = 0): Date {
   return new Date(Date.UTC(y!, m! - 1, d! + plusDays) - BUSINESS_UTC_OFFSET_HOURS * 3_600_000);
 }
 
-/**
- * The movement type as a condition on a transfer `t` of the entry `o`, spelt per type (the CASE of
- * MOVEMENT_TYPE turned inside out) so that a rare type can be found from the transfers' type index.
- */
-function movementTypeIs(type: string): SQL {
-  if (type === 'transfer_to_sub_agency') return sql`t.payment_method = 'parent' AND o.amount < 0`;
-  if (type === 'transfer_from_parent') return sql`t.payment_method = 'parent' AND o.amount > 0`;
-  return sql`coalesce(t.business_type, t.kind) = ${type} AND t.payment_method IS DISTINCT FROM 'parent'`;
-}
-
 /** The agency's wallets (one per currency): the list walks each one's entries. */
 const walletsOf = (agencyId: number) => sql`SELECT id FROM ledger_accounts WHERE kind = 'agency' AND agency_id = ${agencyId}`;
 
@@ -117,7 +102,9 @@ function conditions(f: Omit<TransactionFilter, 'agencyId'>): SQL[] {
   if (f.to) parts.push(sql`o.created_at < ${businessMidnight(f.to, 1).toISOString()}`);
   if (f.amount_gte !== undefined) parts.push(sql`o.amount >= ${f.amount_gte}`);
   if (f.amount_lte !== undefined) parts.push(sql`o.amount <= ${f.amount_lte}`);
-  if (f.type) parts.push(sql`EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.id = o.transfer_id AND ${movementTypeIs(f.type)})`);
+  // The type the list shows, written on the entry (a parent's transfer to its sub-agency reads by the
+  // entry's sign): one walk of the wallet's (account, type, time) index.
+  if (f.type) parts.push(sql`o.movement_type = ${f.type}`);
   if (f.orderId) parts.push(sql`o.transfer_id IN (SELECT id FROM ledger_transfers WHERE order_ref = ${f.orderId})`);
   return parts;
 }
@@ -150,20 +137,30 @@ export function transactionCountStatement(agencyId: number, filter: Omit<Transac
   return cappedCountSql(sql`SELECT 1 FROM ledger_entries o WHERE ${sql.join(parts, sql` AND `)}`, limit);
 }
 
+/** A page of the agency's movements without their count (the list counts beside it; an export needs none). */
+export async function transactionRows(
+  db: Executor,
+  agencyId: number,
+  filter: Omit<TransactionFilter, 'agencyId'>,
+  page: ListPage,
+): Promise<WalletTransaction[]> {
+  const { ids, order } = transactionPageStatement(agencyId, filter, page);
+  return rowsOf<Row>(await db.execute(sql`${SELECT} WHERE e.id IN (${ids}) ORDER BY ${orderSql(order, 'e')}`)).map(transactionOf);
+}
+
 export async function listTransactions(
   db: Executor,
   agencyId: number,
   filter: Omit<TransactionFilter, 'agencyId'>,
   page: ListPage,
 ): Promise<TransactionPage> {
-  const { ids, order } = transactionPageStatement(agencyId, filter, page);
   const limit = countLimitOf(page);
-  const [found, counted] = await Promise.all([
-    db.execute(sql`${SELECT} WHERE e.id IN (${ids}) ORDER BY ${orderSql(order, 'e')}`),
+  const [rows, counted] = await Promise.all([
+    transactionRows(db, agencyId, filter, page),
     db.execute(transactionCountStatement(agencyId, filter, limit)),
   ]);
   const [count] = rowsOf<{ n: string | number }>(counted);
-  return { rows: rowsOf<Row>(found).map(transactionOf), ...cappedTotal(Number(count?.n ?? 0), limit) };
+  return { rows, ...cappedTotal(Number(count?.n ?? 0), limit) };
 }
 
 /** One wallet movement by its id (the caller's reach is checked by the route). */

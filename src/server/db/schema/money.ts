@@ -119,8 +119,6 @@ export const ledgerTransfers = pgTable(
     check('ledger_transfers_amount_ck', sql`${t.amount} > 0 AND ${t.feeAmount} >= 0`),
     check('ledger_transfers_accounts_ck', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
     index('ledger_transfers_order_idx').on(t.orderRef),
-    // A rare movement type is found from its transfers rather than by walking a wallet's entries.
-    index('ledger_transfers_type_idx').on(sql`coalesce(${t.businessType}, ${t.kind})`, t.createdAt),
     index('ledger_transfers_pending_idx')
       .on(t.expiresAt)
       .where(sql`status = 'pending'`),
@@ -139,6 +137,12 @@ export const ledgerEntries = pgTable(
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /**
+     * The movement type as the transaction list shows it for this side of the transfer
+     * (`ledger_movement_type`, migration 0036): written with the entry, so a type filter walks an index
+     * of the wallet instead of reading each entry's transfer. The ledger's commit rule checks it.
+     */
+    movementType: varchar('movement_type', { length: 24 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -158,6 +162,8 @@ export const ledgerEntries = pgTable(
     // statements read the same order) and by amount; the id breaks ties, so a cursor starts inside the index.
     index('ledger_entries_account_idx').on(t.accountId, t.createdAt, t.id, t.amount),
     index('ledger_entries_account_amount_idx').on(t.accountId, t.amount, t.id),
+    // One type of one wallet, newest or oldest first (the amount carried for a range filter with it).
+    index('ledger_entries_account_type_idx').on(t.accountId, t.movementType, t.createdAt, t.id, t.amount),
     index('ledger_entries_transfer_idx').on(t.transferId),
   ],
 );

@@ -1,0 +1,108 @@
+// A passenger search asks the name index (trigrams, GIN) for the rarer part of its text, and the whole
+// text is checked on the names found. GIN reads the whole posting list of every trigram it is asked
+// for before it intersects them, so a search holding a trigram most names have (`ang` of Zhang, Wang,
+// Huang...) costs what that list costs, however few names match (docs/orders-list-performance.md).
+// Which trigrams are common is learnt from a small sample of the names, kept for a while per database.
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Executor } from '@/server/db/executor';
+import { containing } from '../../http/like';
+
+/** The searched text of a passenger `p`, as the trigram index of migration 0030 holds it. */
+export const PASSENGER_TEXT = sql`(p.surname || ' ' || p.given_names || ' ' || p.surname || '/' || p.given_names)`;
+
+const SAMPLE_NAMES = 5_000;
+/** A trigram found in this share of the sampled names or more is left out of the index condition. */
+const COMMON_SHARE = 0.05;
+/**
+ * The index is asked for the rarer parts only when one of them holds a trigram rarer than this: else the
+ * search matches many names (`WANG`), and the planner, told less about it, would read them all.
+ */
+const RARE_SHARE = 0.01;
+/** Fewer names than this: every posting list is short, nothing to leave out. */
+const SMALLEST_SAMPLE = 1_000;
+const KEEP_MS = 15 * 60_000;
+
+/** Each trigram's share of the sampled names (a trigram the sample did not see: none). */
+export type TrigramShares = ReadonlyMap<string, number>;
+
+interface Learnt {
+  shares: TrigramShares;
+  at: number;
+}
+const learnt = new WeakMap<object, Promise<Learnt>>();
+
+async function sampleTrigramShares(db: Executor): Promise<TrigramShares> {
+  const [size] = rowsOf<{ n: number }>(
+    await db.execute(sql`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'flight_order_passengers'::regclass`),
+  );
+  const rows = Number(size?.n ?? 0);
+  if (rows < SMALLEST_SAMPLE) return new Map();
+  // Pages at random (SYSTEM), about the names wanted, so the sample does not read the table. No LIMIT: it
+  // would keep the first pages sampled, the names written first.
+  const percent = Math.min(100, (100 * SAMPLE_NAMES) / rows);
+  const found = rowsOf<{ t: string; n: number; total: number }>(
+    await db.execute(sql`
+      WITH s AS (SELECT ${PASSENGER_TEXT} AS name FROM flight_order_passengers p TABLESAMPLE SYSTEM (${percent}))
+      SELECT t, count(*)::int AS n, (SELECT count(*)::int FROM s) AS total FROM s, unnest(show_trgm(s.name)) t GROUP BY t`),
+  );
+  const total = found[0]?.total ?? 0;
+  if (total < SMALLEST_SAMPLE) return new Map();
+  return new Map(found.map((r) => [r.t, r.n / total]));
+}
+
+/** How common each trigram is among the database's passenger names (none known: the search is asked as typed). */
+export async function nameTrigramShares(db: Executor, now = Date.now()): Promise<TrigramShares> {
+  const key = db as object;
+  const cached = learnt.get(key);
+  const fresh = cached && (await cached).at > now - KEEP_MS;
+  if (!fresh) {
+    learnt.set(
+      key,
+      sampleTrigramShares(db).then(
+        (shares) => ({ shares, at: now }),
+        // A failed sample must not fail the list: ask again after a while.
+        () => ({ shares: new Map<string, number>(), at: now }),
+      ),
+    );
+  }
+  return (await learnt.get(key)!).shares;
+}
+
+/**
+ * The pieces of the search the index is asked for, when the search holds a common trigram and a rare one
+ * (else null: the whole text is asked): each word's longest runs of uncommon trigrams (`PAX1234` -> `x1234`,
+ * `ZHANG/WEIMING` -> `zhan` and `weimin` where `ang` and `ing` are common). Latin letters and digits
+ * only: pg_trgm keeps other characters as hashes that a sample's text does not show.
+ */
+export function rarerParts(search: string, shares: TrigramShares): string[] | null {
+  if (shares.size === 0 || /[^\x20-\x7e]/.test(search)) return null;
+  const share = (t: string) => shares.get(t) ?? 0;
+  const common = (t: string) => share(t) >= COMMON_SHARE;
+  const words = search.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  // Inside `%...%` each word gives its inner trigrams (no padding: the pattern does not end the word).
+  if (!words.some((w) => trigramsOf(w).some(common))) return null;
+  const pieces: string[] = [];
+  for (const word of words) {
+    let start = 0;
+    for (let i = 0; i + 3 <= word.length + 1; i += 1) {
+      // A common trigram (or the word's end) closes the run of uncommon ones before it.
+      if (i + 3 > word.length || common(word.slice(i, i + 3))) {
+        if (i + 2 - start >= 3) pieces.push(word.slice(start, i + 2));
+        start = i + 1;
+      }
+    }
+  }
+  return pieces.some((piece) => trigramsOf(piece).some((t) => share(t) < RARE_SHARE)) ? pieces : null;
+}
+
+const trigramsOf = (word: string) => Array.from({ length: Math.max(0, word.length - 2) }, (_, i) => word.slice(i, i + 3));
+
+/**
+ * The condition on a passenger `p` for a search: through the index for `pieces` (its rarer parts) when
+ * given, the whole text then checked on each name found (`|| ''` keeps it out of the index condition).
+ */
+export function passengerMatches(search: string, pieces?: readonly string[] | null): SQL {
+  if (!pieces?.length) return sql`${PASSENGER_TEXT} ILIKE ${containing(search)}`;
+  const asked = pieces.map((piece) => sql`${PASSENGER_TEXT} ILIKE ${containing(piece)}`);
+  return sql`${sql.join(asked, sql` AND `)} AND (${PASSENGER_TEXT} || '') ILIKE ${containing(search)}`;
+}
