@@ -3,7 +3,7 @@
 // Embedded in a partner's page it is compact: the sider starts collapsed to its icons, the header is
 // lower, and the site footer and the chat button are left out; the partner's page has its own.
 import { ThemedLayout, ThemedSider, useThemedLayoutContext } from '@refinedev/antd';
-import { startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useState, type ComponentProps } from 'react';
+import { Suspense, useCallback, useLayoutEffect, type ComponentProps } from 'react';
 import { Outlet } from 'react-router';
 import { MAIN_PROPS } from '../a11y/main-region';
 import { ScrollRegions } from '../a11y/ScrollRegions';
@@ -28,7 +28,9 @@ export interface ConsoleLayoutProps {
 export function ConsoleLayout({ expandMenu = false }: ConsoleLayoutProps) {
   // Logout lives in the header's user menu, so the sider shows only the menu entries.
   const Sider = useCallback(
-    (props: ComponentProps<typeof ThemedSider>) => <ConsoleSider {...props} expandMenu={expandMenu} />,
+    (props: ComponentProps<typeof ThemedSider>) => (
+      <ThemedSider {...props} Title={ConsoleTitle} fixed siderItemsAreCollapsed={!expandMenu} render={({ items }) => items} />
+    ),
     [expandMenu],
   );
   const embedded = useEmbedded();
@@ -50,29 +52,6 @@ export function ConsoleLayout({ expandMenu = false }: ConsoleLayoutProps) {
         </div>
       </ThemedLayout>
     </>
-  );
-}
-
-/**
- * Refine's sider, its menu entries drawn after the console's first paint. Each entry is an access check
- * and a menu item with its tooltip (which renders once more as it mounts), some fifty for an operator,
- * and the menu renders each once more out of sight to learn its entries' paths: mounted with the page,
- * they made the load's longest task longer. On a phone the sider starts as the desktop one (the screen
- * width is known only once mounted) and turns into a closed drawer at once, so the entries were built
- * there only to be thrown away. The sider keeps its width meanwhile, so nothing beside it moves.
- */
-function ConsoleSider({ expandMenu, ...props }: ComponentProps<typeof ThemedSider> & { expandMenu: boolean }) {
-  const [menuDrawn, setMenuDrawn] = useState(false);
-  // A transition: the entries render in slices between which the browser answers input.
-  useEffect(() => startTransition(() => setMenuDrawn(true)), []);
-  return (
-    <ThemedSider
-      {...props}
-      Title={ConsoleTitle}
-      fixed
-      siderItemsAreCollapsed={!expandMenu}
-      render={({ items }) => (menuDrawn ? items : null)}
-    />
   );
 }
 
