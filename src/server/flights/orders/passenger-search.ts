@@ -50,22 +50,26 @@ async function sampleTrigramShares(db: Executor): Promise<TrigramShares> {
   return new Map(found.map((r) => [r.t, r.n / total]));
 }
 
-/** How common each trigram is among the database's passenger names (none known: the search is asked as typed). */
+/**
+ * How common each trigram is among the database's passenger names (none known: the search is asked as
+ * typed). Only the first search of a database waits for the sample; later, a sample past its time is
+ * taken again beside the searches, which keep the shares they have until it is in.
+ */
 export async function nameTrigramShares(db: Executor, now = Date.now()): Promise<TrigramShares> {
   const key = db as object;
   const cached = learnt.get(key);
-  const fresh = cached && (await cached).at > now - KEEP_MS;
-  if (!fresh) {
-    learnt.set(
-      key,
-      sampleTrigramShares(db).then(
-        (shares) => ({ shares, at: now }),
-        // A failed sample must not fail the list: ask again after a while.
-        () => ({ shares: new Map<string, number>(), at: now }),
-      ),
-    );
-  }
-  return (await learnt.get(key)!).shares;
+  const known = cached && (await cached);
+  if (known && known.at > now - KEEP_MS) return known.shares;
+  const next = sampleTrigramShares(db).then(
+    (shares) => ({ shares, at: now }),
+    // A failed sample must not fail the list: ask again after a while.
+    () => ({ shares: new Map<string, number>(), at: now }),
+  );
+  // Marked fresh at once, so one search at a time starts a new sample.
+  if (known) learnt.set(key, Promise.resolve({ shares: known.shares, at: now }));
+  void next.then((sampled) => learnt.set(key, Promise.resolve(sampled)));
+  if (!known) learnt.set(key, next);
+  return known ? known.shares : (await next).shares;
 }
 
 /**
