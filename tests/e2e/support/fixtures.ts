@@ -157,8 +157,17 @@ export async function chooseLanguage(page: Page, optionLabel: RegExp | string): 
     await picker.selectOption({ label: label! });
     return;
   }
-  await picker.click();
-  await page.getByRole('option', { name: optionLabel }).click();
+  // The console's picker is a popup list under the sticky header. On a busy machine a click can land
+  // while the page scrolls the option into view and the popup realigns under the header, so it reaches
+  // the header instead and the list just closes. The choice counts once the page speaks the language
+  // (each option carries its language code); until then it is made again.
+  const option = page.getByRole('option', { name: optionLabel });
+  await expect(async () => {
+    if (!(await option.isVisible())) await picker.click({ timeout: 5_000 });
+    const language = await option.getAttribute('lang', { timeout: 5_000 });
+    await option.click({ timeout: 5_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}$`, 'i'), { timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /**
