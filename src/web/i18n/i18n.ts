@@ -53,12 +53,22 @@ export async function initI18n(language: Language = DEFAULT_LANGUAGE, namespaces
   return i18n;
 }
 
-/** Loads the language's bundles first so the switch never shows raw keys. */
-export async function switchI18nLanguage(language: Language): Promise<void> {
+/** Counts the switches asked for: only the last one asked is applied. */
+let switchesAsked = 0;
+
+/**
+ * Loads the language's bundles first so the switch never shows raw keys. Switches can overlap (the
+ * user's saved language applying at login while they pick another in the header): the one asked last
+ * wins, whichever bundles arrive first. Says whether this switch was applied.
+ */
+export async function switchI18nLanguage(language: Language): Promise<boolean> {
+  const asked = ++switchesAsked;
   await loadBundles(language);
+  if (asked !== switchesAsked) return false;
   if (i18n.language !== language) await i18n.changeLanguage(language);
   // Namespaces asked for while this switch loaded (the console's, at login) are loaded in it too.
   await loadWanted();
+  return true;
 }
 
 /** Adds namespaces to this page load (the console's areas) and loads them in the current language. */

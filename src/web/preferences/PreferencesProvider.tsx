@@ -70,7 +70,8 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const setLanguage = useCallback(
     async (next: Language) => {
       if (lockedLanguage) return;
-      await switchI18nLanguage(next);
+      // A choice overtaken by a later one is neither kept in this browser nor saved for the user.
+      if (!(await switchI18nLanguage(next))) return;
       writeStored(storage, LANGUAGE_KEY, next);
       remember('language', next);
     },
