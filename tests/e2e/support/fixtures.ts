@@ -182,14 +182,29 @@ export async function loginInEnglish(
 ): Promise<void> {
   await page.goto('/');
   await chooseLanguage(page, /English/);
-  await loginWithPassword(page, username);
+  const saved = await loginSavedLanguage(page, username);
   await expect(page).toHaveURL(landing, { timeout: 30_000 });
   // The address changes before the console has replaced the home page (and its language select).
   await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
-  if ((await page.locator('html').getAttribute('lang')) !== 'en') {
+  if (saved && saved !== 'en') {
+    // The saved language applies once its texts have loaded, which may be after the console shows.
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${saved}$`, 'i'), { timeout: 30_000 });
     await chooseLanguage(page, /English/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   }
+}
+
+/**
+ * Logs in with the password form; answers the language the console applies at login, as the login
+ * answer says: the agency's forced language, else the user's saved one (none: the page keeps its own).
+ */
+export async function loginSavedLanguage(page: Page, username: string): Promise<string | undefined> {
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/base/v2/login');
+  await loginWithPassword(page, username);
+  const body = (await (await answer).json()) as {
+    data?: { userInfo?: { config?: { language?: string } }; company?: { special?: { forcedLocale?: string } | null } };
+  };
+  return body.data?.company?.special?.forcedLocale ?? body.data?.userInfo?.config?.language;
 }
 
 export async function logout(page: Page): Promise<void> {
