@@ -8,8 +8,6 @@ import { useEmbedded, useSessionState } from '../services';
 import { UserMenu } from './UserMenu';
 
 export function ConsoleHeader() {
-  const { t } = useTranslation();
-  const pending = useRequestsPending();
   const { session } = useSessionState();
   const company = session ? session.company.alias || session.company.name : null;
   const logo = session?.company.logo;
@@ -62,11 +60,18 @@ export function ConsoleHeader() {
         </span>
       </div>
       <Space size="middle">
-        {pending && <Spin size="small" aria-label={t('common.loading')} />}
+        <RequestsSpinner />
         {!embedded && <AgencyChatWidget />}
         <PreferencePickers />
         <UserMenu />
       </Space>
     </Layout.Header>
   );
+}
+
+/** On while requests are pending. A component of its own, so a request starting or ending redraws only
+ * the spinner, not the header's menus and pickers (it did on every request while a page loaded). */
+function RequestsSpinner() {
+  const { t } = useTranslation();
+  return useRequestsPending() ? <Spin size="small" aria-label={t('common.loading')} /> : null;
 }

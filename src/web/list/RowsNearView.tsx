@@ -11,9 +11,11 @@
 import {
   Children,
   createContext,
+  startTransition,
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type HTMLAttributes,
   type ReactElement,
@@ -62,18 +64,22 @@ function RowNearView({ children, ...row }: RowProps): ReactElement {
   const key = String(row['data-row-key']);
   // Without IntersectionObserver (tests in jsdom, old browsers) every row is drawn.
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined' || !!drawn?.has(key));
-  const [element, setElement] = useState<HTMLTableRowElement | null>(null);
+  // A ref rather than state: a state setter as the ref re-rendered every placeholder row synchronously
+  // while the page was being committed, one extra render per row in the load's longest task.
+  const placeholder = useRef<HTMLTableRowElement>(null);
   useEffect(() => {
+    const element = placeholder.current;
     if (near || drawAll || !element || !watch) return;
     return watch(element, (isNear) => {
       if (!isNear) return;
       drawn?.add(key);
-      setNear(true);
+      // Rows scrolled into view are drawn in slices, so a fast scroll does not freeze the page.
+      startTransition(() => setNear(true));
     });
-  }, [near, drawAll, element, watch, drawn, key]);
+  }, [near, drawAll, watch, drawn, key]);
   if (near || drawAll) return <tr {...row}>{children}</tr>;
   return (
-    <tr {...row} ref={setElement}>
+    <tr {...row} ref={placeholder}>
       <td colSpan={Children.count(children)} style={{ height: ROW_HEIGHT_PX, padding: 0 }} />
     </tr>
   );
