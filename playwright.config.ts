@@ -59,10 +59,6 @@ export default defineConfig({
     // The browser speaks Simplified Chinese, as the demo site's agencies do: a first visit opens in the
     // browser's language (else the site's), and the specs that need another one say so (test.use).
     locale: 'zh-CN',
-    // The browser asks for reduced motion, which the console honours (src/web/a11y/a11y.css): dialogs,
-    // drawers and popups open in place at once, so a click never lands on one still zooming or sliding
-    // in (on a busy machine a click could reach a dialog's Save button while it was a few pixels wide).
-    reducedMotion: 'reduce',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu'] },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
