@@ -13,6 +13,16 @@ const COUNTED = new RegExp(
     .replace('{{count}}', '\\d+')}$`,
 );
 
+/**
+ * Waits until an antd dialog or drawer has finished opening: it zooms or slides in, and on a busy machine
+ * a click could reach its Save button while that was still a few pixels wide.
+ */
+async function expectOpened(container: Locator) {
+  const moving = /(^|\s)\S+-(appear|enter)(\s|$|-)/;
+  await expect(container).not.toHaveClass(moving);
+  await expect(container.locator('[class*="-appear"], [class*="-enter"]')).toHaveCount(0);
+}
+
 async function expectRefused(page: Page, within: Locator, firstInvalid: Locator, where: string) {
   const summary = within.getByTestId('form-error-summary');
   await expect(summary, `${where}: the summary`).toHaveAttribute('role', 'alert');
@@ -28,6 +38,7 @@ test('a refused submit is announced and focus goes to the first invalid field, o
   await page.goto('/users');
   await page.getByTestId('user-create').click();
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('user-username') });
+  await expectOpened(dialog);
   await dialog.getByTestId('user-save').click();
   await expectRefused(page, dialog, dialog.getByTestId('user-username'), 'user dialog');
   // Closed and opened again, the dialog starts without the last refusal's summary.
@@ -42,6 +53,7 @@ test('a refused submit is announced and focus goes to the first invalid field, o
   await page.goto('/agency-manager');
   await page.getByTestId('agency-create').click();
   const drawer = page.locator('.ant-drawer-open').filter({ has: page.getByTestId('agency-name') });
+  await expectOpened(drawer);
   await drawer.getByTestId('agency-save').click();
   await expectRefused(page, drawer, drawer.getByTestId('agency-name'), 'agency drawer');
 
