@@ -8,6 +8,8 @@ import { useEmbedded, useSessionState } from '../services';
 import { UserMenu } from './UserMenu';
 
 export function ConsoleHeader() {
+  const { t } = useTranslation();
+  const pending = useRequestsPending();
   const { session } = useSessionState();
   const company = session ? session.company.alias || session.company.name : null;
   const logo = session?.company.logo;
@@ -60,18 +62,11 @@ export function ConsoleHeader() {
         </span>
       </div>
       <Space size="middle">
-        <RequestsSpinner />
+        {pending && <Spin size="small" aria-label={t('common.loading')} />}
         {!embedded && <AgencyChatWidget />}
         <PreferencePickers />
         <UserMenu />
       </Space>
     </Layout.Header>
   );
-}
-
-/** On while requests are pending. A component of its own, so a request starting or ending redraws only
- * the spinner, not the header's menus and pickers (it did on every request while a page loaded). */
-function RequestsSpinner() {
-  const { t } = useTranslation();
-  return useRequestsPending() ? <Spin size="small" aria-label={t('common.loading')} /> : null;
 }

@@ -11,11 +11,9 @@
 import {
   Children,
   createContext,
-  startTransition,
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
   type HTMLAttributes,
   type ReactElement,
@@ -64,22 +62,18 @@ function RowNearView({ children, ...row }: RowProps): ReactElement {
   const key = String(row['data-row-key']);
   // Without IntersectionObserver (tests in jsdom, old browsers) every row is drawn.
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined' || !!drawn?.has(key));
-  // A ref rather than state: a state setter as the ref re-rendered every placeholder row synchronously
-  // while the page was being committed, one extra render per row in the load's longest task.
-  const placeholder = useRef<HTMLTableRowElement>(null);
+  const [element, setElement] = useState<HTMLTableRowElement | null>(null);
   useEffect(() => {
-    const element = placeholder.current;
     if (near || drawAll || !element || !watch) return;
     return watch(element, (isNear) => {
       if (!isNear) return;
       drawn?.add(key);
-      // Rows scrolled into view are drawn in slices, so a fast scroll does not freeze the page.
-      startTransition(() => setNear(true));
+      setNear(true);
     });
-  }, [near, drawAll, watch, drawn, key]);
+  }, [near, drawAll, element, watch, drawn, key]);
   if (near || drawAll) return <tr {...row}>{children}</tr>;
   return (
-    <tr {...row} ref={placeholder}>
+    <tr {...row} ref={setElement}>
       <td colSpan={Children.count(children)} style={{ height: ROW_HEIGHT_PX, padding: 0 }} />
     </tr>
   );

@@ -5,7 +5,7 @@
 // screen wide enough to show every column that bought nothing: the orders page's style work while
 // loading halved without it. The box is watched with a ResizeObserver, which reports after the
 // browser's own layout instead of forcing one; until it reports, the table is drawn plain.
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export interface SidewaysScroll {
   /** Put on the element the table fills. */
@@ -20,9 +20,7 @@ export function useSidewaysScroll(minWidth: number): SidewaysScroll {
   useEffect(() => {
     if (!box || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
-      // A transition: switching the table to scrolling re-renders all of it, which React then does in
-      // slices instead of one long task right after the page's first paint.
-      if (entry) startTransition(() => setNarrow(entry.contentRect.width < minWidth));
+      if (entry) setNarrow(entry.contentRect.width < minWidth);
     });
     observer.observe(box);
     return () => observer.disconnect();

@@ -103,9 +103,6 @@ export default function FlightOrdersPage() {
       },
     [shownPagination, totalAtLeast, t, i18n.language],
   );
-  const filtered = filters.some((f) => 'field' in f && !MENU_FIELDS.includes(f.field) && f.value !== undefined);
-  // Kept while unchanged, like the columns, so the memoised table is not redrawn for nothing.
-  const emptyLocale = useMemo(() => ({ emptyText: <GridEmpty filtered={filtered} /> }), [filtered]);
   const sideways = useSidewaysScroll(TABLE_MIN_WIDTH);
   const columns = useOrderColumns(sorters, {
     showAgency: subject.staff || (subject.canCreateSubAgency && !directOnly),
@@ -175,7 +172,11 @@ export default function FlightOrdersPage() {
               // the table's least width it scrolls, with its scroll bar kept at the bottom of the window.
               scroll={sideways.narrow ? { x: scrollingWidth(columns) } : undefined}
               sticky={sideways.narrow ? { offsetScroll: 0 } : undefined}
-              locale={emptyLocale}
+              locale={{
+                emptyText: (
+                  <GridEmpty filtered={filters.some((f) => 'field' in f && !MENU_FIELDS.includes(f.field) && f.value !== undefined)} />
+                ),
+              }}
               data-testid="orders-table"
             />
           </div>

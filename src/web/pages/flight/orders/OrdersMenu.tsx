@@ -64,10 +64,6 @@ export function OrdersMenu({
         selectedKeys={[menuKey(choice)]}
         onClick={({ key }) => onChoose(choiceOfKey(key))}
         style={{ borderInlineEnd: 'none', background: 'transparent' }}
-        // This menu never folds, so the title tooltip antd puts around every item never shows; mounting
-        // ten of them set state fifty times in the page's commit and re-rendered them all at once. The
-        // prop is antd's own switch for this (typed, used by its Dropdown), named as internal.
-        _internalDisableMenuItemTitleTooltip
         data-testid="orders-menu"
       />
     </nav>

@@ -4,7 +4,6 @@ import { LockOutlined } from '@ant-design/icons';
 import type { CrudSort } from '@refinedev/core';
 import { Space, theme, Tooltip, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderListRow } from '@/domain/flights/flight-orders';
@@ -37,119 +36,114 @@ export function useOrderColumns(
   // of about ten texts each, and every Typography brings its own hooks and resize observer (measured as
   // a large share of the page's first render).
   const { token } = theme.useToken();
+  const muted = { color: token.colorTextDescription };
+  const mutedSmall = { ...muted, fontSize: 12 };
+  const strong = { fontWeight: token.fontWeightStrong };
   const money = useMoneyFormat();
   const dateFormat = useDateFormat();
-  const { showAgency, scrolling } = options;
-  // The same columns while nothing they show changed: the table is memoised, and new columns on every
-  // render of the page (a status count arriving, a filter typed) redrew all of its rows each time.
-  return useMemo(() => {
-    const muted = { color: token.colorTextDescription };
-    const mutedSmall = { ...muted, fontSize: 12 };
-    const strong = { fontWeight: token.fontWeightStrong };
-    const columns: TableColumnsType<OrderListRow> = [
-      {
-        key: 'id',
-        dataIndex: 'orderNo',
-        title: t('columns.orderNo'),
-        fixed: scrolling ? 'left' : undefined,
-        width: WIDTHS.id,
-        render: (orderNo: string, row) => (
+  const columns: TableColumnsType<OrderListRow> = [
+    {
+      key: 'id',
+      dataIndex: 'orderNo',
+      title: t('columns.orderNo'),
+      fixed: options.scrolling ? 'left' : undefined,
+      width: WIDTHS.id,
+      render: (orderNo: string, row) => (
+        <div>
+          <Space size={4}>
+            <Link to={`/flight/orders/${row.id}`} style={{ whiteSpace: 'nowrap' }} data-testid={`order-open-${row.id}`}>
+              {orderNo}
+            </Link>
+            {row.lockedStatus !== 0 && (
+              <Tooltip title={t('lock.locked')}>
+                <LockOutlined aria-label={t('lock.locked')} style={{ color: '#f0be62' }} data-testid="row-locked" />
+              </Tooltip>
+            )}
+          </Space>
           <div>
-            <Space size={4}>
-              <Link to={`/flight/orders/${row.id}`} style={{ whiteSpace: 'nowrap' }} data-testid={`order-open-${row.id}`}>
-                {orderNo}
-              </Link>
-              {row.lockedStatus !== 0 && (
-                <Tooltip title={t('lock.locked')}>
-                  <LockOutlined aria-label={t('lock.locked')} style={{ color: '#f0be62' }} data-testid="row-locked" />
-                </Tooltip>
-              )}
-            </Space>
-            <div>
-              <span style={mutedSmall}>
-                {t(`type.${row.type}`)}
-                {row.originOrderNo ? ` · ${t('columns.originOf', { orderNo: row.originOrderNo })}` : ''}
-              </span>
+            <span style={mutedSmall}>
+              {t(`type.${row.type}`)}
+              {row.originOrderNo ? ` · ${t('columns.originOf', { orderNo: row.originOrderNo })}` : ''}
+            </span>
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('columns.status'),
+      width: WIDTHS.status,
+      sorter: true,
+      sortOrder: sortOrder(sorters, 'status'),
+      render: (s: OrderListRow['status']) => <StatusTag status={s} />,
+    },
+    {
+      // The PNR rides with the flight it books, so the list keeps to columns that fit a laptop screen.
+      key: 'flight',
+      dataIndex: 'flightNumber',
+      title: t('columns.flight'),
+      width: WIDTHS.flight,
+      render: (flight: string, row) => (
+        <div>
+          <span style={strong}>{flight}</span> <span>{row.route}</span>
+          <div style={muted}>{row.departure.replace('T', ' ').slice(0, 16)}</div>
+          <div style={mutedSmall}>
+            {t('columns.pnr')} <span data-testid="row-pnr">{row.pnr ?? '—'}</span>
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'passengers',
+      dataIndex: 'passengerNames',
+      title: t('columns.passengers'),
+      width: options.scrolling ? PASSENGERS_SCROLLING : undefined,
+      render: (names: string[], row) => (
+        <div style={{ minWidth: 110 }}>
+          {names.map((name, i) => (
+            <div key={i}>{name}</div>
+          ))}
+          {row.ticketNumbers.map((ticket) => (
+            <div key={ticket} style={{ ...mutedSmall, whiteSpace: 'nowrap' }}>
+              {ticket}
             </div>
-          </div>
-        ),
-      },
-      {
-        key: 'status',
-        dataIndex: 'status',
-        title: t('columns.status'),
-        width: WIDTHS.status,
-        sorter: true,
-        sortOrder: sortOrder(sorters, 'status'),
-        render: (s: OrderListRow['status']) => <StatusTag status={s} />,
-      },
-      {
-        // The PNR rides with the flight it books, so the list keeps to columns that fit a laptop screen.
-        key: 'flight',
-        dataIndex: 'flightNumber',
-        title: t('columns.flight'),
-        width: WIDTHS.flight,
-        render: (flight: string, row) => (
-          <div>
-            <span style={strong}>{flight}</span> <span>{row.route}</span>
-            <div style={muted}>{row.departure.replace('T', ' ').slice(0, 16)}</div>
-            <div style={mutedSmall}>
-              {t('columns.pnr')} <span data-testid="row-pnr">{row.pnr ?? '—'}</span>
-            </div>
-          </div>
-        ),
-      },
-      {
-        key: 'passengers',
-        dataIndex: 'passengerNames',
-        title: t('columns.passengers'),
-        width: scrolling ? PASSENGERS_SCROLLING : undefined,
-        render: (names: string[], row) => (
-          <div style={{ minWidth: 110 }}>
-            {names.map((name, i) => (
-              <div key={i}>{name}</div>
-            ))}
-            {row.ticketNumbers.map((ticket) => (
-              <div key={ticket} style={{ ...mutedSmall, whiteSpace: 'nowrap' }}>
-                {ticket}
-              </div>
-            ))}
-          </div>
-        ),
-      },
-      {
-        key: 'totalAmount',
-        dataIndex: 'totalAmount',
-        title: t('columns.amount'),
-        width: WIDTHS.amount,
-        align: 'right',
-        sorter: true,
-        sortOrder: sortOrder(sorters, 'totalAmount'),
-        render: (amount: number, row) => (
-          <div>
-            <span style={strong}>{money.settlement({ amount, currency: row.currency })}</span>
-            <div style={mutedSmall}>{t(`payment.${row.paymentStatus}`)}</div>
-          </div>
-        ),
-      },
-      {
-        key: 'createdAt',
-        dataIndex: 'createdAt',
-        title: t('columns.createdAt'),
-        width: WIDTHS.createdAt,
-        sorter: true,
-        sortOrder: sortOrder(sorters, 'createdAt'),
-        // Date above time: the column stays narrow.
-        render: (v: string) => (
-          <div style={{ whiteSpace: 'nowrap' }}>
-            {formatDate(v, dateFormat)}
-            <div style={muted}>{dayjs(v).format('HH:mm:ss')}</div>
-          </div>
-        ),
-      },
-    ];
-    if (showAgency)
-      columns.splice(columns.length - 1, 0, { key: 'agency', dataIndex: 'agencyName', title: t('columns.agency'), width: WIDTHS.agency });
-    return columns;
-  }, [t, token, money, dateFormat, sorters, showAgency, scrolling]);
+          ))}
+        </div>
+      ),
+    },
+    {
+      key: 'totalAmount',
+      dataIndex: 'totalAmount',
+      title: t('columns.amount'),
+      width: WIDTHS.amount,
+      align: 'right',
+      sorter: true,
+      sortOrder: sortOrder(sorters, 'totalAmount'),
+      render: (amount: number, row) => (
+        <div>
+          <span style={strong}>{money.settlement({ amount, currency: row.currency })}</span>
+          <div style={mutedSmall}>{t(`payment.${row.paymentStatus}`)}</div>
+        </div>
+      ),
+    },
+    {
+      key: 'createdAt',
+      dataIndex: 'createdAt',
+      title: t('columns.createdAt'),
+      width: WIDTHS.createdAt,
+      sorter: true,
+      sortOrder: sortOrder(sorters, 'createdAt'),
+      // Date above time: the column stays narrow.
+      render: (v: string) => (
+        <div style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(v, dateFormat)}
+          <div style={muted}>{dayjs(v).format('HH:mm:ss')}</div>
+        </div>
+      ),
+    },
+  ];
+  if (options.showAgency)
+    columns.splice(columns.length - 1, 0, { key: 'agency', dataIndex: 'agencyName', title: t('columns.agency'), width: WIDTHS.agency });
+  return columns;
 }
