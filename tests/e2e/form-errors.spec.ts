@@ -3,7 +3,7 @@
 // The flight confirm page is walked in keyboard-booking.spec.ts; here the user dialog, the agency
 // drawer and the group request, as the agency's SuperUser in English.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, expectOpened, test } from './support/fixtures';
 import { loginIn } from './support/language-login';
 import { text } from './support/locales';
 
@@ -12,16 +12,6 @@ const COUNTED = new RegExp(
     .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
     .replace('{{count}}', '\\d+')}$`,
 );
-
-/**
- * Waits until an antd dialog or drawer has finished opening: it zooms or slides in, and on a busy machine
- * a click could reach its Save button while that was still a few pixels wide.
- */
-async function expectOpened(container: Locator) {
-  const moving = /(^|\s)\S+-(appear|enter)(\s|$|-)/;
-  await expect(container).not.toHaveClass(moving);
-  await expect(container.locator('[class*="-appear"], [class*="-enter"]')).toHaveCount(0);
-}
 
 async function expectRefused(page: Page, within: Locator, firstInvalid: Locator, where: string) {
   const summary = within.getByTestId('form-error-summary');

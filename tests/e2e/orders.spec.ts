@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { formatLedgerAmount, formatSettlementPrice } from '@/domain/money';
 import { pdfText } from '../support/pdf-text';
 import { api, bookOrder as bookThroughApi, type Api } from './support/api';
-import { expect, expectAccessible, loginInEnglish, logout, optionOf, test } from './support/fixtures';
+import { expect, expectAccessible, expectOpened, loginInEnglish, logout, optionOf, test } from './support/fixtures';
 import { text, textOf } from './support/locales';
 
 type Tree = { [key: string]: string | Tree };
@@ -118,6 +118,7 @@ test('an order is paid, issued, documented, refunded with a proof, approved by s
   // Ask a refund (illness) with a proof file: a refund order opens in review.
   await page.getByTestId('action-refund').click();
   const dialog = page.getByTestId('order-refund-dialog');
+  await expectOpened(page.getByRole('dialog').filter({ has: dialog }));
   await dialog.getByTestId('refund-reason').click();
   await (await optionOf(dialog.getByTestId('refund-reason'), en('reasons.refund.1'))).click();
   await dialog.getByText(en('subOptions.hospitalised')).click();

@@ -132,6 +132,16 @@ export function minorOf(text: string | null): number {
   return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2] ?? '0');
 }
 
+/**
+ * Waits until an antd dialog or drawer has finished opening: it zooms or slides in, and on a busy machine
+ * a click could reach its Save button while that was still a few pixels wide.
+ */
+export async function expectOpened(container: Locator) {
+  const moving = /(^|\s)\S+-(appear|enter)(\s|$|-)/;
+  await expect(container).not.toHaveClass(moving);
+  await expect(container.locator('[class*="-appear"], [class*="-enter"]')).toHaveCount(0);
+}
+
 export async function loginWithPassword(page: Page, username: string, password = PASSWORD): Promise<void> {
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
