@@ -192,13 +192,13 @@ export async function loginInEnglish(
 ): Promise<void> {
   await page.goto('/');
   await chooseLanguage(page, /English/);
-  const saved = await loginSavedLanguage(page, username);
+  const applied = await loginAppliedLanguage(page, username);
   await expect(page).toHaveURL(landing, { timeout: 30_000 });
   // The address changes before the console has replaced the home page (and its language select).
   await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
-  if (saved && saved !== 'en') {
-    // The saved language applies once its texts have loaded, which may be after the console shows.
-    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${saved}$`, 'i'), { timeout: 30_000 });
+  if (applied && applied !== 'en') {
+    // The language applied at login takes effect once its texts have loaded, which may be after the console shows.
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${applied}$`, 'i'), { timeout: 30_000 });
     await chooseLanguage(page, /English/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   }
@@ -208,7 +208,7 @@ export async function loginInEnglish(
  * Logs in with the password form; answers the language the console applies at login, as the login
  * answer says: the agency's forced language, else the user's saved one (none: the page keeps its own).
  */
-export async function loginSavedLanguage(page: Page, username: string): Promise<string | undefined> {
+export async function loginAppliedLanguage(page: Page, username: string): Promise<string | undefined> {
   const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/base/v2/login');
   await loginWithPassword(page, username);
   const body = (await (await answer).json()) as {

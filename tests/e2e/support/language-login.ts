@@ -2,7 +2,7 @@
 // first page; a user whose own saved language differs (another spec chose one) is switched in the
 // header, which saves it for that user.
 import type { Page } from '@playwright/test';
-import { chooseLanguage, expect, loginSavedLanguage } from './fixtures';
+import { chooseLanguage, expect, loginAppliedLanguage } from './fixtures';
 
 export type Language = 'en' | 'zh-cn' | 'zh-tw';
 
@@ -12,12 +12,12 @@ const HTML_LANG: Record<Language, string> = { en: 'en', 'zh-cn': 'zh-CN', 'zh-tw
 export async function loginIn(page: Page, language: Language, username: string, landing: string): Promise<void> {
   await page.addInitScript((lang) => localStorage.setItem('tessera.language', lang), language);
   await page.goto('/');
-  const saved = await loginSavedLanguage(page, username);
+  const applied = await loginAppliedLanguage(page, username);
   await expect(page).toHaveURL(landing, { timeout: 30_000 });
   await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
-  // The user's saved language applies once its texts have loaded, which may be after the console shows.
-  if (saved && saved in HTML_LANG)
-    await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[saved as Language], { timeout: 30_000 });
+  // The language applied at login takes effect once its texts have loaded, which may be after the console shows.
+  if (applied && applied in HTML_LANG)
+    await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[applied as Language], { timeout: 30_000 });
   await switchLanguage(page, language);
 }
 
