@@ -2,7 +2,7 @@
 // SuperUser; that SuperUser logs in, creates a sub-agency and an operator; the operator sees only
 // operator pages; the user log shows each step.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, loginInEnglish, loginWithPassword, logout, pickOption, test } from './support/fixtures';
+import { expect, expectAccessible, expectOpened, loginInEnglish, loginWithPassword, logout, pickOption, test } from './support/fixtures';
 
 const stamp = Date.now().toString(36).slice(-5);
 const superName = `super.${stamp}`;
@@ -11,6 +11,7 @@ const operatorName = `ops.${stamp}`;
 async function secretLines(page: Page): Promise<string[]> {
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('secret-line-0') });
   await expect(dialog).toBeVisible();
+  await expectOpened(dialog);
   const lines = await dialog.getByTestId(/^secret-line-/).allInnerTexts();
   await dialog.getByRole('button', { name: 'Done' }).click();
   return lines.map((l) => l.trim());

@@ -6,7 +6,7 @@
 // failure's own text as plain text); the same messages from a stranger's frame are ignored.
 import type { Frame, Page } from '@playwright/test';
 import { APP_PORT } from '../../playwright.config';
-import { expect, loginInEnglish, PASSWORD, pickOption, test } from './support/fixtures';
+import { expect, expectOpened, loginInEnglish, PASSWORD, pickOption, test } from './support/fixtures';
 
 const CONSOLE = `http://127.0.0.1:${APP_PORT}`;
 const ALLOWED = 'http://partner-allowed.test';
@@ -105,6 +105,7 @@ test('a partner page at an allowed origin embeds the signed-in console; another 
   await page.screenshot({ path: 'test-results/embedded-partner-form.png' });
   await page.getByTestId('partner-save').filter({ visible: true }).click();
   const secretDialog = page.getByRole('dialog').filter({ has: page.getByTestId('secret-line-0') });
+  await expectOpened(secretDialog);
   await secretDialog.getByRole('button', { name: 'Done' }).click();
   const row = page
     .getByTestId('partners-table')

@@ -4,7 +4,7 @@
 // into one button; the confirm page writes its prices in one format, says whose words the fare
 // remark is in the reader's language, and its birthday field holds a whole date in each language.
 import type { Locator, Page } from '@playwright/test';
-import { expect, loginInEnglish, pickAirport, test, typeDate } from './support/fixtures';
+import { expect, expectOpened, loginInEnglish, pickAirport, test, typeDate } from './support/fixtures';
 import { switchLanguage, type Language } from './support/language-login';
 import { text, textOf } from './support/locales';
 
@@ -91,6 +91,7 @@ test('the chat button covers no Book button at 1280 and 900 px; at 900 px the br
   await fold.scrollIntoViewIfNeeded();
   await fold.click();
   const drawer = page.getByTestId('filters-drawer');
+  await expectOpened(page.locator('.ant-drawer-open').filter({ has: drawer }));
   await drawer.getByTestId('filter-stops-0').click();
   await expect(drawer.getByTestId('filters-clear')).toBeVisible();
   await page.keyboard.press('Escape');

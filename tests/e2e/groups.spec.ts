@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expect, expectAccessible, loginWithPassword, pickAirport, test } from './support/fixtures';
+import { expect, expectAccessible, expectOpened, loginWithPassword, pickAirport, test } from './support/fixtures';
 
 async function typeDate(page: Page, testId: string, date: string) {
   await page.getByTestId(testId).click();
@@ -158,7 +158,9 @@ test('a group from quote request to issued tickets', async ({ page, browser }) =
   await upload('test-results/groups-good.xlsx');
   await expect(page.getByTestId('import-saved')).toBeVisible();
   await page.getByTestId('passenger-confirm').click();
-  await page.locator('.ant-popconfirm .ant-btn-primary').click();
+  const popconfirm = page.locator('.ant-popconfirm').filter({ visible: true });
+  await expectOpened(popconfirm);
+  await popconfirm.locator('.ant-btn-primary').click();
   await expect(page.getByTestId('passengers-locked')).toBeVisible();
   await expect(page.getByTestId('passenger-upload')).toHaveCount(0);
 

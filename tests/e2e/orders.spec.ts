@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { formatLedgerAmount, formatSettlementPrice } from '@/domain/money';
 import { pdfText } from '../support/pdf-text';
 import { api, bookOrder as bookThroughApi, type Api } from './support/api';
-import { expect, expectAccessible, expectOpened, loginInEnglish, logout, optionOf, test } from './support/fixtures';
+import { confirmInDialog, expect, expectAccessible, expectOpened, loginInEnglish, logout, optionOf, test } from './support/fixtures';
 import { text, textOf } from './support/locales';
 
 type Tree = { [key: string]: string | Tree };
@@ -39,10 +39,6 @@ const bookOrder = (ops: Api, payment: 'later' | 'balance' = 'later') => bookThro
 // A channel that stays on the sandbox gateway in every run (no provider behind it).
 const SANDBOX_CHANNEL = 'yeepay-credit-card';
 const sandboxName = en(`payment.channels.${SANDBOX_CHANNEL}`);
-
-async function confirmDialog(page: Page) {
-  await page.getByTestId('confirm-ok').click();
-}
 
 /** Opens the order's Pay dialog and starts paying through a gateway channel: the browser lands on the gateway's page. */
 async function payThrough(page: Page, channel: string) {
@@ -159,7 +155,7 @@ test('an order is paid, issued, documented, refunded with a proof, approved by s
   const refundable = paid.totalAmount - 10000;
   const beforeRefund = await balance();
   await page.getByTestId('action-confirm').click();
-  await confirmDialog(page);
+  await confirmInDialog(page);
   await expect(page.getByTestId('order-status').first()).toHaveAttribute('data-status', 'refunded_reimbursed', { timeout: 60_000 });
   const refund = await ops.get<{ price: { refund: { totalRefundable: number } | null } }>(`/order/v2/flight/orders/${refundId}`);
   expect(refund.price.refund?.totalRefundable).toBeLessThanOrEqual(refundable);
@@ -243,7 +239,7 @@ test('a lock is seen by another user, who cannot operate the order', async ({ pa
   await page.goto(`/flight/orders/${order.id}`);
   await page.getByTestId('action-lock').click();
   await expect(page.getByText(en('confirm.lock.content'))).toBeVisible();
-  await confirmDialog(page);
+  await confirmInDialog(page);
   await expect(page.getByTestId('lock-notice')).toContainText(en('lock.byMe'));
   await expect(page.getByTestId('action-unlock')).toBeVisible();
 
@@ -278,7 +274,7 @@ test('a schedule change announced by the supplier is accepted on the disruption 
   await expect(row.getByTestId('disruption-state')).toHaveText(en('disruptions.states.pending'));
   await expectAccessible(page, 'disruptions');
   await row.getByTestId(`disruption-accept-${disruption.id}`).click();
-  await confirmDialog(page);
+  await confirmInDialog(page);
   await expect(row.getByTestId('disruption-state')).toHaveText(en('disruptions.states.accepted'));
 });
 

@@ -3,7 +3,7 @@
 // signs the partner user in and lands on flight booking, and `/` keeps sending them there. The same
 // link a second time is refused with its message.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, loginInEnglish, pickOption, test } from './support/fixtures';
+import { expect, expectAccessible, expectOpened, loginInEnglish, pickOption, test } from './support/fixtures';
 
 const stamp = Date.now().toString(36).slice(-5);
 const SLOW = { timeout: 30_000 };
@@ -29,6 +29,7 @@ test('staff make a signed test link that signs a partner user in on flight booki
   const secretDialog = page.getByRole('dialog').filter({ has: page.getByTestId('secret-line-0') });
   await expect(secretDialog.getByTestId('secret-line-0')).toContainText('pk_');
   await expect(secretDialog.getByTestId('secret-line-1')).toContainText('psk_');
+  await expectOpened(secretDialog);
   await secretDialog.getByRole('button', { name: 'Done' }).click();
 
   const row = page

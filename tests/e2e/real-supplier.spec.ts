@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import type { AgencySettings } from '@/domain/schemas/agency-settings';
 import { api, type Api } from './support/api';
 import { bookPaidFromWallet } from './support/confirm-page';
-import { expect, loginInEnglish, minorOf, optionOf, pickAirport, test, typeDate } from './support/fixtures';
+import { confirmInDialog, expect, loginInEnglish, minorOf, optionOf, pickAirport, test, typeDate } from './support/fixtures';
 
 /** The flight of the SDK's example offer (British Airways, from Heathrow). */
 const DUFFEL_FLIGHT = 'BA1234';
@@ -97,7 +97,7 @@ async function walk(page: Page, superUser: Api, staff: Api) {
   await page.reload();
   await expect(page.getByTestId('order-status').first()).toHaveAttribute('data-status', 'rfd_to_be_confirm', { timeout: 30_000 });
   await page.getByTestId('action-confirm').click();
-  await page.getByTestId('confirm-ok').click();
+  await confirmInDialog(page);
   await expect(page.getByTestId('order-status').first()).toHaveAttribute('data-status', 'refunded_reimbursed', { timeout: 60_000 });
   const refund = await superUser.get<{ price: { refund: { totalRefundable: number } | null } }>(`/order/v2/flight/orders/${refundId}`);
   const refunded = refund.price.refund!.totalRefundable;

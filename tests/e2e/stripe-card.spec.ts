@@ -6,7 +6,7 @@
 import { formatLedgerAmount } from '@/domain/money';
 import { cardCharge } from '@/domain/card-surcharge';
 import { api, bookOrder } from './support/api';
-import { expect, expectAccessible, loginInEnglish, test } from './support/fixtures';
+import { confirmInDialog, expect, expectAccessible, loginInEnglish, test } from './support/fixtures';
 import { textOf } from './support/locales';
 
 const en = (key: string, values: Record<string, string> = {}) =>
@@ -61,7 +61,7 @@ test("an order is paid by card on Stripe's page with its surcharge as shown, and
     .toBe('issued');
   await page.reload();
   await page.getByTestId('action-void').click();
-  await page.getByTestId('confirm-ok').click();
+  await confirmInDialog(page);
   await expect(page.getByTestId('order-status').first()).toHaveAttribute('data-status', 'voided_reimbursed', { timeout: 60_000 });
   // The wallet's lines are the bills' (an agency SuperUser reads them; an operator does not).
   const superUser = await api(request, 'harbour.super');

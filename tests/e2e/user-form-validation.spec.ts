@@ -1,6 +1,6 @@
 // Saving the new-user form with the username left empty stays on the form with the field's message,
 // sends nothing, and leaves no unhandled rejection behind in the page.
-import { expect, loginInEnglish, test } from './support/fixtures';
+import { expect, expectOpened, loginInEnglish, test } from './support/fixtures';
 
 const SLOW = { timeout: 30_000 };
 
@@ -19,6 +19,7 @@ test('an empty username is refused on the form without an uncaught rejection', a
   // The page holds the create and the edit dialog: act in the one that is open.
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('user-username') });
   const save = dialog.getByTestId('user-save');
+  await expectOpened(dialog);
   await save.click();
   await expect(dialog).toContainText('Start with a letter; 3-32 letters, digits, dots, hyphens or underscores.', SLOW);
   // A second try after the first refusal: still on the form, still no rejection.

@@ -142,6 +142,13 @@ export async function expectOpened(container: Locator) {
   await expect(container.locator('[class*="-appear"], [class*="-enter"]')).toHaveCount(0);
 }
 
+/** Presses OK in the confirmation dialog an order action opened, once that dialog has finished opening. */
+export async function confirmInDialog(page: Page): Promise<void> {
+  const ok = page.getByTestId('confirm-ok');
+  await expectOpened(page.getByRole('dialog').filter({ has: ok }));
+  await ok.click();
+}
+
 export async function loginWithPassword(page: Page, username: string, password = PASSWORD): Promise<void> {
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
