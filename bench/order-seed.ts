@@ -146,6 +146,7 @@ export function bulkOrderStatements(from: number, to: number, { namedPassengers 
       : []),
     'VACUUM ANALYZE flight_orders',
     'VACUUM ANALYZE flight_order_passengers',
+    'VACUUM ANALYZE flight_order_search',
     'ANALYZE flight_order_status_counts',
   ];
 }

@@ -39,7 +39,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const ORDER_TABLES = ['flight_orders', 'flight_order_passengers'];
+const ORDER_TABLES = ['flight_orders', 'flight_order_passengers', 'flight_order_search'];
 const planOf = (statement: SQL) => plansOf(t.database, statement);
 const expectIndexWalks = (nodes: PlanNode[], most: number) => expectWalks(nodes, ORDER_TABLES, most);
 
@@ -51,11 +51,11 @@ const FILTERS: Array<[string, OrderQuery, string?]> = [
   ['booking number', { bookingNo: 'BENCH-1234' }],
   ['ticket number', { ticketNo: '781-0000001234' }, 'flight_order_passengers_ticket_digits_idx'],
   ['PNR', { pnr: 'A1B2C3' }],
-  ['passenger (part of a name)', { passenger: 'PAX123' }, 'flight_order_passengers_name_trgm_idx'],
+  ['passenger (part of a name)', { passenger: 'PAX123' }, 'flight_order_search_names_trgm_idx'],
   [
     'passenger, the index asked for its rarer part',
     { passenger: 'PAX123', passengerIndexed: ['x123'] },
-    'flight_order_passengers_name_trgm_idx',
+    'flight_order_search_names_trgm_idx',
   ],
   ['creation dates', { from: '2025-01-01', to: '2025-01-31' }],
   ['one status', { status: ['rfd_to_be_confirm'] }],

@@ -306,13 +306,35 @@ export const flightOrderPassengers = pgTable(
     ticketNumber: varchar('ticket_number', { length: 20 }),
   },
   // (order, seq): an order's passengers come out in their order without a sort (one per list row).
-  // A ticket number is searched with or without its dash; passenger names are searched by any part
-  // (a trigram index over the searched text, written by hand in migration 0030: drizzle does not
-  // describe operator classes on expressions).
+  // A ticket number is searched with or without its dash; passenger names are searched through
+  // flight_order_search (below).
   (t) => [
     index('flight_order_passengers_order_seq_idx').on(t.orderId, t.seq),
     index('flight_order_passengers_ticket_idx').on(t.ticketNumber),
     index('flight_order_passengers_ticket_digits_idx').on(sql`replace(${t.ticketNumber}, '-', '')`),
+  ],
+);
+
+/**
+ * The passengers' names of each flight order in one narrow row (agency, names): what the orders list's
+ * passenger search reads. A search walks an agency's rows here, a few dozen to a page, instead of
+ * probing each order's passengers (a million orders: the names of a common surname counted in a tenth
+ * of the time), and its trigram index finds rare names. Kept by statement-level triggers on the
+ * passengers (migration 0037); an order without passengers has no row.
+ */
+export const flightOrderSearch = pgTable(
+  'flight_order_search',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => flightOrders.id, { onDelete: 'cascade' }),
+    agencyId: integer('agency_id').notNull(),
+    /** Each passenger's searched text (surname, given names, both as SURNAME/GIVEN), one line each, in seq order. */
+    names: text('names').notNull(),
+  },
+  (t) => [
+    index('flight_order_search_agency_idx').on(t.agencyId),
+    index('flight_order_search_names_trgm_idx').using('gin', t.names.op('gin_trgm_ops')),
   ],
 );
 

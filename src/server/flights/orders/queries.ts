@@ -6,7 +6,7 @@ import type { Journey } from '@/domain/flights/shopping';
 import { ticketingLate } from '@/domain/flights/ticketing-speed';
 import type { Identity } from '../../auth/identity';
 import { nameTrigramShares, passengerMatches, rarerParts } from './passenger-search';
-import type { Executor } from '@/server/db/executor';
+import { rowsOf, type Executor } from '@/server/db/executor';
 import { executeNamed, type Built } from '@/server/db/named-statements';
 import { isoOfMillis } from '@/server/db/iso-millis';
 import { countRowsWhere, countsOfAsked, statusCountsSql } from '@/server/db/status-counts';
@@ -188,9 +188,12 @@ export function listConditions(identity: Identity, filter: OrderQuery, scope: SQ
     where.push(
       sql`EXISTS (SELECT 1 FROM flight_order_passengers p WHERE p.order_id = o.id AND replace(p.ticket_number, '-', '') = ${filter.ticketNo.replace(/-/g, '')})`,
     );
+  // The search row carries the order's agency, so the scope reaches it too: the planner may then read
+  // the agency's narrow search rows and probe only the matching orders, instead of probing a search row
+  // for every order it walks (a common surname's 201 matches at a million orders: 34 -> 6-15 ms).
   if (filter.passenger)
     where.push(
-      sql`EXISTS (SELECT 1 FROM flight_order_passengers p WHERE p.order_id = o.id AND ${passengerMatches(filter.passenger, filter.passengerIndexed)})`,
+      sql`EXISTS (SELECT 1 FROM flight_order_search s WHERE s.order_id = o.id AND s.agency_id = o.agency_id AND ${passengerMatches(filter.passenger, filter.passengerIndexed)})`,
     );
   if (filter.from) where.push(sql`o.created_at >= ${filter.from}::date`);
   if (filter.to) where.push(sql`o.created_at < (${filter.to}::date + 1)`);
@@ -274,9 +277,31 @@ export function listStatement(identity: Identity, filter: OrderQuery, page: List
   return sql`SELECT ${columns} FROM ${LIST_FROM} WHERE o.id IN (${pageIdsSql(identity, filter, page, terms)}) ORDER BY ${orderSql(terms, 'o')}`;
 }
 
+/** A passenger search within the scope and nothing else: the search rows alone count it (they hold visible orders only). */
+function countableFromSearch(filter: OrderQuery): boolean {
+  const { passenger, passengerIndexed: _p, agencyId: _a, directOnly: _d, now: _n, ...rest } = filter;
+  return !!passenger && Object.values(rest).every((v) => v === undefined || v === '');
+}
+
 /** The count of a filter the count table cannot answer, up to `limit` matches (`limit` + 1 read: past it). */
 export function countStatement(identity: Identity, filter: OrderQuery, limit: number): SQL {
+  if (countableFromSearch(filter))
+    return cappedCountSql(
+      sql`SELECT 1 FROM flight_order_search s WHERE ${orderScope(identity, filter, sql`s.agency_id`)} AND ${passengerMatches(filter.passenger!, filter.passengerIndexed)}`,
+      limit,
+    );
   return cappedCountSql(sql`SELECT 1 FROM flight_orders o WHERE ${listConditions(identity, filter)}`, limit);
+}
+
+/**
+ * A name search's count is planned for its text every time (an unnamed statement): whether the index or
+ * a walk of the agency's rows is cheaper depends on how common the name is, and a prepared statement
+ * soon settles on one plan for every text (measured: a common surname's count 6 -> 30 ms on that plan).
+ */
+async function countMatches(db: Executor, identity: Identity, filter: OrderQuery, limit: number): Promise<number> {
+  const statement = countStatement(identity, filter, limit);
+  const rows = filter.passenger ? rowsOf<{ n: number }>(await db.execute(statement)) : await executeNamed<{ n: number }>(db, statement);
+  return Number(rows[0]?.n ?? 0);
 }
 
 export async function listOrders(
@@ -302,10 +327,7 @@ export async function listOrders(
   // Everything the statement needs is built inside the builder, which a kept statement skips.
   const page$ = executeNamed<ListRow>(db, () => listStatement(identity, filter, page), { ...plan, keep });
   const countLimit = countLimitOf(page);
-  const [rows, counted] = await Promise.all([
-    page$,
-    fromTable ? undefined : executeNamed<{ n: number }>(db, countStatement(identity, filter, countLimit)).then((r) => Number(r[0]?.n ?? 0)),
-  ]);
+  const [rows, counted] = await Promise.all([page$, fromTable ? undefined : countMatches(db, identity, filter, countLimit)]);
   const capped = counted === undefined ? undefined : cappedTotal(counted, countLimit);
   const total =
     capped?.total ??
