@@ -129,21 +129,22 @@ export function bulkOrderStatements(from: number, to: number, { namedPassengers 
       CROSS JOIN (SELECT * FROM flight_orders WHERE order_no LIKE 'FDEMO%' ORDER BY id LIMIT 1) t
       CROSS JOIN (SELECT id FROM agencies WHERE code = 'HARBOUR') h CROSS JOIN (SELECT id FROM agencies WHERE code = 'KOWLOON') k
       CROSS JOIN (SELECT id FROM users WHERE username = 'harbour.ops') hu CROSS JOIN (SELECT id FROM users WHERE username = 'kowloon.super') ku`,
+    // An order's passengers in one statement, as a booking writes them: each order's search row is
+    // written once (two statements would rewrite every row and leave half the table empty behind it).
     `
       INSERT INTO flight_order_passengers (order_id, seq, type, surname, given_names, gender, birthday, nationality, document_type, document_number, document_expiry, details, sale_price, ticket_number)
       SELECT o.id, 0, 'adult', 'PAX' || (o.id % 5000), 'Bench', 'male', '1980-01-01', 'CN', 'passport', 'E' || o.id, '2035-01-01', '{}'::jsonb, o.total_amount,
         CASE WHEN o.status IN ('issued', 'changed', 'refunded', 'voided') THEN '781-' || lpad(o.id::text, 10, '0') END
-      FROM flight_orders o WHERE o.order_no BETWEEN 'B' || lpad('${from}', 10, '0') AND 'B' || lpad('${to}', 10, '0')`,
-    ...(namedPassengers
-      ? [
-          `
-      INSERT INTO flight_order_passengers (order_id, seq, type, surname, given_names, gender, birthday, nationality, document_type, document_number, document_expiry, details, sale_price)
+      FROM flight_orders o WHERE o.order_no BETWEEN 'B' || lpad('${from}', 10, '0') AND 'B' || lpad('${to}', 10, '0')${
+        namedPassengers
+          ? `
+      UNION ALL
       SELECT o.id, 1, 'adult', (${sqlArray(SURNAME_POOL)})[1 + (o.id::bigint * 7919) % ${SURNAME_POOL.length}],
         (${sqlArray(SYLLABLES)})[1 + (o.id::bigint * 104729) % ${SYLLABLES.length}] || ((${sqlArray(SYLLABLES)})[1 + ((o.id::bigint / 32) * 1299709) % ${SYLLABLES.length}]),
-        'female', '1985-01-01', 'CN', 'passport', 'F' || o.id, '2035-01-01', '{}'::jsonb, o.total_amount
-      FROM flight_orders o WHERE o.order_no BETWEEN 'B' || lpad('${from}', 10, '0') AND 'B' || lpad('${to}', 10, '0')`,
-        ]
-      : []),
+        'female', '1985-01-01', 'CN', 'passport', 'F' || o.id, '2035-01-01', '{}'::jsonb, o.total_amount, NULL
+      FROM flight_orders o WHERE o.order_no BETWEEN 'B' || lpad('${from}', 10, '0') AND 'B' || lpad('${to}', 10, '0')`
+          : ''
+      }`,
     'VACUUM ANALYZE flight_orders',
     'VACUUM ANALYZE flight_order_passengers',
     'VACUUM ANALYZE flight_order_search',

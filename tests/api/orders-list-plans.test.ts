@@ -57,6 +57,9 @@ const FILTERS: Array<[string, OrderQuery, string?]> = [
     { passenger: 'PAX123', passengerIndexed: ['x123'] },
     'flight_order_search_names_trgm_idx',
   ],
+  // A common name is kept out of the name index: the page walks the newest orders, the count each
+  // agency's search rows (staff: every agency's, newest first).
+  ['passenger, a common name', { passenger: 'PAX', passengerIndexed: 'walk' }],
   ['creation dates', { from: '2025-01-01', to: '2025-01-31' }],
   ['one status', { status: ['rfd_to_be_confirm'] }],
   ['several statuses', { status: ['to_be_paid', 'proceeding'] }],
@@ -112,6 +115,15 @@ describe('orders list query plans', () => {
     );
     expect(expected.length).toBeGreaterThan(1);
     expect(listed.body.data.map((r) => Number(r.id))).toEqual(expected.map((r) => Number(r.id)));
+  });
+
+  it("a common name is counted on each agency's search rows, newest first for staff, never through the name index", async () => {
+    const walk: OrderQuery = { passenger: 'PAX', passengerIndexed: 'walk' };
+    const indexes = async (username: string) =>
+      (await planOf(countStatement(who[username]!, walk, countLimitOf(page())))).map((n) => n['Index Name']);
+    expect(await indexes('harbour.ops')).toContain('flight_order_search_agency_idx');
+    expect(await indexes('admin')).toContain('flight_order_search_pkey');
+    for (const username of ['harbour.ops', 'admin']) expect(await indexes(username)).not.toContain('flight_order_search_names_trgm_idx');
   });
 
   it('a deep page counts through the index; a cursor starts where the last page ended', async () => {

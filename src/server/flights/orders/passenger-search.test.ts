@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rarerParts } from './passenger-search';
+import { indexAskOf, rarerParts } from './passenger-search';
 
 describe('the parts of a passenger search the name index is asked for', () => {
   // Shares of the orders' names holding each trigram; one unseen is rarer than any.
@@ -32,5 +32,16 @@ describe('the parts of a passenger search the name index is asked for', () => {
 
   it('leaves text pg_trgm keeps as hashes (non-Latin) as typed', () => {
     expect(rarerParts('王PAX1234', shares)).toBeNull();
+    expect(indexAskOf('王PAX1234', shares)).toBeNull();
+  });
+
+  it('keeps a common name, every trigram of it in 1 % of the names or more, out of the index', () => {
+    expect(indexAskOf('ZHANG', shares)).toBe('walk');
+    expect(indexAskOf('wang', shares)).toBe('walk');
+    // One trigram the sample never saw (rare) is enough to ask the index.
+    expect(indexAskOf('ZHANGX', shares)).toEqual(['zhan', 'ngx']);
+    expect(indexAskOf('PAX1234', shares)).toEqual(['x1234']);
+    expect(indexAskOf('WEIMIN', shares)).toBeNull();
+    expect(indexAskOf('ZHANG', new Map())).toBeNull();
   });
 });

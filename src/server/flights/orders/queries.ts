@@ -5,7 +5,7 @@ import type { OrderListFilter, OrderListRow } from '@/domain/flights/flight-orde
 import type { Journey } from '@/domain/flights/shopping';
 import { ticketingLate } from '@/domain/flights/ticketing-speed';
 import type { Identity } from '../../auth/identity';
-import { nameTrigramShares, passengerMatches, rarerParts } from './passenger-search';
+import { indexAskOf, nameTrigramShares, passengerMatches, type IndexAsk } from './passenger-search';
 import { rowsOf, type Executor } from '@/server/db/executor';
 import { executeNamed, type Built } from '@/server/db/named-statements';
 import { isoOfMillis } from '@/server/db/iso-millis';
@@ -144,8 +144,8 @@ function statusesOf(filter: Pick<OrderListFilter, 'status' | 'section'>): Flight
 export type OrderQuery = OrderListFilter & {
   manualSuppliers?: readonly string[];
   now?: Date;
-  /** The parts of `passenger` the name index is asked for (passenger-search.ts); the whole is checked on the names. */
-  passengerIndexed?: readonly string[] | null;
+  /** What the name index is asked for `passenger` (passenger-search.ts); the whole is checked on the names. */
+  passengerIndexed?: IndexAsk;
 };
 
 /** A status condition; 'proceeding' narrowed to manual-mode suppliers when the queue asks for it. */
@@ -285,11 +285,25 @@ function countableFromSearch(filter: OrderQuery): boolean {
 
 /** The count of a filter the count table cannot answer, up to `limit` matches (`limit` + 1 read: past it). */
 export function countStatement(identity: Identity, filter: OrderQuery, limit: number): SQL {
-  if (countableFromSearch(filter))
+  if (countableFromSearch(filter)) {
+    const matches = passengerMatches(filter.passenger!, filter.passengerIndexed);
+    const agencies = scopeAgencies(identity, filter);
+    // A common name is counted by walking each agency's rows (its index on agency_id), or every agency's
+    // newest first (staff), until enough match: small walks, never a parallel scan of the whole table
+    // (measured at a million orders: 71 ms, mostly starting its workers, against 7 ms for the walks).
+    if (filter.passengerIndexed === 'walk')
+      return cappedCountSql(
+        agencies
+          ? sql`SELECT 1 FROM (${agencies}) sa(id) CROSS JOIN LATERAL (
+              SELECT 1 FROM flight_order_search s WHERE s.agency_id = sa.id AND ${matches} LIMIT ${limit + 1}) w`
+          : sql`SELECT 1 FROM flight_order_search s WHERE ${matches} ORDER BY s.order_id DESC`,
+        limit,
+      );
     return cappedCountSql(
-      sql`SELECT 1 FROM flight_order_search s WHERE ${orderScope(identity, filter, sql`s.agency_id`)} AND ${passengerMatches(filter.passenger!, filter.passengerIndexed)}`,
+      sql`SELECT 1 FROM flight_order_search s WHERE ${orderScope(identity, filter, sql`s.agency_id`)} AND ${matches}`,
       limit,
     );
+  }
   return cappedCountSql(sql`SELECT 1 FROM flight_orders o WHERE ${listConditions(identity, filter)}`, limit);
 }
 
@@ -310,7 +324,7 @@ export async function listOrders(
   asked: OrderQuery,
   page: ListPage,
 ): Promise<{ rows: OrderListRow[]; total: number; atLeast: boolean }> {
-  const filter = asked.passenger ? { ...asked, passengerIndexed: rarerParts(asked.passenger, await nameTrigramShares(db)) } : asked;
+  const filter = asked.passenger ? { ...asked, passengerIndexed: indexAskOf(asked.passenger, await nameTrigramShares(db)) } : asked;
   // The list as the console first opens it (scope and paging only): one generic plan serves every
   // caller (measured: PostgreSQL CPU per page 0.8 -> 0.25 ms, bench/README.md).
   const plain = unfiltered(filter);
