@@ -118,7 +118,7 @@ export function isCommonName(search: string, shares: TrigramShares): boolean {
   return trigrams.length > 0 && trigrams.every((t) => (shares.get(t) ?? 0) >= RARE_SHARE);
 }
 
-/** What the index is asked for a search: its rarer parts, the whole text (null), or nothing ('walk'). */
+/** What the index is asked for a search: its rarer parts, the whole text (null), or, for a count, nothing ('walk'). */
 export type IndexAsk = readonly string[] | null | 'walk';
 
 export const indexAskOf = (search: string, shares: TrigramShares): IndexAsk =>
@@ -128,13 +128,17 @@ const trigramsOf = (word: string) => Array.from({ length: Math.max(0, word.lengt
 
 /**
  * The condition on an order's search row `s` for a search: through the index for `ask` (its rarer
- * parts) when given, the whole text then checked on each row found; for a common name ('walk') the
- * whole text only as a check. `|| ''` keeps a text out of the index condition.
+ * parts) when given, the whole text then checked on each row found (`|| ''` keeps it out of the index
+ * condition). A common name ('walk') is asked as typed here: the planner, which estimates it from the
+ * statistics of the names, then walks the newest orders for a page (told less, at 100,000 orders it
+ * fetched all 8,000 `ZHANG` rows and sorted them: 316 ms against a few).
  */
 export function passengerMatches(search: string, ask?: IndexAsk): SQL {
-  if (ask === 'walk') return sql`(${SEARCHED_TEXT} || '') ILIKE ${containing(search)}`;
-  const pieces = ask;
+  const pieces = ask === 'walk' ? null : ask;
   if (!pieces?.length) return sql`${SEARCHED_TEXT} ILIKE ${containing(search)}`;
   const asked = pieces.map((piece) => sql`${SEARCHED_TEXT} ILIKE ${containing(piece)}`);
   return sql`${sql.join(asked, sql` AND `)} AND (${SEARCHED_TEXT} || '') ILIKE ${containing(search)}`;
 }
+
+/** A search checked on rows found otherwise (a walk of an agency's rows): never through the index. */
+export const passengerChecked = (search: string): SQL => sql`(${SEARCHED_TEXT} || '') ILIKE ${containing(search)}`;

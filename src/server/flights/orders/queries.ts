@@ -5,7 +5,7 @@ import type { OrderListFilter, OrderListRow } from '@/domain/flights/flight-orde
 import type { Journey } from '@/domain/flights/shopping';
 import { ticketingLate } from '@/domain/flights/ticketing-speed';
 import type { Identity } from '../../auth/identity';
-import { indexAskOf, nameTrigramShares, passengerMatches, type IndexAsk } from './passenger-search';
+import { indexAskOf, nameTrigramShares, passengerChecked, passengerMatches, type IndexAsk } from './passenger-search';
 import { rowsOf, type Executor } from '@/server/db/executor';
 import { executeNamed, type Built } from '@/server/db/named-statements';
 import { isoOfMillis } from '@/server/db/iso-millis';
@@ -295,8 +295,8 @@ export function countStatement(identity: Identity, filter: OrderQuery, limit: nu
       return cappedCountSql(
         agencies
           ? sql`SELECT 1 FROM (${agencies}) sa(id) CROSS JOIN LATERAL (
-              SELECT 1 FROM flight_order_search s WHERE s.agency_id = sa.id AND ${matches} LIMIT ${limit + 1}) w`
-          : sql`SELECT 1 FROM flight_order_search s WHERE ${matches} ORDER BY s.order_id DESC`,
+              SELECT 1 FROM flight_order_search s WHERE s.agency_id = sa.id AND ${passengerChecked(filter.passenger!)} LIMIT ${limit + 1}) w`
+          : sql`SELECT 1 FROM flight_order_search s WHERE ${passengerChecked(filter.passenger!)} ORDER BY s.order_id DESC`,
         limit,
       );
     return cappedCountSql(
