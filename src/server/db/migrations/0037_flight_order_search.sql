@@ -1,6 +1,6 @@
 -- The orders list's passenger search reads one narrow row per order (its agency and its passengers'
 -- names) instead of probing each order's passengers: a common surname's count walks an agency's rows
--- here, about seventy to a page, and a rare name is found through the trigram index on the names.
+-- here, about ninety to a page, and a rare name is found through the trigram index on the names.
 -- Each passenger's searched text is "SURNAME GIVEN SURNAME/GIVEN", one line per passenger in seq order
 -- (a search never spans two passengers: it holds no line break).
 CREATE TABLE "flight_order_search" (
