@@ -137,8 +137,10 @@ export function passengerMatches(search: string, ask?: IndexAsk): SQL {
   const pieces = ask === 'walk' ? null : ask;
   if (!pieces?.length) return sql`${SEARCHED_TEXT} ILIKE ${containing(search)}`;
   const asked = pieces.map((piece) => sql`${SEARCHED_TEXT} ILIKE ${containing(piece)}`);
-  return sql`${sql.join(asked, sql` AND `)} AND (${SEARCHED_TEXT} || '') ILIKE ${containing(search)}`;
+  return sql`${sql.join(asked, sql` AND `)} AND ${passengerChecked(search)}`;
 }
 
-/** A search checked on rows found otherwise (a walk of an agency's rows): never through the index. */
-export const passengerChecked = (search: string): SQL => sql`(${SEARCHED_TEXT} || '') ILIKE ${containing(search)}`;
+/** A search checked on rows found otherwise (through the index's parts, or a walk): never through the index. */
+export function passengerChecked(search: string): SQL {
+  return sql`(${SEARCHED_TEXT} || '') ILIKE ${containing(search)}`;
+}

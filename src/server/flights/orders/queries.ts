@@ -286,7 +286,6 @@ function countableFromSearch(filter: OrderQuery): boolean {
 /** The count of a filter the count table cannot answer, up to `limit` matches (`limit` + 1 read: past it). */
 export function countStatement(identity: Identity, filter: OrderQuery, limit: number): SQL {
   if (countableFromSearch(filter)) {
-    const matches = passengerMatches(filter.passenger!, filter.passengerIndexed);
     const agencies = scopeAgencies(identity, filter);
     // A common name is counted by walking each agency's rows (its index on agency_id), or every agency's
     // newest first (staff), until enough match: small walks, never a parallel scan of the whole table
@@ -300,7 +299,7 @@ export function countStatement(identity: Identity, filter: OrderQuery, limit: nu
         limit,
       );
     return cappedCountSql(
-      sql`SELECT 1 FROM flight_order_search s WHERE ${orderScope(identity, filter, sql`s.agency_id`)} AND ${matches}`,
+      sql`SELECT 1 FROM flight_order_search s WHERE ${orderScope(identity, filter, sql`s.agency_id`)} AND ${passengerMatches(filter.passenger!, filter.passengerIndexed)}`,
       limit,
     );
   }
